@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Please enter a valid email address' }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters');
+
+const nameSchema = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+
+export const registerSchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: passwordSchema,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+export const profileUpdateSchema = z.object({
+  firstName: nameSchema('First name').optional(),
+  lastName: nameSchema('Last name').optional(),
+  profileImageUrl: z.string().trim().max(2000).nullable().optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The signed-in user as GET /api/auth/user answers it (admin.md section 3, plus name/image the storefront reads). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string;
+  profileImageUrl: string | null;
+  image: string | null;
+  role: Role;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Who is calling, as the gateway tells a service on every RPC. */
+export interface Caller {
+  userId: string | null;
+  role: Role | null;
+  /** The browser session id; lets a service keep a guest's own data (the cart) without an account. */
+  sessionId: string | null;
+}

@@ -1,0 +1,40 @@
+import type { EventSource, ServiceName } from './services.js';
+
+/** Payloads of every domain event, keyed by type. Adding an event starts here. */
+export interface EventPayloads {
+  'user.registered': { userId: string; email: string; firstName: string; lastName: string };
+  'product.changed': { productId: string; change: 'created' | 'updated' | 'deleted' | 'archived' };
+  'order.completed': { orderId: string; customerEmail: string; totalAmount: string };
+  'order.status-changed': { orderId: string; from: string; to: string };
+  'order.cancelled': { orderId: string; reason: string };
+  'subscription.changed': { subscriptionId: string; userId: string; status: string };
+  'message.received': { messageId: string; kind: 'contact' | 'corporate' };
+}
+export type EventType = keyof EventPayloads;
+
+export interface EventEnvelope<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  occurredAt: string;
+  source: EventSource;
+  data: EventPayloads[T];
+}
+
+/**
+ * Which services consume which events. The outbox relay fans an event out to one queue per
+ * subscriber listed here; a consumer only receives what it is listed for.
+ */
+export const EVENT_SUBSCRIBERS: { [T in EventType]: readonly ServiceName[] } = {
+  'user.registered': ['messaging'],
+  'product.changed': [],
+  'order.completed': [],
+  'order.status-changed': [],
+  'order.cancelled': [],
+  'subscription.changed': [],
+  'message.received': [],
+};
+
+/** BullMQ queue a service consumes its events from (BullMQ names may not contain ':'). */
+export function eventQueueName(service: ServiceName): string {
+  return `events.${service}`;
+}

@@ -1,0 +1,5 @@
+export * from './money.js';
+export * from './auth.js';
+export * from './catalog.js';
+export * from './events.js';
+export * from './services.js';

@@ -1,0 +1,51 @@
+/** The five services behind the gateway. The gateway itself publishes events as 'gateway'. */
+export const SERVICE_NAMES = ['catalog', 'cart-order', 'subscription', 'content', 'messaging'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+export type EventSource = ServiceName | 'gateway';
+
+/** Default local ports: RPC (TCP) and HTTP (health, media) per service. */
+export const DEFAULT_PORTS: Record<ServiceName, { rpc: number; http: number }> = {
+  catalog: { rpc: 4001, http: 5001 },
+  'cart-order': { rpc: 4002, http: 5002 },
+  subscription: { rpc: 4003, http: 5003 },
+  content: { rpc: 4004, http: 5004 },
+  messaging: { rpc: 4005, http: 5005 },
+};
+
+/** PostgreSQL schema each part owns: nobody else reads or writes it. */
+export const DB_SCHEMAS: Record<ServiceName | 'gateway', string> = {
+  gateway: 'identity',
+  catalog: 'catalog',
+  'cart-order': 'cart_order',
+  subscription: 'subscription',
+  content: 'content',
+  messaging: 'messaging',
+};
+
+/** Environment variable holding a service's RPC address ("host:port"), e.g. CART_ORDER_RPC. */
+export function rpcAddressVariable(service: ServiceName): string {
+  return `${service.replace('-', '_').toUpperCase()}_RPC`;
+}
+
+/** Human-readable name used in error messages ("The catalog service is unavailable"). */
+export const SERVICE_LABELS: Record<ServiceName, string> = {
+  catalog: 'catalog',
+  'cart-order': 'cart and orders',
+  subscription: 'Mail Club',
+  content: 'site content',
+  messaging: 'messaging',
+};
+
+/** The error body every failing call answers with; the web apps show `${status}: ${message}`. */
+export interface ErrorBody {
+  message: string;
+  /** Field-level problems of a 400, keyed by field path. */
+  errors?: Record<string, string>;
+}
+
+/** What a service puts in an RpcException so the gateway can answer with the right status. */
+export interface RpcErrorPayload {
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+}
