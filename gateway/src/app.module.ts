@@ -1,0 +1,39 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
+import { CoreModule, type PartDefinition } from '@artshop/service-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
+import { AuthController } from './identity/auth.controller.js';
+import { User } from './identity/user.entity.js';
+import { UsersService } from './identity/users.service.js';
+import { Identity1763800000010 } from './migrations/1763800000010-identity.js';
+import { RoutingModule } from './routing/routing.module.js';
+
+export const gatewayPart: PartDefinition = {
+  part: 'gateway',
+  entities: [User],
+  migrations: [CreateEventBusTables1763800000000, Identity1763800000010],
+};
+
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  controllers: [AuthController],
+  providers: [UsersService],
+  exports: [UsersService],
+})
+export class IdentityModule {}
+
+@Global()
+@Module({})
+class GatewayConfigModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return { module: GatewayConfigModule, providers: [{ provide: GATEWAY_CONFIG, useValue: config }], exports: [GATEWAY_CONFIG] };
+  }
+}
+
+export function gatewayModule(config: GatewayConfig): DynamicModule {
+  return {
+    module: class GatewayRoot {},
+    imports: [GatewayConfigModule.forRoot(config), CoreModule.forRoot(gatewayPart, config), IdentityModule, RoutingModule],
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { DEFAULT_PORTS, SERVICE_NAMES, rpcAddressVariable, type ServiceName } from '@artshop/contracts';
+import { baseConfigSchema, loadConfig, port } from '@artshop/service-kit';
+
+const rpcAddress = (service: ServiceName) => z.string().regex(/^[^:]+:\d+$/, 'must be host:port').default(`127.0.0.1:${DEFAULT_PORTS[service].rpc}`);
+
+const gatewaySchema = baseConfigSchema.extend({
+  PORT: port(3000),
+  /** Public address of the shop; state-changing requests must come from it (or the same host). */
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('local-development-session-secret-change-me'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** How long the gateway waits for a service before answering 503. */
+  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  CONTENT_HTTP: z.url().default(`http://127.0.0.1:${DEFAULT_PORTS.content.http}`),
+  /** Where the built web apps are; defaults to the workspace folders. */
+  WEB_DIST: z.string().optional(),
+  ADMIN_WEB_DIST: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ...Object.fromEntries(SERVICE_NAMES.map((service) => [rpcAddressVariable(service), rpcAddress(service)])),
+});
+
+export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
+  PORT: number;
+  PUBLIC_ORIGIN: string;
+  SESSION_SECRET: string;
+  ADMIN_EMAIL?: string;
+  ADMIN_PASSWORD?: string;
+  RPC_TIMEOUT_MS: number;
+  CONTENT_HTTP: string;
+  WEB_DIST?: string;
+  ADMIN_WEB_DIST?: string;
+  LOGIN_RATE_LIMIT: number;
+} & Record<string, unknown>;
+
+export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const config = loadConfig(gatewaySchema, env) as GatewayConfig;
+  if (config.NODE_ENV === 'production' && !env.SESSION_SECRET) throw new Error('SESSION_SECRET must be set in production');
+  return config;
+}
+
+export function serviceAddress(config: GatewayConfig, service: ServiceName): { host: string; port: number } {
+  const [host, portText] = String(config[rpcAddressVariable(service)]).split(':');
+  return { host: host!, port: Number(portText) };
+}
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

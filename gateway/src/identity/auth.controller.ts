@@ -1,0 +1,94 @@
+import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loginSchema, passwordChangeSchema, profileUpdateSchema, registerSchema, type AuthUser } from '@artshop/contracts';
+import { AppError, parseInput } from '@artshop/service-kit';
+import { checkAccess } from './access.js';
+import { callerOf } from './session.js';
+import { toAuthUser, type User } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+/** Where the spec's plain links (/api/login, /api/auth/login) send people: the storefront's login page. */
+function loginPage(next: unknown): string {
+  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? `/login?next=${encodeURIComponent(next)}` : '/login';
+}
+
+/** Login is rate limited per client; the limit is kept in Redis so every replica counts together. */
+const loginRateLimit = { rateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '15 minutes' } };
+
+@Controller('api')
+export class AuthController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get(['login', 'auth/login'])
+  login(@Query('next') next: unknown, @Res() reply: FastifyReply) {
+    return reply.redirect(loginPage(next), 302);
+  }
+
+  @Get('logout')
+  async logoutLink(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    await request.session.destroy();
+    return reply.redirect('/', 302);
+  }
+
+  @Post('auth/register')
+  @HttpCode(201)
+  @RouteConfig(loginRateLimit)
+  async register(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthUser> {
+    const user = await this.users.register(parseInput(registerSchema, body));
+    await this.signIn(request, user);
+    return toAuthUser(user);
+  }
+
+  @Post('auth/login')
+  @HttpCode(200)
+  @RouteConfig(loginRateLimit)
+  async signInWithPassword(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthUser> {
+    const user = await this.users.verifyLogin(parseInput(loginSchema, body));
+    await this.signIn(request, user);
+    return toAuthUser(user);
+  }
+
+  @Post('auth/logout')
+  @HttpCode(204)
+  async logout(@Req() request: FastifyRequest): Promise<void> {
+    await request.session.destroy();
+  }
+
+  @Get('auth/user')
+  async currentUser(@Req() request: FastifyRequest): Promise<AuthUser> {
+    const user = await this.signedInUser(request);
+    return toAuthUser(user);
+  }
+
+  @Patch('auth/user')
+  async updateProfile(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthUser> {
+    const user = await this.signedInUser(request);
+    return toAuthUser(await this.users.updateProfile(user.id, parseInput(profileUpdateSchema, body)));
+  }
+
+  @Post('auth/password')
+  @HttpCode(204)
+  @RouteConfig(loginRateLimit)
+  async changePassword(@Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
+    const user = await this.signedInUser(request);
+    await this.users.changePassword(user.id, parseInput(passwordChangeSchema, body));
+  }
+
+  /** A new session id at sign-in, so an id planted before login is worth nothing after it. */
+  private async signIn(request: FastifyRequest, user: User): Promise<void> {
+    await request.session.regenerate();
+    request.session.userId = user.id;
+    request.session.role = user.role;
+  }
+
+  private async signedInUser(request: FastifyRequest): Promise<User> {
+    checkAccess('customer', callerOf(request));
+    const user = await this.users.find(request.session.userId!);
+    if (!user) {
+      await request.session.destroy();
+      throw AppError.unauthorized('Not authenticated');
+    }
+    return user;
+  }
+}

@@ -1,0 +1,53 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import connectPgSimple from 'connect-pg-simple';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import type { Caller, Role } from '@artshop/contracts';
+import { DB_SCHEMAS } from '@artshop/contracts';
+import type { GatewayConfig } from '../config.js';
+
+declare module 'fastify' {
+  interface Session {
+    userId?: string;
+    role?: Role;
+    /** Set once a guest keeps something in the session (a cart), so the session is saved. */
+    guest?: boolean;
+  }
+}
+
+export const SESSION_COOKIE = 'artshop.sid';
+const THIRTY_DAYS_MS = 30 * 24 * 3600 * 1000;
+
+/**
+ * Server-side sessions in PostgreSQL (identity.sessions), shared by every gateway replica and
+ * surviving restarts; the browser only holds a signed, HttpOnly cookie.
+ */
+export async function registerSessions(fastify: FastifyInstance, config: GatewayConfig): Promise<() => Promise<void>> {
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 5, application_name: 'artshop-gateway-sessions' });
+  const PgStore = connectPgSimple(fastifySession as never);
+  const store = new PgStore({ pool, schemaName: DB_SCHEMAS.gateway, tableName: 'sessions', pruneSessionInterval: 15 * 60 });
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifySession, {
+    secret: config.SESSION_SECRET,
+    cookieName: SESSION_COOKIE,
+    store: store as never,
+    saveUninitialized: false,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.PUBLIC_ORIGIN.startsWith('https:') ? true : 'auto',
+      maxAge: THIRTY_DAYS_MS,
+      path: '/',
+    },
+  });
+  return async () => {
+    store.close();
+    await pool.end();
+  };
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  const session = request.session;
+  return { userId: session?.userId ?? null, role: session?.role ?? null, sessionId: session?.sessionId ?? null };
+}

@@ -1,0 +1,67 @@
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import { migrate } from '@artshop/persistence';
+import { databaseConfig, jsonLogger, main } from '@artshop/service-kit';
+import { gatewayConfig, type GatewayConfig } from './config.js';
+import { gatewayModule, gatewayPart } from './app.module.js';
+import { registerSessions } from './identity/session.js';
+import { UsersService } from './identity/users.service.js';
+import { registerSecurity } from './security/security.js';
+import { inlineScriptHashes, loadWebApps, registerWebApps } from './web/web-apps.js';
+
+/** `main.js migrate` applies the identity migrations; `main.js ensure-admin` prints the admin login; no argument serves. */
+async function run(command = process.argv[2] ?? 'serve') {
+  const config = gatewayConfig();
+  const logger = jsonLogger('gateway', config.LOG_LEVEL);
+  Logger.overrideLogger(logger);
+  if (command === 'migrate') {
+    logger.log({ msg: 'migrations applied', applied: await migrate(databaseConfig(gatewayPart, config)) });
+    return;
+  }
+  if (command !== 'serve' && command !== 'ensure-admin') throw new Error(`Unknown command "${command}": use migrate, ensure-admin or nothing to serve`);
+
+  const app = await createGateway(config, logger);
+  const admin = await app.get(UsersService).ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (command === 'ensure-admin') {
+    // Read by the start script; the generated password is shown once and never stored by the gateway.
+    process.stdout.write(`${JSON.stringify({ admin })}\n`);
+    await app.close();
+    return;
+  }
+  if (admin?.generatedPassword) logger.warn({ msg: 'generated the first admin account; change its password after signing in', email: admin.email, password: admin.generatedPassword });
+  await app.listen({ host: config.BIND_HOST, port: config.PORT });
+  logger.log({ msg: 'gateway ready', url: `http://localhost:${config.PORT}` });
+}
+
+export async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway', config.LOG_LEVEL)): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    // Keep a caller's request id (from a proxy) or make one; it travels with every RPC call.
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(config), adapter, { logger, abortOnError: false });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const webApps = loadWebApps(config);
+  const closeRateLimitStore = await registerSecurity(fastify, config, inlineScriptHashes(webApps));
+  const closeSessions = await registerSessions(fastify, config);
+  await registerWebApps(fastify, config, webApps);
+  fastify.addHook('onClose', async () => {
+    closeRateLimitStore();
+    await closeSessions();
+  });
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/gateway\//, '/gateway/'))) main(() => run());

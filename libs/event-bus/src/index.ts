@@ -1,0 +1,5 @@
+export * from './entities.js';
+export * from './outbox.js';
+export * from './relay.js';
+export * from './consumer.js';
+export * from './redis.js';

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { EventEnvelope, EventPayloads, EventSource, EventType } from '@artshop/contracts';
+import { OutboxEvent } from './entities.js';
+
+/**
+ * Records domain events in the caller's transaction. Nothing leaves the process here: the relay
+ * publishes committed rows, so a crash between commit and publish loses nothing.
+ */
+export class Outbox {
+  constructor(
+    private readonly source: EventSource,
+    private readonly onRecorded: () => void = () => {},
+  ) {}
+
+  async record<T extends EventType>(manager: EntityManager, type: T, data: EventPayloads[T]): Promise<EventEnvelope<T>> {
+    if (!manager.queryRunner?.isTransactionActive) {
+      throw new Error(`Event ${type} must be recorded inside the transaction of the change that caused it`);
+    }
+    const envelope: EventEnvelope<T> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), source: this.source, data };
+    await manager.insert(OutboxEvent, {
+      id: envelope.id,
+      type,
+      source: this.source,
+      data,
+      occurredAt: new Date(envelope.occurredAt),
+      publishedAt: null,
+    });
+    // Tell the relay there is work, so delivery does not wait for its next poll.
+    queueMicrotask(this.onRecorded);
+    return envelope;
+  }
+}

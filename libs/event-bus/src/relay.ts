@@ -1,0 +1,125 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { EVENT_SUBSCRIBERS, eventQueueName, type EventEnvelope, type EventType, type ServiceName } from '@artshop/contracts';
+import { OutboxEvent } from './entities.js';
+import { redisConnection } from './redis.js';
+
+export interface RelayOptions {
+  redisUrl: string;
+  /** BullMQ key prefix; lets several shops (or test runs) share one Redis. */
+  prefix: string;
+  pollIntervalMs?: number;
+  batchSize?: number;
+  /** Delivery attempts per consumer before the job stays in the failed list. */
+  attempts?: number;
+  backoffMs?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Moves committed outbox rows to one BullMQ queue per subscribing service. The job id is the
+ * event id, so a second pass over the same row (after a crash before marking it) adds nothing.
+ */
+export class OutboxRelay {
+  private readonly connection: Redis;
+  private readonly queues = new Map<ServiceName, Queue>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: RelayOptions,
+  ) {
+    this.connection = redisConnection(options.redisUrl, 'producer');
+  }
+
+  start(): void {
+    this.timer = setInterval(() => this.kick(), this.options.pollIntervalMs ?? 1_000);
+    this.kick();
+  }
+
+  /** Runs a pass now (or right after the one in progress). */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.relayPending()
+      .then(() => undefined)
+      .catch((error) => this.options.onError?.(error))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Publishes pending events; returns how many were published. */
+  async relayPending(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const published = await this.relayBatch();
+      total += published;
+      if (published < (this.options.batchSize ?? 100)) return total;
+    }
+  }
+
+  private async relayBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const pending = await manager
+        .createQueryBuilder(OutboxEvent, 'event')
+        .where('event.publishedAt IS NULL')
+        .orderBy('event.occurredAt', 'ASC')
+        .limit(this.options.batchSize ?? 100)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      for (const event of pending) {
+        await this.publish(event);
+        await manager.update(OutboxEvent, { id: event.id }, { publishedAt: new Date() });
+      }
+      return pending.length;
+    });
+  }
+
+  private async publish(event: OutboxEvent): Promise<void> {
+    const envelope: EventEnvelope = {
+      id: event.id,
+      type: event.type as EventType,
+      occurredAt: event.occurredAt.toISOString(),
+      source: event.source as EventEnvelope['source'],
+      data: event.data as EventEnvelope['data'],
+    };
+    const subscribers = EVENT_SUBSCRIBERS[envelope.type] ?? [];
+    for (const service of subscribers) {
+      await this.queue(service).add(envelope.type, envelope, {
+        jobId: envelope.id,
+        attempts: this.options.attempts ?? 8,
+        backoff: { type: 'exponential', delay: this.options.backoffMs ?? 1_000 },
+        removeOnComplete: { age: 7 * 24 * 3600 },
+        removeOnFail: false,
+      });
+    }
+  }
+
+  private queue(service: ServiceName): Queue {
+    let queue = this.queues.get(service);
+    if (!queue) {
+      queue = new Queue(eventQueueName(service), { connection: this.connection, prefix: this.options.prefix });
+      queue.on('error', () => {});
+      this.queues.set(service, queue);
+    }
+    return queue;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+    await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    this.connection.disconnect();
+  }
+}

@@ -1,0 +1,78 @@
+import 'reflect-metadata';
+import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+
+export interface DatabaseConfig {
+  /** postgres://user@host:port/database */
+  url: string;
+  /** The PostgreSQL schema this part owns; nobody else reads or writes it. */
+  schema: string;
+  /** Shown in pg_stat_activity, so a slow query names its owner. */
+  applicationName: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+  poolSize?: number;
+}
+
+/**
+ * TypeORM options for one part's schema. The search_path makes unqualified SQL in migrations and
+ * raw queries land in the owner's schema; synchronize stays off: only committed migrations change tables.
+ */
+export function dataSourceOptions(config: DatabaseConfig): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: config.url,
+    schema: config.schema,
+    applicationName: config.applicationName,
+    entities: config.entities,
+    migrations: config.migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error', 'warn'],
+    extra: {
+      max: config.poolSize ?? 10,
+      options: `-c search_path=${config.schema},public`,
+      connectionTimeoutMillis: 5_000,
+    },
+  };
+}
+
+/** Creates the schema when missing, then applies pending migrations. Returns the names applied. */
+export async function migrate(config: DatabaseConfig): Promise<string[]> {
+  await ensureSchema(config.url, config.schema);
+  const dataSource = new DataSource(dataSourceOptions(config));
+  await dataSource.initialize();
+  try {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function ensureSchema(url: string, schema: string): Promise<void> {
+  const bootstrap = new DataSource({ type: 'postgres', url });
+  await bootstrap.initialize();
+  try {
+    await bootstrap.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replaceAll('"', '')}"`);
+  } finally {
+    await bootstrap.destroy();
+  }
+}
+
+/** Opens a data source for one-off work (seeding, scripts) and always closes it. */
+export async function withDataSource<T>(config: DatabaseConfig, work: (dataSource: DataSource) => Promise<T>): Promise<T> {
+  const dataSource = new DataSource(dataSourceOptions(config));
+  await dataSource.initialize();
+  try {
+    return await work(dataSource);
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** Standard column options for money: integer cents. */
+export const moneyColumn = { type: 'integer' as const };

@@ -1,0 +1,76 @@
+import { Logger, type DynamicModule, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DataSource } from 'typeorm';
+import { DEFAULT_PORTS, type ServiceName } from '@artshop/contracts';
+import { migrate, withDataSource } from '@artshop/persistence';
+import { baseConfigSchema, loadConfig, port, type BaseConfig } from './config.js';
+import { CoreModule, databaseConfig, type PartDefinition } from './core.module.js';
+import { jsonLogger } from './logging.js';
+
+export interface ServiceDefinition extends PartDefinition {
+  part: ServiceName;
+  /** The service's domain modules, gathered in one module. */
+  module: Type;
+  /** Fills demo data; running it twice changes nothing. */
+  seed?: (dataSource: DataSource, config: ServiceConfig) => Promise<void>;
+}
+
+export type ServiceConfig = BaseConfig & { RPC_PORT: number; HTTP_PORT: number };
+
+export function serviceConfig(service: ServiceName, env: NodeJS.ProcessEnv = process.env): ServiceConfig {
+  const ports = DEFAULT_PORTS[service];
+  return loadConfig(baseConfigSchema.extend({ RPC_PORT: port(ports.rpc), HTTP_PORT: port(ports.http) }), env);
+}
+
+/**
+ * The one entry point of every service: `main.js migrate` applies migrations, `main.js seed` loads
+ * demo data, and no argument serves RPC over TCP plus health (and any HTTP routes) over HTTP.
+ */
+export async function runService(definition: ServiceDefinition, command = process.argv[2] ?? 'serve'): Promise<void> {
+  const config = serviceConfig(definition.part);
+  const logger = jsonLogger(definition.part, config.LOG_LEVEL);
+  Logger.overrideLogger(logger);
+  const database = databaseConfig(definition, config);
+
+  switch (command) {
+    case 'migrate': {
+      const applied = await migrate(database);
+      logger.log({ msg: 'migrations applied', applied });
+      return;
+    }
+    case 'seed': {
+      await withDataSource(database, (dataSource) => definition.seed?.(dataSource, config) ?? Promise.resolve());
+      logger.log({ msg: 'demo data loaded' });
+      return;
+    }
+    case 'serve':
+      await serve(definition, config, logger);
+      return;
+    default:
+      throw new Error(`Unknown command "${command}": use migrate, seed or nothing to serve`);
+  }
+}
+
+async function serve(definition: ServiceDefinition, config: ServiceConfig, logger: ReturnType<typeof jsonLogger>) {
+  const root: DynamicModule = { module: class ServiceRoot {}, imports: [CoreModule.forRoot(definition, config), definition.module] };
+  const app = await NestFactory.create<NestFastifyApplication>(root, new FastifyAdapter(), { logger });
+  app.connectMicroservice<MicroserviceOptions>(
+    { transport: Transport.TCP, options: { host: config.BIND_HOST, port: config.RPC_PORT } },
+    { inheritAppConfig: true },
+  );
+  app.enableShutdownHooks();
+  await app.startAllMicroservices();
+  await app.listen({ host: config.BIND_HOST, port: config.HTTP_PORT });
+  logger.log({ msg: 'service ready', rpc: `${config.BIND_HOST}:${config.RPC_PORT}`, http: await app.getUrl() });
+}
+
+/** Runs a command-line entry and turns a failure into a clear message and exit code 1. */
+export function main(run: () => Promise<void>): void {
+  run().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    if (error instanceof Error && error.stack && process.env.NODE_ENV !== 'production') console.error(error.stack);
+    process.exit(1);
+  });
+}

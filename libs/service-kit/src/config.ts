@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Settings every part reads, with defaults that work on a developer's machine. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/artshop'),
+  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  /** BullMQ key prefix, so test runs and shops sharing a Redis never see each other's jobs. */
+  BULL_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('artshop'),
+  BIND_HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback);
+
+/** Reads and checks the environment; a wrong value stops the start with a message saying which and why. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Configuration is not valid:\n${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,151 @@
+import { Controller, Get, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
+import { HealthCheck, HealthCheckService, HealthIndicatorService, TerminusModule, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import { DB_SCHEMAS, type EventSource, type ServiceName } from '@artshop/contracts';
+import { dataSourceOptions, type DatabaseConfig } from '@artshop/persistence';
+import { EventConsumer, eventBusEntities, Outbox, OutboxRelay, redisConnection, type EventHandlers } from '@artshop/event-bus';
+import type { BaseConfig } from './config.js';
+import { ErrorFilter, RpcLoggingInterceptor } from './rpc.js';
+
+/** A domain module provides this token when its service consumes events. */
+export const EVENT_HANDLERS = Symbol('EVENT_HANDLERS');
+export const PART_CONFIG = Symbol('PART_CONFIG');
+
+export interface PartDefinition {
+  /** 'gateway' or one of the five services. */
+  part: EventSource;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: Function[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: Function[];
+}
+
+export function databaseConfig(definition: PartDefinition, config: BaseConfig): DatabaseConfig {
+  return {
+    url: config.DATABASE_URL,
+    schema: DB_SCHEMAS[definition.part],
+    applicationName: `artshop-${definition.part}`,
+    entities: [...eventBusEntities, ...definition.entities],
+    migrations: definition.migrations,
+  };
+}
+
+@Injectable()
+class RedisHealth implements OnApplicationShutdown {
+  private readonly connection;
+  constructor(
+    @Inject(PART_CONFIG) config: BaseConfig,
+    private readonly indicators: HealthIndicatorService,
+  ) {
+    this.connection = redisConnection(config.REDIS_URL, 'producer');
+  }
+  check() {
+    return this.indicators
+      .check('redis')
+      .attempt(async () => {
+        await this.connection.ping();
+      })
+      .withTimeout(1_000);
+  }
+  onApplicationShutdown() {
+    this.connection.disconnect();
+  }
+}
+
+/** Liveness says the process answers; readiness says it can reach PostgreSQL and Redis. */
+@Controller('health')
+class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: TypeOrmHealthIndicator,
+    private readonly redis: RedisHealth,
+  ) {}
+
+  @Get('live')
+  live() {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  @HealthCheck()
+  ready() {
+    return this.health.check([() => this.database.pingCheck('database', { timeout: 1_000 }), () => this.redis.check()]);
+  }
+}
+
+/** Starts the outbox relay and, when the part consumes events, its queue consumer; stops both on shutdown. */
+@Injectable()
+class EventBusRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('event-bus');
+  private consumer: EventConsumer | undefined;
+
+  constructor(
+    private readonly relay: OutboxRelay,
+    private readonly moduleRef: ModuleRef,
+    @Inject(PART_CONFIG) private readonly config: BaseConfig & { part: EventSource },
+    @Inject(getDataSourceToken()) private readonly dataSource: DataSource,
+  ) {}
+
+  onApplicationBootstrap() {
+    this.relay.start();
+    const handlers = this.findHandlers();
+    if (handlers && this.config.part !== 'gateway') {
+      this.consumer = new EventConsumer(this.dataSource, this.config.part as ServiceName, handlers, {
+        redisUrl: this.config.REDIS_URL,
+        prefix: this.config.BULL_PREFIX,
+        onError: (error, job) =>
+          this.logger.warn({ msg: 'event handling failed', eventId: job?.id, type: job?.name, attempt: job?.attemptsMade, error: String(error) }),
+      });
+      this.consumer.start();
+    }
+  }
+
+  private findHandlers(): EventHandlers | undefined {
+    try {
+      return this.moduleRef.get<EventHandlers>(EVENT_HANDLERS, { strict: false });
+    } catch {
+      return undefined;
+    }
+  }
+
+  async onApplicationShutdown() {
+    await this.consumer?.stop();
+    await this.relay.stop();
+  }
+}
+
+@Module({})
+export class CoreModule {
+  /** Database (own schema), health endpoints and the event bus: what every part needs. */
+  static forRoot(definition: PartDefinition, config: BaseConfig): DynamicModule {
+    const partConfig = { ...config, part: definition.part };
+    return {
+      module: CoreModule,
+      global: true,
+      imports: [TypeOrmModule.forRoot(dataSourceOptions(databaseConfig(definition, config))), TerminusModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: PART_CONFIG, useValue: partConfig },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: RpcLoggingInterceptor },
+        RedisHealth,
+        {
+          provide: OutboxRelay,
+          inject: [getDataSourceToken()],
+          useFactory: (dataSource: DataSource) =>
+            new OutboxRelay(dataSource, {
+              redisUrl: config.REDIS_URL,
+              prefix: config.BULL_PREFIX,
+              onError: (error) => new Logger('event-bus').warn({ msg: 'outbox relay waiting', error: String(error) }),
+            }),
+        },
+        { provide: Outbox, inject: [OutboxRelay], useFactory: (relay: OutboxRelay) => new Outbox(definition.part, () => relay.kick()) },
+        EventBusRunner,
+      ],
+      exports: [Outbox, PART_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,64 @@
+import { RpcException } from '@nestjs/microservices';
+import { z } from 'zod';
+import type { RpcErrorPayload } from '@artshop/contracts';
+
+/** An expected failure with the HTTP status the caller should see and a message a person understands. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, errors?: Record<string, string>) {
+    return new AppError(400, message, errors);
+  }
+  static unauthorized(message = 'Not authenticated') {
+    return new AppError(401, message);
+  }
+  static forbidden(message = 'You do not have access to this') {
+    return new AppError(403, message);
+  }
+  static notFound(message: string) {
+    return new AppError(404, message);
+  }
+  static conflict(message: string) {
+    return new AppError(409, message);
+  }
+}
+
+/** Field path → first message, e.g. { "pricingTiers.0.size": "Size is required" }. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Validates input with a shared schema; a failure becomes a 400 naming the first problem. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
+  throw AppError.badRequest(Object.values(errors)[0] ?? 'The request is not valid', errors);
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+/** Turns any thrown value into the payload a service sends back and the gateway maps to HTTP. */
+export function toErrorPayload(error: unknown): RpcErrorPayload & { unexpected?: true } {
+  if (error instanceof AppError) return { status: error.status, message: error.message, errors: error.errors };
+  if (error instanceof z.ZodError) return toErrorPayload(AppError.badRequest(error.issues[0]?.message ?? 'Invalid request', fieldErrors(error)));
+  if (error instanceof RpcException) {
+    const inner = error.getError();
+    if (typeof inner === 'object' && inner && 'status' in inner) return inner as RpcErrorPayload;
+  }
+  if (typeof error === 'object' && error && (error as { code?: string }).code === PG_UNIQUE_VIOLATION) {
+    return { status: 409, message: 'This already exists' };
+  }
+  return { status: 500, message: 'Something went wrong on our side. Please try again.', unexpected: true };
+}

@@ -1,0 +1,6 @@
+export * from './config.js';
+export * from './errors.js';
+export * from './rpc.js';
+export * from './logging.js';
+export * from './core.module.js';
+export * from './bootstrap.js';

@@ -1,0 +1,48 @@
+/**
+ * A minimal browser-like HTTP client for API tests: keeps the session cookie and sends the Origin
+ * header a browser would, so the cross-site protection treats it as the shop's own page.
+ */
+export class ApiClient {
+  private cookie: string | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        origin: this.baseUrl,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = response.headers.getSetCookie().find((value) => value.startsWith('artshop.sid='));
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+  post(path: string, body?: unknown) {
+    return this.request('POST', path, body ?? {});
+  }
+
+  forgetSession(): void {
+    this.cookie = undefined;
+  }
+
+  get sessionCookie(): string | undefined {
+    return this.cookie;
+  }
+}

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SERVICE_NAMES, type ServiceName } from '@artshop/contracts';
+
+export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type PartName = ServiceName | 'gateway';
+export const PART_NAMES: PartName[] = [...SERVICE_NAMES, 'gateway'];
+
+export function partEntry(part: PartName): string {
+  return join(workspaceRoot, part === 'gateway' ? 'gateway' : `services/${part}`, 'dist/main.js');
+}
+
+/** A free TCP port on this machine, chosen by the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Runs `main.js <command>` of a part to completion (migrate, seed, ensure-admin); returns its output. */
+export function runPartCommand(part: PartName, command: string, env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(process.execPath, [partEntry(part), command], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolveRun(output) : reject(new Error(`${part} ${command} failed (exit ${code}):\n${output}`))));
+  });
+}
+
+/** A long-running part; its output goes to a log file (or is kept in memory for failing tests). */
+export class PartProcess {
+  private child: ChildProcess | undefined;
+  output = '';
+
+  constructor(
+    readonly part: PartName,
+    private readonly env: NodeJS.ProcessEnv,
+    readonly healthUrl: string,
+    private readonly logFile?: string,
+  ) {}
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, [partEntry(this.part)], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child = child;
+    const log = this.logFile ? createWriteStream(this.logFile, { flags: 'a' }) : undefined;
+    const keep = (chunk: Buffer) => {
+      if (log) log.write(chunk);
+      else this.output = (this.output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code) => reject(new Error(`${this.part} exited with code ${code} while starting:\n${this.output}`))),
+    );
+    await Promise.race([waitForHealth(this.healthUrl, 60_000), exited]);
+  }
+
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Stops the part; SIGTERM lets it shut down gracefully, SIGKILL simulates a crash. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+export async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = String(error);
+    }
+    await new Promise((wait) => setTimeout(wait, 150));
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs} ms (last answer: ${last})`);
+}

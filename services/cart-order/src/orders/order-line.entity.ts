@@ -1,0 +1,34 @@
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Order } from './order.entity.js';
+
+/** What was bought, with the name and price as they were at the time of purchase. */
+@Entity({ name: 'order_lines' })
+export class OrderLine {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'order_id', type: 'uuid' })
+  orderId: string;
+
+  @ManyToOne(() => Order, (order) => order.lines, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: Relation<Order>;
+
+  @Column({ name: 'product_id', type: 'uuid' })
+  productId: string;
+
+  @Column({ name: 'tier_id', type: 'uuid', nullable: true })
+  tierId: string | null;
+
+  @Column({ name: 'product_name', type: 'text' })
+  productName: string;
+
+  @Column({ name: 'tier_label', type: 'text', nullable: true })
+  tierLabel: string | null;
+
+  @Column({ name: 'unit_price_cents', type: 'integer' })
+  unitPriceCents: number;
+
+  @Column({ type: 'integer' })
+  quantity: number;
+}

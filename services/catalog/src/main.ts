@@ -1,0 +1,15 @@
+import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
+import { main, runService } from '@artshop/service-kit';
+import { CatalogModule, catalogEntities } from './catalog.module.js';
+import { Catalog1763800000100 } from './migrations/1763800000100-catalog.js';
+import { seedCatalog } from './seed.js';
+
+main(() =>
+  runService({
+    part: 'catalog',
+    module: CatalogModule,
+    entities: catalogEntities,
+    migrations: [CreateEventBusTables1763800000000, Catalog1763800000100],
+    seed: seedCatalog,
+  }),
+);

@@ -1,0 +1,3 @@
+import type { DataSource } from 'typeorm';
+
+export async function seedCatalog(_dataSource: DataSource): Promise<void> {}

@@ -1,0 +1,15 @@
+import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
+import { main, runService } from '@artshop/service-kit';
+import { ContentModule, contentEntities } from './content.module.js';
+import { Content1763800000400 } from './migrations/1763800000400-content.js';
+import { seedContent } from './seed.js';
+
+main(() =>
+  runService({
+    part: 'content',
+    module: ContentModule,
+    entities: contentEntities,
+    migrations: [CreateEventBusTables1763800000000, Content1763800000400],
+    seed: seedContent,
+  }),
+);

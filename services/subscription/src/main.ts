@@ -1,0 +1,15 @@
+import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
+import { main, runService } from '@artshop/service-kit';
+import { Plans1763800000300 } from './migrations/1763800000300-plans.js';
+import { seedPlans } from './seed.js';
+import { SubscriptionModule, subscriptionEntities } from './subscription.module.js';
+
+main(() =>
+  runService({
+    part: 'subscription',
+    module: SubscriptionModule,
+    entities: subscriptionEntities,
+    migrations: [CreateEventBusTables1763800000000, Plans1763800000300],
+    seed: seedPlans,
+  }),
+);
