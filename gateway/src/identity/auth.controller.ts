@@ -13,8 +13,22 @@ function loginPage(next: unknown): string {
   return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? `/login?next=${encodeURIComponent(next)}` : '/login';
 }
 
-/** Login is rate limited per client; the limit is kept in Redis so every replica counts together. */
-const loginRateLimit = { rateLimit: { max: Number(process.env.LOGIN_RATE_LIMIT ?? 10), timeWindow: '15 minutes' } };
+/**
+ * Password guesses are limited per client and account (counted in Redis, so every replica counts
+ * together); creating accounts is limited per client. Checked after parsing, to see the e-mail.
+ */
+const loginRateLimit = {
+  rateLimit: {
+    max: Number(process.env.LOGIN_RATE_LIMIT ?? 10),
+    timeWindow: '15 minutes',
+    hook: 'preHandler',
+    keyGenerator: (request: FastifyRequest) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      return `${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : request.session?.userId ?? ''}`;
+    },
+  },
+};
+const registerRateLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
 
 @Controller('api')
 export class AuthController {
@@ -33,7 +47,7 @@ export class AuthController {
 
   @Post('auth/register')
   @HttpCode(201)
-  @RouteConfig(loginRateLimit)
+  @RouteConfig(registerRateLimit)
   async register(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthUser> {
     const user = await this.users.register(parseInput(registerSchema, body));
     await this.signIn(request, user);

@@ -36,9 +36,9 @@ class ServiceRouteRegistrar implements OnModuleInit {
       const status = route.status ?? 200;
       return status === 204 ? reply.status(204).send() : reply.status(status).send(result);
     } catch (error) {
-      const { unexpected, ...answer } = toErrorPayload(error);
+      const { unexpected, status, message, errors } = toErrorPayload(error);
       if (unexpected) request.log.error({ err: error }, 'unexpected error forwarding a call');
-      return reply.status(answer.status).send(answer);
+      return reply.status(status).send({ message, errors });
     }
   }
 }

@@ -51,7 +51,8 @@ export async function registerWebApps(fastify: FastifyInstance, config: GatewayC
       prefix: app.prefix,
       decorateReply: false,
       index: false,
-      wildcard: true,
+      // One route per built file (they are fixed at start); the catch-all below serves index.html.
+      wildcard: false,
       // Hashed assets never change; index.html always revalidates.
       setHeaders: (response, path) => {
         response.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -61,11 +62,9 @@ export async function registerWebApps(fastify: FastifyInstance, config: GatewayC
   await fastify.register(fastifyHttpProxy, { upstream: config.CONTENT_HTTP, prefix: '/objects', rewritePrefix: '/objects', httpMethods: ['GET', 'HEAD'] });
   fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
 
-  fastify.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
-    if (path.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send({ message: 'Not found' });
-    }
+    if (path.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
     const app = apps.find((candidate) => path.startsWith(candidate.prefix))!;
     return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.indexHtml);
   });

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntityManager, type EntitySchema, type EntityTarget, type MixedList, type ObjectLiteral } from 'typeorm';
 
 export interface DatabaseConfig {
   /** postgres://user@host:port/database */
@@ -76,3 +76,9 @@ export async function withDataSource<T>(config: DatabaseConfig, work: (dataSourc
 
 /** Standard column options for money: integer cents. */
 export const moneyColumn = { type: 'integer' as const };
+
+/** Inserts the rows that are not there yet (ON CONFLICT DO NOTHING): the idempotent step of every seed. */
+export async function insertMissing<Entity extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<Entity>, rows: object[]): Promise<void> {
+  if (rows.length === 0) return;
+  await manager.createQueryBuilder().insert().into(entity).values(rows as never).orIgnore().execute();
+}

@@ -1,3 +1,4 @@
+import { HttpException } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { z } from 'zod';
 import type { RpcErrorPayload } from '@artshop/contracts';
@@ -57,8 +58,16 @@ export function toErrorPayload(error: unknown): RpcErrorPayload & { unexpected?:
     const inner = error.getError();
     if (typeof inner === 'object' && inner && 'status' in inner) return inner as RpcErrorPayload;
   }
-  if (typeof error === 'object' && error && (error as { code?: string }).code === PG_UNIQUE_VIOLATION) {
-    return { status: 409, message: 'This already exists' };
+  if (error instanceof HttpException) {
+    const body = error.getResponse();
+    const message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+    return { status: error.getStatus(), message: Array.isArray(message) ? message.join(', ') : String(message ?? error.message) };
+  }
+  if (typeof error === 'object' && error) {
+    // Fastify's own 4xx errors (malformed JSON, rate limits) carry their status and a safe message.
+    const { statusCode, message, code } = error as { statusCode?: unknown; message?: unknown; code?: unknown };
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return { status: statusCode, message: String(message) };
+    if (code === PG_UNIQUE_VIOLATION) return { status: 409, message: 'This already exists' };
   }
   return { status: 500, message: 'Something went wrong on our side. Please try again.', unexpected: true };
 }

@@ -27,10 +27,8 @@ export class ErrorFilter implements ExceptionFilter {
       if (unexpected) this.logUnexpected(error, (host.switchToRpc().getData() as Partial<RpcRequest> | undefined)?.requestId);
       return throwError(() => answer);
     }
-    const status = 'getStatus' in (error as object) ? (error as { getStatus(): number }).getStatus() : answer.status;
-    if (unexpected && status >= 500) this.logUnexpected(error, undefined);
-    const message = status === answer.status ? answer.message : ((error as Error).message ?? answer.message);
-    void host.switchToHttp().getResponse<FastifyReply>().status(status).send({ message, errors: answer.errors });
+    if (unexpected) this.logUnexpected(error, undefined);
+    void host.switchToHttp().getResponse<FastifyReply>().status(answer.status).send({ message: answer.message, errors: answer.errors });
   }
 
   private logUnexpected(error: unknown, requestId: string | undefined) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_PORTS, SERVICE_NAMES, rpcAddressVariable, type ServiceName } from '@artshop/contracts';
-import { PART_NAMES, PartProcess, freePort, runPartCommand, type PartName } from './processes.js';
+import { join } from 'node:path';
+import { PART_NAMES, PartProcess, freePort, runPartCommand, workspaceRoot, type PartName } from './processes.js';
 import { RedisServer } from './redis-server.js';
 
 const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -49,7 +50,8 @@ export class TestSystem {
       LOG_LEVEL: 'warn',
       DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${databaseName}`,
       REDIS_URL: redis.url,
-      STORAGE_DIR: `/tmp/${databaseName}-media`,
+      // Demo images are deterministic, so every run shares one rendered set instead of drawing it again.
+      STORAGE_DIR: process.env.TEST_STORAGE_DIR ?? join(workspaceRoot, '.data/test-media'),
       PUBLIC_ORIGIN: baseUrl,
       PORT: String(gatewayPort),
       CONTENT_HTTP: `http://127.0.0.1:${ports.content.http}`,

@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname } from 'node:path';
@@ -18,9 +18,9 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Serves stored media over the service's HTTP port; the gateway proxies /objects/* here. */
 @Controller('objects')
 export class MediaController {
-  @Get('*path')
-  async get(@Param('path') path: string | string[], @Res() reply: FastifyReply) {
-    const key = Array.isArray(path) ? path.join('/') : path;
+  @Get('*')
+  async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const key = decodeURIComponent((request.params as Record<string, string>)['*'] ?? '');
     const file = objectPath(key);
     const type = CONTENT_TYPES[extname(key).toLowerCase()];
     const info = file && type ? await stat(file).catch(() => null) : null;

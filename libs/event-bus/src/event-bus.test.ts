@@ -1,0 +1,187 @@
+import { Queue } from 'bullmq';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { DataSource, type EntityManager } from 'typeorm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eventQueueName, type EventEnvelope } from '@artshop/contracts';
+import { dataSourceOptions, migrate } from '@artshop/persistence';
+import { RedisServer } from '@artshop/testing';
+import { EventConsumer, type EventHandlers } from './consumer.js';
+import { CreateEventBusTables1763800000000, eventBusEntities } from './entities.js';
+import { Outbox } from './outbox.js';
+import { OutboxRelay } from './relay.js';
+
+// The bus between two parts, against the real PostgreSQL and a private redis-server: the gateway's
+// outbox publishes user.registered, messaging's consumer applies it (here: a row per welcome mail).
+const databaseName = `artshop_bus_${randomBytes(4).toString('hex')}`;
+const admin = 'postgres://postgres@127.0.0.1:5432/postgres';
+const url = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
+const prefix = `bus-${randomBytes(3).toString('hex')}`;
+
+let redis: RedisServer;
+let producerDb: DataSource;
+let consumerDb: DataSource;
+
+async function sql(connection: string, text: string) {
+  const client = new pg.Client({ connectionString: connection });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+function part(schema: string) {
+  return { url, schema, applicationName: `bus-test-${schema}`, entities: eventBusEntities, migrations: [CreateEventBusTables1763800000000] };
+}
+
+async function welcomeMails(): Promise<Array<{ event_id: string; email: string }>> {
+  return consumerDb.query(`SELECT event_id, email FROM consumer.welcome_mails ORDER BY email`);
+}
+
+async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+function register(outbox: Outbox, email: string) {
+  return producerDb.transaction((manager) => outbox.record(manager, 'user.registered', { userId: randomUUIDLike(), email, firstName: 'Ann', lastName: 'Lee' }));
+}
+
+function randomUUIDLike() {
+  return crypto.randomUUID();
+}
+
+beforeAll(async () => {
+  await sql(admin, `CREATE DATABASE "${databaseName}"`);
+  redis = await RedisServer.start();
+  await migrate(part('producer'));
+  await migrate(part('consumer'));
+  producerDb = await new DataSource(dataSourceOptions(part('producer'))).initialize();
+  consumerDb = await new DataSource(dataSourceOptions(part('consumer'))).initialize();
+  await consumerDb.query(`CREATE TABLE consumer.welcome_mails (event_id uuid NOT NULL, email text NOT NULL)`);
+});
+
+afterAll(async () => {
+  await producerDb?.destroy();
+  await consumerDb?.destroy();
+  await redis?.stop();
+  await sql(admin, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+});
+
+beforeEach(async () => {
+  await consumerDb.query(`TRUNCATE consumer.welcome_mails, consumer.handled_events`);
+  await producerDb.query(`TRUNCATE producer.outbox_events`);
+});
+
+describe('event bus', () => {
+  const handlers: EventHandlers = {
+    'user.registered': async (event, manager: EntityManager) => {
+      await manager.query(`INSERT INTO consumer.welcome_mails (event_id, email) VALUES ($1, $2)`, [event.id, event.data.email]);
+    },
+  };
+
+  it('refuses to record an event outside a transaction, so no event exists without its change', async () => {
+    const outbox = new Outbox('gateway');
+    await expect(outbox.record(producerDb.manager, 'user.registered', { userId: randomUUIDLike(), email: 'x@example.com', firstName: 'X', lastName: 'Y' })).rejects.toThrow(
+      /inside the transaction/,
+    );
+  });
+
+  it('keeps an event in the outbox while Redis is down and delivers it once Redis is back', async () => {
+    const relay = new OutboxRelay(producerDb, { redisUrl: redis.url, prefix, pollIntervalMs: 200 });
+    const consumer = new EventConsumer(consumerDb, 'messaging', handlers, { redisUrl: redis.url, prefix });
+    consumer.start();
+    relay.start();
+    try {
+      await redis.stop();
+      const event = await register(new Outbox('gateway', () => relay.kick()), 'waiting@example.com');
+      await new Promise((wait) => setTimeout(wait, 1_000));
+      const [row] = await producerDb.query(`SELECT published_at FROM producer.outbox_events WHERE id = $1`, [event.id]);
+      expect(row.published_at, 'the event must wait in the outbox while Redis is away').toBeNull();
+
+      await redis.start();
+      const mails = await eventually(async () => {
+        const rows = await welcomeMails();
+        return rows.length ? rows : undefined;
+      }, 'the welcome mail after Redis came back');
+      expect(mails).toEqual([{ event_id: event.id, email: 'waiting@example.com' }]);
+      const [published] = await producerDb.query(`SELECT published_at FROM producer.outbox_events WHERE id = $1`, [event.id]);
+      expect(published.published_at).not.toBeNull();
+    } finally {
+      await relay.stop();
+      await consumer.stop();
+    }
+  });
+
+  it('retries a consumer that crashes mid-handling and applies the effect once', async () => {
+    let attempts = 0;
+    const crashingOnce: EventHandlers = {
+      'user.registered': async (event, manager) => {
+        attempts += 1;
+        await handlers['user.registered']!(event, manager);
+        // The effect is written, then the handler dies before committing.
+        if (attempts === 1) throw new Error('consumer crashed mid-handling');
+      },
+    };
+    const relay = new OutboxRelay(producerDb, { redisUrl: redis.url, prefix, pollIntervalMs: 200, backoffMs: 100 });
+    const consumer = new EventConsumer(consumerDb, 'messaging', crashingOnce, { redisUrl: redis.url, prefix });
+    consumer.start();
+    relay.start();
+    try {
+      const event = await register(new Outbox('gateway', () => relay.kick()), 'retried@example.com');
+      await eventually(async () => (attempts >= 2 ? true : undefined), 'a second attempt');
+      await new Promise((wait) => setTimeout(wait, 300));
+      expect(attempts).toBe(2);
+      expect(await welcomeMails()).toEqual([{ event_id: event.id, email: 'retried@example.com' }]);
+    } finally {
+      await relay.stop();
+      await consumer.stop();
+    }
+  });
+
+  it('applies the same event delivered twice only once', async () => {
+    const consumer = new EventConsumer(consumerDb, 'messaging', handlers, { redisUrl: redis.url, prefix });
+    const envelope: EventEnvelope<'user.registered'> = {
+      id: randomUUIDLike(),
+      type: 'user.registered',
+      occurredAt: new Date().toISOString(),
+      source: 'gateway',
+      data: { userId: randomUUIDLike(), email: 'twice@example.com', firstName: 'Ann', lastName: 'Lee' },
+    };
+    // Two jobs for one event (as after a relay pass that published but crashed before marking it).
+    const queue = new Queue(eventQueueName('messaging'), { connection: { url: redis.url }, prefix });
+    await queue.add('user.registered', envelope, { jobId: `${envelope.id}-a` });
+    await queue.add('user.registered', envelope, { jobId: `${envelope.id}-b` });
+    consumer.start();
+    try {
+      const finished = async (jobId: string) => ['completed', 'failed'].includes(await queue.getJobState(jobId));
+      await eventually(async () => ((await finished(`${envelope.id}-a`)) && (await finished(`${envelope.id}-b`)) ? true : undefined), 'both deliveries');
+      expect(await welcomeMails()).toEqual([{ event_id: envelope.id, email: 'twice@example.com' }]);
+      expect(await consumer.handle(envelope)).toBe('duplicate');
+    } finally {
+      await consumer.stop();
+      await queue.close();
+    }
+  });
+
+  it('publishes an event once even when two relays pass over the same row', async () => {
+    const relayA = new OutboxRelay(producerDb, { redisUrl: redis.url, prefix });
+    const relayB = new OutboxRelay(producerDb, { redisUrl: redis.url, prefix });
+    const event = await register(new Outbox('gateway'), 'once@example.com');
+    await Promise.all([relayA.relayPending(), relayB.relayPending()]);
+    // Marked as unpublished again, as if the first pass crashed before marking it: the job id stops a duplicate.
+    await producerDb.query(`UPDATE producer.outbox_events SET published_at = NULL WHERE id = $1`, [event.id]);
+    await relayA.relayPending();
+    const queue = new Queue(eventQueueName('messaging'), { connection: { url: redis.url }, prefix });
+    const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed']);
+    expect(jobs.filter((job) => job.data.id === event.id)).toHaveLength(1);
+    await queue.obliterate({ force: true });
+    await queue.close();
+    await relayA.stop();
+    await relayB.stop();
+  });
+});

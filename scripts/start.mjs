@@ -1,0 +1,116 @@
+// `npm start`: installs what is missing, builds, migrates, loads the demo shop, starts the gateway
+// and the five services, and prints the address and the admin login. Ctrl+C stops everything.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, checkDatabaseAndRedis, checkNode, databaseUrl, fail, installDependencies, root, say } from './lib/preflight.mjs';
+
+const PARTS = ['catalog', 'cart-order', 'subscription', 'content', 'messaging', 'gateway'];
+const HEALTH_PORTS = { catalog: 5001, 'cart-order': 5002, subscription: 5003, content: 5004, messaging: 5005, gateway: Number(process.env.PORT ?? 3000) };
+const dataDir = join(root, '.data');
+const logDir = join(dataDir, 'logs');
+const entry = (part) => join(root, part === 'gateway' ? 'gateway' : `services/${part}`, 'dist/main.js');
+
+checkNode();
+installDependencies();
+await checkDatabaseAndRedis();
+build();
+mkdirSync(logDir, { recursive: true });
+
+const { default: pg } = await import('pg');
+await createDatabaseIfMissing();
+
+say('Applying migrations…');
+PARTS.forEach((part) => runPart(part, 'migrate'));
+say('Loading the demo shop (running it again changes nothing)…');
+PARTS.filter((part) => part !== 'gateway').forEach((part) => runPart(part, 'seed'));
+const adminLogin = ensureAdmin();
+
+say('Starting the gateway and the five services…');
+const children = PARTS.map((part) => {
+  const log = createWriteStream(join(logDir, `${part}.log`), { flags: 'a' });
+  const child = spawn(process.execPath, [entry(part)], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      process.stderr.write(`\n${part} stopped (${signal ?? `exit ${code}`}); its log: ${join(logDir, `${part}.log`)}\n`);
+      stopAll(1);
+    }
+  });
+  return child;
+});
+
+let stopping = false;
+function stopAll(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+await Promise.all(PARTS.map((part) => waitHealthy(part)));
+const url = `http://localhost:${HEALTH_PORTS.gateway}`;
+process.stdout.write(`
+\x1b[32m✓ The shop is running.\x1b[0m
+
+  Storefront   ${url}
+  Admin        ${url}/admin
+  Admin login  ${adminLogin}
+
+  Logs         ${logDir}/<part>.log
+  Stop         Ctrl+C
+`);
+
+async function createDatabaseIfMissing() {
+  const target = new URL(databaseUrl);
+  const name = target.pathname.slice(1);
+  const adminUrl = new URL(databaseUrl);
+  adminUrl.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: adminUrl.toString() });
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!exists.rowCount) {
+    say(`Creating database ${name}…`);
+    await client.query(`CREATE DATABASE "${name.replaceAll('"', '')}"`);
+  }
+  await client.end();
+}
+
+function runPart(part, command) {
+  const result = spawnSync(process.execPath, [entry(part), command], { cwd: root, env: process.env, encoding: 'utf8' });
+  if (result.status !== 0) fail(`${part} ${command} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout;
+}
+
+/** The admin from ADMIN_EMAIL/ADMIN_PASSWORD, or generated once and kept in .data (never committed). */
+function ensureAdmin() {
+  const saved = join(dataDir, 'admin-login.json');
+  const line = runPart('gateway', 'ensure-admin').split('\n').find((text) => text.startsWith('{"admin"'));
+  const { admin } = JSON.parse(line ?? '{"admin":null}');
+  if (process.env.ADMIN_EMAIL) return `${process.env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`;
+  if (admin?.generatedPassword) {
+    writeFileSync(saved, JSON.stringify({ email: admin.email, password: admin.generatedPassword }, null, 2));
+    chmodSync(saved, 0o600);
+  }
+  if (existsSync(saved)) {
+    const { email, password } = JSON.parse(readFileSync(saved, 'utf8'));
+    return `${email} / ${password}   (generated; kept in .data/admin-login.json)`;
+  }
+  return 'an admin account already exists; set ADMIN_EMAIL and ADMIN_PASSWORD to reset its password';
+}
+
+async function waitHealthy(part) {
+  const deadline = Date.now() + 60_000;
+  const healthUrl = `http://127.0.0.1:${HEALTH_PORTS[part]}/health/ready`;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(healthUrl)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  fail(`${part} did not become ready within 60 s; see ${join(logDir, `${part}.log`)}`);
+}

@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient, TestSystem } from '@artshop/testing';
+
+// The whole platform as a visitor, a customer and the admin use it: real gateway, five real
+// services, PostgreSQL and a private Redis, started for this file and removed afterwards.
+let system: TestSystem;
+const LOGIN_LIMIT = 12;
+
+beforeAll(async () => {
+  system = await TestSystem.start({ seed: true, env: { RPC_TIMEOUT_MS: '1500', LOGIN_RATE_LIMIT: String(LOGIN_LIMIT) } });
+});
+
+afterAll(async () => {
+  await system?.close();
+});
+
+const newCustomer = (email: string) => ({ email, password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' });
+
+async function signedInCustomer(email: string): Promise<ApiClient> {
+  const api = new ApiClient(system.baseUrl);
+  const registered = await api.post('/api/auth/register', newCustomer(email));
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  return api;
+}
+
+async function signedInAdmin(): Promise<ApiClient> {
+  const api = new ApiClient(system.baseUrl);
+  const login = await api.post('/api/auth/login', system.admin);
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return api;
+}
+
+describe('catalog through the gateway', () => {
+  it('lists the seeded products with their pricing tiers, prices as two-decimal strings', async () => {
+    const { status, body } = await new ApiClient(system.baseUrl).get('/api/products');
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(12);
+    expect(body.every((product: { status: string }) => product.status === 'active')).toBe(true);
+    const withTiers = body.filter((product: { pricingTiers: unknown[] }) => product.pricingTiers.length > 0);
+    expect(withTiers.length).toBeGreaterThan(0);
+    for (const tier of withTiers.flatMap((product: { pricingTiers: Array<{ price: string }> }) => product.pricingTiers)) {
+      expect(tier.price).toMatch(/^\d+\.\d{2}$/);
+    }
+    const soldOriginal = body.find((product: { pricingTiers: Array<{ type: string; stock: number }> }) =>
+      product.pricingTiers.some((tier) => tier.type === 'Original' && tier.stock === 0),
+    );
+    expect(soldOriginal, 'the demo shop has sold-out originals').toBeDefined();
+  });
+
+  it('filters by category the way the storefront asks (lowercase, hyphenated)', async () => {
+    const api = new ApiClient(system.baseUrl);
+    const originals = (await api.get('/api/products?category=originals')).body;
+    expect(originals.length).toBeGreaterThan(0);
+    expect(originals.every((product: { category: string }) => product.category === 'Originals')).toBe(true);
+    const bad = await api.get('/api/products?category=no%20such%20thing!');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/lowercase letters, numbers, and hyphens/);
+  });
+
+  it('answers one product by id, 404 for an unknown one and 400 for a malformed id', async () => {
+    const api = new ApiClient(system.baseUrl);
+    const [first] = (await api.get('/api/products')).body;
+    const one = await api.get(`/api/products/${first.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.name).toBe(first.name);
+    expect((await api.get('/api/products/00000000-0000-4000-8000-000000000000')).body).toEqual({ message: 'Product not found' });
+    expect((await api.get('/api/products/not-an-id')).status).toBe(400);
+  });
+
+  it('shows drafts and archived products to the admin only', async () => {
+    const visitorIds = new Set((await new ApiClient(system.baseUrl).get('/api/products')).body.map((product: { id: string }) => product.id));
+    const all = (await (await signedInAdmin()).get('/api/products')).body as Array<{ id: string; status: string }>;
+    const hidden = all.filter((product) => product.status !== 'active');
+    expect(hidden.length).toBeGreaterThan(0);
+    expect(hidden.some((product) => visitorIds.has(product.id))).toBe(false);
+  });
+});
+
+describe('accounts and sessions', () => {
+  it('registers a customer, signs them in, and answers who they are', async () => {
+    const api = new ApiClient(system.baseUrl);
+    expect((await api.get('/api/auth/user')).status).toBe(401);
+    const registered = await api.post('/api/auth/register', newCustomer('  Maria.Customer@Example.com '));
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({ email: 'maria.customer@example.com', firstName: 'Ann', role: 'user' });
+    expect(registered.body).not.toHaveProperty('passwordHash');
+    expect(registered.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    const me = await api.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe('maria.customer@example.com');
+  });
+
+  it('refuses bad registrations with a clear message and creates nothing', async () => {
+    const api = new ApiClient(system.baseUrl);
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ ...newCustomer('not-an-email') }, /valid email/],
+      [{ ...newCustomer('short@example.com'), password: 'short' }, /at least 8 characters/],
+      [{ ...newCustomer('nofirst@example.com'), firstName: ' ' }, /First name is required/],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await api.post('/api/auth/register', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(message);
+    }
+    const stored = await system.query(`SELECT count(*)::int AS n FROM identity.users WHERE email IN ('short@example.com', 'nofirst@example.com')`);
+    expect(stored[0]!.n).toBe(0);
+    const malformed = await fetch(`${system.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: system.baseUrl },
+      body: '{"email": ',
+    });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toMatch(/JSON/i);
+    await signedInCustomer('taken@example.com');
+    const again = await new ApiClient(system.baseUrl).post('/api/auth/register', newCustomer('TAKEN@example.com'));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with this email already exists');
+  });
+
+  it('logs out and back in; a wrong password is refused without saying which part was wrong', async () => {
+    const api = await signedInCustomer('returning@example.com');
+    expect((await api.post('/api/auth/logout')).status).toBe(204);
+    expect((await api.get('/api/auth/user')).status).toBe(401);
+    const wrong = await api.post('/api/auth/login', { email: 'returning@example.com', password: 'not the password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Email or password is incorrect');
+    const unknown = await api.post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever-it-is' });
+    expect(unknown.body.message).toBe('Email or password is incorrect');
+    expect((await api.post('/api/auth/login', { email: 'Returning@Example.com', password: 'correct horse battery' })).status).toBe(200);
+    expect((await api.get('/api/auth/user')).body.email).toBe('returning@example.com');
+  });
+
+  it('keeps the spec links working: /api/login leads to the login page, /api/logout signs out', async () => {
+    const api = await signedInCustomer('links@example.com');
+    const login = await api.get('/api/login');
+    expect(login.status).toBe(302);
+    expect(login.headers.get('location')).toBe('/login');
+    expect((await api.get('/api/auth/login?next=/favorites')).headers.get('location')).toBe('/login?next=%2Ffavorites');
+    const logout = await api.get('/api/logout');
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/');
+    expect((await api.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('changes a password: the old one stops working, the new one works', async () => {
+    const api = await signedInCustomer('changer@example.com');
+    const wrong = await api.post('/api/auth/password', { currentPassword: 'not it', newPassword: 'a brand new secret' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Current password is incorrect');
+    expect((await api.post('/api/auth/password', { currentPassword: 'correct horse battery', newPassword: 'a brand new secret' })).status).toBe(204);
+    const fresh = new ApiClient(system.baseUrl);
+    expect((await fresh.post('/api/auth/login', { email: 'changer@example.com', password: 'correct horse battery' })).status).toBe(401);
+    expect((await fresh.post('/api/auth/login', { email: 'changer@example.com', password: 'a brand new secret' })).status).toBe(200);
+  });
+
+  it('keeps sessions across a gateway restart (they live in PostgreSQL)', async () => {
+    const api = await signedInCustomer('durable@example.com');
+    await system.part('gateway').stop();
+    await system.part('gateway').start();
+    const me = await api.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.body.email).toBe('durable@example.com');
+  });
+
+  it('refuses state-changing requests from another site', async () => {
+    const api = new ApiClient(system.baseUrl);
+    const forged = await api.request('POST', '/api/auth/register', newCustomer('forged@example.com'), { origin: 'https://evil.example' });
+    expect(forged.status).toBe(403);
+    expect(forged.body.message).toBe('Cross-site requests are not allowed');
+    const fetchMetadata = await api.request('POST', '/api/auth/register', newCustomer('forged@example.com'), { origin: '', 'sec-fetch-site': 'cross-site' });
+    expect(fetchMetadata.status).toBe(403);
+    expect(await system.query(`SELECT 1 FROM identity.users WHERE email = 'forged@example.com'`)).toHaveLength(0);
+  });
+});
+
+describe('admin routes', () => {
+  for (const path of ['/api/orders', '/api/messages']) {
+    it(`${path}: 401 signed out, 403 for a customer, 200 for the admin`, async () => {
+      const signedOut = await new ApiClient(system.baseUrl).get(path);
+      expect(signedOut.status).toBe(401);
+      expect(signedOut.body.message).toBe('Not authenticated');
+      expect((await (await signedInCustomer(`customer-${path.slice(5)}@example.com`)).get(path)).status).toBe(403);
+      const admin = await (await signedInAdmin()).get(path);
+      expect(admin.status).toBe(200);
+      expect(Array.isArray(admin.body)).toBe(true);
+    });
+  }
+});
+
+describe('events across services', () => {
+  it('registering sends user.registered to messaging, which logs a welcome e-mail', async () => {
+    await signedInCustomer('welcome@example.com');
+    const admin = await signedInAdmin();
+    const mail = await system.eventually(async () => {
+      const log = (await admin.get('/api/admin/outgoing-mail')).body as Array<{ to: string; subject: string; text: string; template: string }>;
+      return log.find((entry) => entry.to === 'welcome@example.com');
+    }, 'the welcome mail in the outgoing-mail log');
+    expect(mail.template).toBe('welcome');
+    expect(mail.subject).toBe('Welcome to the studio');
+    expect(mail.text).toContain('Hello Ann,');
+    expect(mail.text).toContain(`${system.baseUrl}/shop-all`);
+  });
+
+  it('with Redis down at registration, the event waits in the outbox and the mail arrives when Redis is back', async () => {
+    await system.redis.stop();
+    try {
+      const api = new ApiClient(system.baseUrl);
+      expect((await api.post('/api/auth/register', newCustomer('offline@example.com'))).status).toBe(201);
+      await new Promise((wait) => setTimeout(wait, 1_500));
+      const waiting = await system.query<{ published_at: Date | null }>(
+        `SELECT published_at FROM identity.outbox_events WHERE type = 'user.registered' AND data->>'email' = 'offline@example.com'`,
+      );
+      expect(waiting).toEqual([{ published_at: null }]);
+    } finally {
+      await system.redis.start();
+    }
+    const mails = await system.eventually(async () => {
+      const rows = await system.query(`SELECT to_address FROM messaging.outgoing_mail WHERE to_address = 'offline@example.com'`);
+      return rows.length ? rows : undefined;
+    }, 'the welcome mail after Redis came back', 30_000);
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe('a service going away', () => {
+  it('answers its routes with 503 and a clear message, keeps other routes working, and picks it up again', async () => {
+    const api = new ApiClient(system.baseUrl);
+    await system.part('catalog').stop();
+    const started = Date.now();
+    const down = await api.get('/api/products');
+    expect(down.status).toBe(503);
+    expect(down.body.message).toBe('The catalog service is unavailable right now. Please try again in a moment.');
+    expect(Date.now() - started).toBeLessThan(1_500 + 1_000);
+    expect((await api.get('/api/site-settings')).status).toBe(200);
+    expect((await api.get('/api/auth/user')).status).toBe(401);
+    await system.part('catalog').start();
+    const back = await api.get('/api/products');
+    expect(back.status).toBe(200);
+    expect(back.body.length).toBeGreaterThanOrEqual(12);
+  });
+
+  for (const [service, path] of [
+    ['cart-order', '/api/orders'],
+    ['subscription', '/api/subscription-plans'],
+    ['content', '/api/page-settings'],
+    ['messaging', '/api/messages'],
+  ] as const) {
+    it(`${service}: 503 while stopped, served again after it returns`, async () => {
+      const admin = await signedInAdmin();
+      await system.part(service).stop();
+      const down = await admin.get(path);
+      expect(down.status).toBe(503);
+      expect(down.body.message).toMatch(/service is unavailable right now/);
+      await system.part(service).start();
+      expect((await admin.get(path)).status).toBe(200);
+    });
+  }
+});
+
+describe('the gateway itself', () => {
+  it('serves the storefront at / and the admin app at /admin, with security headers', async () => {
+    const home = await fetch(`${system.baseUrl}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
+    expect(home.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+    const admin = await fetch(`${system.baseUrl}/admin/products`);
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toContain('/admin/assets/');
+    const unknownApi = await fetch(`${system.baseUrl}/api/no-such-route`);
+    expect(unknownApi.status).toBe(404);
+  });
+
+  it('reports readiness and echoes a request id', async () => {
+    const ready = await fetch(`${system.baseUrl}/health/ready`);
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).info).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
+    const answer = await fetch(`${system.baseUrl}/api/products`, { headers: { 'x-request-id': 'trace-me-123' } });
+    expect(answer.headers.get('x-request-id')).toBe('trace-me-123');
+  });
+
+  it('rate-limits login attempts per client', async () => {
+    const api = new ApiClient(system.baseUrl);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < LOGIN_LIMIT + 2; attempt += 1) {
+      statuses.push((await api.post('/api/auth/login', { email: 'guess@example.com', password: `guess-${attempt}` })).status);
+    }
+    expect(statuses.slice(0, LOGIN_LIMIT).every((status) => status === 401)).toBe(true);
+    const limited = await api.post('/api/auth/login', { email: 'guess@example.com', password: 'one more' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Too many attempts/);
+  });
+});
