@@ -2,3 +2,4 @@ export * from './processes.js';
 export * from './redis-server.js';
 export * from './system.js';
 export * from './http.js';
+export * from './browser.js';

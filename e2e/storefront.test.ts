@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, TestSystem } from '@artshop/testing';
+
+// A visitor in a real browser: opens the shop, creates an account, logs out, logs back in and
+// browses the products, all against the real gateway, services, PostgreSQL and Redis.
+let system: TestSystem;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  [system, browser] = await Promise.all([TestSystem.start({ seed: true }), launchBrowser()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.close();
+});
+
+async function openProfileMenu() {
+  await page.getByTestId('profile-menu').click();
+}
+
+describe('storefront journey', () => {
+  it('opens the storefront', async () => {
+    await page.goto(system.baseUrl);
+    await expect.poll(() => page.title()).not.toBe('');
+    await openProfileMenu();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Register' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows a clear error for a bad registration, then registers and is signed in', async () => {
+    await page.goto(`${system.baseUrl}/register`);
+    await page.getByLabel('First name').fill('Ann');
+    await page.getByLabel('Last name').fill('Lee');
+    await page.getByLabel('Email').fill('ann@example.com');
+    await page.getByLabel('Password').fill('short');
+    await page.getByTestId('register-submit').click();
+    await expect.poll(() => page.getByText('Password must be at least 8 characters').isVisible()).toBe(true);
+
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByTestId('register-submit').click();
+    await page.waitForURL(`${system.baseUrl}/`);
+    await openProfileMenu();
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Ann Lee');
+  });
+
+  it('logs out', async () => {
+    await page.getByTestId('logout').click();
+    await expect.poll(async () => (await page.request.get(`${system.baseUrl}/api/auth/user`)).status()).toBe(401);
+    await openProfileMenu();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Log In' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+  });
+
+  it('refuses a wrong password with the server’s message, then logs in', async () => {
+    await page.goto(`${system.baseUrl}/api/login`);
+    await page.waitForURL(`${system.baseUrl}/login`);
+    await page.getByLabel('Email').fill('ann@example.com');
+    await page.getByLabel('Password').fill('not my password');
+    await page.getByTestId('login-submit').click();
+    await expect.poll(() => page.getByText('Email or password is incorrect').isVisible()).toBe(true);
+
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`${system.baseUrl}/`);
+    await openProfileMenu();
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Ann Lee');
+    await page.keyboard.press('Escape');
+  });
+
+  it('sees the active products on /shop-all, with Sold and Prints Available badges', async () => {
+    const products = (await (await fetch(`${system.baseUrl}/api/products`)).json()) as Array<{ name: string }>;
+    await page.goto(`${system.baseUrl}/shop-all`);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(products.length);
+    const names = await page.getByTestId('product-card').allTextContents();
+    for (const product of products) expect(names.some((text) => text.includes(product.name)), product.name).toBe(true);
+    await expect.poll(() => page.getByText('Sold', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Prints Available', { exact: true }).count()).toBeGreaterThan(0);
+    const images = await page.locator('[data-testid="product-card"] img').evaluateAll((elements) =>
+      elements.map((element) => ({ src: (element as HTMLImageElement).currentSrc, loaded: (element as HTMLImageElement).naturalWidth > 0 })),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(images.length).toBe(products.length);
+    expect(images.every((image) => image.src.includes('/objects/demo/'))).toBe(true);
+  });
+});
