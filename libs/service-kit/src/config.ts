@@ -8,7 +8,8 @@ export const baseConfigSchema = z.object({
   /** BullMQ key prefix, so test runs and shops sharing a Redis never see each other's jobs. */
   BULL_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('artshop'),
   BIND_HOST: z.string().default('127.0.0.1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  // 'info' is what most tools call Nest's 'log' level; accept both.
+  LOG_LEVEL: z.preprocess((level) => (level === 'info' ? 'log' : level), z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose'])).default('log'),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

