@@ -6,7 +6,7 @@
 #   docker build --build-arg APP=services/catalog  -t artshop/catalog .
 #   docker build --build-arg APP=all               -t artshop/migrate .   # every part (compose's `migrate` one-shot)
 #
-# Stages: manifests -> deps (npm ci, all dev deps) -> build (nx) ; prod-deps (npm ci --omit=dev for APP only)
+# Stages: manifests -> deps (npm install, all dev deps) -> build (nx) ; prod-deps (npm install --omit=dev for APP only)
 #         -> assemble (APP's dist + the workspace libs it links + prod node_modules) -> runtime (node:20-bookworm-slim).
 # Needs BuildKit (the default builder since Docker 23) for the cache mounts and the heredoc.
 
@@ -24,7 +24,7 @@ ENV NX_DAEMON=false NX_NO_CLOUD=true CI=true
 WORKDIR /repo
 
 # ---------------------------------------------------------------------------------------------------------------
-# Only the package manifests and the lockfile, with their folder layout. The `npm ci` layers below depend on this
+# Only the package manifests and the lockfile, with their folder layout. The install layers below depend on this
 # stage's output alone, so editing source code does not re-run the install. New workspaces are picked up without
 # editing this file.
 FROM ${NODE_IMAGE} AS manifests
@@ -35,11 +35,13 @@ RUN mkdir /manifests \
     | xargs cp --parents -t /manifests
 
 # ---------------------------------------------------------------------------------------------------------------
-# Stage 1: the full install (dev dependencies included: TypeScript, Nx, Vite), exactly as locked.
+# Stage 1: the full install (dev dependencies included: TypeScript, Nx, Vite), at the locked versions.
+# `npm install` rather than `npm ci`: the lockfile is written where the registry serves only this platform's
+# optional binaries (swc, nx), and `npm ci` refuses a lockfile without every platform's entries.
 FROM toolchain AS deps
 COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --no-audit --no-fund
+    npm install --no-audit --no-fund
 
 # ---------------------------------------------------------------------------------------------------------------
 # Stage 2: build APP and, through Nx's `dependsOn: ["^build"]`, the workspace libs it depends on.
@@ -73,7 +75,7 @@ COPY --from=manifests /manifests/ ./
 RUN --mount=type=cache,target=/root/.npm <<'EOF'
 set -eu
 if [ "$APP" = all ]; then scope=--workspaces; else scope="--workspace=$APP"; fi
-npm ci --omit=dev --no-audit --no-fund "$scope"
+npm install --omit=dev --no-audit --no-fund "$scope"
 EOF
 
 # ---------------------------------------------------------------------------------------------------------------

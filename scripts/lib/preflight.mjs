@@ -27,13 +27,17 @@ export function checkNode() {
   if (major < 20 || (major === 20 && minor < 19)) fail(`Node.js 20.19 or newer is needed (this is ${process.versions.node}).`);
 }
 
-/** npm ci on a fresh clone; npm install when package-lock.json changed since the last install. */
+/**
+ * Installs on a fresh clone, and again when package-lock.json changed since the last install.
+ * `npm install` (at the locked versions) rather than `npm ci`: the registry here serves only this
+ * platform's optional binaries, so the lockfile lacks the others and `npm ci` would refuse it.
+ */
 export function installDependencies() {
   const marker = join(root, 'node_modules/.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (!existsSync(marker)) {
-    say('Installing dependencies (npm ci)…');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    say('Installing dependencies…');
+    run('npm', ['install', '--no-audit', '--no-fund']);
   } else if (statSync(lock).mtimeMs > statSync(marker).mtimeMs + 1000) {
     say('package-lock.json changed: updating dependencies…');
     run('npm', ['install', '--no-audit', '--no-fund']);
