@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,16 @@ export class PartProcess {
       child.once('exit', (code) => reject(new Error(`${this.part} exited with code ${code} while starting:\n${this.output}`))),
     );
     await Promise.race([waitForHealth(this.healthUrl, 60_000), exited]);
+  }
+
+  /** Resident memory of the process in MB (Linux), for benchmarks. */
+  residentMemoryMb(): number | undefined {
+    try {
+      const status = readFileSync(`/proc/${this.child?.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024;
+    } catch {
+      return undefined;
+    }
   }
 
   get running(): boolean {
