@@ -22,7 +22,7 @@ export async function seedCatalog(dataSource: DataSource): Promise<void> {
       const { pricingTiers, tagSlugs, categorySlug, images, stockCount, ...fields } = demo;
       const product = manager.create(Product, {
         ...fields,
-        stock: pricingTiers.length ? 0 : stockCount,
+        stock: stockCount,
         categoryId: categories.get(categorySlug)?.id ?? null,
         images: images.map(imageUrl),
         tags: tagSlugs.map((slug) => tags.get(slug)).filter((tag): tag is Tag => tag !== undefined),

@@ -1,0 +1,83 @@
+import {
+  Briefcase,
+  Calendar,
+  Contact,
+  FileText,
+  House,
+  Image,
+  LayoutDashboard,
+  Mail,
+  MessageSquare,
+  Package,
+  Palette,
+  Receipt,
+  Repeat,
+  Share2,
+  Tags,
+  UserCog,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface AdminNavItem {
+  label: string;
+  /** Path inside the admin app (the router's basename '/admin' is added by the links). */
+  href: string;
+  Icon: LucideIcon;
+  /** For the Pages group: the page-settings key whose Enabled/Disabled badge is shown. */
+  page?: string;
+}
+
+export interface AdminNavGroup {
+  label: string | null;
+  items: readonly AdminNavItem[];
+}
+
+/** The sidebar (admin spec §2). */
+export const ADMIN_NAV: readonly AdminNavGroup[] = [
+  {
+    label: null,
+    items: [
+      { label: 'Dashboard', href: '/dashboard', Icon: LayoutDashboard },
+      { label: 'Product Listings', href: '/products', Icon: Package },
+      { label: 'Customers', href: '/customers', Icon: Users },
+      { label: 'Orders', href: '/orders', Icon: Receipt },
+      { label: 'Subscriptions', href: '/subscriptions', Icon: Repeat },
+      { label: 'Messages', href: '/messages', Icon: MessageSquare },
+      { label: 'Mail Club', href: '/mail-club', Icon: Mail },
+      { label: 'Categories & Tags', href: '/categories', Icon: Tags },
+    ],
+  },
+  {
+    label: 'Pages',
+    items: [
+      { label: 'Home', href: '/home', Icon: House, page: 'home' },
+      { label: 'Bio', href: '/bio', Icon: UserRound, page: 'bio' },
+      { label: 'Gallery', href: '/gallery', Icon: Image, page: 'gallery' },
+      { label: 'Events', href: '/events', Icon: Calendar, page: 'events' },
+      { label: 'CV', href: '/cv', Icon: FileText, page: 'cv' },
+      { label: 'Contact', href: '/contact', Icon: Contact, page: 'contact' },
+    ],
+  },
+  {
+    label: 'Site Settings',
+    items: [
+      { label: 'Artist Account', href: '/settings/artist', Icon: UserCog },
+      { label: 'Business', href: '/settings/business', Icon: Briefcase },
+      { label: 'Theme', href: '/settings/theme', Icon: Palette },
+      { label: 'Social Media', href: '/settings/social', Icon: Share2 },
+    ],
+  },
+];
+
+/**
+ * An item is active when the route equals its href or starts with href + '/' (case-insensitive,
+ * like the routes). The admin root shows the dashboard, so it activates the Dashboard item.
+ */
+export function isNavItemActive(pathname: string, href: string): boolean {
+  const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
+  const target = href.toLowerCase();
+  if (target === '/dashboard' && path === '/') return true;
+  return path === target || path.startsWith(`${target}/`);
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuthUser } from '@artshop/contracts';
+import { getQueryFn } from './api';
+
+/** Query keys shared by both apps; the default query function GETs the joined key. */
+export const queryKeys = {
+  user: ['/api/auth/user'] as const,
+  siteSettings: ['/api/site-settings'] as const,
+  pageSettings: ['/api/page-settings'] as const,
+  products: ['/api/products'] as const,
+};
+
+/** The signed-in user, or null when signed out (a 401 is not an error here). */
+export function useCurrentUser() {
+  const query = useQuery<AuthUser | null>({
+    queryKey: queryKeys.user,
+    queryFn: getQueryFn<AuthUser | null>({ on401: 'returnNull' }),
+  });
+  const user = query.data ?? null;
+  return { ...query, user, isAdmin: user?.role === 'admin' };
+}
+
+export interface SiteSetting {
+  key: string;
+  value: string | null;
+}
+
+export interface PageSetting {
+  page: string;
+  enabled: boolean;
+}
+
+export const DEFAULT_ARTIST_NAME = 'The Artist';
+
+/** Value of a site setting; blank or missing values give the fallback. */
+export function getSetting(settings: readonly SiteSetting[] | null | undefined, key: string): string | undefined;
+export function getSetting(settings: readonly SiteSetting[] | null | undefined, key: string, fallback: string): string;
+export function getSetting(
+  settings: readonly SiteSetting[] | null | undefined,
+  key: string,
+  fallback?: string,
+): string | undefined {
+  const value = settings?.find((setting) => setting.key === key)?.value;
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+/** A page counts as enabled unless its setting says otherwise. */
+export function isPageEnabled(settings: readonly PageSetting[] | null | undefined, page: string): boolean {
+  return settings?.find((setting) => setting.page === page)?.enabled !== false;
+}
+
+export function useSiteSettings() {
+  return useQuery<SiteSetting[]>({ queryKey: queryKeys.siteSettings });
+}
+
+export function usePageSettings() {
+  return useQuery<PageSetting[]>({ queryKey: queryKeys.pageSettings });
+}
+
+/** Artist name and profile image from site settings, with the default name while loading or missing. */
+export function useArtistProfile() {
+  const { data, isLoading } = useSiteSettings();
+  return {
+    isLoading,
+    artistName: getSetting(data, 'artist_artistName', DEFAULT_ARTIST_NAME),
+    profileImage: getSetting(data, 'artist_profileImage'),
+  };
+}

@@ -1,0 +1,71 @@
+import { Menu, ShoppingCart } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Button, Skeleton, buttonClasses, cn, useArtistProfile, useCurrentUser } from '@artshop/ui';
+import { MAIN_NAV } from '../../lib/nav';
+import { AdminViewSwitch } from './AdminViewSwitch';
+import { MobileMenu } from './MobileMenu';
+import { ProfileMenu } from './ProfileMenu';
+
+export function Header() {
+  const { artistName, isLoading } = useArtistProfile();
+  const { isAdmin } = useCurrentUser();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A navigation (back/forward included) always closes the mobile menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-ml-2 lg:hidden"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          data-testid="mobile-menu-button"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </Button>
+        <Link
+          to="/"
+          className="font-display min-w-0 truncate rounded text-lg font-semibold tracking-tight sm:text-xl"
+          aria-label={isLoading ? 'Home' : `${artistName} — home`}
+        >
+          {isLoading ? <Skeleton className="h-6 w-32" /> : artistName}
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === '/'}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
+                  isActive ? 'text-foreground underline decoration-accent decoration-2 underline-offset-8' : 'text-muted-foreground',
+                )
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          {isAdmin ? <AdminViewSwitch className="mr-2 hidden sm:flex" /> : null}
+          <Link to="/checkout" aria-label="Shopping cart" data-testid="cart-link" className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}>
+            <ShoppingCart className="size-5" aria-hidden="true" />
+          </Link>
+          <ProfileMenu />
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} currentPath={location.pathname + location.search} />
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { LogIn, LogOut, UserPlus } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import { Button, Sheet, cn, useCurrentUser } from '@artshop/ui';
+import { displayName, loginPath, useLogout } from '../../lib/auth';
+import { MAIN_NAV } from '../../lib/nav';
+import { AdminViewSwitch } from './AdminViewSwitch';
+import { ThemeChoice } from './ThemeChoice';
+
+/**
+ * The mobile slide-out menu (spec §2): closes on Escape, on overlay click and after choosing a
+ * link; page scrolling is locked while it is open (Radix Dialog).
+ */
+export function MobileMenu({ open, onOpenChange, currentPath }: { open: boolean; onOpenChange: (open: boolean) => void; currentPath: string }) {
+  const { user, isAdmin } = useCurrentUser();
+  const logout = useLogout();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title="Menu" side="left" className="w-80">
+      <nav aria-label="Mobile" className="flex flex-col px-2 py-3" data-testid="mobile-menu">
+        {MAIN_NAV.map((item) => (
+          <NavLink
+            key={item.to}
+            to={item.to}
+            end={item.to === '/'}
+            onClick={close}
+            className={({ isActive }) =>
+              cn(
+                'rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-muted',
+                isActive ? 'bg-muted text-foreground' : 'text-muted-foreground',
+              )
+            }
+          >
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-auto space-y-4 border-t border-border px-4 py-4">
+        {user ? (
+          <div className="space-y-3">
+            <div>
+              <p className="truncate text-sm font-semibold">{displayName(user)}</p>
+              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+            </div>
+            <Button
+              variant="outline"
+              className="w-full"
+              disabled={logout.isPending}
+              onClick={() => {
+                close();
+                logout.mutate();
+              }}
+            >
+              <LogOut aria-hidden="true" />
+              Log Out
+            </Button>
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-2">
+            <NavLink to={loginPath(currentPath)} onClick={close} className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90">
+              <LogIn className="size-4" aria-hidden="true" />
+              Log In
+            </NavLink>
+            <NavLink to="/register" onClick={close} className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-border px-4 text-sm font-medium hover:bg-muted">
+              <UserPlus className="size-4" aria-hidden="true" />
+              Register
+            </NavLink>
+          </div>
+        )}
+        <ThemeChoice className="w-full justify-between" />
+        {isAdmin ? <AdminViewSwitch id="admin-view-switch-mobile" /> : null}
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,162 @@
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Skeleton, buttonClasses, getSetting, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
+import { ProductGrid } from '../components/products/ProductGrid';
+import { initials } from '../lib/auth';
+import { useActiveProducts } from '../lib/products';
+import { usePageTitle } from '../lib/title';
+
+/** Shown when no hero image is configured (or it fails): a quiet abstract composition in CSS. */
+function DefaultHeroArtwork() {
+  return (
+    <div
+      role="img"
+      aria-label="Abstract composition in terracotta, ochre and slate"
+      className="relative aspect-[4/5] w-full overflow-hidden rounded-lg bg-[#e9e2d6] dark:bg-[#2a2622]"
+      data-testid="hero-default"
+    >
+      <div className="absolute -left-[12%] top-[8%] size-[65%] rounded-full bg-[#8a3b22]/80 blur-2xl" />
+      <div className="absolute -right-[15%] top-[30%] size-[70%] rounded-full bg-[#c9a36b]/70 blur-3xl" />
+      <div className="absolute -bottom-[12%] left-[18%] size-[75%] rounded-[42%] bg-[#2f3b45]/75 blur-2xl" />
+      <div className="absolute inset-[6%] border border-white/50" />
+    </div>
+  );
+}
+
+function HeroImage({ src, artistName }: { src: string | undefined; artistName: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <DefaultHeroArtwork />;
+  return (
+    <img
+      src={src}
+      alt={`Artwork by ${artistName}`}
+      width={800}
+      height={1000}
+      loading="eager"
+      decoding="async"
+      fetchPriority="high"
+      className="aspect-[4/5] w-full rounded-lg bg-muted object-cover shadow-sm"
+      onError={() => setFailed(src)}
+      data-testid="hero-image"
+    />
+  );
+}
+
+function ArtistPortrait({ src, artistName }: { src: string | undefined; artistName: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <span
+        aria-hidden="true"
+        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground"
+      >
+        {initials(artistName)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={`Portrait of ${artistName}`}
+      width={112}
+      height={112}
+      decoding="async"
+      className="size-14 shrink-0 rounded-full object-cover ring-2 ring-background"
+      onError={() => setFailed(src)}
+      data-testid="artist-portrait"
+    />
+  );
+}
+
+export function HomePage() {
+  usePageTitle();
+  const settings = useSiteSettings();
+  const artistName = getSetting(settings.data, 'artist_artistName', DEFAULT_ARTIST_NAME);
+  const profileImage = getSetting(settings.data, 'artist_profileImage');
+  const heroImage = getSetting(settings.data, 'home_heroImageUrl');
+
+  const products = useActiveProducts();
+  const featured = products.data?.filter((product) => product.isFeatured) ?? [];
+  const showFeatured = products.isLoading || featured.length > 0;
+
+  return (
+    <>
+      <section aria-labelledby="hero-title" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 md:py-16 lg:grid-cols-2 lg:gap-16 lg:px-8">
+        <div className="order-2 lg:order-1">
+          <p className="text-sm font-medium uppercase tracking-[0.2em] text-accent">Contemporary Abstract Art</p>
+          <h1 id="hero-title" className="mt-4 text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl" data-testid="artist-name">
+            {settings.isLoading ? (
+              <span aria-hidden="true" className="inline-block h-14 w-3/4 animate-pulse rounded-md bg-muted align-middle" />
+            ) : (
+              artistName
+            )}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
+            Original paintings, limited edition prints and small objects — layered colour and texture, made slowly in the studio
+            and shipped with care.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/shop-all" className={buttonClasses({ size: 'lg' })}>
+              Explore the Shop
+            </Link>
+            <Link to="/mail-club" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+              Join the Mail Club
+            </Link>
+          </div>
+          <div className="mt-10 flex items-center gap-4">
+            {settings.isLoading ? (
+              <Skeleton className="size-14 rounded-full" />
+            ) : (
+              <ArtistPortrait src={profileImage} artistName={artistName} />
+            )}
+            <p className="text-sm text-muted-foreground">
+              <span className="block font-medium text-foreground">{settings.isLoading ? '\u00a0' : artistName}</span>
+              Artist &amp; Creator
+            </p>
+          </div>
+        </div>
+        <div className="order-1 mx-auto w-full max-w-md lg:order-2 lg:max-w-none">
+          {settings.isLoading ? (
+            <Skeleton className="aspect-[4/5] w-full rounded-lg" />
+          ) : (
+            <HeroImage src={heroImage} artistName={artistName} />
+          )}
+        </div>
+      </section>
+
+      {showFeatured ? (
+        <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" data-testid="featured-section">
+          <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="featured-title" className="text-3xl font-semibold">
+                Featured Artworks
+              </h2>
+              <p className="mt-2 text-muted-foreground">A few pieces the artist would like you to see first.</p>
+            </div>
+            <Link to="/shop-all" className={buttonClasses({ variant: 'outline' })}>
+              View All Artworks
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+          <ProductGrid products={featured} isLoading={products.isLoading} skeletonCount={3} />
+        </section>
+      ) : (
+        <section aria-labelledby="collection-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+          <div className="flex flex-col items-start gap-4 rounded-lg border border-border bg-card p-8 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <h2 id="collection-title" className="text-2xl font-semibold">
+                The collection
+              </h2>
+              <p className="mt-2 text-muted-foreground">Originals, prints and accessories, all in one place.</p>
+            </div>
+            <Link to="/shop-all" className={buttonClasses({ variant: 'outline' })}>
+              View All Artworks
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const uiSource = (file: string) => fileURLToPath(new URL(`../libs/ui/src/${file}`, import.meta.url));
+const api = 'http://127.0.0.1:3000';
+
+// The storefront, served by the gateway at '/'. @artshop/ui is TypeScript source (no build step);
+// the aliases keep working once the workspace links the package.
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^@artshop\/ui$/, replacement: uiSource('index.ts') },
+      { find: /^@artshop\/ui\/styles\.css$/, replacement: uiSource('styles.css') },
+    ],
+    dedupe: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/objects': { target: api, changeOrigin: false },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/objects': { target: api, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});
