@@ -79,11 +79,18 @@ describe('storefront journey', () => {
     for (const product of products) expect(names.some((text) => text.includes(product.name)), product.name).toBe(true);
     await expect.poll(() => page.getByText('Sold', { exact: true }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Prints Available', { exact: true }).count()).toBeGreaterThan(0);
-    const images = await page.locator('[data-testid="product-card"] img').evaluateAll((elements) =>
-      elements.map((element) => ({ src: (element as HTMLImageElement).currentSrc, loaded: (element as HTMLImageElement).naturalWidth > 0 })),
-    );
+    // Scroll through the grid so lazy images load, then check each shows its artwork, not the placeholder.
+    for (const card of await page.getByTestId('product-card').all()) await card.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    expect(images.length).toBe(products.length);
-    expect(images.every((image) => image.src.includes('/objects/demo/'))).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('[data-testid="product-card"] img').evaluateAll((elements) =>
+          elements.every((element) => {
+            const image = element as HTMLImageElement;
+            return image.complete && image.naturalWidth > 0 && image.currentSrc.includes('/objects/demo/');
+          }),
+        ),
+      )
+      .toBe(true);
   });
 });

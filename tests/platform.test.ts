@@ -199,6 +199,11 @@ describe('events across services', () => {
     expect(mail.subject).toBe('Welcome to the studio');
     expect(mail.text).toContain('Hello Ann,');
     expect(mail.text).toContain(`${system.baseUrl}/shop-all`);
+    // No SMTP server configured here: the development mailbox (the log itself) receives it.
+    await system.eventually(async () => {
+      const log = (await admin.get('/api/admin/outgoing-mail')).body as Array<{ to: string; status: string; delivery: string }>;
+      return log.some((entry) => entry.to === 'welcome@example.com' && entry.status === 'sent' && entry.delivery === 'dev-mailbox');
+    }, 'the welcome mail delivered to the development mailbox');
   });
 
   it('with Redis down at registration, the event waits in the outbox and the mail arrives when Redis is back', async () => {

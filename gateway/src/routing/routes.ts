@@ -13,7 +13,22 @@ export interface ServiceRoute {
   pattern: string;
   /** Status of a successful answer; 204 sends no body. */
   status?: 200 | 201 | 204;
+  /** The service answers { redirect: '/path' } and the browser is sent there (302), e.g. a link in an e-mail. */
+  redirect?: true;
+  /** The service answers { contentType, filename, body } and it is sent as a download. */
+  file?: true;
+  /** Calls allowed per client in the window (counted in Redis, across replicas); a form a person fills in. */
+  rateLimit?: { max: number; timeWindow: string };
 }
+
+/**
+ * Public forms: a person sends a few, a script sending hundreds is stopped. FORM_RATE_LIMIT replaces
+ * every form's max (tests that post many times raise it).
+ */
+const formLimit = (max: number, timeWindow = '10 minutes') => {
+  const configured = Number(process.env.FORM_RATE_LIMIT);
+  return { max: Number.isInteger(configured) && configured > 0 ? configured : max, timeWindow };
+};
 
 export const SERVICE_ROUTES: ServiceRoute[] = [
   // catalog
@@ -25,10 +40,29 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { method: 'GET', url: '/api/subscription-plans', access: 'public', service: 'subscription', pattern: 'plans.list' },
   // content
   { method: 'GET', url: '/api/site-settings', access: 'public', service: 'content', pattern: 'site-settings.list' },
+  { method: 'GET', url: '/api/contact-settings', access: 'public', service: 'content', pattern: 'contact-settings.get' },
+  { method: 'PUT', url: '/api/contact-settings', access: 'admin', service: 'content', pattern: 'contact-settings.update' },
   { method: 'GET', url: '/api/page-settings', access: 'public', service: 'content', pattern: 'page-settings.list' },
   { method: 'GET', url: '/api/gallery', access: 'public', service: 'content', pattern: 'gallery.list' },
   { method: 'GET', url: '/api/room-backgrounds', access: 'public', service: 'content', pattern: 'room-backgrounds.list' },
-  // messaging
+  // messaging: the contact form and the artist's inbox
+  { method: 'POST', url: '/api/messages', access: 'public', service: 'messaging', pattern: 'messages.create', status: 201, rateLimit: formLimit(5) },
   { method: 'GET', url: '/api/messages', access: 'admin', service: 'messaging', pattern: 'messages.list' },
+  { method: 'GET', url: '/api/messages/unread-count', access: 'admin', service: 'messaging', pattern: 'messages.unread-count' },
+  { method: 'PATCH', url: '/api/messages/:id/read', access: 'admin', service: 'messaging', pattern: 'messages.mark-read' },
+  { method: 'PATCH', url: '/api/messages/:id/archive', access: 'admin', service: 'messaging', pattern: 'messages.archive' },
+  { method: 'PATCH', url: '/api/messages/:id/unarchive', access: 'admin', service: 'messaging', pattern: 'messages.unarchive' },
+  { method: 'DELETE', url: '/api/messages/:id', access: 'admin', service: 'messaging', pattern: 'messages.delete', status: 204 },
+  { method: 'POST', url: '/api/messages/archive-read', access: 'admin', service: 'messaging', pattern: 'messages.archive-read' },
+  { method: 'POST', url: '/api/messages/:id/reply', access: 'admin', service: 'messaging', pattern: 'messages.reply', status: 201 },
+  { method: 'POST', url: '/api/corporate-inquiries', access: 'public', service: 'messaging', pattern: 'corporate-inquiries.create', status: 201, rateLimit: formLimit(5) },
+  // messaging: the newsletter (double opt-in; the links in its mails answer with redirects to the storefront)
+  { method: 'POST', url: '/api/newsletter-subscription', access: 'public', service: 'messaging', pattern: 'newsletter.subscribe', status: 201, rateLimit: formLimit(5) },
+  { method: 'GET', url: '/api/newsletter/confirm', access: 'public', service: 'messaging', pattern: 'newsletter.confirm', redirect: true },
+  { method: 'GET', url: '/api/newsletter/unsubscribe', access: 'public', service: 'messaging', pattern: 'newsletter.unsubscribe', redirect: true },
+  { method: 'GET', url: '/api/newsletter-subscribers', access: 'admin', service: 'messaging', pattern: 'newsletter.subscribers' },
+  { method: 'GET', url: '/api/newsletter-subscribers.csv', access: 'admin', service: 'messaging', pattern: 'newsletter.subscribers-csv', file: true },
+  // messaging: the outgoing-mail log (the development mailbox when no SMTP server is set)
   { method: 'GET', url: '/api/admin/outgoing-mail', access: 'admin', service: 'messaging', pattern: 'mail.list' },
+  { method: 'GET', url: '/api/admin/outgoing-mail/:id', access: 'admin', service: 'messaging', pattern: 'mail.get' },
 ];

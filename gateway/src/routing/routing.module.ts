@@ -1,6 +1,7 @@
 import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FileAnswer, RedirectAnswer } from '@artshop/contracts';
 import { toErrorPayload } from '@artshop/service-kit';
 import { checkAccess } from '../identity/access.js';
 import { callerOf } from '../identity/session.js';
@@ -18,7 +19,13 @@ class ServiceRouteRegistrar implements OnModuleInit {
   onModuleInit() {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
     for (const route of SERVICE_ROUTES) {
-      fastify.route({ method: route.method, url: route.url, handler: (request, reply) => this.forward(route, request, reply) });
+      fastify.route({
+        method: route.method,
+        url: route.url,
+        // Read by @fastify/rate-limit (registered with global: false, so only routes that ask are limited).
+        ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
+        handler: (request, reply) => this.forward(route, request, reply),
+      });
     }
   }
 
@@ -33,6 +40,8 @@ class ServiceRouteRegistrar implements OnModuleInit {
         query: request.query as Record<string, unknown>,
         body: request.body ?? null,
       });
+      if (route.redirect) return reply.redirect(ownPath((result as RedirectAnswer).redirect), 302);
+      if (route.file) return sendFile(reply, result as FileAnswer);
       const status = route.status ?? 200;
       return status === 204 ? reply.status(204).send() : reply.status(status).send(result);
     } catch (error) {
@@ -41,6 +50,21 @@ class ServiceRouteRegistrar implements OnModuleInit {
       return reply.status(status).send({ message, errors });
     }
   }
+}
+
+/** Only a path of the shop itself: a redirect route must never become an open redirect. */
+function ownPath(path: unknown): string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+}
+
+function sendFile(reply: FastifyReply, file: FileAnswer) {
+  const filename = file.filename.replace(/[^\w.-]/g, '_');
+  return reply
+    .status(200)
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(file.body);
 }
 
 @Module({ providers: [ServiceClients, ServiceRouteRegistrar], exports: [ServiceClients] })

@@ -31,7 +31,7 @@ export const EVENT_SUBSCRIBERS: { [T in EventType]: readonly ServiceName[] } = {
   'order.status-changed': [],
   'order.cancelled': [],
   'subscription.changed': [],
-  'message.received': [],
+  'message.received': ['messaging'],
 };
 
 /** BullMQ queue a service consumes its events from (BullMQ names may not contain ':'). */

@@ -3,3 +3,4 @@ export * from './auth.js';
 export * from './catalog.js';
 export * from './events.js';
 export * from './services.js';
+export * from './messaging.js';

@@ -49,3 +49,16 @@ export interface RpcErrorPayload {
   message: string;
   errors?: Record<string, string>;
 }
+
+/** A service's answer on a route the gateway marks `redirect`: a path of the shop to send the browser to. */
+export interface RedirectAnswer {
+  redirect: string;
+}
+
+/** A service's answer on a route the gateway marks `file`: sent as a download. */
+export interface FileAnswer {
+  contentType: string;
+  /** Download name, e.g. newsletter-subscribers-2026-11-22.csv. */
+  filename: string;
+  body: string;
+}

@@ -3,3 +3,4 @@ export * from './outbox.js';
 export * from './relay.js';
 export * from './consumer.js';
 export * from './redis.js';
+export * from './serial-pass.js';

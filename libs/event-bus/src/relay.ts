@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { EVENT_SUBSCRIBERS, eventQueueName, type EventEnvelope, type EventType, type ServiceName } from '@artshop/contracts';
 import { OutboxEvent } from './entities.js';
 import { redisConnection } from './redis.js';
+import { SerialPass } from './serial-pass.js';
 
 export interface RelayOptions {
   redisUrl: string;
@@ -25,8 +26,7 @@ export class OutboxRelay {
   private readonly connection: Redis;
   private readonly queues = new Map<ServiceName, Queue>();
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
+  private readonly passes = new SerialPass(() => this.relayPending(), (error) => this.options.onError?.(error));
 
   constructor(
     private readonly dataSource: DataSource,
@@ -42,20 +42,7 @@ export class OutboxRelay {
 
   /** Runs a pass now (or right after the one in progress). */
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.relayPending()
-      .then(() => undefined)
-      .catch((error) => this.options.onError?.(error))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.passes.kick();
   }
 
   /** Publishes pending events; returns how many were published. */
@@ -118,7 +105,7 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    await this.running;
+    await this.passes.settled();
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.connection.disconnect();
   }

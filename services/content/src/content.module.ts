@@ -5,6 +5,7 @@ import { GalleryController } from './gallery/gallery.controller.js';
 import { MediaController } from './media/media.controller.js';
 import { RoomBackground } from './rooms/room-background.entity.js';
 import { RoomsController } from './rooms/rooms.controller.js';
+import { ContactSettingsController } from './settings/contact-settings.controller.js';
 import { PageSetting } from './settings/page-setting.entity.js';
 import { SettingsDocument } from './settings/settings-document.entity.js';
 import { SettingsController } from './settings/settings.controller.js';
@@ -14,6 +15,6 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
 
 @Module({
   imports: [TypeOrmModule.forFeature(contentEntities)],
-  controllers: [SettingsController, GalleryController, RoomsController, MediaController],
+  controllers: [SettingsController, ContactSettingsController, GalleryController, RoomsController, MediaController],
 })
 export class ContentModule {}

@@ -3,25 +3,36 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { EventHandlers } from '@artshop/event-bus';
 import { EVENT_HANDLERS } from '@artshop/service-kit';
 import { MailController } from './mail/mail.controller.js';
+import { MailDelivery } from './mail/mail-delivery.js';
 import { MailService } from './mail/mail.service.js';
-import { MAIL_SETTINGS } from './mail/mail.settings.js';
+import { MAIL_SETTINGS, mailSettings } from './mail/mail.settings.js';
+import { MailTransport } from './mail/mail-transport.js';
 import { OutgoingMail } from './mail/outgoing-mail.entity.js';
 import { Message } from './messages/message.entity.js';
 import { MessagesController } from './messages/messages.controller.js';
+import { MessagesService } from './messages/messages.service.js';
+import { NewsletterSubscriber } from './newsletter/newsletter-subscriber.entity.js';
+import { NewsletterController } from './newsletter/newsletter.controller.js';
+import { NewsletterService } from './newsletter/newsletter.service.js';
 
-export const messagingEntities = [Message, OutgoingMail];
+export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
 
 @Module({
   imports: [TypeOrmModule.forFeature(messagingEntities)],
-  controllers: [MessagesController, MailController],
+  controllers: [MessagesController, NewsletterController, MailController],
   providers: [
+    { provide: MAIL_SETTINGS, useFactory: () => mailSettings() },
     MailService,
-    { provide: MAIL_SETTINGS, useFactory: () => ({ shopUrl: process.env.PUBLIC_ORIGIN ?? 'http://localhost:3000' }) },
+    MailTransport,
+    MailDelivery,
+    MessagesService,
+    NewsletterService,
     {
       provide: EVENT_HANDLERS,
       inject: [MailService],
       useFactory: (mail: MailService): EventHandlers => ({
         'user.registered': (event, manager) => mail.welcome(event, manager),
+        'message.received': (event, manager) => mail.announceMessage(event, manager),
       }),
     },
   ],

@@ -1,27 +1,45 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { idSchema, type OutgoingMailEntry } from '@artshop/contracts';
+import { AppError, parseInput, type RpcRequest } from '@artshop/service-kit';
 import { OutgoingMail } from './outgoing-mail.entity.js';
 
 @Controller()
 export class MailController {
   constructor(@InjectRepository(OutgoingMail) private readonly mails: Repository<OutgoingMail>) {}
 
-  /** The outgoing-mail log for the admin, newest first. */
+  /** The outgoing-mail log for the admin (the development mailbox when no SMTP is set), newest first. */
   @MessagePattern('mail.list')
-  async list() {
+  async list(): Promise<OutgoingMailEntry[]> {
     const mails = await this.mails.find({ order: { createdAt: 'DESC' }, take: 200 });
-    return mails.map((mail) => ({
-      id: mail.id,
-      template: mail.template,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      status: mail.status,
-      createdAt: mail.createdAt.toISOString(),
-      sentAt: mail.sentAt?.toISOString() ?? null,
-    }));
+    return mails.map(toMailEntry);
   }
+
+  @MessagePattern('mail.get')
+  async get(@Payload() request: RpcRequest): Promise<OutgoingMailEntry> {
+    const mail = await this.mails.findOneBy({ id: parseInput(idSchema, request.params.id) });
+    if (!mail) throw AppError.notFound('Mail not found');
+    return toMailEntry(mail);
+  }
+}
+
+export function toMailEntry(mail: OutgoingMail): OutgoingMailEntry {
+  return {
+    id: mail.id,
+    template: mail.template,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    status: mail.status,
+    delivery: mail.delivery,
+    attempts: mail.attempts,
+    error: mail.error,
+    messageId: mail.messageId,
+    createdAt: mail.createdAt.toISOString(),
+    sentAt: mail.sentAt?.toISOString() ?? null,
+  };
 }

@@ -1,20 +1,77 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@artshop/contracts';
+import { Message } from '../messages/message.entity.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
 import { OutgoingMail } from './outgoing-mail.entity.js';
-import { welcomeMail, type RenderedMail } from './templates.js';
+import { renderMail, type MailContext, type MailTemplateData, type MailTemplateName } from './templates.js';
+
+/** Set on a transaction that queued mail, so delivery starts right after its commit (see MailDelivery). */
+export const MAIL_QUEUED = 'artshop.mailQueued';
+
+export interface MailEnvelope {
+  to: string;
+  replyTo?: string | null;
+  /** The event that caused it: one mail per event and template, however often the event arrives. */
+  eventId?: string | null;
+  messageId?: string | null;
+}
 
 @Injectable()
 export class MailService {
   constructor(@Inject(MAIL_SETTINGS) private readonly settings: MailSettings) {}
 
-  /** Records the welcome mail for a new customer, in the transaction that marks the event handled. */
-  async welcome(event: EventEnvelope<'user.registered'>, manager: EntityManager): Promise<void> {
-    await this.record(manager, 'welcome', event.id, event.data.email, welcomeMail(event.data, this.settings.shopUrl));
+  get context(): MailContext {
+    return { shopUrl: this.settings.shopUrl, shopName: this.settings.shopName, artistEmail: this.settings.artistEmail };
   }
 
-  private async record(manager: EntityManager, template: string, eventId: string, to: string, mail: RenderedMail) {
-    await manager.insert(OutgoingMail, { template, eventId, to, ...mail, status: 'queued' });
+  /**
+   * Writes a mail 'queued' in the caller's transaction: it exists exactly when its cause does, and
+   * MailDelivery sends it after the commit. Null when this event already produced this mail.
+   */
+  async queue<Name extends MailTemplateName>(manager: EntityManager, template: Name, data: MailTemplateData[Name], envelope: MailEnvelope): Promise<OutgoingMail | null> {
+    if (!manager.queryRunner?.isTransactionActive) throw new Error(`Mail ${template} must be queued inside the transaction of its cause`);
+    const mail = renderMail(template, data, this.context);
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutgoingMail)
+      .values({
+        template,
+        to: envelope.to,
+        replyTo: envelope.replyTo ?? null,
+        eventId: envelope.eventId ?? null,
+        messageId: envelope.messageId ?? null,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers ?? {},
+        status: 'queued',
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const id = (inserted.raw as Array<{ id: string }>)[0]?.id;
+    if (!id) return null;
+    manager.queryRunner.data[MAIL_QUEUED] = true;
+    return manager.findOneByOrFail(OutgoingMail, { id });
+  }
+
+  /** user.registered: the welcome mail. */
+  async welcome(event: EventEnvelope<'user.registered'>, manager: EntityManager): Promise<void> {
+    await this.queue(manager, 'welcome', event.data, { to: event.data.email, eventId: event.id });
+  }
+
+  /** message.received: tells the artist; replying to that mail answers the sender. */
+  async announceMessage(event: EventEnvelope<'message.received'>, manager: EntityManager): Promise<void> {
+    const message = await manager.findOneBy(Message, { id: event.data.messageId });
+    // Deleted before the event was handled: nothing left to announce.
+    if (!message) return;
+    await this.queue(manager, message.kind === 'corporate' ? 'corporate-inquiry' : 'contact-message', message, {
+      to: this.settings.artistEmail,
+      replyTo: message.email,
+      eventId: event.id,
+      messageId: message.id,
+    });
   }
 }

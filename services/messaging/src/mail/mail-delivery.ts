@@ -1,0 +1,145 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Queue, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { DataSource, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
+import { redisConnection, SerialPass } from '@artshop/event-bus';
+import { PART_CONFIG, type BaseConfig } from '@artshop/service-kit';
+import { MAIL_QUEUED } from './mail.service.js';
+import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
+import { MailTransport } from './mail-transport.js';
+import { OutgoingMail } from './outgoing-mail.entity.js';
+
+/** messaging's own BullMQ queue of mails to send (names may not contain ':'). */
+export const MAIL_QUEUE = 'mail.messaging';
+
+interface SendJob {
+  mailId: string;
+}
+
+/** A mail handed to the queue this long ago and still queued is checked again (its job may be lost). */
+const RECHECK_AFTER = '1 minute';
+const PASS_INTERVAL_MS = 5_000;
+
+/**
+ * Sends the outgoing-mail log's queued rows. The rows are the outbox: after a commit that queued mail
+ * (and every few seconds) a pass adds one job per row, job id = mail id, so a second pass adds nothing.
+ * The worker sends and marks the row sent; a failure throws so BullMQ retries with exponential backoff,
+ * and the last attempt marks the row failed with the error. Nothing is lost: a crash before the job is
+ * added, or a Redis that forgot it, leaves the row queued for the next pass.
+ */
+@Injectable()
+export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdown, EntitySubscriberInterface {
+  private readonly logger = new Logger('mail');
+  private queue: Queue<SendJob> | undefined;
+  private worker: Worker<SendJob> | undefined;
+  private readonly connections: Redis[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private readonly passes = new SerialPass(
+    () => this.handOver(),
+    (error) => this.logger.warn({ msg: 'mail waiting for the queue', error: String(error) }),
+  );
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PART_CONFIG) private readonly config: BaseConfig,
+    @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
+    private readonly transport: MailTransport,
+  ) {}
+
+  onApplicationBootstrap() {
+    (this.dataSource.subscribers as EntitySubscriberInterface[]).push(this);
+    const producer = redisConnection(this.config.REDIS_URL, 'producer');
+    const consumer = redisConnection(this.config.REDIS_URL, 'worker');
+    this.connections.push(producer, consumer);
+    this.queue = new Queue<SendJob>(MAIL_QUEUE, { connection: producer, prefix: this.config.BULL_PREFIX });
+    this.queue.on('error', () => {});
+    this.worker = new Worker<SendJob>(MAIL_QUEUE, (job) => this.deliver(job), {
+      connection: consumer,
+      prefix: this.config.BULL_PREFIX,
+      concurrency: 4,
+    });
+    this.worker.on('error', (error) => this.logger.warn({ msg: 'mail worker waiting', error: String(error) }));
+    this.timer = setInterval(() => this.kick(), PASS_INTERVAL_MS);
+    this.kick();
+  }
+
+  /** TypeORM calls this after every commit of messaging; only those that queued mail start a pass. */
+  afterTransactionCommit(event: TransactionCommitEvent) {
+    if (event.queryRunner.data?.[MAIL_QUEUED]) {
+      delete event.queryRunner.data[MAIL_QUEUED];
+      this.kick();
+    }
+  }
+
+  /** Runs a pass now (or right after the one in progress). */
+  kick(): void {
+    this.passes.kick();
+  }
+
+  /** Adds a job for every queued mail not handed over yet (or handed over a while ago and still queued). */
+  async handOver(): Promise<number> {
+    const queue = this.queue;
+    if (!queue) return 0;
+    return this.dataSource.transaction(async (manager) => {
+      const waiting = await manager
+        .createQueryBuilder(OutgoingMail, 'mail')
+        .select(['mail.id'])
+        .where(`mail.status = 'queued'`)
+        .andWhere(`(mail.enqueuedAt IS NULL OR mail.enqueuedAt < now() - interval '${RECHECK_AFTER}')`)
+        .orderBy('mail.createdAt', 'ASC')
+        .limit(100)
+        .setLock('pessimistic_write')
+        .setOnLocked('skip_locked')
+        .getMany();
+      for (const { id } of waiting) {
+        const job = await queue.getJob(id);
+        if (job && (await job.isFailed())) {
+          // Its last attempt failed but the row was not marked (the process stopped in between).
+          await manager.update(OutgoingMail, { id }, { status: 'failed', failedAt: new Date(), error: job.failedReason || 'Delivery failed' });
+          continue;
+        }
+        // An existing job (waiting, or delayed for a retry) is left as it is.
+        if (!job) {
+          await queue.add('send', { mailId: id }, {
+            jobId: id,
+            attempts: this.settings.attempts,
+            backoff: { type: 'exponential', delay: this.settings.retryDelayMs },
+            removeOnComplete: { age: 7 * 24 * 3600 },
+            removeOnFail: { age: 30 * 24 * 3600 },
+          });
+        }
+        await manager.update(OutgoingMail, { id }, { enqueuedAt: new Date() });
+      }
+      return waiting.length;
+    });
+  }
+
+  /** One attempt to send one mail. */
+  async deliver(job: Job<SendJob>): Promise<void> {
+    const mails = this.dataSource.getRepository(OutgoingMail);
+    const mail = await mails.findOneBy({ id: job.data.mailId });
+    if (!mail || mail.status !== 'queued') return;
+    const attempt = job.attemptsMade + 1;
+    try {
+      const delivery = await this.transport.send(mail);
+      await mails.update({ id: mail.id, status: 'queued' }, { status: 'sent', delivery, sentAt: new Date(), attempts: attempt, error: null });
+    } catch (error) {
+      const last = attempt >= (job.opts.attempts ?? 1);
+      const reason = String((error as Error)?.message ?? error).slice(0, 2_000);
+      this.logger.warn({ msg: last ? 'mail failed for good' : 'mail not delivered, will retry', mailId: mail.id, attempt, error: reason });
+      await mails.update({ id: mail.id }, { attempts: attempt, error: reason, ...(last ? { status: 'failed' as const, failedAt: new Date() } : {}) });
+      throw error;
+    }
+  }
+
+  async onApplicationShutdown() {
+    clearInterval(this.timer);
+    await this.passes.settled();
+    await this.worker?.close();
+    await this.queue?.close();
+    for (const connection of this.connections) connection.disconnect();
+    const index = this.dataSource.subscribers.indexOf(this);
+    if (index >= 0) (this.dataSource.subscribers as EntitySubscriberInterface[]).splice(index, 1);
+  }
+}
