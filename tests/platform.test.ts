@@ -76,6 +76,36 @@ describe('catalog through the gateway', () => {
   });
 });
 
+describe('catalog reads cached in the gateway', () => {
+  it('answers from memory with an ETag, and shows a change as soon as product.changed arrives', async () => {
+    const api = new ApiClient(system.baseUrl);
+    const [product] = (await api.get('/api/products')).body as Array<{ id: string; name: string }>;
+    const path = `/api/products/${product!.id}`;
+    const first = await api.get(path);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await api.request('GET', path, undefined, { 'if-none-match': etag })).status).toBe(304);
+
+    // A change in the catalog's tables alone does not reach the cache…
+    await system.query(`UPDATE catalog.products SET name = 'Tidewater, Renamed' WHERE id = $1`, [product!.id]);
+    expect((await api.get(path)).body.name).toBe(product!.name);
+    // …its product.changed event, written with the change as the catalog's editor does, clears it.
+    await system.query(`INSERT INTO catalog.outbox_events (id, type, source, data, occurred_at) VALUES (gen_random_uuid(), 'product.changed', 'catalog', $1, now())`, [
+      JSON.stringify({ productId: product!.id, change: 'updated' }),
+    ]);
+    await system.eventually(async () => (await api.get(path)).body.name === 'Tidewater, Renamed', 'the renamed product through the gateway');
+    const list = (await api.get('/api/products')).body as Array<{ id: string; name: string }>;
+    expect(list.find((candidate) => candidate.id === product!.id)?.name).toBe('Tidewater, Renamed');
+    expect((await api.request('GET', path, undefined, { 'if-none-match': etag })).status).toBe(200);
+
+    await system.query(`UPDATE catalog.products SET name = $2 WHERE id = $1`, [product!.id, product!.name]);
+    await system.query(`INSERT INTO catalog.outbox_events (id, type, source, data, occurred_at) VALUES (gen_random_uuid(), 'product.changed', 'catalog', $1, now())`, [
+      JSON.stringify({ productId: product!.id, change: 'updated' }),
+    ]);
+    await system.eventually(async () => (await api.get(path)).body.name === product!.name, 'the name restored');
+  });
+});
+
 describe('accounts and sessions', () => {
   it('registers a customer, signs them in, and answers who they are', async () => {
     const api = new ApiClient(system.baseUrl);
@@ -230,18 +260,23 @@ describe('events across services', () => {
 describe('a service going away', () => {
   it('answers its routes with 503 and a clear message, keeps other routes working, and picks it up again', async () => {
     const api = new ApiClient(system.baseUrl);
+    const products = (await api.get('/api/products')).body as Array<{ id: string }>;
     await system.part('catalog').stop();
+    // An answer the gateway has not cached yet needs the catalog service.
     const started = Date.now();
-    const down = await api.get('/api/products');
+    const down = await api.get('/api/products?category=accessories');
     expect(down.status).toBe(503);
     expect(down.body.message).toBe('The catalog service is unavailable right now. Please try again in a moment.');
-    expect(Date.now() - started).toBeLessThan(1_500 + 1_000);
+    expect(Date.now() - started, 'answered within the RPC timeout').toBeLessThan(1_500);
+    expect((await api.get(`/api/products/${products.at(-1)!.id}`)).status).toBe(503);
+    // The storefront's cached reads keep working while the service restarts; other services are untouched.
+    expect((await api.get('/api/products')).status).toBe(200);
     expect((await api.get('/api/site-settings')).status).toBe(200);
     expect((await api.get('/api/auth/user')).status).toBe(401);
     await system.part('catalog').start();
-    const back = await api.get('/api/products');
+    const back = await api.get('/api/products?category=accessories');
     expect(back.status).toBe(200);
-    expect(back.body.length).toBeGreaterThanOrEqual(12);
+    expect(back.body.length).toBeGreaterThan(0);
   });
 
   for (const [service, path] of [

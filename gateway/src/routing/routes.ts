@@ -19,6 +19,8 @@ export interface ServiceRoute {
   file?: true;
   /** Calls allowed per client in the window (counted in Redis, across replicas); a form a person fills in. */
   rateLimit?: { max: number; timeWindow: string };
+  /** A public read answered from the gateway's memory until a product.changed event clears it (not for the admin). */
+  cached?: true;
 }
 
 /**
@@ -32,8 +34,8 @@ const formLimit = (max: number, timeWindow = '10 minutes') => {
 
 export const SERVICE_ROUTES: ServiceRoute[] = [
   // catalog
-  { method: 'GET', url: '/api/products', access: 'public', service: 'catalog', pattern: 'products.list' },
-  { method: 'GET', url: '/api/products/:id', access: 'public', service: 'catalog', pattern: 'products.get' },
+  { method: 'GET', url: '/api/products', access: 'public', service: 'catalog', pattern: 'products.list', cached: true },
+  { method: 'GET', url: '/api/products/:id', access: 'public', service: 'catalog', pattern: 'products.get', cached: true },
   // cart-order
   { method: 'GET', url: '/api/orders', access: 'admin', service: 'cart-order', pattern: 'orders.list' },
   // subscription

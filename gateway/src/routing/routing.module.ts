@@ -2,9 +2,11 @@ import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FileAnswer, RedirectAnswer } from '@artshop/contracts';
-import { toErrorPayload } from '@artshop/service-kit';
+import type { EventHandlers } from '@artshop/event-bus';
+import { EVENT_HANDLERS, toErrorPayload } from '@artshop/service-kit';
 import { checkAccess } from '../identity/access.js';
 import { callerOf } from '../identity/session.js';
+import { ResponseCache } from './response-cache.js';
 import { SERVICE_ROUTES, type ServiceRoute } from './routes.js';
 import { ServiceClients } from './service-clients.js';
 
@@ -14,6 +16,7 @@ class ServiceRouteRegistrar implements OnModuleInit {
   constructor(
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
     private readonly clients: ServiceClients,
+    private readonly cache: ResponseCache,
   ) {}
 
   onModuleInit() {
@@ -33,13 +36,21 @@ class ServiceRouteRegistrar implements OnModuleInit {
     try {
       const caller = callerOf(request);
       checkAccess(route.access, caller);
-      const result = await this.clients.call(route.service, route.pattern, {
-        requestId: request.id,
-        caller,
-        params: request.params as Record<string, string>,
-        query: request.query as Record<string, unknown>,
-        body: request.body ?? null,
-      });
+      const call = () =>
+        this.clients.call(route.service, route.pattern, {
+          requestId: request.id,
+          caller,
+          params: request.params as Record<string, string>,
+          query: request.query as Record<string, unknown>,
+          body: request.body ?? null,
+        });
+      if (route.cached && caller.role !== 'admin') {
+        const { body, etag } = await this.cache.get(request.url, call);
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply.status(200).type('application/json; charset=utf-8').send(body);
+      }
+      const result = await call();
       if (route.redirect) return reply.redirect(ownPath((result as RedirectAnswer).redirect), 302);
       if (route.file) return sendFile(reply, result as FileAnswer);
       const status = route.status ?? 200;
@@ -67,5 +78,17 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
     .send(file.body);
 }
 
-@Module({ providers: [ServiceClients, ServiceRouteRegistrar], exports: [ServiceClients] })
+@Module({
+  providers: [
+    ServiceClients,
+    ResponseCache,
+    ServiceRouteRegistrar,
+    {
+      provide: EVENT_HANDLERS,
+      inject: [ResponseCache],
+      useFactory: (cache: ResponseCache): EventHandlers => ({ 'product.changed': () => cache.invalidateEverywhere() }),
+    },
+  ],
+  exports: [ServiceClients],
+})
 export class RoutingModule {}

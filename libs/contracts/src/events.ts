@@ -1,4 +1,4 @@
-import type { EventSource, ServiceName } from './services.js';
+import type { EventSource } from './services.js';
 
 /** Payloads of every domain event, keyed by type. Adding an event starts here. */
 export interface EventPayloads {
@@ -24,9 +24,10 @@ export interface EventEnvelope<T extends EventType = EventType> {
  * Which services consume which events. The outbox relay fans an event out to one queue per
  * subscriber listed here; a consumer only receives what it is listed for.
  */
-export const EVENT_SUBSCRIBERS: { [T in EventType]: readonly ServiceName[] } = {
+export const EVENT_SUBSCRIBERS: { [T in EventType]: readonly EventSource[] } = {
   'user.registered': ['messaging'],
-  'product.changed': [],
+  // The gateway drops its cached catalog answers.
+  'product.changed': ['gateway'],
   'order.completed': [],
   'order.status-changed': [],
   'order.cancelled': [],
@@ -35,6 +36,6 @@ export const EVENT_SUBSCRIBERS: { [T in EventType]: readonly ServiceName[] } = {
 };
 
 /** BullMQ queue a service consumes its events from (BullMQ names may not contain ':'). */
-export function eventQueueName(service: ServiceName): string {
-  return `events.${service}`;
+export function eventQueueName(consumer: EventSource): string {
+  return `events.${consumer}`;
 }

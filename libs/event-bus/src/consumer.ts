@@ -1,6 +1,6 @@
 import { Worker, type Job } from 'bullmq';
 import type { DataSource, EntityManager } from 'typeorm';
-import { eventQueueName, type EventEnvelope, type EventType, type ServiceName } from '@artshop/contracts';
+import { eventQueueName, type EventEnvelope, type EventSource, type EventType } from '@artshop/contracts';
 import { HandledEvent } from './entities.js';
 import { redisConnection } from './redis.js';
 
@@ -27,13 +27,13 @@ export class EventConsumer {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly service: ServiceName,
+    private readonly consumer: EventSource,
     private readonly handlers: EventHandlers,
     private readonly options: ConsumerOptions,
   ) {}
 
   start(): void {
-    this.worker = new Worker(eventQueueName(this.service), (job: Job<EventEnvelope>) => this.handle(job.data), {
+    this.worker = new Worker(eventQueueName(this.consumer), (job: Job<EventEnvelope>) => this.handle(job.data), {
       connection: redisConnection(this.options.redisUrl, 'worker'),
       prefix: this.options.prefix,
       concurrency: this.options.concurrency ?? 4,

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { EVENT_SUBSCRIBERS, eventQueueName, type EventEnvelope, type EventType, type ServiceName } from '@artshop/contracts';
+import { EVENT_SUBSCRIBERS, eventQueueName, type EventEnvelope, type EventSource, type EventType } from '@artshop/contracts';
 import { OutboxEvent } from './entities.js';
 import { redisConnection } from './redis.js';
 import { SerialPass } from './serial-pass.js';
@@ -24,7 +24,7 @@ export interface RelayOptions {
  */
 export class OutboxRelay {
   private readonly connection: Redis;
-  private readonly queues = new Map<ServiceName, Queue>();
+  private readonly queues = new Map<EventSource, Queue>();
   private timer: NodeJS.Timeout | undefined;
   private readonly passes = new SerialPass(() => this.relayPending(), (error) => this.options.onError?.(error));
 
@@ -93,7 +93,7 @@ export class OutboxRelay {
     }
   }
 
-  private queue(service: ServiceName): Queue {
+  private queue(service: EventSource): Queue {
     let queue = this.queues.get(service);
     if (!queue) {
       queue = new Queue(eventQueueName(service), { connection: this.connection, prefix: this.options.prefix });

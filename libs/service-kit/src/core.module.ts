@@ -4,7 +4,7 @@ import { HealthCheck, HealthCheckService, HealthIndicatorService, TerminusModule
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import { DB_SCHEMAS, type EventSource, type ServiceName } from '@artshop/contracts';
+import { DB_SCHEMAS, type EventSource } from '@artshop/contracts';
 import { dataSourceOptions, type DatabaseConfig } from '@artshop/persistence';
 import { EventConsumer, eventBusEntities, Outbox, OutboxRelay, redisConnection, type EventHandlers } from '@artshop/event-bus';
 import type { BaseConfig } from './config.js';
@@ -92,8 +92,8 @@ class EventBusRunner implements OnApplicationBootstrap, OnApplicationShutdown {
   onApplicationBootstrap() {
     this.relay.start();
     const handlers = this.findHandlers();
-    if (handlers && this.config.part !== 'gateway') {
-      this.consumer = new EventConsumer(this.dataSource, this.config.part as ServiceName, handlers, {
+    if (handlers) {
+      this.consumer = new EventConsumer(this.dataSource, this.config.part, handlers, {
         redisUrl: this.config.REDIS_URL,
         prefix: this.config.BULL_PREFIX,
         onError: (error, job) =>

@@ -1,0 +1,84 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { redisConnection } from '@artshop/event-bus';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+interface Entry extends CachedAnswer {
+  expiresAt: number;
+}
+
+/** A safety net only: a change normally clears the cache at once through product.changed. */
+const TIME_TO_LIVE_MS = 60_000;
+const MAX_ENTRIES = 1_000;
+
+/**
+ * Serialized answers of the public catalog reads, kept in this gateway's memory so the hot storefront
+ * reads cost no RPC, query or JSON work. A product.changed event reaches one gateway replica through
+ * its queue; that replica clears its cache and tells every other replica over Redis pub/sub.
+ */
+@Injectable()
+export class ResponseCache implements OnApplicationShutdown {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<CachedAnswer>>();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private readonly channel: string;
+
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.channel = `${config.BULL_PREFIX}:gateway:catalog-changed`;
+    this.publisher = redisConnection(config.REDIS_URL, 'producer');
+    this.subscriber = redisConnection(config.REDIS_URL, 'worker');
+    void this.subscriber.subscribe(this.channel).catch(() => {});
+    this.subscriber.on('message', () => this.clear());
+  }
+
+  /** The cached answer for a key, or the loaded one; concurrent misses share one load. */
+  async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > Date.now()) return entry;
+    let loading = this.pending.get(key);
+    if (!loading) {
+      const generation = this.generation;
+      loading = load()
+        .then((value) => {
+          const body = JSON.stringify(value);
+          const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+          // An answer loaded across a clear may predate the change: serve it once, keep it not.
+          if (generation === this.generation) this.remember(key, answer);
+          return answer;
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, loading);
+    }
+    return loading;
+  }
+
+  /** Clears this replica and tells the others. */
+  async invalidateEverywhere(): Promise<void> {
+    this.clear();
+    await this.publisher.publish(this.channel, 'catalog').catch(() => {});
+  }
+
+  private generation = 0;
+
+  private clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  private remember(key: string, answer: CachedAnswer): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { ...answer, expiresAt: Date.now() + TIME_TO_LIVE_MS });
+  }
+
+  onApplicationShutdown() {
+    this.publisher.disconnect();
+    this.subscriber.disconnect();
+  }
+}
