@@ -18,6 +18,8 @@ const gatewaySchema = baseConfigSchema.extend({
   WEB_DIST: z.string().optional(),
   ADMIN_WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Behind a proxy (the Ingress), the client address comes from X-Forwarded-For; exposed directly, it must not. */
+  TRUST_PROXY: z.stringbool().default(false),
   ...Object.fromEntries(SERVICE_NAMES.map((service) => [rpcAddressVariable(service), rpcAddress(service)])),
 });
 
@@ -32,6 +34,7 @@ export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
   WEB_DIST?: string;
   ADMIN_WEB_DIST?: string;
   LOGIN_RATE_LIMIT: number;
+  TRUST_PROXY: boolean;
 } & Record<string, unknown>;
 
 export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

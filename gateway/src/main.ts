@@ -35,9 +35,9 @@ async function run(command = process.argv[2] ?? 'serve') {
   logger.log({ msg: 'gateway ready', url: `http://localhost:${config.PORT}` });
 }
 
-export async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway', config.LOG_LEVEL)): Promise<NestFastifyApplication> {
+async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway', config.LOG_LEVEL)): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // Keep a caller's request id (from a proxy) or make one; it travels with every RPC call.
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
@@ -64,4 +64,4 @@ export async function createGateway(config: GatewayConfig, logger = jsonLogger('
   return app;
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\/gateway\//, '/gateway/'))) main(() => run());
+main(() => run());
