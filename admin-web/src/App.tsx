@@ -1,9 +1,30 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AdminGate } from './layout/AdminGate';
 import { AdminLayout } from './layout/AdminLayout';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { ProductsPage } from './pages/ProductsPage';
+
+// Screens with forms carry their validation schemas (zod): each loads when it is first opened.
+const MessagesPage = lazy(() => import('./pages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
+const MailboxPage = lazy(() => import('./pages/MailboxPage').then((module) => ({ default: module.MailboxPage })));
+const SubscribersPage = lazy(() => import('./pages/SubscribersPage').then((module) => ({ default: module.SubscribersPage })));
+const ContactSettingsPage = lazy(() => import('./pages/ContactSettingsPage').then((module) => ({ default: module.ContactSettingsPage })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <div role="status" className="flex min-h-[40vh] items-center justify-center text-sm text-muted-foreground">
+          Loading…
+        </div>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * Admin route table (admin spec §2), under the router basename '/admin'. Screens not built yet
@@ -17,6 +38,10 @@ export function App() {
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="products" element={<ProductsPage />} />
+          <Route path="messages" element={<Lazy><MessagesPage /></Lazy>} />
+          <Route path="mailbox" element={<Lazy><MailboxPage /></Lazy>} />
+          <Route path="subscribers" element={<Lazy><SubscribersPage /></Lazy>} />
+          <Route path="contact" element={<Lazy><ContactSettingsPage /></Lazy>} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

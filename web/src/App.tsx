@@ -8,6 +8,8 @@ import { ShopAllPage } from './pages/ShopAllPage';
 // The forms carry the validation schemas (zod); they load only when someone opens them.
 const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
 const RegisterPage = lazy(() => import('./pages/RegisterPage').then((module) => ({ default: module.RegisterPage })));
+const ContactPage = lazy(() => import('./pages/ContactPage').then((module) => ({ default: module.ContactPage })));
+const CorporateBuyersPage = lazy(() => import('./pages/CorporateBuyersPage').then((module) => ({ default: module.CorporateBuyersPage })));
 
 function PageFallback() {
   return (
@@ -37,6 +39,22 @@ export function App() {
           element={
             <Suspense fallback={<PageFallback />}>
               <RegisterPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="contact"
+          element={
+            <Suspense fallback={<PageFallback />}>
+              <ContactPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="corporate-buyers"
+          element={
+            <Suspense fallback={<PageFallback />}>
+              <CorporateBuyersPage />
             </Suspense>
           }
         />

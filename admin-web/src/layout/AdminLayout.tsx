@@ -112,7 +112,7 @@ export function AdminLayout() {
         >
           <SidebarContent collapsed={collapsed} />
         </aside>
-        <Sheet open={mobileOpen} onOpenChange={setMobileOpen} title="Admin menu" hideTitle side="left" className="w-72 p-0">
+        <Sheet open={mobileOpen} onOpenChange={setMobileOpen} title="Admin menu" hideTitle side="left" widthClassName="w-72 max-w-[85vw]" className="p-0">
           <SidebarContent collapsed={false} onNavigate={() => setMobileOpen(false)} />
         </Sheet>
         <div className="flex min-w-0 flex-1 flex-col">
@@ -132,7 +132,7 @@ export function AdminLayout() {
             <Button
               variant="ghost"
               size="icon"
-              className="hidden lg:inline-flex"
+              className="max-lg:hidden"
               aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
               aria-pressed={collapsed}
               data-testid="sidebar-collapse"

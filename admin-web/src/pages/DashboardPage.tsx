@@ -1,8 +1,57 @@
-import { ArrowRight, Package } from 'lucide-react';
+import { ArrowRight, MessageSquare, Package } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@artshop/ui';
+import { useUnreadCount } from '../lib/messages';
 import { useAllProducts } from '../lib/products';
 import { useAdminTitle } from '../lib/title';
+
+/** '1 new message to read', '3 new messages to read'. */
+export function newMessagesText(count: number): string {
+  return `${count} new ${count === 1 ? 'message' : 'messages'} to read`;
+}
+
+/** The Messages card: unread inbox messages from GET /api/messages/unread-count, linking to the inbox. */
+function MessagesCard() {
+  const unread = useUnreadCount();
+  const count = unread.data?.count ?? 0;
+  return (
+    <Card data-testid="stat-messages">
+      <CardHeader className="flex-row items-center justify-between gap-2 pb-2">
+        <CardTitle className="font-sans text-sm font-medium">Messages</CardTitle>
+        <MessageSquare className="size-4 text-muted-foreground" aria-hidden="true" />
+      </CardHeader>
+      <CardContent>
+        {unread.isLoading ? (
+          <div role="status">
+            <span className="sr-only">Loading…</span>
+            <Skeleton className="h-9 w-16" />
+            <Skeleton className="mt-2 h-4 w-28" />
+          </div>
+        ) : unread.error ? (
+          <div role="alert">
+            <p className="text-sm text-destructive">Could not load messages.</p>
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={() => void unread.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <p className="text-3xl font-semibold tabular-nums" data-testid="unread-messages-count">
+              {count}
+            </p>
+            <p className="mt-1 text-xs text-muted-foreground" data-testid="unread-messages-text">
+              {newMessagesText(count)}
+            </p>
+          </>
+        )}
+        <Link to="/messages" className="mt-4 inline-flex items-center gap-1 text-sm font-medium underline-offset-4 hover:underline">
+          View messages
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}
 
 /** Dashboard (admin spec §2). The other stat cards arrive with their data sources. */
 export function DashboardPage() {
@@ -51,6 +100,7 @@ export function DashboardPage() {
             </Link>
           </CardContent>
         </Card>
+        <MessagesCard />
       </div>
     </div>
   );

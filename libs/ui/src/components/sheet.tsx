@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../cn';
 
 export interface SheetProps {
@@ -11,16 +11,34 @@ export interface SheetProps {
   hideTitle?: boolean;
   description?: string;
   side?: 'left' | 'right';
-  /** Tailwind width classes, e.g. 'w-72' or 'sm:max-w-[600px]'. */
+  /** Extra classes for the panel, e.g. 'w-72' or 'p-0'. */
   className?: string;
+  /** The panel's width classes; replaces the default 'w-80 max-w-[85vw]' (e.g. 'w-full sm:max-w-lg'). */
+  widthClassName?: string;
   children: ReactNode;
+  /** A CSS selector inside the panel to focus when it opens (a form's first field); else Radix's default. */
+  initialFocus?: string;
+  'data-testid'?: string;
 }
 
 /**
  * A slide-out panel on Radix Dialog: closes on Escape and on overlay click, traps focus and locks
  * page scrolling while open. Used for the mobile menus now and for drawers later.
  */
-export function Sheet({ open, onOpenChange, title, hideTitle, description, side = 'left', className, children }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  hideTitle,
+  description,
+  side = 'left',
+  className,
+  widthClassName = 'w-80 max-w-[85vw]',
+  children,
+  initialFocus,
+  'data-testid': testId,
+}: SheetProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -29,12 +47,22 @@ export function Sheet({ open, onOpenChange, title, hideTitle, description, side 
           className="sheet-overlay fixed inset-0 z-50 bg-black/50"
         />
         <DialogPrimitive.Content
+          ref={contentRef}
+          onOpenAutoFocus={(event) => {
+            const target = initialFocus ? contentRef.current?.querySelector<HTMLElement>(initialFocus) : null;
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className={cn(
-            'sheet-content fixed inset-y-0 z-50 flex h-full w-80 max-w-[85vw] flex-col overflow-y-auto bg-background text-foreground shadow-xl outline-none',
+            'sheet-content fixed inset-y-0 z-50 flex h-full flex-col overflow-y-auto bg-background text-foreground shadow-xl outline-none',
+            widthClassName,
             side === 'left' ? 'left-0 border-r border-border' : 'right-0 border-l border-border',
             className,
           )}
           data-side={side}
+          data-testid={testId}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-center justify-between gap-4 border-b border-border px-4 py-3">

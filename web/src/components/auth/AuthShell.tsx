@@ -1,4 +1,3 @@
-import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '@artshop/ui';
 
@@ -19,12 +18,4 @@ export function AuthShell({ title, description, children, footer }: { title: str
 }
 
 /** The server's message for a failed submit (401, 409, 429…), announced to screen readers. */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div role="alert" data-testid="form-error" className="flex items-start gap-2 rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{message}</span>
-    </div>
-  );
-}
+export { FormAlert } from '../forms/FormAlert';

@@ -1,7 +1,54 @@
-import { Award, ShieldCheck, Truck } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { useArtistProfile } from '@artshop/ui';
+import { Award, Mail, ShieldCheck, Truck } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Skeleton, useArtistProfile } from '@artshop/ui';
 import { FOOTER_NAV } from '../../lib/nav';
+
+// The form carries its validation schema (zod): it loads when the footer comes near the screen,
+// not with the page.
+const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
+
+/** True once the element has come within `margin` of the viewport (and from then on). */
+function useNearViewport<T extends Element>(margin = '600px') {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (near) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near] as const;
+}
+
+/** Holds the form's place while it loads, at about its height. */
+function NewsletterFormFallback() {
+  return (
+    <div aria-hidden="true" className="space-y-3">
+      <Skeleton className="h-4 w-12" />
+      <Skeleton className="h-10 w-full" />
+      <div className="grid grid-cols-2 gap-3">
+        <Skeleton className="h-[3.875rem] w-full" />
+        <Skeleton className="h-[3.875rem] w-full" />
+      </div>
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-4 w-3/4" />
+    </div>
+  );
+}
 
 /** The three service promises (spec storefront §2 footer, §9 shipping copy). */
 const SERVICES = [
@@ -22,8 +69,17 @@ const SERVICES = [
   },
 ] as const;
 
+/**
+ * Pages whose own form asks for an e-mail address (log in, register): no second e-mail form in the
+ * footer there, which browsers and password managers could autofill by mistake.
+ */
+const NO_NEWSLETTER = /^\/(login|register)(?:\/|$)/i;
+
 export function Footer() {
   const { artistName } = useArtistProfile();
+  const { pathname } = useLocation();
+  const [newsletterRef, newsletterNear] = useNearViewport<HTMLElement>();
+  const showNewsletter = !NO_NEWSLETTER.test(pathname);
   const year = new Date().getFullYear();
 
   return (
@@ -42,6 +98,31 @@ export function Footer() {
           ))}
         </ul>
       </section>
+      {showNewsletter ? (
+        <section ref={newsletterRef} aria-labelledby="footer-newsletter" className="border-t border-border" data-testid="footer-newsletter">
+          <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 md:gap-12 lg:px-8">
+            <div>
+              <Mail className="mb-3 size-6 text-accent" aria-hidden="true" />
+              <h2 id="footer-newsletter" className="text-2xl font-semibold">
+                Letters from the studio
+              </h2>
+              <p className="mt-3 max-w-md text-sm leading-relaxed text-muted-foreground">
+                New paintings before they reach the shop, print releases and the occasional look at work in progress. A few
+                e-mails a year, never shared with anyone.
+              </p>
+            </div>
+            <div className="w-full max-w-md md:justify-self-end">
+              {newsletterNear ? (
+                <Suspense fallback={<NewsletterFormFallback />}>
+                  <NewsletterForm />
+                </Suspense>
+              ) : (
+                <NewsletterFormFallback />
+              )}
+            </div>
+          </div>
+        </section>
+      ) : null}
       <div className="mx-auto grid max-w-7xl gap-10 border-t border-border px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
         <div>
           <p className="font-display text-lg font-semibold">{artistName}</p>

@@ -1,8 +1,10 @@
 import { Outlet } from 'react-router-dom';
+import { useNewsletterLanding } from '../../lib/newsletter';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function Layout() {
+  useNewsletterLanding();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
