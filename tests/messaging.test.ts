@@ -93,6 +93,8 @@ beforeAll(async () => {
       MAIL_ATTEMPTS: String(MAIL_ATTEMPTS),
       MAIL_RETRY_DELAY_MS: '100',
       FORM_RATE_LIMIT: String(FORM_LIMIT),
+      // Each Visitor below has its own address in X-Forwarded-For, as clients behind the Ingress do.
+      TRUST_PROXY: 'true',
     },
   });
 });

@@ -16,7 +16,8 @@ export const gatewayPart: PartDefinition = {
 };
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
+  // RoutingModule: the RPC clients, for merging a guest's cart at sign-in.
+  imports: [TypeOrmModule.forFeature([User]), RoutingModule],
   controllers: [AuthController],
   providers: [UsersService],
   exports: [UsersService],

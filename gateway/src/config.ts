@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PORTS, SERVICE_NAMES, rpcAddressVariable, type ServiceName } from '@artshop/contracts';
-import { baseConfigSchema, loadConfig, port } from '@artshop/service-kit';
-
-const rpcAddress = (service: ServiceName) => z.string().regex(/^[^:]+:\d+$/, 'must be host:port').default(`127.0.0.1:${DEFAULT_PORTS[service].rpc}`);
+import { baseConfigSchema, loadConfig, parseRpcAddress, port, rpcAddressSchema, rpcTimeoutSchema } from '@artshop/service-kit';
 
 const gatewaySchema = baseConfigSchema.extend({
   PORT: port(3000),
@@ -12,7 +10,7 @@ const gatewaySchema = baseConfigSchema.extend({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   /** How long the gateway waits for a service before answering 503. */
-  RPC_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  RPC_TIMEOUT_MS: rpcTimeoutSchema,
   CONTENT_HTTP: z.url().default(`http://127.0.0.1:${DEFAULT_PORTS.content.http}`),
   /** Where the built web apps are; defaults to the workspace folders. */
   WEB_DIST: z.string().optional(),
@@ -20,7 +18,7 @@ const gatewaySchema = baseConfigSchema.extend({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Behind a proxy (the Ingress), the client address comes from X-Forwarded-For; exposed directly, it must not. */
   TRUST_PROXY: z.stringbool().default(false),
-  ...Object.fromEntries(SERVICE_NAMES.map((service) => [rpcAddressVariable(service), rpcAddress(service)])),
+  ...Object.fromEntries(SERVICE_NAMES.map((service) => [rpcAddressVariable(service), rpcAddressSchema(service)])),
 });
 
 export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
@@ -44,8 +42,7 @@ export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConf
 }
 
 export function serviceAddress(config: GatewayConfig, service: ServiceName): { host: string; port: number } {
-  const [host, portText] = String(config[rpcAddressVariable(service)]).split(':');
-  return { host: host!, port: Number(portText) };
+  return parseRpcAddress(String(config[rpcAddressVariable(service)]));
 }
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

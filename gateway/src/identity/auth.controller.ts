@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Patch, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Logger, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, passwordChangeSchema, profileUpdateSchema, registerSchema, type AuthUser } from '@artshop/contracts';
+import { loginSchema, passwordChangeSchema, profileUpdateSchema, registerSchema, type AuthUser, type CartMergeInput } from '@artshop/contracts';
 import { AppError, parseInput } from '@artshop/service-kit';
+import { ServiceClients } from '../routing/service-clients.js';
 import { checkAccess } from './access.js';
 import { callerOf } from './session.js';
 import { toAuthUser, type User } from './user.entity.js';
@@ -32,7 +33,12 @@ const registerRateLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
 
 @Controller('api')
 export class AuthController {
-  constructor(private readonly users: UsersService) {}
+  private readonly logger = new Logger('identity');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly services: ServiceClients,
+  ) {}
 
   @Get(['login', 'auth/login'])
   login(@Query('next') next: unknown, @Res() reply: FastifyReply) {
@@ -89,11 +95,22 @@ export class AuthController {
     await this.users.changePassword(user.id, parseInput(passwordChangeSchema, body));
   }
 
-  /** A new session id at sign-in, so an id planted before login is worth nothing after it. */
+  /**
+   * A new session id at sign-in, so an id planted before login is worth nothing after it. A guest's
+   * cart belongs to the old id: it joins the account's cart. Signing in does not depend on that: if
+   * cart-order does not answer, the customer is signed in all the same and the guest cart stays behind.
+   */
   private async signIn(request: FastifyRequest, user: User): Promise<void> {
+    const guestSessionId = request.session.guest && !request.session.userId ? request.session.sessionId : null;
     await request.session.regenerate();
     request.session.userId = user.id;
     request.session.role = user.role;
+    if (guestSessionId) {
+      const body: CartMergeInput = { fromSessionId: guestSessionId, toUserId: user.id };
+      await this.services
+        .call('cart-order', 'cart.merge', { requestId: request.id, caller: callerOf(request), params: {}, query: {}, body })
+        .catch((error: unknown) => this.logger.warn({ msg: 'guest cart not merged at sign-in', requestId: request.id, userId: user.id, error: String((error as Error)?.message ?? error) }));
+    }
   }
 
   private async signedInUser(request: FastifyRequest): Promise<User> {

@@ -1,4 +1,4 @@
-import type { ServiceName } from '@artshop/contracts';
+import { FAVORITES_SIGN_IN_MESSAGE, FAVORITES_VIEW_SIGN_IN_MESSAGE, type ServiceName } from '@artshop/contracts';
 import type { Access } from '../identity/access.js';
 
 /**
@@ -11,8 +11,15 @@ export interface ServiceRoute {
   access: Access;
   service: ServiceName;
   pattern: string;
-  /** Status of a successful answer; 204 sends no body. */
+  /** Status of a successful answer; 204 sends no body (a 204 route whose service does answer something sends it with 200). */
   status?: 200 | 201 | 204;
+  /** What a signed-out caller is told on a customer or admin route, instead of 'Not authenticated'. */
+  unauthorizedMessage?: string;
+  /**
+   * Keeps a guest's session: the session is stored (and its cookie sent) only once something is
+   * kept in it, and a guest's cart is found by the session id, so it must stay the same.
+   */
+  guestSession?: true;
   /** The service answers { redirect: '/path' } and the browser is sent there (302), e.g. a link in an e-mail. */
   redirect?: true;
   /** The service answers { contentType, filename, body } and it is sent as a download. */
@@ -36,7 +43,29 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   // catalog
   { method: 'GET', url: '/api/products', access: 'public', service: 'catalog', pattern: 'products.list', cached: true },
   { method: 'GET', url: '/api/products/:id', access: 'public', service: 'catalog', pattern: 'products.get', cached: true },
-  // cart-order
+  { method: 'POST', url: '/api/products', access: 'admin', service: 'catalog', pattern: 'products.create', status: 201 },
+  { method: 'PUT', url: '/api/products/:id', access: 'admin', service: 'catalog', pattern: 'products.update' },
+  // 204 when deleted; 200 { archived: true, message } when it has orders and was archived instead.
+  { method: 'DELETE', url: '/api/products/:id', access: 'admin', service: 'catalog', pattern: 'products.delete', status: 204 },
+  { method: 'GET', url: '/api/categories', access: 'public', service: 'catalog', pattern: 'categories.list' },
+  { method: 'POST', url: '/api/categories', access: 'admin', service: 'catalog', pattern: 'categories.create', status: 201 },
+  { method: 'POST', url: '/api/categories/reorder', access: 'admin', service: 'catalog', pattern: 'categories.reorder' },
+  { method: 'PUT', url: '/api/categories/:id', access: 'admin', service: 'catalog', pattern: 'categories.update' },
+  { method: 'DELETE', url: '/api/categories/:id', access: 'admin', service: 'catalog', pattern: 'categories.delete', status: 204 },
+  { method: 'GET', url: '/api/tags', access: 'public', service: 'catalog', pattern: 'tags.list' },
+  { method: 'POST', url: '/api/tags', access: 'admin', service: 'catalog', pattern: 'tags.create', status: 201 },
+  { method: 'PUT', url: '/api/tags/:id', access: 'admin', service: 'catalog', pattern: 'tags.update' },
+  { method: 'DELETE', url: '/api/tags/:id', access: 'admin', service: 'catalog', pattern: 'tags.delete', status: 204 },
+  // catalog: the customer's own favorites
+  { method: 'GET', url: '/api/favorites', access: 'customer', service: 'catalog', pattern: 'favorites.list', unauthorizedMessage: FAVORITES_VIEW_SIGN_IN_MESSAGE },
+  { method: 'POST', url: '/api/favorites', access: 'customer', service: 'catalog', pattern: 'favorites.add', status: 201, unauthorizedMessage: FAVORITES_SIGN_IN_MESSAGE },
+  { method: 'DELETE', url: '/api/favorites/:productId', access: 'customer', service: 'catalog', pattern: 'favorites.remove', status: 204, unauthorizedMessage: FAVORITES_SIGN_IN_MESSAGE },
+  // cart-order: the cart of the signed-in customer, else of the browser session (a guest's is kept from the first add)
+  { method: 'GET', url: '/api/cart', access: 'public', service: 'cart-order', pattern: 'cart.get' },
+  { method: 'POST', url: '/api/cart', access: 'public', service: 'cart-order', pattern: 'cart.add', status: 201, guestSession: true },
+  { method: 'PATCH', url: '/api/cart/:itemId', access: 'public', service: 'cart-order', pattern: 'cart.update' },
+  { method: 'DELETE', url: '/api/cart/:itemId', access: 'public', service: 'cart-order', pattern: 'cart.remove', status: 204 },
+  { method: 'DELETE', url: '/api/cart', access: 'public', service: 'cart-order', pattern: 'cart.clear', status: 204 },
   { method: 'GET', url: '/api/orders', access: 'admin', service: 'cart-order', pattern: 'orders.list' },
   // subscription
   { method: 'GET', url: '/api/subscription-plans', access: 'public', service: 'subscription', pattern: 'plans.list' },

@@ -34,8 +34,9 @@ class ServiceRouteRegistrar implements OnModuleInit {
 
   private async forward(route: ServiceRoute, request: FastifyRequest, reply: FastifyReply) {
     try {
+      if (route.guestSession && request.session && !request.session.userId) request.session.guest = true;
       const caller = callerOf(request);
-      checkAccess(route.access, caller);
+      checkAccess(route.access, caller, route.unauthorizedMessage);
       const call = () =>
         this.clients.call(route.service, route.pattern, {
           requestId: request.id,
@@ -54,7 +55,8 @@ class ServiceRouteRegistrar implements OnModuleInit {
       if (route.redirect) return reply.redirect(ownPath((result as RedirectAnswer).redirect), 302);
       if (route.file) return sendFile(reply, result as FileAnswer);
       const status = route.status ?? 200;
-      return status === 204 ? reply.status(204).send() : reply.status(status).send(result);
+      if (status === 204) return result === null || result === undefined ? reply.status(204).send() : reply.status(200).send(result);
+      return reply.status(status).send(result);
     } catch (error) {
       const { unexpected, status, message, errors } = toErrorPayload(error);
       if (unexpected) request.log.error({ err: error }, 'unexpected error forwarding a call');

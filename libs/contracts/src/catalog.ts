@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanField, moneyText, optionalId, optionalText, requiredText, tooLong, wholeNumber } from './fields.js';
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -76,3 +77,189 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const idSchema = z.uuid({ error: 'Not a valid id' });
+
+// ── Writing the catalog (admin.md sections 5 and 9): shared by the server and the admin forms ────
+
+export const NAME_REQUIRED_MESSAGE = 'Name is required';
+export const SLUG_REQUIRED_MESSAGE = 'Slug is required';
+export const SLUG_FORMAT_MESSAGE = 'Slug must contain only lowercase letters, numbers, and hyphens';
+
+/**
+ * The admin's slug rule for a blank slug: lowercase, drop every character other than a-z, 0-9,
+ * whitespace and dash, then whitespace runs become one dash. Ends are trimmed first, so
+ * 'Small Works ' gives 'small-works' rather than 'small-works-'.
+ */
+export function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+const SLUG_MAX = 100;
+
+const requiredSlug = z
+  .string({ error: SLUG_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, SLUG_REQUIRED_MESSAGE)
+  .max(SLUG_MAX, tooLong('Slug', SLUG_MAX))
+  .regex(/^[a-z0-9-]+$/, SLUG_FORMAT_MESSAGE);
+
+/** A slug that may be left blank (categories, tags): it is then made from the name. */
+const blankableSlug = z
+  .string({ error: SLUG_FORMAT_MESSAGE })
+  .trim()
+  .max(SLUG_MAX, tooLong('Slug', SLUG_MAX))
+  .regex(/^[a-z0-9-]*$/, SLUG_FORMAT_MESSAGE)
+  .nullish()
+  .transform((slug) => slug ?? '');
+
+/** Fills a blank slug from the name; a name with no letters or digits leaves nothing to make one from. */
+function withSlug<T extends { name: string; slug: string }>(value: T, context: z.core.$RefinementCtx<T>): T {
+  const slug = value.slug || slugify(value.name);
+  if (!slug) {
+    context.addIssue({ code: 'custom', message: SLUG_REQUIRED_MESSAGE, path: ['slug'] });
+    return z.NEVER;
+  }
+  return { ...value, slug };
+}
+
+export const TIER_TYPE_MESSAGE = `Type must be ${TIER_TYPES.slice(0, -1).join(', ')} or ${TIER_TYPES.at(-1)}`;
+
+/** One pricing tier as the Pricing tab sends it; an id keeps an existing tier (and the cart lines that point at it). */
+export const pricingTierInputSchema = z.object({
+  id: optionalId('Not a valid pricing tier id').transform((id) => id ?? undefined),
+  size: requiredText('Size', 50, 'Size is required'),
+  price: moneyText('Price', 'Price must be greater than 0', { positive: true }),
+  // Compared case-insensitively, stored as the admin's option ('print' → 'Print').
+  type: z
+    .string({ error: 'Type is required' })
+    .trim()
+    .min(1, 'Type is required')
+    .transform((type) => TIER_TYPES.find((option) => option.toLowerCase() === type.toLowerCase()) ?? type)
+    .pipe(z.enum(TIER_TYPES, { error: TIER_TYPE_MESSAGE })),
+  stock: wholeNumber('Stock must be 0 or greater', 0, 1_000_000, 'Stock is too large'),
+  description: requiredText('Description', 2_000, 'Description is required'),
+});
+export type PricingTierInput = z.output<typeof pricingTierInputSchema>;
+export type PricingTierFormValues = z.input<typeof pricingTierInputSchema>;
+
+/** A picture of the product: a path of this shop (/objects/…) or a web address. */
+const imageUrlSchema = z
+  .string({ error: 'Each image must be a web address' })
+  .trim()
+  .max(2_000, tooLong('Image address', 2_000))
+  .regex(/^(https?:\/\/|\/(?!\/))\S+$/, 'Each image must be a web address (https://…) or a path of this shop (/…)');
+
+const YEAR_MESSAGE = 'Year must be between 1900 and 2100';
+
+/**
+ * POST /api/products and PUT /api/products/{id}. Price is a decimal string ('185.00'); an empty
+ * sku means none; images, tags and pricing tiers default to empty lists. Keys it does not know
+ * (id, createdAt, category name…) are ignored, so a product as GET answers it can be sent back.
+ */
+export const productInputSchema = z.object({
+  name: requiredText('Name', 200, NAME_REQUIRED_MESSAGE),
+  slug: requiredSlug,
+  description: optionalText('Description', 20_000),
+  shortDescription: optionalText('Short description', 500),
+  price: moneyText('Price', 'Price must be a number of 0 or more', { positive: false }),
+  categoryId: optionalId('Not a valid category'),
+  sku: z
+    .string({ error: 'SKU must be text' })
+    .trim()
+    .max(100, tooLong('SKU', 100))
+    .nullish()
+    .transform((sku) => sku || undefined),
+  status: z.enum(PRODUCT_STATUSES, { error: 'Status must be active, draft or archived' }).default('active'),
+  isFeatured: booleanField('Featured').default(false),
+  stock: wholeNumber('Stock must be a whole number of 0 or more', 0, 1_000_000, 'Stock is too large').default(0),
+  images: z.array(imageUrlSchema, { error: 'Images must be a list of web addresses' }).max(50, 'A product can have at most 50 images').default([]),
+  dimensions: optionalText('Dimensions', 200),
+  medium: optionalText('Medium', 200),
+  year: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+    z.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(1900, YEAR_MESSAGE).max(2100, YEAR_MESSAGE).nullable(),
+  ),
+  isOriginal: booleanField('Original').default(false),
+  rarity: optionalText('Rarity', 200),
+  frame: optionalText('Frame', 200),
+  packaging: optionalText('Packaging', 500),
+  authenticity: optionalText('Authenticity', 500),
+  tags: z
+    .array(z.uuid({ error: 'Not a valid tag' }), { error: 'Tags must be a list of tag ids' })
+    .max(100, 'A product can have at most 100 tags')
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  pricingTiers: z.array(pricingTierInputSchema, { error: 'Pricing tiers must be a list' }).max(50, 'A product can have at most 50 pricing tiers').default([]),
+});
+export type ProductInput = z.output<typeof productInputSchema>;
+export type ProductFormValues = z.input<typeof productInputSchema>;
+
+/** DELETE /api/products/{id} of a product that has been ordered: kept for the order history, archived. */
+export interface ProductArchivedAnswer {
+  archived: true;
+  message: string;
+}
+export const PRODUCT_ARCHIVED_MESSAGE = 'This product has orders, so it was archived instead of deleted.';
+
+/** POST /api/categories and PUT /api/categories/{id}; a blank slug is made from the name. */
+export const categoryInputSchema = z
+  .object({
+    name: requiredText('Name', 100, NAME_REQUIRED_MESSAGE),
+    description: optionalText('Description', 2_000),
+    slug: blankableSlug,
+    isActive: booleanField('Show in Navigation').default(true),
+    isFeatured: booleanField('Feature on Home Page').default(false),
+    /** Left out on a new category: it goes to the end of the list. */
+    sortOrder: wholeNumber('Sort order must be a whole number of 0 or more', 0, 100_000).optional(),
+  })
+  .transform(withSlug);
+export type CategoryInput = z.output<typeof categoryInputSchema>;
+export type CategoryFormValues = z.input<typeof categoryInputSchema>;
+
+/** POST /api/categories/reorder: every category id, in the new order. */
+export const categoryReorderSchema = z.object({
+  categoryIds: z
+    .array(z.uuid({ error: 'Not a valid category id' }), { error: 'categoryIds must list the categories in their new order' })
+    .min(1, 'categoryIds must list the categories in their new order')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each category can appear only once'),
+});
+export type CategoryReorderInput = z.output<typeof categoryReorderSchema>;
+
+/** POST /api/tags and PUT /api/tags/{id}; a blank slug is made from the name. */
+export const tagInputSchema = z
+  .object({
+    name: requiredText('Name', 100, NAME_REQUIRED_MESSAGE),
+    slug: blankableSlug,
+  })
+  .transform(withSlug);
+export type TagInput = z.output<typeof tagInputSchema>;
+export type TagFormValues = z.input<typeof tagInputSchema>;
+
+/** An entry of GET /api/categories: the category and how many products it holds (active ones for visitors). */
+export interface CategoryWithCount extends Category {
+  productCount: number;
+}
+
+/** An entry of GET /api/tags. */
+export interface TagWithCount extends Tag {
+  productCount: number;
+}
+
+// ── Favorites (storefront.md sections 4 and 5) ──────────────────────────────────────────────────
+
+export const FAVORITES_SIGN_IN_MESSAGE = 'You need to be logged in to add favorites';
+export const FAVORITES_VIEW_SIGN_IN_MESSAGE = 'Please log in to view your favorite products';
+
+/** POST /api/favorites */
+export const favoriteInputSchema = z.object({ productId: z.uuid({ error: 'Please choose a product' }) });
+export type FavoriteInput = z.output<typeof favoriteInputSchema>;
+
+/** What POST /api/favorites answers; GET /api/favorites answers the favorite products themselves. */
+export interface Favorite {
+  id: string;
+  productId: string;
+  createdAt: string;
+}

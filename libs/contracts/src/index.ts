@@ -4,3 +4,4 @@ export * from './catalog.js';
 export * from './events.js';
 export * from './services.js';
 export * from './messaging.js';
+export * from './cart.js';

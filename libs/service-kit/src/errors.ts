@@ -50,6 +50,22 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
 
 const PG_UNIQUE_VIOLATION = '23505';
 
+/** The unique constraint a failed write ran into (PostgreSQL 23505), e.g. 'products_slug_key'. */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, constraint, driverError } = error as { code?: unknown; constraint?: unknown; driverError?: { code?: unknown; constraint?: unknown } };
+  if (code === PG_UNIQUE_VIOLATION && typeof constraint === 'string') return constraint;
+  if (driverError?.code === PG_UNIQUE_VIOLATION && typeof driverError.constraint === 'string') return driverError.constraint;
+  return undefined;
+}
+
+/** Turns a duplicate (a unique constraint named in `messages`) into a 409 saying what is taken; rethrows anything else. */
+export function rethrowAsConflict(error: unknown, messages: Record<string, string>): never {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint && messages[constraint]) throw AppError.conflict(messages[constraint]);
+  throw error;
+}
+
 /** Turns any thrown value into the payload a service sends back and the gateway maps to HTTP. */
 export function toErrorPayload(error: unknown): RpcErrorPayload & { unexpected?: true } {
   if (error instanceof AppError) return { status: error.status, message: error.message, errors: error.errors };

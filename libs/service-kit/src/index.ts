@@ -4,3 +4,4 @@ export * from './rpc.js';
 export * from './logging.js';
 export * from './core.module.js';
 export * from './bootstrap.js';
+export * from './service-client.js';

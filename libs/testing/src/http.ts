@@ -37,6 +37,15 @@ export class ApiClient {
   post(path: string, body?: unknown) {
     return this.request('POST', path, body ?? {});
   }
+  put(path: string, body: unknown) {
+    return this.request('PUT', path, body);
+  }
+  patch(path: string, body: unknown) {
+    return this.request('PATCH', path, body);
+  }
+  delete(path: string) {
+    return this.request('DELETE', path);
+  }
 
   forgetSession(): void {
     this.cookie = undefined;

@@ -2,6 +2,7 @@ import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
 import { main, runService } from '@artshop/service-kit';
 import { CatalogModule, catalogEntities } from './catalog.module.js';
 import { Catalog1763800000100 } from './migrations/1763800000100-catalog.js';
+import { Favorites1763800000110 } from './migrations/1763800000110-favorites.js';
 import { seedCatalog } from './seed.js';
 
 main(() =>
@@ -9,7 +10,7 @@ main(() =>
     part: 'catalog',
     module: CatalogModule,
     entities: catalogEntities,
-    migrations: [CreateEventBusTables1763800000000, Catalog1763800000100],
+    migrations: [CreateEventBusTables1763800000000, Catalog1763800000100, Favorites1763800000110],
     seed: seedCatalog,
   }),
 );

@@ -1,13 +1,46 @@
-import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { centsToDecimal, type Caller, type Product as ProductDto, type ProductListQuery } from '@artshop/contracts';
-import { AppError } from '@artshop/service-kit';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, Not, type DataSource, type EntityManager } from 'typeorm';
+import {
+  PRODUCT_ARCHIVED_MESSAGE,
+  centsToDecimal,
+  decimalToCents,
+  productInputSchema,
+  type Caller,
+  type HasOrdersAnswer,
+  type PriceLineRequest,
+  type PricedLine,
+  type Product as ProductDto,
+  type ProductArchivedAnswer,
+  type ProductInput,
+  type ProductListQuery,
+} from '@artshop/contracts';
+import { Outbox } from '@artshop/event-bus';
+import { AppError, parseInput, rethrowAsConflict, type ServiceClient } from '@artshop/service-kit';
+import { Category } from '../categories/category.entity.js';
+import { Tag } from '../categories/tag.entity.js';
+import { CART_ORDER } from '../clients.js';
+import { PricingTier } from './pricing-tier.entity.js';
 import { Product } from './product.entity.js';
+
+const PRODUCT_CONFLICTS = {
+  products_slug_key: 'A product with this slug already exists',
+  products_sku_key: 'A product with this SKU already exists',
+};
+
+const ADMIN: Caller = { userId: null, role: 'admin', sessionId: null };
 
 @Injectable()
 export class ProductsService {
-  constructor(@InjectRepository(Product) private readonly products: Repository<Product>) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(CART_ORDER) private readonly cartOrder: ServiceClient,
+  ) {}
+
+  private get products() {
+    return this.dataSource.getRepository(Product);
+  }
 
   /** Visitors see active products only; the admin sees drafts and archived ones too. */
   async list(query: ProductListQuery, caller: Caller): Promise<ProductDto[]> {
@@ -24,8 +57,8 @@ export class ProductsService {
     return (await builder.getMany()).map(toProductDto);
   }
 
-  async get(id: string, caller: Caller): Promise<ProductDto> {
-    const product = await this.products.findOne({
+  async get(id: string, caller: Caller, manager: EntityManager = this.dataSource.manager): Promise<ProductDto> {
+    const product = await manager.findOne(Product, {
       where: { id },
       relations: { category: true, pricingTiers: true, tags: true },
       order: { pricingTiers: { position: 'ASC' } },
@@ -33,6 +66,178 @@ export class ProductsService {
     if (!product || (product.status !== 'active' && caller.role !== 'admin')) throw AppError.notFound('Product not found');
     return toProductDto(product);
   }
+
+  /** A new product with its pricing tiers and tags; product.changed is recorded in the same transaction. */
+  async create(body: unknown): Promise<ProductDto> {
+    const input = parseInput(productInputSchema, body);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const tags = await this.findTags(manager, input);
+        await this.checkCategory(manager, input.categoryId);
+        const product = await manager.save(manager.create(Product, { ...productColumns(input), tags }));
+        for (const [position, tier] of input.pricingTiers.entries()) await manager.insert(PricingTier, tierColumns(product.id, tier, position));
+        await this.outbox.record(manager, 'product.changed', { productId: product.id, change: 'created' });
+        return this.get(product.id, ADMIN, manager);
+      });
+    } catch (error) {
+      rethrowAsConflict(error, PRODUCT_CONFLICTS);
+    }
+  }
+
+  /**
+   * Changes a product. The body may be the whole product or only the fields that change; what it
+   * leaves out stays as it is. Pricing tiers, when given, replace the list as a whole: a tier sent
+   * back with its id is updated in place, so cart lines pointing at it keep working.
+   */
+  async update(id: string, body: unknown): Promise<ProductDto> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const current = await this.lockProduct(manager, id);
+        const input = parseInput(productInputSchema, mergeInto(await this.get(id, ADMIN, manager), body));
+        const tags = await this.findTags(manager, input);
+        await this.checkCategory(manager, input.categoryId);
+
+        // The row is locked, so save() only writes columns and the tag links (tiers are handled below).
+        await manager.save(Object.assign(current, productColumns(input), { tags, updatedAt: new Date() }));
+        await this.replaceTiers(manager, id, input.pricingTiers);
+        const change = input.status === 'archived' && current.status !== 'archived' ? 'archived' : 'updated';
+        await this.outbox.record(manager, 'product.changed', { productId: id, change });
+        return this.get(id, ADMIN, manager);
+      });
+    } catch (error) {
+      rethrowAsConflict(error, PRODUCT_CONFLICTS);
+    }
+  }
+
+  /**
+   * Deletes a product that nobody has ordered. An ordered one is archived instead: its order lines
+   * keep their own name and price, but the admin's history should still find the product. Orders
+   * live in cart-order, which is asked while the product row is locked, so a checkout that locks
+   * the same row to reserve stock waits for the decision.
+   */
+  async delete(id: string, requestId: string, caller: Caller): Promise<ProductArchivedAnswer | null> {
+    return this.dataSource.transaction(async (manager) => {
+      const product = await this.lockProduct(manager, id);
+      const { ordered } = await this.cartOrder.call<HasOrdersAnswer>('orders.has-product', { requestId, caller, params: {}, query: {}, body: { productId: id } });
+      if (ordered) {
+        if (product.status !== 'archived') {
+          await manager.update(Product, { id }, { status: 'archived', updatedAt: new Date() });
+          await this.outbox.record(manager, 'product.changed', { productId: id, change: 'archived' });
+        }
+        return { archived: true, message: PRODUCT_ARCHIVED_MESSAGE };
+      }
+      // Pricing tiers, tag links and favorites go with it (ON DELETE CASCADE).
+      await manager.delete(Product, { id });
+      await this.outbox.record(manager, 'product.changed', { productId: id, change: 'deleted' });
+      return null;
+    });
+  }
+
+  /**
+   * Prices cart lines for cart-order: the name, picture, unit price, tier label and stock of each,
+   * or why it cannot be bought. One query for every line of a cart.
+   */
+  async priceLines(lines: PriceLineRequest[]): Promise<PricedLine[]> {
+    const ids = [...new Set(lines.map((line) => line.productId))];
+    const products = ids.length ? await this.products.find({ where: { id: In(ids) }, relations: { pricingTiers: true } }) : [];
+    const byId = new Map(products.map((product) => [product.id, product]));
+    return lines.map((line) => priceLine(line, byId.get(line.productId)));
+  }
+
+  private async lockProduct(manager: EntityManager, id: string): Promise<Product> {
+    const product = await manager.findOne(Product, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!product) throw AppError.notFound('Product not found');
+    return product;
+  }
+
+  private async findTags(manager: EntityManager, input: ProductInput): Promise<Tag[]> {
+    if (input.tags.length === 0) return [];
+    const tags = await manager.findBy(Tag, { id: In(input.tags) });
+    if (tags.length !== input.tags.length) throw AppError.badRequest('One of the tags does not exist (any more)', { tags: 'One of the tags does not exist (any more)' });
+    return tags;
+  }
+
+  private async checkCategory(manager: EntityManager, categoryId: string | null): Promise<void> {
+    if (categoryId && !(await manager.existsBy(Category, { id: categoryId }))) {
+      throw AppError.badRequest('The category does not exist (any more)', { categoryId: 'The category does not exist (any more)' });
+    }
+  }
+
+  /** Keeps tiers sent back with their id (updated in place), adds the new ones, removes the rest. */
+  private async replaceTiers(manager: EntityManager, productId: string, tiers: ProductInput['pricingTiers']): Promise<void> {
+    const existing = new Set((await manager.find(PricingTier, { select: { id: true }, where: { productId } })).map((tier) => tier.id));
+    const keptIds = tiers.map((tier) => tier.id).filter((id): id is string => id !== undefined && existing.has(id));
+    await manager.delete(PricingTier, keptIds.length ? { productId, id: Not(In(keptIds)) } : { productId });
+    for (const [position, tier] of tiers.entries()) {
+      const columns = tierColumns(productId, tier, position);
+      // An id this product does not have (copied from another product, or since removed) makes a new tier.
+      if (tier.id && existing.has(tier.id)) await manager.update(PricingTier, { id: tier.id, productId }, columns);
+      else await manager.insert(PricingTier, columns);
+    }
+  }
+}
+
+/** The stored product as input, overlaid with what the request gives. */
+function mergeInto(current: ProductDto, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return { ...current, ...body };
+}
+
+function productColumns(input: ProductInput) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    description: input.description,
+    shortDescription: input.shortDescription,
+    priceCents: decimalToCents(input.price),
+    categoryId: input.categoryId,
+    sku: input.sku ?? null,
+    status: input.status,
+    isFeatured: input.isFeatured,
+    stock: input.stock,
+    images: input.images,
+    dimensions: input.dimensions,
+    medium: input.medium,
+    year: input.year,
+    isOriginal: input.isOriginal,
+    rarity: input.rarity,
+    frame: input.frame,
+    packaging: input.packaging,
+    authenticity: input.authenticity,
+  };
+}
+
+function tierColumns(productId: string, tier: ProductInput['pricingTiers'][number], position: number) {
+  return {
+    productId,
+    size: tier.size,
+    priceCents: decimalToCents(tier.price),
+    type: tier.type,
+    stock: tier.stock,
+    description: tier.description,
+    position,
+  };
+}
+
+/** 'Original 36x48', 'Print 18x24': how a cart line names the tier it is for. */
+export function tierDisplayName(tier: Pick<PricingTier, 'type' | 'size'>): string {
+  return `${tier.type} ${tier.size}`;
+}
+
+function priceLine(line: PriceLineRequest, product: Product | undefined): PricedLine {
+  const unavailable = (reason: Extract<PricedLine, { available: false }>['reason']): PricedLine => ({ available: false, productId: line.productId, tierId: line.tierId, reason });
+  if (!product || product.status !== 'active') return unavailable('product-not-found');
+  const common = { available: true as const, productId: product.id, productName: product.name, image: product.images[0] ?? null };
+  if (product.pricingTiers.length > 0) {
+    if (!line.tierId) return unavailable('tier-required');
+    const tier = product.pricingTiers.find((candidate) => candidate.id === line.tierId);
+    if (!tier) return unavailable('tier-not-found');
+    if (tier.stock <= 0) return unavailable('sold-out');
+    return { ...common, tierId: tier.id, unitPriceCents: tier.priceCents, tierDisplayName: tierDisplayName(tier), stock: tier.stock };
+  }
+  if (line.tierId) return unavailable('tier-not-found');
+  if (product.stock <= 0) return unavailable('sold-out');
+  return { ...common, tierId: null, unitPriceCents: product.priceCents, tierDisplayName: null, stock: product.stock };
 }
 
 export function toProductDto(product: Product): ProductDto {

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { wholeNumber } from './fields.js';
+
+/*
+ * The cart (storefront.md sections 3, 5, 7, 9). A cart line keeps only what the customer chose
+ * (product, pricing tier, quantity); its name, picture and price are the catalog's, read again on
+ * every GET, so whatever a browser sends for them is ignored.
+ */
+
+export const MIN_CART_QUANTITY = 1;
+export const QUANTITY_MINIMUM_MESSAGE = 'Quantity must be at least 1';
+const MAX_CART_QUANTITY = 999;
+
+const quantity = wholeNumber(QUANTITY_MINIMUM_MESSAGE, MIN_CART_QUANTITY, MAX_CART_QUANTITY, `Quantity can be at most ${MAX_CART_QUANTITY}`);
+
+/** POST /api/cart. The spec's productName, image, price and tierDisplayName may be sent; they are not read. */
+export const cartAddSchema = z.object({
+  productId: z.uuid({ error: 'Please choose a product' }),
+  tierId: z
+    .preprocess((value) => (value === '' ? null : value), z.uuid({ error: 'Not a valid pricing tier' }).nullish())
+    .transform((id) => id ?? null),
+  quantity: quantity.default(MIN_CART_QUANTITY),
+});
+export type CartAddInput = z.output<typeof cartAddSchema>;
+
+/** PATCH /api/cart/{itemId}: the new quantity (1 or more). */
+export const cartQuantitySchema = z.object({ quantity });
+export type CartQuantityInput = z.output<typeof cartQuantitySchema>;
+
+/** A line of GET /api/cart, priced by the catalog at the time of the request. */
+export interface CartItem {
+  id: string;
+  productId: string;
+  productName: string;
+  /** The product's first image, or null. */
+  image: string | null;
+  tierId: string | null;
+  /** Unit price, a decimal string with two decimals. */
+  price: string;
+  quantity: number;
+  /** e.g. 'Original 36x48'; null when the product has no pricing tiers. */
+  tierDisplayName: string | null;
+  /** How many can be bought: the quantity cannot go above it. */
+  stock: number;
+}
+
+/** Only N left: the message of an add or a quantity change above the stock. */
+export function stockLimitMessage(stock: number): string {
+  return `Only ${stock} left in stock`;
+}
+
+// ── Between services ────────────────────────────────────────────────────────────────────────────
+
+/** catalog's products.price-lines: what a cart line refers to. */
+export interface PriceLineRequest {
+  productId: string;
+  tierId: string | null;
+}
+
+export const priceLinesRequestSchema = z.object({
+  lines: z
+    .array(z.object({ productId: z.uuid(), tierId: z.uuid().nullable() }))
+    .max(500),
+});
+
+/** Why a line cannot be bought: gone or not on sale, a tier the product no longer has, a tier needed but not given, no stock. */
+export type UnavailableReason = 'product-not-found' | 'tier-not-found' | 'tier-required' | 'sold-out';
+
+export type PricedLine =
+  | {
+      available: true;
+      productId: string;
+      tierId: string | null;
+      productName: string;
+      image: string | null;
+      unitPriceCents: number;
+      tierDisplayName: string | null;
+      stock: number;
+    }
+  | { available: false; productId: string; tierId: string | null; reason: UnavailableReason };
+
+/** cart-order's cart.merge, called by the gateway at sign-in and registration. */
+export const cartMergeSchema = z.object({
+  fromSessionId: z.string().min(1),
+  toUserId: z.uuid(),
+});
+export type CartMergeInput = z.output<typeof cartMergeSchema>;
+
+/** cart-order's orders.has-product, asked by catalog before it deletes a product. */
+export const productReferenceSchema = z.object({ productId: z.uuid() });
+export interface HasOrdersAnswer {
+  ordered: boolean;
+}

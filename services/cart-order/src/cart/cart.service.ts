@@ -1,0 +1,197 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import {
+  centsToDecimal,
+  stockLimitMessage,
+  type CartAddInput,
+  type CartItem,
+  type CartMergeInput,
+  type Caller,
+  type PriceLineRequest,
+  type PricedLine,
+  type UnavailableReason,
+} from '@artshop/contracts';
+import { AppError, type ServiceClient } from '@artshop/service-kit';
+import { CATALOG } from '../clients.js';
+import { CartLine } from './cart-line.entity.js';
+
+/** Who is asking, passed on to catalog with the same request id. */
+export interface CallContext {
+  requestId: string;
+  caller: Caller;
+}
+
+type Priced = Extract<PricedLine, { available: true }>;
+
+const CART_ITEM_NOT_FOUND = 'Cart item not found';
+
+/** Why an add is refused: what the catalog said about the product or tier. */
+const ADD_REFUSALS: Record<UnavailableReason, () => AppError> = {
+  'product-not-found': () => AppError.notFound('Product not found'),
+  'tier-not-found': () => AppError.notFound('Pricing tier not found'),
+  'tier-required': () => AppError.badRequest('Please choose a pricing tier for this product'),
+  'sold-out': () => AppError.badRequest('This item is sold out'),
+};
+
+/** Why a line already in the cart cannot be changed. */
+const CHANGE_REFUSALS: Record<UnavailableReason, string> = {
+  'product-not-found': 'This product is no longer available',
+  'tier-not-found': 'This size or type is no longer available',
+  'tier-required': 'This size or type is no longer available',
+  'sold-out': 'This item is sold out',
+};
+
+/**
+ * The signed-in customer's cart, else the browser session's. A guest's key is a hash of the
+ * session id, so this table holds nothing that could be used as a session cookie.
+ */
+export function ownerKey(caller: Caller): string | null {
+  if (caller.userId) return `user:${caller.userId}`;
+  if (caller.sessionId) return guestKey(caller.sessionId);
+  return null;
+}
+
+function guestKey(sessionId: string): string {
+  return `guest:${createHash('sha256').update(sessionId).digest('hex')}`;
+}
+
+@Injectable()
+export class CartService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CATALOG) private readonly catalog: ServiceClient,
+  ) {}
+
+  private get lines() {
+    return this.dataSource.getRepository(CartLine);
+  }
+
+  /**
+   * The cart priced by the catalog now (one call for every line). Lines that can no longer be
+   * bought (product gone or off sale, tier removed, sold out) leave the cart; a quantity above
+   * what is left comes down to it.
+   */
+  async list(context: CallContext): Promise<CartItem[]> {
+    const owner = ownerKey(context.caller);
+    if (!owner) return [];
+    const lines = await this.lines.find({ where: { ownerKey: owner }, order: { createdAt: 'ASC', id: 'ASC' } });
+    if (lines.length === 0) return [];
+    const priced = await this.price(context, lines);
+    const items: CartItem[] = [];
+    for (const [index, line] of lines.entries()) {
+      const answer = priced[index]!;
+      if (!answer.available) {
+        await this.lines.delete({ id: line.id, ownerKey: owner });
+        continue;
+      }
+      if (line.quantity > answer.stock) {
+        line.quantity = answer.stock;
+        await this.lines.update({ id: line.id, ownerKey: owner }, { quantity: answer.stock });
+      }
+      items.push(toCartItem(line, answer));
+    }
+    return items;
+  }
+
+  /**
+   * Adds a product (in a pricing tier) to the cart; the same product and tier again adds to the
+   * line's quantity. The total may not go above the stock: the check and the write are one
+   * statement, so two quick clicks cannot both slip past it.
+   */
+  async add(context: CallContext, input: CartAddInput): Promise<CartItem> {
+    const owner = this.requireOwner(context.caller);
+    const [answer] = await this.price(context, [{ productId: input.productId, tierId: input.tierId }]);
+    if (!answer!.available) throw ADD_REFUSALS[answer!.reason]();
+    const priced = answer as Priced;
+    if (input.quantity > priced.stock) throw AppError.badRequest(stockLimitMessage(priced.stock));
+    const rows: Array<{ id: string; quantity: number; created_at: Date }> = await this.dataSource.query(
+      `INSERT INTO cart_items (owner_key, product_id, tier_id, quantity) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (owner_key, product_id, tier_id)
+       DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
+         WHERE cart_items.quantity + EXCLUDED.quantity <= $5
+       RETURNING id, quantity, created_at`,
+      [owner, priced.productId, priced.tierId, input.quantity, priced.stock],
+    );
+    const [row] = rows;
+    if (!row) throw AppError.badRequest(stockLimitMessage(priced.stock));
+    return toCartItem({ id: row.id, quantity: row.quantity }, priced);
+  }
+
+  /** A new quantity for one of the caller's own lines: 1 or more, and no more than is left. */
+  async setQuantity(context: CallContext, itemId: string, quantity: number): Promise<CartItem> {
+    const owner = this.requireOwner(context.caller);
+    const line = await this.lines.findOneBy({ id: itemId, ownerKey: owner });
+    if (!line) throw AppError.notFound(CART_ITEM_NOT_FOUND);
+    const [answer] = await this.price(context, [line]);
+    if (!answer!.available) throw AppError.badRequest(CHANGE_REFUSALS[answer!.reason]);
+    const priced = answer as Priced;
+    if (quantity > priced.stock) throw AppError.badRequest(stockLimitMessage(priced.stock));
+    const { affected } = await this.lines.update({ id: itemId, ownerKey: owner }, { quantity });
+    if (!affected) throw AppError.notFound(CART_ITEM_NOT_FOUND);
+    return toCartItem({ id: itemId, quantity }, priced);
+  }
+
+  /** Another cart's line id answers 404, as an unknown one does. */
+  async remove(caller: Caller, itemId: string): Promise<void> {
+    const owner = ownerKey(caller);
+    const { affected } = owner ? await this.lines.delete({ id: itemId, ownerKey: owner }) : { affected: 0 };
+    if (!affected) throw AppError.notFound(CART_ITEM_NOT_FOUND);
+  }
+
+  async clear(caller: Caller): Promise<void> {
+    const owner = ownerKey(caller);
+    if (owner) await this.lines.delete({ ownerKey: owner });
+  }
+
+  /**
+   * At sign-in or registration the guest's cart joins the account: identical lines (same product
+   * and tier) add their quantities. A total above the stock is brought down on the next read.
+   */
+  async merge(input: CartMergeInput): Promise<{ merged: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const from = guestKey(input.fromSessionId);
+      const rows: unknown[] = await manager.query(
+        `INSERT INTO cart_items (owner_key, product_id, tier_id, quantity, created_at)
+         SELECT $2, product_id, tier_id, quantity, created_at FROM cart_items WHERE owner_key = $1
+         ON CONFLICT (owner_key, product_id, tier_id)
+         DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
+         RETURNING id`,
+        [from, `user:${input.toUserId}`],
+      );
+      await manager.delete(CartLine, { ownerKey: from });
+      return { merged: rows.length };
+    });
+  }
+
+  private requireOwner(caller: Caller): string {
+    const owner = ownerKey(caller);
+    if (!owner) throw AppError.badRequest('Please allow cookies in your browser to keep a cart');
+    return owner;
+  }
+
+  private price(context: CallContext, lines: PriceLineRequest[]): Promise<PricedLine[]> {
+    return this.catalog.call<PricedLine[]>('products.price-lines', {
+      requestId: context.requestId,
+      caller: context.caller,
+      params: {},
+      query: {},
+      body: { lines: lines.map((line) => ({ productId: line.productId, tierId: line.tierId })) },
+    });
+  }
+}
+
+function toCartItem(line: Pick<CartLine, 'id' | 'quantity'>, priced: Priced): CartItem {
+  return {
+    id: line.id,
+    productId: priced.productId,
+    productName: priced.productName,
+    image: priced.image,
+    tierId: priced.tierId,
+    price: centsToDecimal(priced.unitPriceCents),
+    quantity: line.quantity,
+    tierDisplayName: priced.tierDisplayName,
+    stock: priced.stock,
+  };
+}
