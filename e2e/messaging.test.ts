@@ -346,4 +346,25 @@ describe('the artist in the back office', () => {
     await expect.poll(() => page.getByTestId('contact-email').textContent()).toBe('hello@maraellison.example');
     expect(await page.getByTestId('studio-hours').locator('[data-day="saturday"]').textContent()).toContain('Closed');
   });
+
+  it('sets the scheduling link, and the corporate page opens it in a new tab', async () => {
+    // The admin's browser session (its cookies) makes the call, as the settings screen would.
+    const setLink = async (value: string) => {
+      const response = await page.request.post(`${system.baseUrl}/api/site-settings/corporate_schedulingUrl`, {
+        data: { value },
+        headers: { origin: system.baseUrl },
+      });
+      return { status: response.status(), body: await response.json() };
+    };
+    const refused = await setLink('javascript:alert(1)');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Please enter a link starting with https:// or /');
+    expect((await setLink('https://calendar.example/mara-ellison/consultation')).status).toBe(200);
+
+    await page.goto(`${system.baseUrl}/corporate-buyers`);
+    const link = page.getByTestId('schedule-consultation').first();
+    await expect.poll(() => link.getAttribute('href')).toBe('https://calendar.example/mara-ellison/consultation');
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+  });
 });

@@ -217,6 +217,23 @@ describe('admin routes', () => {
   }
 });
 
+describe('site settings', () => {
+  it('lets only the admin change a setting, with clear errors, and shows it to everyone', async () => {
+    const path = '/api/site-settings/artist_location';
+    expect((await new ApiClient(system.baseUrl).post(path, { value: 'Lisbon' })).status).toBe(401);
+    expect((await (await signedInCustomer('settings-customer@example.com')).post(path, { value: 'Lisbon' })).status).toBe(403);
+    const admin = await signedInAdmin();
+    expect((await admin.post(path, {})).body.message).toBe('Value is required');
+    expect((await admin.post('/api/site-settings/Not A Key', { value: 'x' })).status).toBe(400);
+    expect((await admin.post('/api/site-settings/home_heroImageUrl', { value: 'javascript:alert(1)' })).body.message).toBe(
+      'Please enter a link starting with https:// or /',
+    );
+    expect((await admin.post(path, { value: '  Lisbon  ' })).body).toEqual({ key: 'artist_location', value: 'Lisbon' });
+    const settings = (await new ApiClient(system.baseUrl).get('/api/site-settings')).body as Array<{ key: string; value: string }>;
+    expect(settings.find((setting) => setting.key === 'artist_location')?.value).toBe('Lisbon');
+  });
+});
+
 describe('events across services', () => {
   it('registering sends user.registered to messaging, which logs a welcome e-mail', async () => {
     await signedInCustomer('welcome@example.com');

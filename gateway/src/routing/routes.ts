@@ -71,6 +71,7 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { method: 'GET', url: '/api/subscription-plans', access: 'public', service: 'subscription', pattern: 'plans.list' },
   // content
   { method: 'GET', url: '/api/site-settings', access: 'public', service: 'content', pattern: 'site-settings.list' },
+  { method: 'POST', url: '/api/site-settings/:key', access: 'admin', service: 'content', pattern: 'site-settings.set' },
   { method: 'GET', url: '/api/contact-settings', access: 'public', service: 'content', pattern: 'contact-settings.get' },
   { method: 'PUT', url: '/api/contact-settings', access: 'admin', service: 'content', pattern: 'contact-settings.update' },
   { method: 'GET', url: '/api/page-settings', access: 'public', service: 'content', pattern: 'page-settings.list' },

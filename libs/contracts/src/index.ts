@@ -5,3 +5,4 @@ export * from './events.js';
 export * from './services.js';
 export * from './messaging.js';
 export * from './cart.js';
+export * from './content.js';

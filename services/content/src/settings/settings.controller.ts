@@ -1,7 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { siteSettingKeySchema, siteSettingValueSchema } from '@artshop/contracts';
+import { parseInput, type RpcRequest } from '@artshop/service-kit';
 import { PAGES, PageSetting } from './page-setting.entity.js';
 import { SiteSetting } from './site-setting.entity.js';
 
@@ -15,6 +17,15 @@ export class SettingsController {
   @MessagePattern('site-settings.list')
   listSiteSettings() {
     return this.siteSettings.find({ order: { key: 'ASC' } });
+  }
+
+  /** The admin sets one site setting (POST /api/site-settings/{key} {value}); answers it. */
+  @MessagePattern('site-settings.set')
+  async setSiteSetting(@Payload() request: RpcRequest) {
+    const key = parseInput(siteSettingKeySchema, request.params.key);
+    const { value } = parseInput(siteSettingValueSchema(key), request.body);
+    await this.siteSettings.upsert({ key, value }, ['key']);
+    return { key, value };
   }
 
   /** Every known page, enabled unless its setting says otherwise. */
