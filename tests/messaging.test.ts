@@ -5,12 +5,14 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventQueueName, type EventEnvelope } from '@artshop/contracts';
+import { ARTIST, CONTACT_SETTINGS } from '@artshop/demo-data';
 import { ApiClient, TestSystem } from '@artshop/testing';
 
 // Contact, corporate inquiries, the newsletter and the artist's inbox through the real gateway, with
 // mail delivered over SMTP to a server this file runs (and makes refuse mail when a test asks it to).
 const ARTIST_EMAIL = 'artist@studio.example';
-const SHOP_NAME = 'Mara Ellison Studio';
+// Only the fallback when content does not answer: mails are signed with the site's settings.
+const SHOP_NAME = 'Configured Fallback Studio';
 const MAIL_ATTEMPTS = 4;
 const FORM_LIMIT = 20;
 const SMTP_USER = { username: 'shop', password: 'smtp-secret' };
@@ -481,8 +483,12 @@ describe('newsletter', () => {
     const reader = { email: 'Reader@Example.com', firstName: 'Rita', lastName: 'Reader' };
     const first = await visitor().post('/api/newsletter-subscription', reader);
     expect(first.status).toBe(201);
-    const [confirmation] = await waitForMail('reader@example.com', `Please confirm your subscription to ${SHOP_NAME}`);
+    const [confirmation] = await waitForMail('reader@example.com', `Please confirm your subscription to ${ARTIST.name}`);
     expect(confirmation!.text).toContain('Hello Rita,');
+    // Signed with the artist's name and studio address as the site's settings hold them (not the configured fallback).
+    expect(confirmation!.text).toContain(`-- \n${ARTIST.name}`);
+    expect(confirmation!.text).toContain(CONTACT_SETTINGS.contactInfo.address);
+    expect(confirmation!.html).toContain(CONTACT_SETTINGS.contactInfo.address);
     expect(confirmation!.headers['list-unsubscribe']).toMatch(/\/api\/newsletter\/unsubscribe\?token=/);
     expect(await subscriber(admin, 'reader@example.com')).toEqual([
       expect.objectContaining({ firstName: 'Rita', lastName: 'Reader', status: 'pending', confirmedAt: null }),

@@ -5,6 +5,7 @@ import { EVENT_HANDLERS } from '@artshop/service-kit';
 import { MailController } from './mail/mail.controller.js';
 import { MailDelivery } from './mail/mail-delivery.js';
 import { MailService } from './mail/mail.service.js';
+import { ShopIdentity, contentClientProvider } from './mail/shop-identity.js';
 import { MAIL_SETTINGS, mailSettings } from './mail/mail.settings.js';
 import { MailTransport } from './mail/mail-transport.js';
 import { OutgoingMail } from './mail/outgoing-mail.entity.js';
@@ -23,6 +24,8 @@ export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
   providers: [
     { provide: MAIL_SETTINGS, useFactory: () => mailSettings() },
     MailService,
+    ShopIdentity,
+    contentClientProvider,
     MailTransport,
     MailDelivery,
     MessagesService,

@@ -4,7 +4,8 @@ import type { EventEnvelope } from '@artshop/contracts';
 import { Message } from '../messages/message.entity.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
 import { OutgoingMail } from './outgoing-mail.entity.js';
-import { renderMail, type MailContext, type MailTemplateData, type MailTemplateName } from './templates.js';
+import { ShopIdentity } from './shop-identity.js';
+import { renderMail, type MailTemplateData, type MailTemplateName } from './templates.js';
 
 /** Set on a transaction that queued mail, so delivery starts right after its commit (see MailDelivery). */
 export const MAIL_QUEUED = 'artshop.mailQueued';
@@ -19,11 +20,10 @@ export interface MailEnvelope {
 
 @Injectable()
 export class MailService {
-  constructor(@Inject(MAIL_SETTINGS) private readonly settings: MailSettings) {}
-
-  get context(): MailContext {
-    return { shopUrl: this.settings.shopUrl, shopName: this.settings.shopName, artistEmail: this.settings.artistEmail };
-  }
+  constructor(
+    @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
+    private readonly shop: ShopIdentity,
+  ) {}
 
   /**
    * Writes a mail 'queued' in the caller's transaction: it exists exactly when its cause does, and
@@ -31,7 +31,7 @@ export class MailService {
    */
   async queue<Name extends MailTemplateName>(manager: EntityManager, template: Name, data: MailTemplateData[Name], envelope: MailEnvelope): Promise<OutgoingMail | null> {
     if (!manager.queryRunner?.isTransactionActive) throw new Error(`Mail ${template} must be queued inside the transaction of its cause`);
-    const mail = renderMail(template, data, this.context);
+    const mail = renderMail(template, data, await this.shop.context());
     const inserted = await manager
       .createQueryBuilder()
       .insert()

@@ -12,6 +12,8 @@ export interface MailContext {
   shopUrl: string;
   shopName: string;
   artistEmail: string;
+  /** The studio's address from the contact page, shown under every mail. */
+  shopAddress: string | null;
 }
 
 /** A message of the inbox as the notification and reply templates need it. */
@@ -57,11 +59,12 @@ function layout(context: MailContext, body: string, footer = ''): string {
 <html><body style="font-family: Georgia, serif; color: #222; line-height: 1.5; max-width: 600px; margin: 0 auto; padding: 16px;">
 ${body}
 <hr style="border: none; border-top: 1px solid #ddd; margin: 24px 0;">
-<p style="font-size: 13px; color: #666;">${link(context.shopUrl, context.shopName)} · ${link(`mailto:${context.artistEmail}`, context.artistEmail)}${footer ? `<br>${footer}` : ''}</p>
+<p style="font-size: 13px; color: #666;">${link(context.shopUrl, context.shopName)} · ${link(`mailto:${context.artistEmail}`, context.artistEmail)}${context.shopAddress ? `<br>${escapeHtml(context.shopAddress)}` : ''}${footer ? `<br>${footer}` : ''}</p>
 </body></html>`;
 }
 
-const signature = (context: MailContext) => ['', '-- ', context.shopName, context.shopUrl, context.artistEmail].join('\n');
+const signature = (context: MailContext) =>
+  ['', '-- ', context.shopName, context.shopUrl, context.artistEmail, context.shopAddress].filter((line) => line !== null).join('\n');
 
 /** Welcome after registration. */
 export function welcomeMail(user: MailTemplateData['welcome'], context: MailContext): RenderedMail {
