@@ -4,7 +4,7 @@ import { Clock, ExternalLink, LoaderCircle, Mail, MessageSquareText, Palette, Sa
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
-import { WEEKDAYS, contactSettingsSchema, type ContactSettings, type Weekday } from '@artshop/contracts';
+import { WEEKDAYS, WEEKDAY_LABELS, contactSettingsSchema, type ContactSettings } from '@artshop/contracts';
 import {
   Button,
   Card,
@@ -29,15 +29,6 @@ type ContactSettingsValues = z.input<typeof contactSettingsSchema>;
 
 const contactSettingsKey = ['/api/contact-settings'] as const;
 
-const DAY_LABELS: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 /** Field path ('contactInfo.email') → its message in react-hook-form's nested errors. */
 function errorAt(errors: FieldErrors<ContactSettingsValues>, path: string): string | undefined {
@@ -186,7 +177,7 @@ export function ContactSettingsPage() {
             <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
               {WEEKDAYS.map((day) => (
                 <div key={day} className="space-y-2">
-                  <Label htmlFor={`contact-studioHours-${day}`}>{DAY_LABELS[day]}</Label>
+                  <Label htmlFor={`contact-studioHours-${day}`}>{WEEKDAY_LABELS[day]}</Label>
                   <Input {...field(`studioHours.${day}`)} />
                   {error(`studioHours.${day}`)}
                 </div>

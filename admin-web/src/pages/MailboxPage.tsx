@@ -18,6 +18,7 @@ import {
   formatRelativeTime,
   getErrorMessage,
   type BadgeVariant,
+  LoadError,
 } from '@artshop/ui';
 import { useNow } from '../lib/messages';
 import { useAdminTitle } from '../lib/title';
@@ -221,13 +222,7 @@ export function MailboxPage() {
                 ))}
               </div>
             ) : mails.error ? (
-              <div role="alert" className="p-8 text-center">
-                <p className="font-medium">Could not load the mailbox.</p>
-                <p className="mt-1 text-sm text-muted-foreground">{getErrorMessage(mails.error, 'Please try again.')}</p>
-                <Button variant="outline" className="mt-4" onClick={() => void mails.refetch()}>
-                  Try again
-                </Button>
-              </div>
+              <LoadError what="the mailbox" error={mails.error} onRetry={() => void mails.refetch()} />
             ) : list.length === 0 ? (
               <div className="flex flex-col items-center gap-3 p-10 text-center text-muted-foreground" data-testid="mailbox-empty">
                 <Inbox className="size-10" aria-hidden="true" />

@@ -24,6 +24,7 @@ import {
   formatRelativeTime,
   getErrorMessage,
   toast,
+  LoadError,
 } from '@artshop/ui';
 import {
   initials,
@@ -528,13 +529,7 @@ export function MessagesPage() {
                 {messages.isLoading ? (
                   <ListSkeleton />
                 ) : messages.error ? (
-                  <div role="alert" className="p-8 text-center">
-                    <p className="font-medium">Could not load the messages.</p>
-                    <p className="mt-1 text-sm text-muted-foreground">{getErrorMessage(messages.error, 'Please try again.')}</p>
-                    <Button variant="outline" className="mt-4" onClick={() => void messages.refetch()}>
-                      Try again
-                    </Button>
-                  </div>
+                  <LoadError what="the messages" error={messages.error} onRetry={() => void messages.refetch()} />
                 ) : list.length === 0 ? (
                   <div className="flex flex-col items-center gap-3 p-10 text-center text-muted-foreground" data-testid="messages-empty">
                     <Mail className="size-10" aria-hidden="true" />

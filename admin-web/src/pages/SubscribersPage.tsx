@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, RefreshCw, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { NEWSLETTER_STATUSES, type NewsletterStatus, type NewsletterSubscriber } from '@artshop/contracts';
-import { Badge, Button, Card, Input, Skeleton, buttonClasses, cn, formatDate, formatDateTime, getErrorMessage, type BadgeVariant } from '@artshop/ui';
+import { Badge, Button, Card, Input, Skeleton, buttonClasses, cn, formatDate, formatDateTime, type BadgeVariant, LoadError } from '@artshop/ui';
 import { useAdminTitle } from '../lib/title';
 
 const subscribersKey = ['/api/newsletter-subscribers'] as const;
@@ -122,13 +122,7 @@ export function SubscribersPage() {
             ))}
           </div>
         ) : subscribers.error ? (
-          <div role="alert" className="p-8 text-center">
-            <p className="font-medium">Could not load the subscribers.</p>
-            <p className="mt-1 text-sm text-muted-foreground">{getErrorMessage(subscribers.error, 'Please try again.')}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void subscribers.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError what="the subscribers" error={subscribers.error} onRetry={() => void subscribers.refetch()} />
         ) : visible.length === 0 ? (
           <div className="flex flex-col items-center gap-3 p-10 text-center text-muted-foreground" data-testid="subscribers-empty">
             <Users className="size-10" aria-hidden="true" />

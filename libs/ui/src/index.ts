@@ -8,6 +8,7 @@ export * from './cn';
 export * from './document-title';
 export * from './relative-time';
 export * from './components/button';
+export * from './components/load-error';
 export * from './components/input';
 export * from './components/textarea';
 export * from './components/dialog';

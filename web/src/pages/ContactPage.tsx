@@ -12,6 +12,7 @@ import {
   type ContactMessageInput,
   type ContactSettings,
   type Weekday,
+  WEEKDAY_LABELS,
 } from '@artshop/contracts';
 import {
   ApiError,
@@ -40,15 +41,6 @@ const SEND_FAILED = 'Failed to send message. Please try again.';
 const DEFAULT_GET_IN_TOUCH =
   'Have a question about a painting, a print size or shipping? Send me a message and I will get back to you personally.';
 
-const DAY_LABELS: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 /** Studio hours with the defaults (storefront §9) for any weekday left blank. */
 function studioHours(settings: ContactSettings | undefined): Record<Weekday, string> {
@@ -150,7 +142,7 @@ function ContactDetails({ settings, isLoading }: { settings: ContactSettings | u
               {WEEKDAYS.map((day) => (
                 <div key={day} className="flex justify-between gap-4 py-2" data-day={day}>
                   <dt className={day === today ? 'font-semibold' : 'text-muted-foreground'}>
-                    {DAY_LABELS[day]}
+                    {WEEKDAY_LABELS[day]}
                     {day === today ? <span className="sr-only"> (today)</span> : null}
                   </dt>
                   <dd className={day === today ? 'text-right font-semibold' : 'text-right'}>{hours[day]}</dd>
