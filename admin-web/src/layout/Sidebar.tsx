@@ -92,7 +92,7 @@ function NavItem({
       aria-current={active ? 'page' : undefined}
       data-testid={`nav-${item.href.slice(1).replace(/\//g, '-')}`}
       className={cn(
-        'flex items-center gap-3 rounded-md py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'flex items-center gap-3 rounded-md py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         collapsed ? 'justify-center px-0' : 'px-3',
         active ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
       )}
@@ -151,7 +151,7 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
 
   return (
     <div className="flex h-full flex-col">
-      <div className={cn('flex items-center gap-3 border-b border-border py-4', collapsed ? 'justify-center px-2' : 'px-4')}>
+      <div className={cn('flex items-center gap-3 border-b border-border py-3', collapsed ? 'justify-center px-2' : 'px-4')}>
         <ArtistAvatar src={profileImage} name={artistName} size={collapsed ? 'sm' : 'lg'} />
         {collapsed ? null : (
           <div className="min-w-0">
@@ -162,9 +162,9 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
           </div>
         )}
       </div>
-      <nav aria-label="Admin" className={cn('flex-1 overflow-y-auto py-4', collapsed ? 'px-2' : 'px-3')}>
+      <nav aria-label="Admin" className={cn('flex-1 overflow-y-auto py-3', collapsed ? 'px-2' : 'px-3')}>
         {ADMIN_NAV.map((group) => (
-          <div key={group.label ?? 'main'} className="mb-4">
+          <div key={group.label ?? 'main'} className="mb-3">
             {group.label ? (
               collapsed ? (
                 <div className="mx-2 mb-2 border-t border-border" role="presentation" />
@@ -189,7 +189,10 @@ export function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; 
       </nav>
       <div className={cn('border-t border-border py-3', collapsed ? 'flex justify-center px-2' : 'px-4')}>
         {collapsed ? (
-          <Tooltip content="Dark mode">{darkSwitch}</Tooltip>
+          // The tooltip trigger sets its own data-state, so it wraps the switch instead of becoming it.
+          <Tooltip content="Dark mode">
+            <span className="inline-flex">{darkSwitch}</span>
+          </Tooltip>
         ) : (
           <div className="flex items-center justify-between gap-3">
             <label htmlFor={onNavigate ? 'dark-mode-mobile' : 'dark-mode'} className="flex items-center gap-2 text-sm font-medium">

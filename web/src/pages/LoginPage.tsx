@@ -49,7 +49,7 @@ export function LoginPage() {
   return (
     <AuthShell
       title="Log In"
-      description="Welcome back. Log in to see your favourites, subscriptions and orders."
+      description="Welcome back. Log in to see your favorites, subscriptions and orders."
       footer={
         <>
           Don't have an account?{' '}

@@ -58,7 +58,7 @@ export function RegisterPage() {
   return (
     <AuthShell
       title="Create an Account"
-      description="Save favourites, join the Mail Club and follow your orders."
+      description="Save favorites, join the Mail Club and follow your orders."
       footer={
         <>
           Already have an account?{' '}

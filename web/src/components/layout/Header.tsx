@@ -58,7 +58,12 @@ export function Header() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
-          {isAdmin ? <AdminViewSwitch className="mr-2 hidden sm:flex" /> : null}
+          {isAdmin ? (
+            // The wrapper carries the breakpoint: the switch's own 'flex' would win over 'hidden'.
+            <div className="mr-2 max-sm:hidden">
+              <AdminViewSwitch />
+            </div>
+          ) : null}
           <Link to="/checkout" aria-label="Shopping cart" data-testid="cart-link" className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}>
             <ShoppingCart className="size-5" aria-hidden="true" />
           </Link>
