@@ -76,8 +76,8 @@ function collect(): DemoImage[] {
     images.push({ key: room.imageKey, width: 1600, height: 1000, kind: 'room', seed: room.key, room: { roomType: room.roomType, wallColor: room.wallColor } });
   }
 
-  images.push({ key: ARTIST.profileImage, width: 800, height: 800, kind: 'portrait', seed: 'artist-portrait', palette: 'ember' });
-  images.push({ key: BIO_SETTINGS.bioImage, width: 800, height: 800, kind: 'portrait', seed: 'artist-studio', palette: 'tidal' });
+  images.push({ key: ARTIST.profileImage, width: 800, height: 800, kind: 'portrait', seed: 'mara-portrait', palette: 'ember' });
+  images.push({ key: BIO_SETTINGS.bioImage, width: 800, height: 800, kind: 'portrait', seed: 'mara-studio', palette: 'tidal' });
   images.push(artwork(ARTIST.heroImage, 'hero', { width: 1600, height: 900 }));
   images.push(artwork(SOCIAL_SETTINGS.ogImage, 'og-card', { width: 1200, height: 630 }));
   images.push(artwork(BIO_SETTINGS.heroData.backgroundImage, 'bio-hero', { width: 1600, height: 900 }));
