@@ -6,3 +6,4 @@ export * from './services.js';
 export * from './messaging.js';
 export * from './cart.js';
 export * from './content.js';
+export * from './images.js';

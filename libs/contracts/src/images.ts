@@ -1,0 +1,31 @@
+/**
+ * Responsive image variants. Every image the shop stores itself (served under /objects/) has, next
+ * to the original, one file per width and format: /objects/uploads/ab12.webp →
+ * /objects/uploads/ab12@400w.avif, …@400w.webp, …@800w.avif and so on. The content service writes
+ * them once (at upload, at seed); the storefront builds srcset from the same names. Images linked
+ * from elsewhere (https://…) have no variants and are shown as they are.
+ */
+export const IMAGE_VARIANT_WIDTHS = [400, 800, 1200] as const;
+export const IMAGE_VARIANT_FORMATS = ['avif', 'webp'] as const;
+
+export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
+export type ImageVariantFormat = (typeof IMAGE_VARIANT_FORMATS)[number];
+
+const STORED_IMAGE = /^(\/objects\/[^?#@]+)\.(webp|avif|png|jpe?g|gif)$/i;
+
+/** True for an image the shop stores, which therefore has variants. */
+export function hasImageVariants(url: string | null | undefined): url is string {
+  return !!url && STORED_IMAGE.test(url);
+}
+
+/** The address of one variant of a stored image; null for an image linked from elsewhere. */
+export function imageVariantUrl(url: string, width: ImageVariantWidth, format: ImageVariantFormat): string | null {
+  const match = STORED_IMAGE.exec(url);
+  return match ? `${match[1]}@${width}w.${format}` : null;
+}
+
+/** `srcset` for one format: "…@400w.avif 400w, …@800w.avif 800w, …". Null when there are no variants. */
+export function imageSrcSet(url: string | null | undefined, format: ImageVariantFormat): string | null {
+  if (!hasImageVariants(url)) return null;
+  return IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(url, width, format)} ${width}w`).join(', ');
+}
