@@ -1,0 +1,31 @@
+/** Upload limit (admin spec §9); content checks the same on the server, by the file's bytes. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** What a toast says when something stops an upload or an image address. */
+export interface ImageProblem {
+  title: string;
+  description: string;
+}
+
+/** The checks made before anything is sent (admin spec §5): one file, 10 MB at most, an image type. */
+export function checkImageFiles(files: ArrayLike<Pick<File, 'size' | 'type'>>): ImageProblem | null {
+  if (files.length === 0) return { title: 'No file selected', description: 'Please select an image file' };
+  if (files.length > 1) return { title: 'One file at a time', description: 'Please select a single image file' };
+  const [file] = Array.from(files);
+  if (file.size > MAX_UPLOAD_BYTES) return { title: 'File too large', description: 'Please select a file smaller than 10MB' };
+  if (!file.type.startsWith('image/')) return { title: 'Invalid file type', description: 'Please select an image file' };
+  return null;
+}
+
+/** 'Add image by URL' takes a secure web address or a picture this shop stores (/objects/…). */
+export function checkImageUrl(url: string): string | null {
+  const value = url.trim();
+  if (/^\/objects\/\S+$/.test(value)) return null;
+  if (!/^https:\/\/\S+$/.test(value)) return 'Please enter an address starting with https:// or /objects/';
+  try {
+    new URL(value);
+    return null;
+  } catch {
+    return 'Please enter a valid web address';
+  }
+}
