@@ -4,9 +4,10 @@ import { AdminGate } from './layout/AdminGate';
 import { AdminLayout } from './layout/AdminLayout';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ProductsPage } from './pages/ProductsPage';
 
 // Screens with forms carry their validation schemas (zod): each loads when it is first opened.
+const ProductsPage = lazy(() => import('./pages/ProductsPage').then((module) => ({ default: module.ProductsPage })));
+const CategoriesPage = lazy(() => import('./pages/CategoriesPage').then((module) => ({ default: module.CategoriesPage })));
 const MessagesPage = lazy(() => import('./pages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
 const MailboxPage = lazy(() => import('./pages/MailboxPage').then((module) => ({ default: module.MailboxPage })));
 const SubscribersPage = lazy(() => import('./pages/SubscribersPage').then((module) => ({ default: module.SubscribersPage })));
@@ -37,7 +38,8 @@ export function App() {
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="products" element={<ProductsPage />} />
+          <Route path="products" element={<Lazy><ProductsPage /></Lazy>} />
+          <Route path="categories" element={<Lazy><CategoriesPage /></Lazy>} />
           <Route path="messages" element={<Lazy><MessagesPage /></Lazy>} />
           <Route path="mailbox" element={<Lazy><MailboxPage /></Lazy>} />
           <Route path="subscribers" element={<Lazy><SubscribersPage /></Lazy>} />

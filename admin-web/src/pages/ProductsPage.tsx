@@ -1,10 +1,11 @@
-import { Search } from 'lucide-react';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Product } from '@artshop/contracts';
-import { Badge, Button, Card, Input, ProductGridSkeleton, ProductImage, formatMoney } from '@artshop/ui';
+import { Badge, Button, Card, ConfirmDialog, Input, LoadError, ProductGridSkeleton, ProductImage, formatMoney, getErrorMessage, toast } from '@artshop/ui';
 import { PLACEHOLDER_SRC } from '../lib/paths';
-import { filterProducts, useAllProducts } from '../lib/products';
+import { filterProducts, useAllProducts, useDeleteProduct } from '../lib/products';
 import { useAdminTitle } from '../lib/title';
+import { ProductDrawer } from '../products/ProductDrawer';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4';
 
@@ -12,7 +13,7 @@ function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-function AdminProductCard({ product }: { product: Product }) {
+function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
   return (
     <Card className="overflow-hidden" data-testid="product-card" data-product-id={product.id}>
       <div className="aspect-square overflow-hidden bg-muted">
@@ -29,7 +30,9 @@ function AdminProductCard({ product }: { product: Product }) {
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Category</dt>
-          <dd className="truncate text-right">{product.category ?? 'Uncategorised'}</dd>
+          <dd className="truncate text-right" data-testid="product-category">
+            {product.category ?? 'No category'}
+          </dd>
           <dt className="text-muted-foreground">Price</dt>
           <dd className="text-right font-medium tabular-nums" data-testid="product-price">
             {formatMoney(product.price)}
@@ -39,22 +42,88 @@ function AdminProductCard({ product }: { product: Product }) {
             {product.stock}
           </dd>
         </dl>
+        <div className="flex gap-2 pt-1">
+          <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} data-testid="edit-product">
+            <Pencil aria-hidden="true" />
+            Edit<span className="sr-only"> {product.name}</span>
+          </Button>
+          <Button variant="outline" size="sm" className="flex-1 text-destructive hover:text-destructive" onClick={onDelete} data-testid="delete-product">
+            <Trash2 aria-hidden="true" />
+            Delete<span className="sr-only"> {product.name}</span>
+          </Button>
+        </div>
       </div>
     </Card>
   );
 }
 
-/** Product Listings, read-only for now (admin spec §2): search, cards, skeletons, empty state. */
+/**
+ * Delete asks first; an ordered product is archived instead (kept for its orders), and the toast
+ * says which of the two happened.
+ */
+function DeleteProductDialog({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const remove = useDeleteProduct();
+  const confirm = () => {
+    if (!product) return;
+    remove.mutate(product, {
+      onSuccess: (answer) => {
+        toast(
+          answer?.archived
+            ? { title: 'Product archived', description: answer.message }
+            : { variant: 'success', title: 'Product deleted', description: `“${product.name}” has been deleted.` },
+        );
+        onClose();
+      },
+      onError: (error) => toast({ variant: 'destructive', title: 'Error', description: getErrorMessage(error, 'Failed to delete product. Please try again.') }),
+    });
+  };
+  return (
+    <ConfirmDialog
+      open={product !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Delete this product?"
+      description={
+        product ? (
+          <>
+            “{product.name}” will be removed from the shop. If it has been ordered, it is archived instead, so its orders keep their history.
+          </>
+        ) : null
+      }
+      confirmLabel="Delete"
+      pendingLabel="Deleting…"
+      pending={remove.isPending}
+      destructive
+      onConfirm={confirm}
+      data-testid="delete-product-dialog"
+    />
+  );
+}
+
+/** Product Listings (admin spec §2): search, cards with edit and delete, the add/edit drawer. */
 export function ProductsPage() {
   useAdminTitle('Product Listings');
   const products = useAllProducts();
   const [search, setSearch] = useState('');
   const visible = useMemo(() => filterProducts(products.data ?? [], search), [products.data, search]);
+  // undefined: drawer closed; null: adding; a product: editing it.
+  const [drawerProduct, setDrawerProduct] = useState<Product | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const noProducts = products.data?.length === 0;
 
   return (
     <div className="mx-auto max-w-7xl">
-      <h1 className="text-3xl font-semibold">Product Listings</h1>
-      <p className="mt-2 text-muted-foreground">Your artworks, prints and accessories, in every status.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold">Product Listings</h1>
+          <p className="mt-2 text-muted-foreground">Your artworks, prints and accessories, in every status.</p>
+        </div>
+        <Button onClick={() => setDrawerProduct(null)} data-testid="add-product">
+          <Plus aria-hidden="true" />
+          Add Product
+        </Button>
+      </div>
       <div className="relative mt-6 max-w-md">
         <label htmlFor="product-search" className="sr-only">
           Search products
@@ -74,16 +143,23 @@ export function ProductsPage() {
         {products.isLoading ? (
           <ProductGridSkeleton count={6} className={GRID} />
         ) : products.error ? (
-          <div role="alert" className="rounded-lg border border-border bg-card p-8 text-center">
-            <p className="font-medium">Could not load the products.</p>
-            <Button variant="outline" className="mt-4" onClick={() => void products.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <Card>
+            <LoadError what="the products" error={products.error} onRetry={() => void products.refetch()} />
+          </Card>
         ) : visible.length === 0 ? (
-          <p className="py-16 text-center text-muted-foreground" data-testid="empty-state">
-            No products found.
-          </p>
+          <div className="py-16 text-center" data-testid="empty-state">
+            <p className="text-muted-foreground">No products found.</p>
+            {noProducts ? (
+              <Button variant="outline" className="mt-4" onClick={() => setDrawerProduct(null)}>
+                <Plus aria-hidden="true" />
+                Add your first product
+              </Button>
+            ) : (
+              <Button variant="link" className="mt-2" onClick={() => setSearch('')}>
+                Clear the search
+              </Button>
+            )}
+          </div>
         ) : (
           <>
             <p className="sr-only" role="status">
@@ -92,13 +168,21 @@ export function ProductsPage() {
             <ul className={GRID}>
               {visible.map((product) => (
                 <li key={product.id}>
-                  <AdminProductCard product={product} />
+                  <AdminProductCard product={product} onEdit={() => setDrawerProduct(product)} onDelete={() => setDeleting(product)} />
                 </li>
               ))}
             </ul>
           </>
         )}
       </div>
+      <ProductDrawer
+        open={drawerProduct !== undefined}
+        product={drawerProduct ?? null}
+        onOpenChange={(open) => {
+          if (!open) setDrawerProduct(undefined);
+        }}
+      />
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
