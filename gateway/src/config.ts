@@ -6,6 +6,8 @@ const gatewaySchema = baseConfigSchema.extend({
   PORT: port(3000),
   /** Public address of the shop; state-changing requests must come from it (or the same host). */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /** Base of the absolute links in shared pages, the sitemap and robots.txt; unset, each request's own origin. */
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('local-development-session-secret-change-me'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -24,6 +26,7 @@ const gatewaySchema = baseConfigSchema.extend({
 export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
   PORT: number;
   PUBLIC_ORIGIN: string;
+  PUBLIC_URL?: string;
   SESSION_SECRET: string;
   ADMIN_EMAIL?: string;
   ADMIN_PASSWORD?: string;

@@ -8,6 +8,8 @@ import { gatewayConfig, type GatewayConfig } from './config.js';
 import { gatewayModule, gatewayPart } from './app.module.js';
 import { registerSessions } from './identity/session.js';
 import { UsersService } from './identity/users.service.js';
+import { ResponseCache } from './routing/response-cache.js';
+import { ServiceClients } from './routing/service-clients.js';
 import { registerSecurity } from './security/security.js';
 import { inlineScriptHashes, loadWebApps, registerWebApps } from './web/web-apps.js';
 
@@ -54,7 +56,7 @@ async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway
   const webApps = loadWebApps(config);
   const closeRateLimitStore = await registerSecurity(fastify, config, inlineScriptHashes(webApps));
   const closeSessions = await registerSessions(fastify, config);
-  await registerWebApps(fastify, config, webApps);
+  await registerWebApps(fastify, config, webApps, { clients: app.get(ServiceClients), cache: app.get(ResponseCache) });
   fastify.addHook('onClose', async () => {
     closeRateLimitStore();
     await closeSessions();

@@ -6,6 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GatewayConfig } from '../config.js';
+import type { ResponseCache } from '../routing/response-cache.js';
+import type { ServiceClients } from '../routing/service-clients.js';
+import { SharedPages } from '../seo/shared-pages.js';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -42,9 +45,17 @@ export function inlineScriptHashes(apps: WebApp[]): string[] {
 
 /**
  * Serves the built storefront at / and the admin app at /admin, each falling back to its
- * index.html for client-side routes; proxies uploaded media (/objects/*) to the content service.
+ * index.html for client-side routes (the storefront's with each page's own tags, see SharedPages),
+ * with the sitemap and robots.txt; proxies uploaded media (/objects/*) to the content service.
  */
-export async function registerWebApps(fastify: FastifyInstance, config: GatewayConfig, apps: WebApp[]): Promise<void> {
+export async function registerWebApps(
+  fastify: FastifyInstance,
+  config: GatewayConfig,
+  apps: WebApp[],
+  services: { clients: ServiceClients; cache: ResponseCache },
+): Promise<void> {
+  const storefront = apps.find((app) => app.prefix === '/')!;
+  const sharedPages = new SharedPages(storefront.indexHtml, services.clients, services.cache, config);
   for (const app of apps) {
     await fastify.register(fastifyStatic, {
       root: app.root,
@@ -62,10 +73,21 @@ export async function registerWebApps(fastify: FastifyInstance, config: GatewayC
   await fastify.register(fastifyHttpProxy, { upstream: config.CONTENT_HTTP, prefix: '/objects', rewritePrefix: '/objects', httpMethods: ['GET', 'HEAD'] });
   fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
 
-  fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+  fastify.get('/sitemap.xml', async (request, reply) => {
+    const xml = await sharedPages.sitemap(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'sitemap not available');
+      return null;
+    });
+    if (xml === null) return reply.status(503).type('text/plain; charset=utf-8').send('The sitemap is not available right now. Please try again later.');
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'no-cache').send(xml);
+  });
+  fastify.get('/robots.txt', (request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(sharedPages.robots(request)));
+
+  fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
     const app = apps.find((candidate) => path.startsWith(candidate.prefix))!;
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.indexHtml);
+    const { status, html } = app === storefront ? await sharedPages.render(request) : { status: 200, html: app.indexHtml };
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { headTags, jsonForScript, summary } from './page-meta.js';
+
+describe('page tags', () => {
+  it('JSON for a script block reads back the same, with no way to close the script or open a comment', () => {
+    const value = { name: 'a </script><!-- & > \u2028 b' };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+
+  it('escapes every value in titles and attributes', () => {
+    const tags = headTags({ title: '<b>"Tide" & \'Salt\'</b>', description: '"quoted"', type: 'website', siteName: 'A & B', twitterCard: 'summary' });
+    expect(tags).toContain('<title>&lt;b&gt;&quot;Tide&quot; &amp; &#39;Salt&#39;&lt;/b&gt;</title>');
+    expect(tags).toContain('<meta name="description" content="&quot;quoted&quot;" />');
+    expect(tags).toContain('<meta property="og:site_name" content="A &amp; B" />');
+    // No address: not to be indexed.
+    expect(tags).toContain('<meta name="robots" content="noindex" />');
+    expect(tags).not.toContain('og:url');
+  });
+
+  it('summarises a long description at a word, on one line', () => {
+    expect(summary('  Layered   acrylic\nand sand. ')).toBe('Layered acrylic and sand.');
+    const long = summary(`${'word '.repeat(60)}end`, 50);
+    expect(long.length).toBeLessThanOrEqual(50);
+    expect(long).toMatch(/^word( word)*…$/);
+  });
+});

@@ -1,0 +1,117 @@
+import { productAvailability, tierKind, type PricingTier, type Product } from '@artshop/contracts';
+
+/** What a shared page says about itself to search engines and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute address of the page; none for a page that should not be indexed (a missing product). */
+  url?: string;
+  type: 'website' | 'product';
+  /** Absolute address of the preview picture. */
+  image?: string;
+  imageAlt?: string;
+  siteName: string;
+  twitterCard: string;
+  /** schema.org data (JSON-LD), for product pages. */
+  structuredData?: object;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+/**
+ * JSON inside <script type="application/ld+json">: '<' (so no '</script>' or '<!--' can end it), '>'
+ * and '&' as \u escapes, which JSON reads back as the same characters; U+2028/2029 too, for old parsers.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The <head> tags of one page: title, description, canonical link, Open Graph, Twitter card, JSON-LD. */
+export function headTags(meta: PageMeta): string {
+  const tags = [`<title>${escapeHtml(meta.title)}</title>`];
+  const named = (name: string, content: string) => tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
+  const property = (name: string, content: string) => tags.push(`<meta property="${name}" content="${escapeHtml(content)}" />`);
+  named('description', meta.description);
+  if (meta.url) tags.push(`<link rel="canonical" href="${escapeHtml(meta.url)}" />`);
+  else named('robots', 'noindex');
+  property('og:site_name', meta.siteName);
+  property('og:type', meta.type);
+  property('og:title', meta.title);
+  property('og:description', meta.description);
+  if (meta.url) property('og:url', meta.url);
+  if (meta.image) {
+    property('og:image', meta.image);
+    if (meta.imageAlt) property('og:image:alt', meta.imageAlt);
+  }
+  named('twitter:card', meta.twitterCard);
+  named('twitter:title', meta.title);
+  named('twitter:description', meta.description);
+  if (meta.image) {
+    named('twitter:image', meta.image);
+    if (meta.imageAlt) named('twitter:image:alt', meta.imageAlt);
+  }
+  if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** Text for a description: whitespace collapsed, cut at a word near `max` characters. */
+export function summary(text: string, max = 200): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
+}
+
+const IN_STOCK = 'https://schema.org/InStock';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+
+/**
+ * schema.org Product for a product page: one Offer per way to buy it (each pricing tier, or the
+ * product itself when it has none), gathered in an AggregateOffer when there are several. The
+ * Original's offer is out of stock exactly when the storefront shows it Sold (the shared rule).
+ */
+export function productStructuredData(product: Product, context: { url: string; images: string[]; artistName: string }): object {
+  const { sold } = productAvailability(product);
+  const offer = (price: string, inStock: boolean, name?: string) => ({
+    '@type': 'Offer',
+    ...(name ? { name } : {}),
+    price,
+    priceCurrency: 'USD',
+    availability: inStock ? IN_STOCK : OUT_OF_STOCK,
+    url: context.url,
+  });
+  const tierOffer = (tier: PricingTier) =>
+    offer(tier.price, tierKind(tier.type) === 'original' ? !sold : tier.stock > 0, [tier.type, tier.size].filter(Boolean).join(' '));
+
+  const offers = product.pricingTiers.length > 0 ? product.pricingTiers.map(tierOffer) : [offer(product.price, !sold && product.stock > 0)];
+  const prices = offers.map((one) => Number(one.price));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    ...(product.description || product.shortDescription ? { description: product.description || product.shortDescription } : {}),
+    ...(context.images.length > 0 ? { image: context.images } : {}),
+    ...(product.sku ? { sku: product.sku } : {}),
+    ...(product.category ? { category: product.category } : {}),
+    url: context.url,
+    brand: { '@type': 'Brand', name: context.artistName },
+    offers:
+      offers.length === 1
+        ? offers[0]
+        : {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'USD',
+            lowPrice: Math.min(...prices).toFixed(2),
+            highPrice: Math.max(...prices).toFixed(2),
+            offerCount: offers.length,
+            availability: offers.some((one) => one.availability === IN_STOCK) ? IN_STOCK : OUT_OF_STOCK,
+            offers,
+          },
+  };
+}

@@ -1,0 +1,220 @@
+import type { FastifyRequest } from 'fastify';
+import { idSchema, type Caller, type Product } from '@artshop/contracts';
+import { AppError, type RpcRequest } from '@artshop/service-kit';
+import type { GatewayConfig } from '../config.js';
+import type { ResponseCache } from '../routing/response-cache.js';
+import type { ServiceClients } from '../routing/service-clients.js';
+import { headTags, productStructuredData, summary, type PageMeta } from './page-meta.js';
+import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.js';
+
+// The storefront's title rule (web/src/lib/title.ts, libs/ui's DEFAULT_ARTIST_NAME), so that the
+// title a crawler reads is the one the page shows once it runs.
+const SITE_TAGLINE = 'Contemporary Abstract Art';
+const DEFAULT_ARTIST_NAME = 'The Artist';
+const TWITTER_CARDS = new Set(['summary', 'summary_large_image']);
+
+interface ShopPage {
+  /** The page's own title; none at home. */
+  title?: string;
+  description?: (artistName: string) => string;
+  /** The page's name in page settings: listed in the sitemap only while enabled. */
+  setting?: string;
+}
+
+/** Storefront pages with their own title, as routed by web/src/App.tsx; all of them are in the sitemap. */
+const SHOP_PAGES: Record<string, ShopPage> = {
+  '/': {},
+  '/shop-all': { title: 'Shop All Artworks', description: (artist) => `Original paintings, prints and accessories by ${artist}.` },
+  '/originals': { title: 'Originals', description: (artist) => `One-of-a-kind original artworks by ${artist}, each with a certificate of authenticity.` },
+  '/prints': { title: 'Prints', description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
+  '/accessories': { title: 'Accessories', description: (artist) => `Accessories and studio goods by ${artist}.` },
+  '/bio': { title: 'Bio', setting: 'bio' },
+  '/gallery': { title: 'Gallery', setting: 'gallery' },
+  '/events': { title: 'Events', setting: 'events' },
+  '/cv': { title: 'CV', setting: 'cv' },
+  '/contact': { title: 'Contact', setting: 'contact' },
+  '/mail-club': { title: 'Mail Club', setting: 'mail-club' },
+  '/corporate-buyers': { title: 'Corporate Buyers' },
+};
+
+const PRODUCT_PATH = /^\/product\/([^/]+)$/;
+
+/** Pages are described as a signed-out visitor sees the shop: active products only, whoever asks. */
+const VISITOR: Caller = { userId: null, role: null, sessionId: null };
+
+/** What every page's tags start from: the artist and the social settings. */
+interface SiteInfo {
+  artistName: string;
+  description: string;
+  image?: string;
+  twitterCard: string;
+}
+
+interface SiteSetting {
+  key: string;
+  value: string | null;
+}
+
+/** The part of the social settings (content's settings document 'social') that shared links use. */
+interface SocialSettings {
+  metaDescription?: string | null;
+  ogImage?: string | null;
+  twitterCard?: string | null;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * The storefront's index.html with each page's own title, description, canonical link, Open
+ * Graph and Twitter tags (and JSON-LD on product pages), so links shared on social networks and
+ * pages read by search engines describe themselves without running the app. Also the sitemap and
+ * robots.txt. Products come through the gateway's catalog cache (the same entries as
+ * GET /api/products…, cleared on product.changed), so a change shows at once.
+ */
+export class SharedPages {
+  private readonly headStart: string;
+  private readonly headEnd: string;
+  private readonly defaultDescription: string;
+
+  constructor(
+    indexHtml: string,
+    private readonly clients: ServiceClients,
+    private readonly cache: ResponseCache,
+    private readonly config: GatewayConfig,
+  ) {
+    // The built page's own title and description are replaced by each page's.
+    this.defaultDescription = decodeEntities(/<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i.exec(indexHtml)?.[1] ?? '');
+    const html = indexHtml.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+    const title = /<title>[\s\S]*?<\/title>/i.exec(html);
+    const at = title ? title.index : html.indexOf('</head>');
+    this.headStart = html.slice(0, at);
+    this.headEnd = html.slice(title ? at + title[0].length : at);
+  }
+
+  /** The base of absolute links: PUBLIC_URL, else the address this request came to. */
+  baseUrl(request: FastifyRequest): string {
+    return (this.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+  }
+
+  async render(request: FastifyRequest): Promise<RenderedPage> {
+    const base = this.baseUrl(request);
+    // Routes match case-insensitively and with or without a trailing slash, as in the app.
+    const path = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1').toLowerCase();
+    const productId = PRODUCT_PATH.exec(path)?.[1];
+    const [site, product] = await Promise.all([
+      this.siteInfo(request.id, base),
+      productId ? this.product(productId, request.id).catch((error: unknown) => error as Error) : undefined,
+    ]);
+    if (product instanceof Error) {
+      // The catalog is away and this product is not cached: the app shows its own error; crawlers come back later.
+      request.log.warn({ err: product }, 'product page described without its product');
+      return this.page(503, this.siteMeta(site, 'Product'));
+    }
+    if (productId) return product ? this.page(200, this.productMeta(product, site, base)) : this.page(404, this.siteMeta(site, 'Product not found'));
+    const page = SHOP_PAGES[path];
+    if (!page) return this.page(200, this.siteMeta(site));
+    return this.page(200, { ...this.siteMeta(site, page.title, page.description?.(site.artistName)), url: `${base}${path === '/' ? '/' : path}` });
+  }
+
+  /** Every live page: home, shop screens, enabled content pages, corporate buyers, each active product. */
+  async sitemap(request: FastifyRequest): Promise<string> {
+    const base = this.baseUrl(request);
+    const [products, pageSettings] = await Promise.all([
+      this.cached<Product[]>('/api/products', () => this.call('catalog', 'products.list', request.id)),
+      this.call<Array<{ page: string; enabled: boolean }>>('content', 'page-settings.list', request.id),
+    ]);
+    const disabled = new Set(pageSettings.filter((setting) => setting.enabled === false).map((setting) => setting.page));
+    const entries: SitemapEntry[] = Object.entries(SHOP_PAGES)
+      .filter(([, page]) => !page.setting || !disabled.has(page.setting))
+      .map(([path]) => ({ url: `${base}${path}` }));
+    for (const product of products) entries.push({ url: `${base}/product/${product.id}`, lastModified: product.updatedAt });
+    return sitemapXml(entries);
+  }
+
+  robots(request: FastifyRequest): string {
+    return robotsTxt(this.baseUrl(request));
+  }
+
+  private page(status: number, meta: PageMeta): RenderedPage {
+    return { status, html: `${this.headStart}${headTags(meta)}${this.headEnd}` };
+  }
+
+  private siteMeta(site: SiteInfo, pageTitle?: string, description?: string): PageMeta {
+    return {
+      title: pageTitle ? `${pageTitle} | ${site.artistName}` : `${site.artistName} — ${SITE_TAGLINE}`,
+      description: description ?? site.description,
+      type: 'website',
+      image: site.image,
+      siteName: site.artistName,
+      twitterCard: site.twitterCard,
+    };
+  }
+
+  private productMeta(product: Product, site: SiteInfo, base: string): PageMeta {
+    const url = `${base}/product/${product.id}`;
+    const images = product.images.map((image) => absoluteUrl(image, base)).filter((image): image is string => !!image);
+    return {
+      ...this.siteMeta(site, product.name, summary(product.shortDescription || product.description || site.description)),
+      url,
+      type: 'product',
+      image: images[0] ?? site.image,
+      imageAlt: product.name,
+      structuredData: productStructuredData(product, { url, images, artistName: site.artistName }),
+    };
+  }
+
+  /** An active product, or null for an unknown, draft or archived one. */
+  private async product(id: string, requestId: string): Promise<Product | null> {
+    if (!idSchema.safeParse(id).success) return null;
+    try {
+      return await this.cached<Product>(`/api/products/${id}`, () => this.call('catalog', 'products.get', requestId, { id }));
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /** The artist's name and the social settings; a content service that does not answer leaves the defaults. */
+  private async siteInfo(requestId: string, base: string): Promise<SiteInfo> {
+    const [settings, social] = await Promise.all([
+      this.call<SiteSetting[]>('content', 'site-settings.list', requestId).catch(() => [] as SiteSetting[]),
+      this.call<SocialSettings>('content', 'social-settings.get', requestId).catch(() => ({}) as SocialSettings),
+    ]);
+    const setting = (key: string) => text(settings.find((one) => one.key === key)?.value);
+    const image = text(social.ogImage) ?? setting('home_heroImageUrl') ?? setting('artist_profileImage');
+    return {
+      artistName: setting('artist_artistName') ?? DEFAULT_ARTIST_NAME,
+      description: text(social.metaDescription) ?? this.defaultDescription,
+      image: image ? absoluteUrl(image, base) : undefined,
+      twitterCard: TWITTER_CARDS.has(social.twitterCard ?? '') ? social.twitterCard! : 'summary_large_image',
+    };
+  }
+
+  /** A public catalog read through the gateway's cache, under the key its API route uses. */
+  private async cached<T>(key: string, load: () => Promise<unknown>): Promise<T> {
+    return JSON.parse((await this.cache.get(key, load)).body) as T;
+  }
+
+  private call<T>(service: 'catalog' | 'content', pattern: string, requestId: string, params: Record<string, string> = {}): Promise<T> {
+    const request: RpcRequest = { requestId, caller: VISITOR, params, query: {}, body: null };
+    return this.clients.call<T>(service, pattern, request);
+  }
+}
+
+function text(value: string | null | undefined): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** An image of the shop (/objects/…) made absolute; a web address as it is; anything else dropped. */
+function absoluteUrl(url: string, base: string): string | undefined {
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith('/') && !url.startsWith('//')) return `${base}${url}`;
+  return undefined;
+}
+
+function decodeEntities(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|#39);/g, (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
+}
