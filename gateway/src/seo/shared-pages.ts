@@ -12,6 +12,11 @@ import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.js';
 const SITE_TAGLINE = 'Contemporary Abstract Art';
 const DEFAULT_ARTIST_NAME = 'The Artist';
 const TWITTER_CARDS = new Set(['summary', 'summary_large_image']);
+/**
+ * How long the artist's name and social settings are kept: every page needs them, two RPCs each time
+ * would cost nine tenths of the throughput, and content announces no changes. A change shows this late.
+ */
+const SITE_INFO_TTL_MS = 10_000;
 
 interface ShopPage {
   /** The page's own title; none at home. */
@@ -46,6 +51,7 @@ const VISITOR: Caller = { userId: null, role: null, sessionId: null };
 interface SiteInfo {
   artistName: string;
   description: string;
+  /** The preview picture as stored: a path of the shop or a web address. */
   image?: string;
   twitterCard: string;
 }
@@ -78,6 +84,7 @@ export class SharedPages {
   private readonly headStart: string;
   private readonly headEnd: string;
   private readonly defaultDescription: string;
+  private site?: { info: Promise<SiteInfo>; expiresAt: number };
 
   constructor(
     indexHtml: string,
@@ -104,10 +111,11 @@ export class SharedPages {
     // Routes match case-insensitively and with or without a trailing slash, as in the app.
     const path = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1').toLowerCase();
     const productId = PRODUCT_PATH.exec(path)?.[1];
-    const [site, product] = await Promise.all([
-      this.siteInfo(request.id, base),
+    const [stored, product] = await Promise.all([
+      this.siteInfo(request.id),
       productId ? this.product(productId, request.id).catch((error: unknown) => error as Error) : undefined,
     ]);
+    const site = { ...stored, image: stored.image && absoluteUrl(stored.image, base) };
     if (product instanceof Error) {
       // The catalog is away and this product is not cached: the app shows its own error; crawlers come back later.
       request.log.warn({ err: product }, 'product page described without its product');
@@ -177,18 +185,22 @@ export class SharedPages {
     }
   }
 
-  /** The artist's name and the social settings; a content service that does not answer leaves the defaults. */
-  private async siteInfo(requestId: string, base: string): Promise<SiteInfo> {
+  /** The artist's name and the social settings, kept a few seconds; a content service that does not answer leaves the defaults. */
+  private siteInfo(requestId: string): Promise<SiteInfo> {
+    if (!this.site || this.site.expiresAt <= Date.now()) this.site = { info: this.loadSiteInfo(requestId), expiresAt: Date.now() + SITE_INFO_TTL_MS };
+    return this.site.info;
+  }
+
+  private async loadSiteInfo(requestId: string): Promise<SiteInfo> {
     const [settings, social] = await Promise.all([
       this.call<SiteSetting[]>('content', 'site-settings.list', requestId).catch(() => [] as SiteSetting[]),
       this.call<SocialSettings>('content', 'social-settings.get', requestId).catch(() => ({}) as SocialSettings),
     ]);
     const setting = (key: string) => text(settings.find((one) => one.key === key)?.value);
-    const image = text(social.ogImage) ?? setting('home_heroImageUrl') ?? setting('artist_profileImage');
     return {
       artistName: setting('artist_artistName') ?? DEFAULT_ARTIST_NAME,
       description: text(social.metaDescription) ?? this.defaultDescription,
-      image: image ? absoluteUrl(image, base) : undefined,
+      image: text(social.ogImage) ?? setting('home_heroImageUrl') ?? setting('artist_profileImage'),
       twitterCard: TWITTER_CARDS.has(social.twitterCard ?? '') ? social.twitterCard! : 'summary_large_image',
     };
   }
