@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
-    include: ['libs/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'admin-web/src/**/*.test.ts', 'tests/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: ['libs/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'admin-web/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/**/*.test.ts', 'e2e/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     // Integration files each start their own system (own database, own Redis); one at a time suits 2 cores.
     fileParallelism: false,

@@ -35,5 +35,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      // The contracts' modules only declare things (schemas, constants): what a page does not use
+      // stays out of its chunk, so the first load does not carry zod for the forms' sake.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/]contracts[\\/]/, sideEffects: false }] },
+    },
   },
 });

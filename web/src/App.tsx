@@ -2,14 +2,20 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './components/layout/Layout';
 import { HomePage } from './pages/HomePage';
+import { SHOP_SCREENS } from './lib/shop';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ShopAllPage } from './pages/ShopAllPage';
+import { ProductPage } from './pages/ProductPage';
+import { ShopPage } from './pages/ShopPage';
 
 // The forms carry the validation schemas (zod); they load only when someone opens them.
 const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
 const RegisterPage = lazy(() => import('./pages/RegisterPage').then((module) => ({ default: module.RegisterPage })));
 const ContactPage = lazy(() => import('./pages/ContactPage').then((module) => ({ default: module.ContactPage })));
 const CorporateBuyersPage = lazy(() => import('./pages/CorporateBuyersPage').then((module) => ({ default: module.CorporateBuyersPage })));
+// Pages reached from the shop rather than landed on: loaded when opened. (The product page is a
+// landing page people share, so it comes with the first load and shows without a second wait.)
+const CheckoutPage = lazy(() => import('./pages/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
+const FavoritesPage = lazy(() => import('./pages/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
 function PageFallback() {
   return (
@@ -25,7 +31,27 @@ export function App() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
-        <Route path="shop-all" element={<ShopAllPage />} />
+        {Object.entries(SHOP_SCREENS).map(([key, screen]) => (
+          // Keyed, so that moving between shop screens starts each one afresh.
+          <Route key={key} path={screen.path.slice(1)} element={<ShopPage key={key} screen={screen} />} />
+        ))}
+        <Route path="product/:id" element={<ProductPage />} />
+        <Route
+          path="favorites"
+          element={
+            <Suspense fallback={<PageFallback />}>
+              <FavoritesPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="checkout"
+          element={
+            <Suspense fallback={<PageFallback />}>
+              <CheckoutPage />
+            </Suspense>
+          }
+        />
         <Route
           path="login"
           element={

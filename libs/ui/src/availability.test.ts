@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPrice, productAvailability, type AvailabilityInput } from './availability';
+import { productAvailability, productPrice, tierPriceLabel, type AvailabilityInput } from './availability';
 import { formatMoney } from './format';
 
 const original = (stock: number, price = '1200.00') => ({ type: 'Original', stock, price });
@@ -8,17 +8,11 @@ const print = (stock = 10, price = '185.00') => ({ type: 'Print', stock, price }
 describe('productAvailability (spec storefront §4)', () => {
   describe('with an Original tier', () => {
     it('is sold when the Original tier has stock 0', () => {
-      expect(productAvailability({ isOriginal: true, stock: 1, pricingTiers: [original(0)] })).toEqual({
-        sold: true,
-        printsAvailable: false,
-        priceLabel: 'Original price',
-      });
+      expect(productAvailability({ isOriginal: true, stock: 1, pricingTiers: [original(0)] })).toEqual({ sold: true, printsAvailable: false });
     });
 
     it('is not sold when the Original tier has stock, whatever the product stock says', () => {
-      const result = productAvailability({ isOriginal: true, stock: 0, pricingTiers: [original(1)] });
-      expect(result.sold).toBe(false);
-      expect(result.priceLabel).toBe('Original price');
+      expect(productAvailability({ isOriginal: true, stock: 0, pricingTiers: [original(1)] }).sold).toBe(false);
     });
 
     it('lets the Original tier decide even when isOriginal is false', () => {
@@ -56,65 +50,92 @@ describe('productAvailability (spec storefront §4)', () => {
   });
 
   describe('Prints Available', () => {
-    it('shows when sold and a Print tier exists, and the price becomes the print price', () => {
-      expect(productAvailability({ isOriginal: true, pricingTiers: [original(0), print()] })).toEqual({
-        sold: true,
-        printsAvailable: true,
-        priceLabel: 'Print price',
-      });
+    it('shows when sold and a Print tier exists', () => {
+      expect(productAvailability({ isOriginal: true, pricingTiers: [original(0), print()] })).toEqual({ sold: true, printsAvailable: true });
     });
 
     it('shows for a sold original with no Original tier but a Print tier', () => {
       expect(productAvailability({ isOriginal: true, stock: 0, pricingTiers: [{ type: 'print', stock: 3 }] })).toEqual({
         sold: true,
         printsAvailable: true,
-        priceLabel: 'Print price',
       });
     });
 
     it('does not show when sold and no Print tier exists', () => {
-      const result = productAvailability({ pricingTiers: [original(0), { type: 'Canvas Print', stock: 4 }] });
-      expect(result).toEqual({ sold: true, printsAvailable: false, priceLabel: 'Original price' });
+      expect(productAvailability({ pricingTiers: [original(0), { type: 'Canvas Print', stock: 4 }] })).toEqual({ sold: true, printsAvailable: false });
     });
 
     it('does not show when the original is still available', () => {
-      const result = productAvailability({ pricingTiers: [original(1), print()] });
-      expect(result).toEqual({ sold: false, printsAvailable: false, priceLabel: 'Original price' });
-    });
-  });
-
-  describe('price label', () => {
-    it('is Original price for an available original', () => {
-      expect(productAvailability({ isOriginal: true, stock: 1 }).priceLabel).toBe('Original price');
-    });
-
-    it('is Print price for a product sold only as prints', () => {
-      expect(productAvailability({ isOriginal: false, stock: 10, pricingTiers: [print()] })).toEqual({
-        sold: false,
-        printsAvailable: false,
-        priceLabel: 'Print price',
-      });
-    });
-
-    it('is Original price for an accessory with no tiers', () => {
-      expect(productAvailability({ isOriginal: false, stock: 20, pricingTiers: [] }).priceLabel).toBe('Original price');
+      expect(productAvailability({ pricingTiers: [original(1), print()] })).toEqual({ sold: false, printsAvailable: false });
     });
   });
 });
 
-describe('displayPrice', () => {
-  it('uses the lowest print price when prints are what is on offer', () => {
-    const product: AvailabilityInput = {
-      price: '1200.00',
-      isOriginal: true,
-      pricingTiers: [original(0), print(5, '225.00'), print(5, '185.00')],
-    };
-    expect(displayPrice(product)).toBe('185.00');
+describe('productPrice: the price label rule of every card', () => {
+  it('is the Original price of an available original, even when prints exist', () => {
+    expect(productPrice({ price: '999.00', isOriginal: true, pricingTiers: [original(1, '1500.00'), print()] })).toEqual({
+      label: 'Original price',
+      amount: '1500.00',
+      from: false,
+    });
   });
 
-  it("uses the Original tier's price, else the product price", () => {
-    expect(displayPrice({ price: '999.00', pricingTiers: [original(1, '1500.00'), print()] })).toBe('1500.00');
-    expect(displayPrice({ price: '45.00', pricingTiers: [] })).toBe('45.00');
+  it('is the product price of an original without tiers', () => {
+    expect(productPrice({ price: '650.00', isOriginal: true, stock: 1 })).toEqual({ label: 'Original price', amount: '650.00', from: false });
+  });
+
+  it('becomes the lowest Print price once the original is sold and prints exist', () => {
+    const product: AvailabilityInput = { price: '1200.00', isOriginal: true, pricingTiers: [original(0), print(5, '225.00'), print(5, '185.00')] };
+    expect(productPrice(product)).toEqual({ label: 'Print price', amount: '185.00', from: true });
+  });
+
+  it('says "from" only when the print sizes cost different amounts', () => {
+    expect(productPrice({ pricingTiers: [original(0), print(5, '185.00'), print(2, '185.00')] })).toEqual({
+      label: 'Print price',
+      amount: '185.00',
+      from: false,
+    });
+  });
+
+  it('keeps the Original price of a sold original that has no prints (next to its Sold badge)', () => {
+    expect(productPrice({ isOriginal: true, pricingTiers: [original(0, '2400.00')] })).toEqual({ label: 'Original price', amount: '2400.00', from: false });
+  });
+
+  it('is the Print price of a product sold only as prints, ignoring canvas and framed tiers', () => {
+    expect(
+      productPrice({ isOriginal: false, price: '100.00', pricingTiers: [print(5, '225.00'), { type: 'Canvas Print', stock: 3, price: '150.00' }] }),
+    ).toEqual({ label: 'Print price', amount: '225.00', from: false });
+  });
+
+  it('shows just the price of an accessory', () => {
+    expect(productPrice({ isOriginal: false, price: '32.00', stock: 20, pricingTiers: [] })).toEqual({ label: null, amount: '32.00', from: false });
+  });
+
+  it('shows the lowest tier price, unlabelled, when the tiers are neither originals nor prints', () => {
+    const product: AvailabilityInput = {
+      price: '10.00',
+      pricingTiers: [
+        { type: 'Canvas Print', stock: 3, price: '450.00' },
+        { type: 'Framed', stock: 2, price: '395.00' },
+      ],
+    };
+    expect(productPrice(product)).toEqual({ label: null, amount: '395.00', from: true });
+  });
+
+  it('gives no amount when there is no readable price', () => {
+    expect(productPrice({}).amount).toBeNull();
+  });
+});
+
+describe('tierPriceLabel: the product page names the chosen tier', () => {
+  it('names the tier type', () => {
+    expect(tierPriceLabel({ type: 'Original' }, { isOriginal: true })).toBe('Original price');
+    expect(tierPriceLabel({ type: 'Canvas Print' }, { isOriginal: true })).toBe('Canvas Print price');
+  });
+
+  it('falls back to the product when there are no tiers', () => {
+    expect(tierPriceLabel(null, { isOriginal: true })).toBe('Original price');
+    expect(tierPriceLabel(undefined, { isOriginal: false })).toBe('Price');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { PricingTier, Product } from '@artshop/contracts';
 
-/** The parts of a product the availability rule reads; everything may be missing in old data. */
+/** The parts of a product the availability and price rules read; everything may be missing in old data. */
 export interface AvailabilityInput {
   price?: Product['price'] | null;
   stock?: number | null;
@@ -8,14 +8,11 @@ export interface AvailabilityInput {
   pricingTiers?: ReadonlyArray<Pick<PricingTier, 'type'> & Partial<Pick<PricingTier, 'stock' | 'price'>>> | null;
 }
 
-export type PriceLabel = 'Original price' | 'Print price';
-
 export interface Availability {
   /** The original is sold (spec storefront §4). */
   sold: boolean;
   /** Sold, and prints of it can still be bought. */
   printsAvailable: boolean;
-  priceLabel: PriceLabel;
 }
 
 /** Tier types are compared case-insensitively: 'original' and 'print' (a 'Canvas Print' is neither). */
@@ -32,39 +29,64 @@ function hasNoStock(stock: number | null | undefined): boolean {
  * - with an Original tier, the product is sold when that tier's stock is 0;
  * - with no Original tier, it is sold when it is an original (isOriginal) whose stock is 0 or missing;
  * - when sold and a Print tier exists, prints are available.
- * The price label is 'Print price' when the shown price is a print's: the original is sold and
- * prints exist, or the product has no original at all and is sold as prints only.
  */
 export function productAvailability(product: AvailabilityInput): Availability {
   const tiers = product.pricingTiers ?? [];
   const originalTier = tiers.find((tier) => tierKind(tier.type) === 'original');
   const hasPrintTier = tiers.some((tier) => tierKind(tier.type) === 'print');
-
   const sold = originalTier ? hasNoStock(originalTier.stock) : product.isOriginal === true && hasNoStock(product.stock);
-  const printsAvailable = sold && hasPrintTier;
-  const printsOnly = !originalTier && product.isOriginal !== true && hasPrintTier;
+  return { sold, printsAvailable: sold && hasPrintTier };
+}
 
-  return {
-    sold,
-    printsAvailable,
-    priceLabel: printsAvailable || printsOnly ? 'Print price' : 'Original price',
-  };
+export type PriceLabel = 'Original price' | 'Print price';
+
+export interface ProductPrice {
+  /** What the amount is the price of; null for a product that is neither an original nor a print (accessories). */
+  label: PriceLabel | null;
+  /** Decimal string ('185.00'), or null when the product has no readable price. */
+  amount: string | null;
+  /** The amount is the lowest of several prices (prints in several sizes): shown as 'From $185.00'. */
+  from: boolean;
+}
+
+function lowest(prices: ReadonlyArray<string | null | undefined>): { amount: string | null; from: boolean } {
+  const numbers = prices.filter((price) => price != null && price !== '').map(Number).filter((price) => Number.isFinite(price));
+  if (numbers.length === 0) return { amount: null, from: false };
+  const min = Math.min(...numbers);
+  return { amount: min.toFixed(2), from: numbers.some((price) => price !== min) };
 }
 
 /**
- * The price a card shows next to its label: the lowest Print tier price when the label is
- * 'Print price', else the Original tier's price, else the product's own price.
+ * The price a product card shows, the same on every screen (shop, home, favorites):
+ * 1. 'Print price' when prints are what is on offer: the original is sold and a Print tier exists,
+ *    or the product is not an original at all and is sold as prints. The lowest Print tier price,
+ *    'from' when the sizes cost different amounts.
+ * 2. Otherwise 'Original price' for an original (an Original tier, or isOriginal): the Original
+ *    tier's price, else the product's own price. A sold original keeps it, next to its Sold badge.
+ * 3. Otherwise (accessories, or only other tier types) no label: the lowest tier price, else the
+ *    product's own price.
  */
-export function displayPrice(product: AvailabilityInput): string | null {
+export function productPrice(product: AvailabilityInput): ProductPrice {
   const tiers = product.pricingTiers ?? [];
-  const { priceLabel } = productAvailability(product);
-  if (priceLabel === 'Print price') {
-    const prices = tiers
-      .filter((tier) => tierKind(tier.type) === 'print')
-      .map((tier) => Number(tier.price))
-      .filter((price) => Number.isFinite(price));
-    if (prices.length > 0) return Math.min(...prices).toFixed(2);
+  const originalTier = tiers.find((tier) => tierKind(tier.type) === 'original');
+  const printPrices = tiers.filter((tier) => tierKind(tier.type) === 'print').map((tier) => tier.price);
+  const isOriginal = originalTier !== undefined || product.isOriginal === true;
+  const { sold } = productAvailability(product);
+
+  if (printPrices.length > 0 && (sold || !isOriginal)) {
+    const print = lowest(printPrices);
+    if (print.amount !== null) return { label: 'Print price', ...print };
   }
-  const originalPrice = tiers.find((tier) => tierKind(tier.type) === 'original')?.price;
-  return originalPrice ?? product.price ?? null;
+  if (isOriginal) return { label: 'Original price', amount: originalTier?.price ?? product.price ?? null, from: false };
+  if (tiers.length > 0) {
+    const tiered = lowest(tiers.map((tier) => tier.price));
+    if (tiered.amount !== null) return { label: null, ...tiered };
+  }
+  return { label: null, amount: product.price ?? null, from: false };
+}
+
+/** The label of a chosen tier's price on the product page: 'Original price', 'Print price', 'Canvas Print price'. */
+export function tierPriceLabel(tier: Pick<PricingTier, 'type'> | null | undefined, product: Pick<AvailabilityInput, 'isOriginal'>): string {
+  if (tier) return `${tier.type.trim()} price`;
+  return product.isOriginal ? 'Original price' : 'Price';
 }

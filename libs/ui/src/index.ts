@@ -1,6 +1,7 @@
 export * from './api';
 export * from './queries';
 export * from './availability';
+export * from './picture';
 export * from './format';
 export * from './theme';
 export * from './toast';

@@ -8,6 +8,8 @@ export const queryKeys = {
   siteSettings: ['/api/site-settings'] as const,
   pageSettings: ['/api/page-settings'] as const,
   products: ['/api/products'] as const,
+  cart: ['/api/cart'] as const,
+  favorites: ['/api/favorites'] as const,
 };
 
 /** The signed-in user, or null when signed out (a 401 is not an error here). */

@@ -1,3 +1,5 @@
+import { isPageEnabled, usePageSettings } from '@artshop/ui';
+
 export interface NavItem {
   label: string;
   to: string;
@@ -12,6 +14,27 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: 'Accessories', to: '/accessories' },
   { label: 'Mail Club', to: '/mail-club' },
   { label: 'Contact', to: '/contact' },
+];
+
+/** The More menu (spec storefront §2): content pages, each shown only while enabled in page settings. */
+export const MORE_NAV: readonly (NavItem & { page: string })[] = [
+  { label: 'Bio', to: '/bio', page: 'bio' },
+  { label: 'Gallery', to: '/gallery', page: 'gallery' },
+  { label: 'Events', to: '/events', page: 'events' },
+  { label: 'CV', to: '/cv', page: 'cv' },
+];
+
+/** The More menu's links: a page counts as enabled unless its setting says otherwise. */
+export function useMoreNav(): readonly NavItem[] {
+  const { data } = usePageSettings();
+  return MORE_NAV.filter((item) => isPageEnabled(data, item.page));
+}
+
+/** The signed-in customer's links in the profile menu (spec storefront §2). */
+export const ACCOUNT_NAV: readonly NavItem[] = [
+  { label: 'Profile Settings', to: '/profile' },
+  { label: 'Favorites', to: '/favorites' },
+  { label: 'Orders', to: '/orders' },
 ];
 
 export const FOOTER_NAV: readonly { heading: string; items: readonly NavItem[] }[] = [

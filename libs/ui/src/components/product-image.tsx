@@ -1,18 +1,27 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { cn } from '../cn';
+import { pictureSources } from '../picture';
 
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
-export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   src?: string | null;
   alt: string;
   /** Shown when there is no image or it fails to load (spec: /placeholder.svg). */
   fallbackSrc?: string;
-  /** The first, above-the-fold image: loaded eagerly with high priority. */
+  /** The main above-the-fold image (the product page's, the first card's): loaded at once, with high priority. Others are lazy unless `loading` says otherwise. */
   priority?: boolean;
 }
 
-/** An image that falls back to the placeholder when missing or broken. */
+/** How far the image has fallen back: its variants, the original alone (a variant failed), the placeholder. */
+type Stage = 'variants' | 'original' | 'placeholder';
+
+/**
+ * A product picture. An image the shop stores (/objects/…) is a <picture> offering its AVIF and
+ * WebP variants, so a phone downloads the 400 px one and a wide screen the 1200 px one; others are
+ * a plain <img>. Width and height are always set, so nothing moves when it arrives. If a variant
+ * fails (not generated yet) the original is tried alone; if that fails too, the placeholder.
+ */
 export function ProductImage({
   src,
   alt,
@@ -21,27 +30,42 @@ export function ProductImage({
   className,
   width = 600,
   height = 600,
+  sizes,
+  loading,
+  onError,
   ...props
 }: ProductImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const usable = src && src !== failedSrc ? src : null;
-  const shown = usable ?? fallbackSrc;
-  return (
+  const [failure, setFailure] = useState<{ src: string; stage: Stage } | null>(null);
+  const sources = pictureSources(src);
+  let stage: Stage = !src ? 'placeholder' : sources ? 'variants' : 'original';
+  if (src && failure?.src === src) stage = failure.stage;
+
+  const img = (
     <img
       {...props}
-      src={shown}
+      src={stage === 'placeholder' ? fallbackSrc : src!}
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={priority ? 'eager' : (loading ?? 'lazy')}
+      decoding={priority ? 'auto' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      data-placeholder={usable ? undefined : 'true'}
-      className={cn(!usable && 'bg-muted object-contain p-[15%] opacity-70', className)}
+      data-placeholder={stage === 'placeholder' ? 'true' : undefined}
+      className={cn(stage === 'placeholder' && 'bg-muted object-contain p-[15%] opacity-70', className)}
       onError={(event) => {
-        if (usable) setFailedSrc(usable);
-        props.onError?.(event);
+        if (src && stage !== 'placeholder') setFailure({ src, stage: stage === 'variants' ? 'original' : 'placeholder' });
+        onError?.(event);
       }}
     />
+  );
+  if (stage !== 'variants' || !sources) return img;
+  return (
+    // 'contents': the picture adds no box of its own, so the image sizes and positions as it would alone.
+    <picture className="contents">
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes ?? `${width}px`} />
+      ))}
+      {img}
+    </picture>
   );
 }

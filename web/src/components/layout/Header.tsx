@@ -1,11 +1,76 @@
-import { Menu, ShoppingCart } from 'lucide-react';
+import { ChevronDown, Menu, ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Button, Skeleton, buttonClasses, cn, useArtistProfile, useCurrentUser } from '@artshop/ui';
-import { MAIN_NAV } from '../../lib/nav';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Skeleton,
+  buttonClasses,
+  cn,
+  useArtistProfile,
+  useCurrentUser,
+} from '@artshop/ui';
+import { cartCount, useCart } from '../../lib/cart';
+import { MAIN_NAV, useMoreNav } from '../../lib/nav';
 import { AdminViewSwitch } from './AdminViewSwitch';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
+
+const navLinkClasses = (active: boolean) =>
+  cn(
+    'rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:text-foreground xl:px-3',
+    active ? 'text-foreground underline decoration-accent decoration-2 underline-offset-8' : 'text-muted-foreground',
+  );
+
+/** Bio, Gallery, Events, CV: only the pages the artist has enabled; no menu when none is. */
+function MoreMenu() {
+  const items = useMoreNav();
+  const { pathname } = useLocation();
+  if (items.length === 0) return null;
+  const active = items.some((item) => pathname.toLowerCase().startsWith(item.to));
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className={cn(navLinkClasses(active), 'inline-flex items-center gap-1')} data-testid="more-menu">
+        More
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="min-w-[10rem]">
+        {items.map((item) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>{item.label}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The cart icon with the number of items in the cart (the sum of quantities). */
+function CartLink() {
+  const count = cartCount(useCart().data);
+  return (
+    <Link
+      to="/checkout"
+      aria-label={count > 0 ? `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping cart'}
+      data-testid="cart-link"
+      className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
+    >
+      <ShoppingCart className="size-5" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute right-0.5 top-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent px-1 text-[11px] font-semibold leading-none text-accent-foreground tabular-nums"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
 
 export function Header() {
   const { artistName, isLoading } = useArtistProfile();
@@ -46,16 +111,12 @@ export function Header() {
               key={item.to}
               to={item.to}
               end={item.to === '/'}
-              className={({ isActive }) =>
-                cn(
-                  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-foreground',
-                  isActive ? 'text-foreground underline decoration-accent decoration-2 underline-offset-8' : 'text-muted-foreground',
-                )
-              }
+              className={({ isActive }) => navLinkClasses(isActive)}
             >
               {item.label}
             </NavLink>
           ))}
+          <MoreMenu />
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           {isAdmin ? (
@@ -64,9 +125,7 @@ export function Header() {
               <AdminViewSwitch />
             </div>
           ) : null}
-          <Link to="/checkout" aria-label="Shopping cart" data-testid="cart-link" className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}>
-            <ShoppingCart className="size-5" aria-hidden="true" />
-          </Link>
+          <CartLink />
           <ProfileMenu />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { LogIn, LogOut, User, UserPlus } from 'lucide-react';
+import { Heart, LogIn, LogOut, Package, Settings, User, UserPlus } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
@@ -15,7 +15,10 @@ import {
   type Theme,
 } from '@artshop/ui';
 import { displayName, initials, loginPath, useLogout } from '../../lib/auth';
+import { ACCOUNT_NAV } from '../../lib/nav';
 import { THEME_OPTIONS } from './ThemeChoice';
+
+const ACCOUNT_ICONS: Record<string, typeof User> = { '/profile': Settings, '/favorites': Heart, '/orders': Package };
 
 /** The account menu: Log In / Register when signed out; name, e-mail, theme and Log Out when signed in. */
 export function ProfileMenu() {
@@ -54,6 +57,18 @@ export function ProfileMenu() {
                 {user.email}
               </span>
             </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            {ACCOUNT_NAV.map(({ label, to }) => {
+              const Icon = ACCOUNT_ICONS[to] ?? User;
+              return (
+                <DropdownMenuItem key={to} asChild>
+                  <Link to={to}>
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </Link>
+                </DropdownMenuItem>
+              );
+            })}
             <DropdownMenuSeparator />
           </>
         ) : (

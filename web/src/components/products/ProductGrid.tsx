@@ -1,18 +1,24 @@
 import type { Product } from '@artshop/contracts';
-import { Button, ProductGridSkeleton, cn } from '@artshop/ui';
-import { ProductCard } from './ProductCard';
+import { LoadError, ProductGridSkeleton, cn } from '@artshop/ui';
+import { ProductCard, type CardLayout } from './ProductCard';
 
 export const PRODUCT_GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const LIST_CLASSES = 'grid grid-cols-1 gap-4';
+
+/** Cards in the first row at the widest layout: loaded at once; the rest wait until scrolled near. */
+const FIRST_ROW = 4;
 
 interface ProductGridProps {
   products: Product[] | undefined;
   isLoading: boolean;
   error?: Error | null;
   onRetry?: () => void;
-  /** Skeleton cards while loading (spec §9: 6 on shop screens, 3 for featured). */
+  /** Skeleton cards while loading (spec §9: 6 on shop screens and favorites, 3 for featured). */
   skeletonCount: number;
-  /** The first card's image is above the fold and loads eagerly. */
-  prioritizeFirst?: boolean;
+  /** The first row is above the fold: its images load at once. */
+  prioritizeFirstRow?: boolean;
+  layout?: CardLayout;
+  withFavorite?: boolean;
   emptyText?: string;
   className?: string;
 }
@@ -23,25 +29,16 @@ export function ProductGrid({
   error,
   onRetry,
   skeletonCount,
-  prioritizeFirst = false,
+  prioritizeFirstRow = false,
+  layout = 'grid',
+  withFavorite = false,
   emptyText = 'No products found.',
   className = PRODUCT_GRID_CLASSES,
 }: ProductGridProps) {
-  if (isLoading) return <ProductGridSkeleton count={skeletonCount} className={className} />;
+  const classes = layout === 'list' ? LIST_CLASSES : className;
+  if (isLoading) return <ProductGridSkeleton count={skeletonCount} className={classes} />;
 
-  if (error) {
-    return (
-      <div role="alert" className="rounded-lg border border-border bg-card p-8 text-center">
-        <p className="font-medium">We couldn't load the artworks.</p>
-        <p className="mt-1 text-sm text-muted-foreground">Please check your connection and try again.</p>
-        {onRetry ? (
-          <Button variant="outline" className="mt-4" onClick={onRetry}>
-            Try again
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
+  if (error) return <LoadError what="the artworks" error={error} onRetry={onRetry ?? (() => window.location.reload())} />;
 
   if (!products || products.length === 0) {
     return (
@@ -52,10 +49,15 @@ export function ProductGrid({
   }
 
   return (
-    <ul className={cn(className)} data-testid="product-grid">
+    <ul className={cn(classes)} data-testid="product-grid" data-layout={layout}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} priority={prioritizeFirst && index === 0} />
+          <ProductCard
+            product={product}
+            layout={layout}
+            withFavorite={withFavorite}
+            loading={!prioritizeFirstRow || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'priority' : 'eager'}
+          />
         </li>
       ))}
     </ul>

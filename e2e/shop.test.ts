@@ -1,0 +1,401 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartItem, Product } from '@artshop/contracts';
+import { launchBrowser, TestSystem } from '@artshop/testing';
+import { productPrice } from '@artshop/ui';
+
+// The shop in a real browser with the demo data: browsing, search, filters, sort and layouts on
+// the shop screens, a product page (tiers, the full-screen viewer, add to cart), the order lines
+// of /checkout, favorites signed out and in, and the not-found screens. Expectations come from
+// the API's own answers, so they hold whatever the demo catalogue contains.
+let system: TestSystem;
+let browser: Browser;
+let page: Page;
+let products: Product[];
+
+beforeAll(async () => {
+  [system, browser] = await Promise.all([TestSystem.start({ seed: true }), launchBrowser()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  products = (await (await fetch(`${system.baseUrl}/api/products`)).json()) as Product[];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.close();
+});
+
+const url = (path: string) => `${system.baseUrl}${path}`;
+const cardNames = () => page.getByTestId('product-name').allTextContents();
+const sortedNames = (list: Product[]) => list.map((product) => product.name).sort();
+const toastText = () => page.getByTestId('toast').allTextContents().then((texts) => texts.join(' '));
+
+/** The spec's Sold rule (storefront §4), written out here rather than taken from the app. */
+function isSold(product: Product): boolean {
+  const original = product.pricingTiers.find((tier) => tier.type.toLowerCase() === 'original');
+  return original ? original.stock <= 0 : product.isOriginal && product.stock <= 0;
+}
+const hasTier = (product: Product, type: string) => product.pricingTiers.some((tier) => tier.type.toLowerCase() === type.toLowerCase());
+
+/** Waits for the grid to show exactly these products (in any order). */
+async function expectCards(expected: Product[]) {
+  await expect.poll(async () => (await cardNames()).sort()).toEqual(sortedNames(expected));
+}
+
+async function openFilters() {
+  if ((await page.getByTestId('filters-button').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('filters-button').click();
+  await page.getByTestId('filter-type').waitFor();
+}
+
+describe('shop screens', () => {
+  it('shows 6 skeleton cards while loading, then every active product', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(url('/api/products'), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/shop-all'));
+    await expect.poll(() => page.getByTestId('product-card-skeleton').count()).toBe(6);
+    release();
+    await expectCards(products);
+    await page.unroute(url('/api/products'));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Products');
+    expect(products.every((product) => product.status === 'active')).toBe(true);
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toBe(`${products.length} products`);
+  });
+
+  it('labels prices by one rule: Print price once the original is sold, just the price for accessories', async () => {
+    const soldWithPrints = products.find((product) => isSold(product) && hasTier(product, 'Print'))!;
+    const available = products.find((product) => !isSold(product) && hasTier(product, 'Original'))!;
+    const accessory = products.find((product) => product.category === 'Accessories')!;
+    const card = (product: Product) => page.locator(`[data-testid="product-card"][data-product-id="${product.id}"]`);
+
+    expect(await card(soldWithPrints).getByTestId('sold-badge').isVisible()).toBe(true);
+    expect(await card(soldWithPrints).getByTestId('prints-badge').isVisible()).toBe(true);
+    expect(await card(soldWithPrints).getByTestId('price-label').textContent()).toBe('Print price');
+    const lowestPrint = Math.min(...soldWithPrints.pricingTiers.filter((tier) => tier.type === 'Print').map((tier) => Number(tier.price)));
+    expect(await card(soldWithPrints).getByTestId('product-price').textContent()).toContain(`$${lowestPrint.toLocaleString('en-US')}.00`);
+
+    expect(await card(available).getByTestId('price-label').textContent()).toBe('Original price');
+    expect(await card(available).getByTestId('sold-badge').count()).toBe(0);
+    expect(await card(accessory).getByTestId('price-label').count()).toBe(0);
+    expect(await card(accessory).getByTestId('product-price').textContent()).toBe(`$${accessory.price}`);
+  });
+
+  it('searches name and description without regard to case, and keeps the search in the address', async () => {
+    await page.getByTestId('shop-search').fill('TIDAL');
+    const expected = products.filter((product) => `${product.name} ${product.description ?? ''}`.toLowerCase().includes('tidal'));
+    expect(expected.length).toBeGreaterThan(0);
+    await expectCards(expected);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('TIDAL');
+
+    await page.reload();
+    await expectCards(expected);
+    expect(await page.getByTestId('shop-search').inputValue()).toBe('TIDAL');
+
+    await page.getByTestId('shop-search').fill('no such painting anywhere');
+    await expect.poll(() => page.getByTestId('empty-state').textContent()).toBe('No products found.');
+    await page.getByTestId('clear-all').click();
+    await expectCards(products);
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('filters by category, type, price and availability, and a filtered view survives a reload', async () => {
+    await openFilters();
+    await page.getByTestId('filter-category').selectOption({ label: 'Prints' });
+    await expectCards(products.filter((product) => product.category === 'Prints'));
+
+    await page.getByTestId('filter-category').selectOption({ label: 'All categories' });
+    await page.getByTestId('filter-type').selectOption({ label: 'Canvas Print' });
+    const canvases = products.filter((product) => hasTier(product, 'Canvas Print'));
+    await expectCards(canvases);
+
+    await page.getByTestId('filter-type').selectOption({ label: 'All types' });
+    await page.getByTestId('filter-availability').selectOption({ label: 'Sold' });
+    const sold = products.filter(isSold);
+    expect(sold.length).toBeGreaterThan(0);
+    await expectCards(sold);
+    await page.getByTestId('filter-availability').selectOption({ label: 'Prints available' });
+    await expectCards(sold.filter((product) => hasTier(product, 'Print')));
+    await page.getByTestId('filter-availability').selectOption({ label: 'Available' });
+    await expectCards(products.filter((product) => !isSold(product)));
+    await page.getByTestId('filter-availability').selectOption({ label: 'Any availability' });
+
+    // Price: what the card shows, between the two limits.
+    await page.getByTestId('price-min').fill('20');
+    await page.getByTestId('price-min').press('Enter');
+    await page.getByTestId('price-max').fill('300');
+    await page.getByTestId('price-max').press('Enter');
+    const inRange = products.filter((product) => {
+      const price = Number(productPrice(product).amount);
+      return price >= 20 && price <= 300;
+    });
+    expect(inRange.length).toBeGreaterThan(0);
+    await expectCards(inRange);
+    const search = new URL(page.url()).searchParams;
+    expect([search.get('min'), search.get('max')]).toEqual(['20', '300']);
+
+    // Shared or reloaded, the address gives the same view.
+    await page.goto(url('/shop-all?type=print&availability=sold'));
+    const expected = products.filter((product) => hasTier(product, 'Print') && isSold(product));
+    await expectCards(expected);
+    expect(await page.getByTestId('filters-panel').isVisible()).toBe(true);
+    expect(await page.getByTestId('filter-count').textContent()).toContain('2');
+
+    await page.getByTestId('clear-filters').click();
+    await expectCards(products);
+  });
+
+  it('sorts by price both ways and by name', async () => {
+    const prices = async () => (await page.getByTestId('product-price').allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+    await page.getByTestId('shop-sort').selectOption('price-asc');
+    await expect.poll(async () => {
+      const shown = await prices();
+      return shown.length === products.length && shown.every((price, index) => index === 0 || shown[index - 1]! <= price);
+    }).toBe(true);
+    await page.getByTestId('shop-sort').selectOption('price-desc');
+    await expect.poll(async () => {
+      const shown = await prices();
+      return shown.every((price, index) => index === 0 || shown[index - 1]! >= price);
+    }).toBe(true);
+    await page.getByTestId('shop-sort').selectOption('name');
+    const names = [...products.map((product) => product.name)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
+    await expect.poll(() => cardNames()).toEqual(names);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
+  });
+
+  it('switches between grid and list', async () => {
+    await page.getByTestId('view-list').click();
+    await expect.poll(() => page.getByTestId('product-grid').getAttribute('data-layout')).toBe('list');
+    expect(await page.getByTestId('view-list').getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('view')).toBe('list');
+    await page.getByTestId('view-grid').click();
+    await expect.poll(() => page.getByTestId('product-grid').getAttribute('data-layout')).toBe('grid');
+  });
+
+  it('lists originals, products with a Print tier and accessories on their own screens', async () => {
+    for (const [path, expected] of [
+      ['/originals', products.filter((product) => product.category === 'Originals')],
+      ['/prints', products.filter((product) => hasTier(product, 'Print'))],
+      ['/accessories', products.filter((product) => product.category === 'Accessories')],
+    ] as const) {
+      await page.goto(url(path));
+      await expectCards(expected);
+    }
+  });
+});
+
+describe('a product page', () => {
+  const soldOriginal = () => products.find((product) => isSold(product) && hasTier(product, 'Print') && product.images.length > 1)!;
+
+  it('opens from a card with the Original tier chosen, its price and stock, and details with values only', async () => {
+    const product = soldOriginal();
+    await page.goto(url('/shop-all'));
+    await page.locator(`[data-testid="product-card"][data-product-id="${product.id}"] a`).click();
+    await page.waitForURL(url(`/product/${product.id}`));
+    await expect.poll(() => page.getByTestId('product-title').textContent()).toBe(product.name);
+    await expect.poll(() => page.title()).toMatch(new RegExp(`^${product.name} \\| `));
+
+    const original = product.pricingTiers.find((tier) => tier.type === 'Original')!;
+    expect(await page.getByTestId('tier-option').count()).toBe(product.pricingTiers.length);
+    expect(await page.getByRole('radio', { checked: true }).inputValue()).toBe(original.id);
+    expect(await page.getByTestId('selected-price').textContent()).toBe(`$${Number(original.price).toLocaleString('en-US')}.00`);
+    expect(await page.getByTestId('selected-stock').getAttribute('data-stock')).toBe('0');
+    expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
+
+    const rows = await page.getByTestId('product-details').locator('dt').allTextContents();
+    const fields = { Dimensions: product.dimensions, Medium: product.medium, Year: product.year, Rarity: product.rarity, Frame: product.frame, Packaging: product.packaging, Authenticity: product.authenticity };
+    expect(rows.map((row) => row.toLowerCase())).toEqual(
+      Object.entries(fields)
+        .filter(([, value]) => value !== null && String(value).trim() !== '')
+        .map(([label]) => label.toLowerCase()),
+    );
+  });
+
+  it('changes price and stock with the tier', async () => {
+    const product = soldOriginal();
+    const print = product.pricingTiers.find((tier) => tier.type === 'Print' && tier.stock > 0)!;
+    await page.getByTestId('tier-option').filter({ has: page.locator(`input[value="${print.id}"]`) }).click();
+    await expect.poll(() => page.getByTestId('selected-price').textContent()).toBe(`$${Number(print.price).toLocaleString('en-US')}.00`);
+    expect(await page.getByTestId('selected-price-label').textContent()).toBe('Print price');
+    expect(await page.getByTestId('selected-stock').getAttribute('data-stock')).toBe(String(print.stock));
+    expect(await page.getByTestId('add-to-cart').isEnabled()).toBe(true);
+  });
+
+  it('shows the pictures full screen, wrapping around with the arrow keys, and closes on Escape', async () => {
+    const count = soldOriginal().images.length;
+    await page.getByTestId('open-viewer').click();
+    const viewer = page.getByRole('dialog');
+    await viewer.waitFor();
+    expect(await viewer.getAttribute('data-testid')).toBe('image-viewer');
+    await expect.poll(() => page.getByTestId('viewer-position').textContent()).toBe(`1 / ${count}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByTestId('viewer-position').textContent()).toBe(`${count} / ${count}`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('viewer-position').textContent()).toBe(`1 / ${count}`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('viewer-position').textContent()).toBe(`2 / ${count}`);
+    expect(await page.getByTestId('viewer-image').getAttribute('alt')).toContain(`image 2 of ${count}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count()).toBe(0);
+    // The gallery follows the viewer.
+    expect(await page.getByTestId('thumbnail').nth(1).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('adds the chosen tier to the cart; the badge counts every item', async () => {
+    const product = soldOriginal();
+    const print = product.pricingTiers.find((tier) => tier.type === 'Print' && tier.stock > 0)!;
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('2');
+
+    const accessory = products.find((candidate) => candidate.category === 'Accessories' && candidate.stock > 2)!;
+    await page.goto(url(`/product/${accessory.id}`));
+    expect(await page.getByTestId('tier-selector').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('selected-price').textContent()).toBe(`$${accessory.price}`);
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('3');
+
+    const cart = (await (await page.request.get(url('/api/cart'))).json()) as CartItem[];
+    expect(cart.map((line) => [line.productId, line.tierId, line.quantity])).toEqual([
+      [product.id, print.id, 2],
+      [accessory.id, null, 1],
+    ]);
+  });
+
+  it('starts again from the default tier on the next product', async () => {
+    const first = soldOriginal();
+    await page.goto(url(`/product/${first.id}`));
+    await page.getByTestId('tier-option').nth(1).click();
+    await page.getByTestId('back-to-shop').click();
+    await page.waitForURL(url('/shop-all'));
+    const second = products.find((product) => product.id !== first.id && hasTier(product, 'Original') && product.pricingTiers.length > 1)!;
+    await page.locator(`[data-testid="product-card"][data-product-id="${second.id}"] a`).click();
+    await expect.poll(() => page.getByTestId('product-title').textContent()).toBe(second.name);
+    const original = second.pricingTiers.find((tier) => tier.type === 'Original')!;
+    expect(await page.getByRole('radio', { checked: true }).inputValue()).toBe(original.id);
+    await page.goBack();
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('product-title').textContent()).toBe(first.name);
+    expect(await page.getByRole('radio', { checked: true }).inputValue()).toBe(first.pricingTiers.find((tier) => tier.type === 'Original')!.id);
+  });
+
+  it('says Product not found for an unknown product, with a way back to the shop', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-product']) {
+      await page.goto(url(`/product/${id}`));
+      await expect.poll(() => page.getByTestId('product-not-found').isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Product not found');
+      expect(await page.getByRole('link', { name: 'Return to Shop' }).getAttribute('href')).toBe('/shop-all');
+    }
+  });
+
+  it('shows the 404 page for an address that is not a route', async () => {
+    await page.goto(url('/no-such-page'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+  });
+});
+
+describe('checkout: your order', () => {
+  const line = (name: string) => page.getByTestId('cart-line').filter({ hasText: name });
+  const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+  it('lists the lines with tier, price, quantity and subtotals', async () => {
+    await page.goto(url('/checkout'));
+    const cart = (await (await page.request.get(url('/api/cart'))).json()) as CartItem[];
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(cart.length);
+    for (const item of cart) {
+      const row = line(item.productName);
+      expect(await row.getByTestId('line-quantity').textContent()).toBe(String(item.quantity));
+      expect(await row.getByTestId('line-price').textContent()).toBe(money(Math.round(Number(item.price) * 100)));
+      expect(await row.getByTestId('line-subtotal').textContent()).toBe(money(Math.round(Number(item.price) * 100) * item.quantity));
+      if (item.tierDisplayName) expect(await row.getByTestId('line-tier').textContent()).toBe(item.tierDisplayName);
+      else expect(await row.getByTestId('line-tier').count()).toBe(0);
+    }
+    const total = cart.reduce((sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity, 0);
+    expect(await page.getByTestId('order-total').textContent()).toBe(money(total));
+    // The shipping and payment steps come later: nothing here takes a payment yet.
+    expect(await page.getByRole('button', { name: /pay|continue to payment/i }).count()).toBe(0);
+  });
+
+  it('changes quantities with + and −, never below 1', async () => {
+    const accessory = products.find((candidate) => candidate.category === 'Accessories' && candidate.stock > 2)!;
+    const row = line(accessory.name);
+    expect(await row.getByTestId('line-decrease').isDisabled()).toBe(true);
+    await row.getByTestId('line-increase').click();
+    await expect.poll(() => row.getByTestId('line-quantity').textContent()).toBe('2');
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('4');
+    expect(await row.getByTestId('line-subtotal').textContent()).toBe(money(Math.round(Number(accessory.price) * 100) * 2));
+    await expect.poll(() => row.getByTestId('line-decrease').isEnabled()).toBe(true);
+    await row.getByTestId('line-decrease').click();
+    await expect.poll(() => row.getByTestId('line-quantity').textContent()).toBe('1');
+    await expect.poll(() => row.getByTestId('line-decrease').isDisabled()).toBe(true);
+    const cart = (await (await page.request.get(url('/api/cart'))).json()) as CartItem[];
+    expect(cart.find((item) => item.productId === accessory.id)?.quantity).toBe(1);
+  });
+
+  it('removes lines with a toast, down to the empty cart', async () => {
+    const names = await page.getByTestId('line-name').allTextContents();
+    await line(names[0]!).getByTestId('line-remove').click();
+    await expect.poll(toastText).toContain('Item Removed');
+    expect(await toastText()).toContain('Item removed from cart successfully.');
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(names.length - 1);
+    for (const name of names.slice(1)) await line(name).getByTestId('line-remove').click();
+    await expect.poll(() => page.getByTestId('cart-empty').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your cart is empty');
+    expect(await page.getByText('Add some items to your cart to continue').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop-all');
+    expect(await page.getByTestId('cart-count').count()).toBe(0);
+  });
+});
+
+describe('favorites', () => {
+  const someProducts = () => products.filter((product) => product.category === 'Originals').slice(0, 2);
+
+  it('asks a visitor who is signed out to log in', async () => {
+    const [product] = someProducts();
+    await page.goto(url(`/product/${product!.id}`));
+    await page.getByTestId('favorite-toggle').click();
+    await expect.poll(toastText).toContain('Please log in');
+    expect(await toastText()).toContain('You need to be logged in to add favorites.');
+    expect(await page.getByTestId('favorite-toggle').getAttribute('aria-pressed')).toBe('false');
+
+    await page.goto(url('/favorites'));
+    await expect.poll(() => page.getByTestId('favorites-signed-out').isVisible()).toBe(true);
+    expect(await page.getByText('Please log in to view your favorite products').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login?next=/favorites');
+  });
+
+  it('keeps a signed-in customer’s favorites, with the count', async () => {
+    const registered = await page.request.post(url('/api/auth/register'), {
+      data: { email: 'fav.customer@example.com', password: 'correct horse battery', firstName: 'Fay', lastName: 'Moss' },
+      headers: { origin: system.baseUrl },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    await page.goto(url('/favorites'));
+    await expect.poll(() => page.getByTestId('favorites-empty').isVisible()).toBe(true);
+    expect(await page.getByText('No favorites yet').isVisible()).toBe(true);
+    expect(await page.getByText('Start browsing products and click the heart icon to add favorites').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/shop-all');
+
+    const [first, second] = someProducts();
+    for (const product of [first!, second!]) {
+      await page.goto(url(`/product/${product.id}`));
+      await page.getByTestId('favorite-toggle').click();
+      await expect.poll(() => page.getByTestId('favorite-toggle').getAttribute('aria-pressed')).toBe('true');
+    }
+
+    await page.goto(url('/favorites'));
+    await expect.poll(() => page.getByTestId('favorites-count').textContent()).toBe('2 favorites');
+    await expectCards([first!, second!]);
+
+    // The heart on a card removes it from the list.
+    await page.locator(`[data-testid="product-card"][data-product-id="${first!.id}"]`).getByTestId('favorite-toggle').click();
+    await expect.poll(() => page.getByTestId('favorites-count').textContent()).toBe('1 favorite');
+    await expectCards([second!]);
+    const stored = (await (await page.request.get(url('/api/favorites'))).json()) as Product[];
+    expect(stored.map((product) => product.id)).toEqual([second!.id]);
+  });
+});

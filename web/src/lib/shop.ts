@@ -1,0 +1,259 @@
+import type { Product } from '@artshop/contracts';
+import { productAvailability, productPrice, tierKind } from '@artshop/ui';
+
+/*
+ * The shop screens' search, filters and sort (storefront §2 shop screens). Everything a visitor
+ * chooses lives in the address (?q=…&category=…), so a filtered view can be shared and survives a
+ * reload; anything unreadable there is ignored rather than refused.
+ */
+
+export const SHOP_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+export const SORT_LABELS: Record<ShopSort, string> = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  name: 'Name',
+};
+
+/** The badges' rule (libs/ui availability): 'sold' includes the sold originals whose prints are available. */
+export const AVAILABILITIES = ['available', 'sold', 'prints-available'] as const;
+export type ShopAvailability = (typeof AVAILABILITIES)[number];
+export const AVAILABILITY_LABELS: Record<ShopAvailability, string> = {
+  available: 'Available',
+  sold: 'Sold',
+  'prints-available': 'Prints available',
+};
+
+export type ShopView = 'grid' | 'list';
+
+export interface ShopFilters {
+  /** Matches name or description, case-insensitive. */
+  q: string;
+  /** A category as the address names it: lowercased, spaces as hyphens ('small-works'). */
+  category: string | null;
+  /** A pricing tier type the same way ('original', 'print', 'canvas-print'). */
+  type: string | null;
+  /** Whole dollars, inclusive, compared with the price the card shows. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  availability: ShopAvailability | null;
+  sort: ShopSort;
+}
+
+export interface ShopState extends ShopFilters {
+  view: ShopView;
+}
+
+export const DEFAULT_SHOP_STATE: ShopState = {
+  q: '',
+  category: null,
+  type: null,
+  minPrice: null,
+  maxPrice: null,
+  availability: null,
+  sort: 'newest',
+  view: 'grid',
+};
+
+/** The address form of a category or tier type name (the spec's category query convention). */
+export function toParam(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
+  return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+function dollars(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  const amount = Number(value);
+  return Number.isFinite(amount) && amount >= 0 ? Math.round(amount) : null;
+}
+
+function slugParam(value: string | null): string | null {
+  const slug = value?.trim().toLowerCase();
+  return slug && /^[a-z0-9-]{1,100}$/.test(slug) ? slug : null;
+}
+
+export function parseShopState(params: URLSearchParams): ShopState {
+  let minPrice = dollars(params.get('min'));
+  let maxPrice = dollars(params.get('max'));
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    q: (params.get('q') ?? '').slice(0, 200),
+    category: slugParam(params.get('category')),
+    type: slugParam(params.get('type')),
+    minPrice,
+    maxPrice,
+    availability: oneOf(AVAILABILITIES, params.get('availability')),
+    sort: oneOf(SHOP_SORTS, params.get('sort')) ?? 'newest',
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+/** The address of a state: only what differs from the defaults, in a stable order. */
+export function shopSearchParams(state: ShopState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q.trim()) params.set('q', state.q);
+  if (state.category) params.set('category', state.category);
+  if (state.type) params.set('type', state.type);
+  if (state.minPrice !== null) params.set('min', String(state.minPrice));
+  if (state.maxPrice !== null) params.set('max', String(state.maxPrice));
+  if (state.availability) params.set('availability', state.availability);
+  if (state.sort !== 'newest') params.set('sort', state.sort);
+  if (state.view !== 'grid') params.set('view', state.view);
+  return params;
+}
+
+/** How many filters (not search, sort or view) are set: the Filters button shows it. */
+export function activeFilterCount(filters: ShopFilters): number {
+  return [filters.category, filters.type, filters.minPrice ?? filters.maxPrice, filters.availability].filter((value) => value !== null).length;
+}
+
+/** The price a product is filtered and sorted by: the one its card shows. */
+export function cardPrice(product: Product): number | null {
+  const { amount } = productPrice(product);
+  const value = amount === null ? NaN : Number(amount);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The tier types a product can be bought in; an original with no tiers counts as 'original'. */
+export function productTypes(product: Product): string[] {
+  const kinds = new Set(product.pricingTiers.map((tier) => toParam(tierKind(tier.type))));
+  if (product.pricingTiers.length === 0 && product.isOriginal) kinds.add('original');
+  return [...kinds];
+}
+
+export interface ShopScreen {
+  path: string;
+  title: string;
+  /** document.title's page part. */
+  pageTitle: string;
+  intro: string;
+  /** Which active products the screen lists before the visitor's own filters. */
+  includes: (product: Product) => boolean;
+  /** The screen is itself a category: no category filter. */
+  fixedCategory: boolean;
+}
+
+const inCategory = (param: string) => (product: Product) => product.category !== null && toParam(product.category) === param;
+
+/** The four shop screens (storefront §2 route table). */
+export const SHOP_SCREENS = {
+  all: {
+    path: '/shop-all',
+    title: 'Our Products',
+    pageTitle: 'Shop All Artworks',
+    intro: 'Original paintings, limited edition prints and accessories, each made in the studio.',
+    includes: () => true,
+    fixedCategory: false,
+  },
+  originals: {
+    path: '/originals',
+    title: 'Originals',
+    pageTitle: 'Originals',
+    intro: 'One-of-a-kind paintings, each signed and shipped with a certificate of authenticity.',
+    includes: inCategory('originals'),
+    fixedCategory: true,
+  },
+  prints: {
+    path: '/prints',
+    title: 'Prints',
+    pageTitle: 'Prints',
+    intro: 'Archival prints of the paintings, made in small runs and checked by hand.',
+    includes: (product) => productTypes(product).includes('print'),
+    fixedCategory: false,
+  },
+  accessories: {
+    path: '/accessories',
+    title: 'Accessories',
+    pageTitle: 'Accessories',
+    intro: 'Totes, postcards, pins and paper goods printed with details from the paintings.',
+    includes: inCategory('accessories'),
+    fixedCategory: true,
+  },
+} satisfies Record<string, ShopScreen>;
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export interface ShopFilterOptions {
+  categories: FilterOption[];
+  types: FilterOption[];
+  /** Whole dollars around every card price of the screen; null when no product has a price. */
+  priceRange: { min: number; max: number } | null;
+}
+
+const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
+
+/** What the filters can offer on a screen: the categories and tier types its products have, and their price span. */
+export function shopFilterOptions(products: readonly Product[]): ShopFilterOptions {
+  const categories = new Map<string, string>();
+  const types = new Map<string, string>();
+  const prices: number[] = [];
+  for (const product of products) {
+    if (product.category) categories.set(toParam(product.category), product.category);
+    for (const tier of product.pricingTiers) {
+      const value = toParam(tierKind(tier.type));
+      if (value && !types.has(value)) types.set(value, tier.type.trim());
+    }
+    if (product.pricingTiers.length === 0 && product.isOriginal) types.set('original', 'Original');
+    const price = cardPrice(product);
+    if (price !== null) prices.push(price);
+  }
+  const toOptions = (entries: Map<string, string>) => [...entries].map(([value, label]) => ({ value, label })).sort(byLabel);
+  return {
+    categories: toOptions(categories),
+    types: toOptions(types),
+    priceRange: prices.length ? { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) } : null,
+  };
+}
+
+function matchesAvailability(product: Product, wanted: ShopAvailability): boolean {
+  const { sold, printsAvailable } = productAvailability(product);
+  if (wanted === 'available') return !sold;
+  if (wanted === 'sold') return sold;
+  return printsAvailable;
+}
+
+function compareBy(sort: ShopSort): (a: Product, b: Product) => number {
+  switch (sort) {
+    case 'name':
+      return (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
+    case 'price-asc':
+    case 'price-desc': {
+      const direction = sort === 'price-asc' ? 1 : -1;
+      // Products without a price go last either way.
+      return (a, b) => {
+        const pa = cardPrice(a);
+        const pb = cardPrice(b);
+        if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
+        return (pa - pb) * direction;
+      };
+    }
+    case 'newest':
+      return (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+  }
+}
+
+/** The visitor's search, filters and sort applied to a screen's products (a new array; ties keep the given order). */
+export function applyShopFilters(products: readonly Product[], filters: ShopFilters): Product[] {
+  const query = filters.q.trim().toLowerCase();
+  const result = products.filter((product) => {
+    if (query && !product.name.toLowerCase().includes(query) && !(product.description ?? '').toLowerCase().includes(query)) return false;
+    if (filters.category && (!product.category || toParam(product.category) !== filters.category)) return false;
+    if (filters.type && !productTypes(product).includes(filters.type)) return false;
+    if (filters.minPrice !== null || filters.maxPrice !== null) {
+      const price = cardPrice(product);
+      if (price === null) return false;
+      if (filters.minPrice !== null && price < filters.minPrice) return false;
+      if (filters.maxPrice !== null && price > filters.maxPrice) return false;
+    }
+    if (filters.availability && !matchesAvailability(product, filters.availability)) return false;
+    return true;
+  });
+  return result.sort(compareBy(filters.sort));
+}
