@@ -94,3 +94,52 @@ describe('storefront journey', () => {
       .toBe(true);
   });
 });
+
+describe('header', () => {
+  it('offers the account links in the profile menu when signed in', async () => {
+    await page.goto(system.baseUrl);
+    await openProfileMenu();
+    for (const name of ['Profile Settings', 'Favorites', 'Orders', 'Log Out']) {
+      await expect.poll(() => page.getByRole('menuitem', { name }).isVisible(), name).toBe(true);
+    }
+    expect(await page.getByRole('menuitem', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
+    await page.keyboard.press('Escape');
+  });
+
+  it('lists in the More menu only the pages enabled in page settings', async () => {
+    await page.getByTestId('more-menu').click();
+    await expect.poll(() => page.getByRole('menuitem').allTextContents()).toEqual(['Bio', 'Gallery', 'Events', 'CV']);
+    await page.keyboard.press('Escape');
+
+    await system.query(`UPDATE content.page_settings SET enabled = false WHERE page IN ('cv', 'gallery')`);
+    await page.reload();
+    await page.getByTestId('more-menu').click();
+    await expect.poll(() => page.getByRole('menuitem').allTextContents()).toEqual(['Bio', 'Events']);
+    expect(await page.getByRole('menuitem', { name: 'Bio' }).getAttribute('href')).toBe('/bio');
+    await page.keyboard.press('Escape');
+    await system.query(`UPDATE content.page_settings SET enabled = true`);
+  });
+
+  it('opens the mobile menu with scrolling locked, and closes it on Escape and on the overlay', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`${system.baseUrl}/shop-all`);
+    const scrollLocked = () => page.evaluate('document.body.hasAttribute("data-scroll-locked")');
+    await page.getByTestId('mobile-menu-button').click();
+    await expect.poll(() => page.getByTestId('mobile-menu').isVisible()).toBe(true);
+    expect(await page.getByTestId('mobile-menu').getByRole('link').allTextContents()).toEqual(
+      expect.arrayContaining(['Shop All', 'Originals', 'Prints', 'Accessories', 'Bio', 'CV']),
+    );
+    expect(await scrollLocked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('mobile-menu').count()).toBe(0);
+    expect(await scrollLocked()).toBe(false);
+
+    await page.getByTestId('mobile-menu-button').click();
+    await expect.poll(() => page.getByTestId('mobile-menu').isVisible()).toBe(true);
+    // The overlay to the right of the panel.
+    await page.getByTestId('sheet-overlay').click({ position: { x: 375, y: 400 } });
+    await expect.poll(() => page.getByTestId('mobile-menu').count()).toBe(0);
+    expect(await scrollLocked()).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+});
