@@ -11,7 +11,7 @@ import {
 import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, cn } from '@artshop/ui';
 
 export interface SortableControls {
@@ -77,9 +77,18 @@ export function SortableList<T>({
   };
   const positionOf = (id: unknown) => ids.indexOf(String(id)) + 1;
 
+  // dnd-kit reports 'over' again for the same place (first of all right after the pick-up): only a change is announced.
+  const lastOver = useRef<unknown>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.` : undefined),
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id;
+      return `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return `${nameOf(active.id)} moved to position ${positionOf(over.id)} of ${ids.length}.`;
+    },
     onDragEnd: ({ active, over }) => (over ? `${nameOf(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.` : `${nameOf(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
   };

@@ -1,6 +1,6 @@
-import { ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
+import { Bell, ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import {
   Button,
@@ -14,11 +14,13 @@ import {
   Switch,
   TooltipProvider,
   apiRequest,
+  buttonClasses,
   cn,
   toast,
   useArtistProfile,
   useCurrentUser,
 } from '@artshop/ui';
+import { useUnreadCount } from '../lib/messages';
 import { liveSiteTarget } from '../lib/paths';
 import { SidebarContent, useProfileImageUpdates } from './Sidebar';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
@@ -45,6 +47,27 @@ function LiveSwitch({ pathname }: { pathname: string }) {
         Admin
       </span>
     </div>
+  );
+}
+
+/** The notification button: unread messages waiting in the inbox, one click away. */
+function NotificationsLink() {
+  const unread = useUnreadCount();
+  const count = unread.data?.count ?? 0;
+  const label = count === 0 ? 'Messages: none unread' : `Messages: ${count} unread`;
+  return (
+    <Link to="/messages" className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'relative')} aria-label={label} title={label} data-testid="notifications">
+      <Bell className="size-5" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute right-1 top-1 flex min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-4 text-destructive-foreground"
+          data-testid="notifications-count"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
   );
 }
 
@@ -145,6 +168,7 @@ export function AdminLayout() {
             </p>
             <div className="ml-auto flex items-center gap-2 sm:gap-3">
               <LiveSwitch pathname={pathname} />
+              <NotificationsLink />
               <UserMenu />
             </div>
           </header>

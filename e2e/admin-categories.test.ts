@@ -1,0 +1,169 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, TestSystem } from '@artshop/testing';
+
+// Categories & Tags in a real browser: real product counts, a category added with its slug made
+// from the name, Show in Navigation and the order saved (they survive a reload), tags added and
+// renamed, and deletions after a confirmation. Real gateway, services, PostgreSQL and Redis.
+let system: TestSystem;
+let browser: Browser;
+let page: Page;
+
+interface ApiCategory {
+  id: string;
+  name: string;
+  slug: string;
+  isActive: boolean;
+  productCount: number;
+}
+
+beforeAll(async () => {
+  [system, browser] = await Promise.all([TestSystem.start({ seed: true }), launchBrowser()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.close();
+});
+
+async function serverCategories(): Promise<ApiCategory[]> {
+  const response = await page.request.get(`${system.baseUrl}/api/categories`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ApiCategory[];
+}
+
+const toastText = () => page.getByTestId('toast').allTextContents().then((texts) => texts.join(' '));
+const rowNames = () => page.getByTestId('category-name').allTextContents();
+const row = (name: string) => page.getByTestId('category-row').filter({ has: page.getByTestId('category-name').getByText(name, { exact: true }) });
+
+describe('Categories & Tags', () => {
+  it('lists the categories in order with their real product counts', async () => {
+    await page.goto(`${system.baseUrl}/login?next=/admin/categories`);
+    await page.locator('#login-email').fill(system.admin.email);
+    await page.locator('#login-password').fill(system.admin.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`${system.baseUrl}/admin/categories`);
+    await expect.poll(() => page.title()).toMatch(/^Categories & Tags \| /);
+
+    // Counted from the products themselves, every status included.
+    const counts = await system.query<{ name: string; count: number }>(
+      `SELECT c.name, count(p.id)::int AS count FROM catalog.categories c LEFT JOIN catalog.products p ON p.category_id = c.id
+        GROUP BY c.id ORDER BY c.sort_order, c.name`,
+    );
+    expect(counts.length).toBeGreaterThan(2);
+    expect(new Set(counts.map((entry) => entry.count)).size).toBeGreaterThan(1);
+    await expect.poll(rowNames).toEqual(counts.map((entry) => entry.name));
+    for (const { name, count } of counts) {
+      expect(await row(name).getByTestId('category-count').textContent()).toBe(`${count} ${count === 1 ? 'product' : 'products'}`);
+    }
+  });
+
+  it('adds a category with its slug made from the name', async () => {
+    await page.getByTestId('add-category').click();
+    const drawer = page.getByTestId('category-drawer');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await page.getByTestId('drawer-save').click();
+    await expect.poll(() => drawer.getByText('Name is required').isVisible()).toBe(true);
+
+    await page.locator('#category-name').fill('Small Works & Studies');
+    expect(await page.locator('#category-slug').getAttribute('placeholder')).toBe('small-works-studies');
+    await page.getByTestId('drawer-save').click();
+    await expect.poll(toastText).toContain('Category added');
+    await expect.poll(() => drawer.count()).toBe(0);
+    await expect.poll(() => row('Small Works & Studies').count()).toBe(1);
+    expect(await row('Small Works & Studies').getByTestId('category-slug').textContent()).toBe('/small-works-studies');
+    expect(await row('Small Works & Studies').getByTestId('category-count').textContent()).toBe('0 products');
+    // New categories go to the end.
+    expect((await rowNames()).at(-1)).toBe('Small Works & Studies');
+    const created = (await serverCategories()).find((category) => category.name === 'Small Works & Studies');
+    expect(created).toMatchObject({ slug: 'small-works-studies', isActive: true });
+  });
+
+  it('saves Show in Navigation at once; it stays after a reload', async () => {
+    const toggle = row('Small Works & Studies').getByTestId('category-nav-switch');
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(toastText).toContain('Category updated');
+    await expect.poll(async () => (await serverCategories()).find((category) => category.name === 'Small Works & Studies')?.isActive).toBe(false);
+
+    await page.reload();
+    await expect.poll(() => row('Small Works & Studies').getByTestId('category-nav-switch').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('reorders by keyboard; the order stays after a reload', async () => {
+    const before = await rowNames();
+    const handle = row('Small Works & Studies').getByTestId('drag-handle');
+    // Each key waits for the screen reader's announcement of the step before it, as a person would.
+    const announced = () => page.locator('[id^="DndLiveRegion"]').textContent();
+    const total = before.length;
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(announced).toBe(`Picked up Small Works & Studies, position ${total} of ${total}.`);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(announced).toBe(`Small Works & Studies moved to position ${total - 1} of ${total}.`);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(announced).toBe(`Small Works & Studies moved to position ${total - 2} of ${total}.`);
+    await page.keyboard.press('Space');
+    await expect.poll(toastText).toContain('Categories reordered');
+    const expected = [...before.slice(0, -3), 'Small Works & Studies', ...before.slice(-3, -1)];
+    await expect.poll(rowNames).toEqual(expected);
+    await expect.poll(async () => (await serverCategories()).map((category) => category.name)).toEqual(expected);
+
+    await page.reload();
+    await expect.poll(rowNames).toEqual(expected);
+
+    // The move buttons do the same without dragging.
+    await row('Small Works & Studies').getByTestId('move-down').click();
+    const moved = [...before.slice(0, -3), before.at(-3)!, 'Small Works & Studies', before.at(-2)!];
+    await expect.poll(async () => (await serverCategories()).map((category) => category.name)).toEqual(moved);
+    await expect.poll(rowNames).toEqual(moved);
+  });
+
+  it('edits and deletes a category after asking', async () => {
+    await row('Small Works & Studies').getByTestId('edit-category').click();
+    const drawer = page.getByTestId('category-drawer');
+    await expect.poll(() => page.locator('#category-name').inputValue()).toBe('Small Works & Studies');
+    await page.locator('#category-description').fill('Small pieces for small walls.');
+    await page.getByTestId('drawer-save').click();
+    await expect.poll(toastText).toContain('Category updated');
+    await expect.poll(() => drawer.count()).toBe(0);
+
+    await row('Small Works & Studies').getByTestId('edit-category').click();
+    await page.getByTestId('drawer-delete').click();
+    const confirm = page.getByTestId('delete-confirm');
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.textContent()).toContain('No product is in it.');
+    await confirm.getByTestId('confirm-action').click();
+    await expect.poll(toastText).toContain('Category deleted');
+    await expect.poll(() => row('Small Works & Studies').count()).toBe(0);
+    expect((await serverCategories()).some((category) => category.name === 'Small Works & Studies')).toBe(false);
+  });
+
+  it('adds and renames a tag', async () => {
+    const tags = page.getByTestId('tag-cloud');
+    await page.getByTestId('add-tag').click();
+    await page.locator('#tag-name').fill('Harbour Series');
+    await page.getByTestId('drawer-save').click();
+    await expect.poll(toastText).toContain('Tag added');
+    await expect.poll(() => tags.getByText('Harbour Series').count()).toBe(1);
+
+    // A second tag with the same name is refused, under the field.
+    await page.getByTestId('add-tag').click();
+    await page.locator('#tag-name').fill('Harbour Series');
+    await page.getByTestId('drawer-save').click();
+    await expect.poll(() => page.getByTestId('tag-drawer').getByText('A tag with this name already exists').isVisible()).toBe(true);
+    expect(await toastText()).toContain('Failed to add tag. Please try again.');
+    await page.getByTestId('tag-drawer').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => page.getByTestId('tag-drawer').count()).toBe(0);
+
+    await tags.getByText('Harbour Series').click();
+    await page.locator('#tag-name').fill('Harbor Series');
+    await page.locator('#tag-slug').fill('');
+    await page.getByTestId('drawer-save').click();
+    await expect.poll(toastText).toContain('Tag updated');
+    await expect.poll(() => tags.getByText('Harbor Series').count()).toBe(1);
+    const [stored] = await system.query<{ slug: string }>(`SELECT slug FROM catalog.tags WHERE name = 'Harbor Series'`);
+    expect(stored.slug).toBe('harbor-series');
+  });
+});
