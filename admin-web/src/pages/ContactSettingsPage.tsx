@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, ExternalLink, LoaderCircle, Mail, MessageSquareText, Palette, Save } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { WEEKDAYS, WEEKDAY_LABELS, contactSettingsSchema, type ContactSettings } from '@artshop/contracts';
 import {
@@ -12,7 +12,6 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  FieldError,
   Input,
   Label,
   Skeleton,
@@ -23,20 +22,13 @@ import {
   getFieldErrors,
   toast,
 } from '@artshop/ui';
+import { fieldHelpers } from '../components/form-field';
 import { useAdminTitle } from '../lib/title';
 
 type ContactSettingsValues = z.input<typeof contactSettingsSchema>;
 
 const contactSettingsKey = ['/api/contact-settings'] as const;
 
-
-/** Field path ('contactInfo.email') → its message in react-hook-form's nested errors. */
-function errorAt(errors: FieldErrors<ContactSettingsValues>, path: string): string | undefined {
-  let node: unknown = errors;
-  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
-}
 
 function Section({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
   return (
@@ -62,7 +54,7 @@ export function ContactSettingsPage() {
   const form = useForm<ContactSettingsValues, unknown, ContactSettings>({
     resolver: zodResolver(contactSettingsSchema),
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
   // The form shows what is saved once it has loaded (and again after each save).
   useEffect(() => {
@@ -88,17 +80,7 @@ export function ContactSettingsPage() {
     },
   });
 
-  const field = (path: Parameters<typeof form.register>[0]) => {
-    const message = errorAt(errors, path);
-    const id = `contact-${path.replace(/\./g, '-')}`;
-    return {
-      id,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${id}-error` : undefined,
-      ...form.register(path),
-    };
-  };
-  const error = (path: string) => <FieldError id={`contact-${path.replace(/\./g, '-')}-error`}>{errorAt(errors, path)}</FieldError>;
+  const { field, error } = fieldHelpers(form, 'contact');
 
   return (
     <div className="mx-auto max-w-4xl">
