@@ -77,6 +77,11 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { method: 'GET', url: '/api/page-settings', access: 'public', service: 'content', pattern: 'page-settings.list' },
   { method: 'GET', url: '/api/gallery', access: 'public', service: 'content', pattern: 'gallery.list' },
   { method: 'GET', url: '/api/room-backgrounds', access: 'public', service: 'content', pattern: 'room-backgrounds.list' },
+  // content: image uploads and 'Analyze with AI'; the file itself (PUT {uploadURL}) and POST /api/ai/analyze-artwork
+  // go to content over HTTP instead (see registerContentHttpRoutes in web/web-apps.ts)
+  { method: 'POST', url: '/api/objects/upload', access: 'admin', service: 'content', pattern: 'objects.create-upload' },
+  { method: 'PUT', url: '/api/objects/finalize', access: 'admin', service: 'content', pattern: 'objects.finalize' },
+  { method: 'GET', url: '/api/ai/status', access: 'admin', service: 'content', pattern: 'ai.status' },
   // messaging: the contact form and the artist's inbox
   { method: 'POST', url: '/api/messages', access: 'public', service: 'messaging', pattern: 'messages.create', status: 201, rateLimit: formLimit(5) },
   { method: 'GET', url: '/api/messages', access: 'admin', service: 'messaging', pattern: 'messages.list' },

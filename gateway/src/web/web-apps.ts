@@ -5,7 +5,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CALLER_ID_HEADER } from '@artshop/contracts';
+import { ServiceUnavailable, toErrorPayload } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
+import { checkAccess } from '../identity/access.js';
+import { callerOf } from '../identity/session.js';
 import type { ResponseCache } from '../routing/response-cache.js';
 import type { ServiceClients } from '../routing/service-clients.js';
 import { SharedPages } from '../seo/shared-pages.js';
@@ -71,6 +75,7 @@ export async function registerWebApps(
     });
   }
   await fastify.register(fastifyHttpProxy, { upstream: config.CONTENT_HTTP, prefix: '/objects', rewritePrefix: '/objects', httpMethods: ['GET', 'HEAD'] });
+  await registerContentHttpRoutes(fastify, config);
   fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
 
   fastify.get('/sitemap.xml', async (request, reply) => {
@@ -90,4 +95,39 @@ export async function registerWebApps(
     const { status, html } = app === storefront ? await sharedPages.render(request) : { status: 200, html: app.indexHtml };
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
+}
+
+/**
+ * Admin calls content answers over HTTP rather than RPC: the raw file of an upload (bytes, not a JSON
+ * message; streamed, never held here) and the AI analysis (a model often needs longer than the RPC
+ * deadline). Access is checked here as for the route table, and content is told who is calling.
+ */
+async function registerContentHttpRoutes(fastify: FastifyInstance, config: GatewayConfig): Promise<void> {
+  const routes = [
+    // The declared type is passed on as plain bytes: content judges the file by what it is, not by its label.
+    { prefix: '/api/objects/uploads', rewritePrefix: '/uploads', method: 'PUT', headers: { 'content-type': 'application/octet-stream' } },
+    // Each analysis is paid for by the shop: a runaway script is stopped, a person never notices.
+    { prefix: '/api/ai/analyze-artwork', rewritePrefix: '/ai/analyze-artwork', method: 'POST', rateLimit: { max: 60, timeWindow: '10 minutes' } },
+  ];
+  for (const route of routes) {
+    await fastify.register(fastifyHttpProxy, {
+      upstream: config.CONTENT_HTTP,
+      prefix: route.prefix,
+      rewritePrefix: route.rewritePrefix,
+      httpMethods: [route.method],
+      ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
+      preHandler: async (request, reply) => {
+        try {
+          checkAccess('admin', callerOf(request));
+        } catch (error) {
+          const { status, message } = toErrorPayload(error);
+          return reply.status(status).send({ message });
+        }
+      },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, ...route.headers, [CALLER_ID_HEADER]: callerOf(request as FastifyRequest).userId ?? '' }),
+        onError: (reply) => reply.status(503).send({ message: new ServiceUnavailable('content', 'down').message }),
+      },
+    });
+  }
 }

@@ -2,6 +2,7 @@ import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
 import { main, runService } from '@artshop/service-kit';
 import { ContentModule, contentEntities } from './content.module.js';
 import { Content1763800000400 } from './migrations/1763800000400-content.js';
+import { Uploads1763800000410 } from './migrations/1763800000410-uploads.js';
 import { seedContent } from './seed.js';
 
 main(() =>
@@ -9,7 +10,7 @@ main(() =>
     part: 'content',
     module: ContentModule,
     entities: contentEntities,
-    migrations: [CreateEventBusTables1763800000000, Content1763800000400],
+    migrations: [CreateEventBusTables1763800000000, Content1763800000400, Uploads1763800000410],
     seed: seedContent,
   }),
 );

@@ -1,35 +1,26 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname } from 'node:path';
 import { AppError } from '@artshop/service-kit';
-import { objectPath } from './storage.js';
+import { MediaStorage, contentTypeOf, isValidKey } from './media-storage.js';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-};
-
-/** Serves stored media over the service's HTTP port; the gateway proxies /objects/* here. */
+/** Serves stored media over the service's HTTP port, from disk or S3; the gateway proxies /objects/* here. */
 @Controller('objects')
 export class MediaController {
+  constructor(private readonly storage: MediaStorage) {}
+
   @Get('*')
   async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const key = decodeURIComponent((request.params as Record<string, string>)['*'] ?? '');
-    const file = objectPath(key);
-    const type = CONTENT_TYPES[extname(key).toLowerCase()];
-    const info = file && type ? await stat(file).catch(() => null) : null;
-    if (!file || !type || !info?.isFile()) throw AppError.notFound('Image not found');
+    // Not decoded: a valid key has no characters that need escaping.
+    const key = (request.params as Record<string, string>)['*'] ?? '';
+    const type = contentTypeOf(key);
+    const object = type && isValidKey(key) ? await this.storage.open(key) : null;
+    if (!object) throw AppError.notFound('Image not found');
     return reply
-      .type(type)
-      .header('content-length', info.size)
-      .header('cache-control', 'public, max-age=86400')
+      .type(type!)
+      .header('content-length', object.size)
+      // A variant is written once and never changes; an original could be replaced by a new seed.
+      .header('cache-control', /@\d+w\.\w+$/.test(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
       .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(file));
+      .send(object.body);
   }
 }

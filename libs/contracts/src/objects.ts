@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/*
+ * Image uploads (admin): POST /api/objects/upload → { uploadURL }; PUT {uploadURL} with the raw file;
+ * PUT /api/objects/finalize { imageURL } → { url } (/objects/uploads/<id>.<ext>). And 'Analyze with AI':
+ * POST /api/ai/analyze-artwork { imageUrl } → { title, description }; GET /api/ai/status → { configured }.
+ */
+
+/** The largest file the admin may upload: 10 MB, as the admin screen checks before sending. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export const UPLOAD_TOO_LARGE_MESSAGE = 'Please select a file smaller than 10MB';
+export const NOT_AN_IMAGE_MESSAGE = 'The file is not an image (or it is damaged). Please select an image file.';
+export const UNSUPPORTED_IMAGE_MESSAGE = 'This kind of image is not supported. Please select a JPEG, PNG, WebP, GIF or AVIF file.';
+
+/** Where uploads go: a path of the gateway, valid once and for a short while, for the admin who asked. */
+export const UPLOAD_PATH_PREFIX = '/api/objects/uploads/';
+
+/**
+ * Set by the gateway, after its admin check, on the calls it proxies to content's HTTP port rather than
+ * over RPC (the raw file of an upload, the AI analysis): the caller's user id. Any such header a
+ * browser sends is replaced.
+ */
+export const CALLER_ID_HEADER = 'x-artshop-caller-id';
+
+export interface UploadAddress {
+  uploadURL: string;
+}
+
+export interface FinalizedUpload {
+  /** The public address of the stored image, e.g. /objects/uploads/3f…c1.jpg. */
+  url: string;
+}
+
+/** PUT /api/objects/finalize: the upload address the file was sent to (relative, or absolute on the shop's host). */
+export const finalizeUploadSchema = z.object({
+  imageURL: z.string({ error: 'imageURL is required: the upload address the file was sent to' }).trim().min(1, 'imageURL is required: the upload address the file was sent to').max(2_000),
+});
+
+export const AI_NOT_CONFIGURED_MESSAGE =
+  'AI analysis is not set up: the shop owner can set AI_BASE_URL, AI_API_KEY and AI_MODEL for the content service.';
+
+/** POST /api/ai/analyze-artwork: an image of the shop (/objects/…) or an https address. */
+export const analyzeArtworkSchema = z.object({
+  imageUrl: z
+    .string({ error: 'Please add an image first before analyzing.' })
+    .trim()
+    .min(1, 'Please add an image first before analyzing.')
+    .max(2_000, 'The image address is too long (at most 2000 characters)')
+    .regex(/^(https:\/\/\S+|\/objects\/\S+)$/, 'The image must be one uploaded to the shop (/objects/…) or an https:// address'),
+});
+
+export interface ArtworkAnalysis {
+  title: string;
+  description: string;
+}
+
+export interface AiStatus {
+  configured: boolean;
+}

@@ -1,0 +1,68 @@
+import { Controller, HttpCode, Inject, Param, Put, Req, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { CALLER_ID_HEADER, MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, finalizeUploadSchema } from '@artshop/contracts';
+import { AppError, parseInput, type RpcRequest } from '@artshop/service-kit';
+import { UploadsService } from './uploads.service.js';
+
+/** POST /api/objects/upload and PUT /api/objects/finalize over RPC; the file itself over HTTP (the gateway proxies it). */
+@Controller()
+export class UploadsController implements OnModuleInit {
+  constructor(
+    private readonly uploads: UploadsService,
+    @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  onModuleInit() {
+    // The gateway sends a file as application/octet-stream; it reaches the handler as the raw stream, read there up to the limit.
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    fastify.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
+  }
+
+  @MessagePattern('objects.create-upload')
+  createUpload(@Payload() request: RpcRequest) {
+    return this.uploads.createAddress(ownerOf(request.caller.userId));
+  }
+
+  @MessagePattern('objects.finalize')
+  finalize(@Payload() request: RpcRequest) {
+    return this.uploads.finalize(ownerOf(request.caller.userId), parseInput(finalizeUploadSchema, request.body).imageURL);
+  }
+
+  /** PUT {uploadURL}: the raw file, at most 10 MB, whatever content type it declares. */
+  @Put('uploads/:token')
+  @HttpCode(204)
+  async receive(@Param('token') token: string, @Req() request: FastifyRequest): Promise<void> {
+    const upload = await this.uploads.awaitingFile(token, ownerOf(request.headers[CALLER_ID_HEADER]));
+    if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES) throw new AppError(413, UPLOAD_TOO_LARGE_MESSAGE);
+    if (!(request.body instanceof Readable)) throw AppError.badRequest(NOT_AN_IMAGE_MESSAGE);
+    const bytes = await readUpTo(request.body, MAX_UPLOAD_BYTES);
+    if (!bytes) throw new AppError(413, UPLOAD_TOO_LARGE_MESSAGE);
+    await this.uploads.receive(upload, bytes);
+  }
+}
+
+function ownerOf(userId: unknown): string {
+  if (typeof userId !== 'string' || !userId) throw AppError.unauthorized();
+  return userId;
+}
+
+/**
+ * The whole body, or null once it passes `max` bytes. The rest is still read and dropped rather than
+ * the connection cut, so the sender gets the answer saying why.
+ */
+function readUpTo(stream: Readable, max: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    stream.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) chunks.push(chunk);
+      else chunks.length = 0;
+    });
+    stream.on('end', () => resolve(size > max ? null : Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
