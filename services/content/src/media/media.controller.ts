@@ -18,7 +18,7 @@ export class MediaController {
     return reply
       .type(type!)
       .header('content-length', object.size)
-      // A variant is written once and never changes; an original could be replaced by a new seed.
+      // A variant is rendered once and never rewritten; originals keep the day-long caching they had.
       .header('cache-control', /@\d+w\.\w+$/.test(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
       .header('x-content-type-options', 'nosniff')
       .send(object.body);
