@@ -50,22 +50,23 @@ export function TermDrawer({
           onSubmit();
         }}
       >
-        <div className="flex-1 space-y-5 px-4 py-5">{children}</div>
-        <div className="sticky bottom-0 flex items-center gap-3 border-t border-border bg-background px-4 py-3">
+        {/* Actions at the top: the toasts appear at the bottom and would cover them. */}
+        <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-border bg-background px-4 py-3">
           {deletion ? (
-            <Button variant="ghost" className="mr-auto text-destructive hover:text-destructive" onClick={() => setConfirming(true)} disabled={saving} data-testid="drawer-delete">
+            <Button variant="ghost" size="sm" className="mr-auto text-destructive hover:text-destructive" onClick={() => setConfirming(true)} disabled={saving} data-testid="drawer-delete">
               <Trash2 aria-hidden="true" />
               Delete
             </Button>
           ) : null}
-          <Button variant="ghost" className={deletion ? undefined : 'ml-auto'} onClick={() => onOpenChange(false)} disabled={saving}>
+          <Button variant="ghost" size="sm" className={deletion ? undefined : 'ml-auto'} onClick={() => onOpenChange(false)} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" disabled={saving} aria-busy={saving} data-testid="drawer-save">
+          <Button type="submit" size="sm" disabled={saving} aria-busy={saving} data-testid="drawer-save">
             {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
             {saving ? 'Saving…' : saveLabel}
           </Button>
         </div>
+        <div className="flex-1 space-y-5 px-4 py-5">{children}</div>
       </form>
       {deletion ? (
         <ConfirmDialog

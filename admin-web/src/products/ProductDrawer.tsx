@@ -96,7 +96,20 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-1 flex-col" aria-label={editing ? `Edit ${product.name}` : 'Add product'} data-testid="product-form">
         <Tabs value={tab} onValueChange={(value) => setTab(value as ProductTab)} className="flex flex-1 flex-col">
-          <div className="sticky top-0 z-10 border-b border-border bg-background px-4 py-3">
+          {/* Actions at the top: the toasts appear at the bottom and would cover them. */}
+          <div className="sticky top-0 z-10 space-y-3 border-b border-border bg-background px-4 py-3">
+            <div className="flex items-center justify-end gap-3">
+              <p className="mr-auto text-sm text-muted-foreground" role="status">
+                {uploading ? 'Waiting for the upload to finish…' : editing ? 'Changes show in the shop once saved.' : 'A new artwork, print or accessory.'}
+              </p>
+              <Button variant="ghost" size="sm" onClick={onDone} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" size="sm" disabled={save.isPending || uploading} aria-busy={save.isPending} data-testid="product-save">
+                {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+                {save.isPending ? 'Saving…' : editing ? 'Update Product' : 'Add Product'}
+              </Button>
+            </div>
             <TabsList className="grid w-full grid-cols-4">
               {TABS.map(([value, label]) => (
                 <TabsTrigger key={value} value={value} data-testid={`tab-${value}`}>
@@ -124,20 +137,6 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
             </TabsContent>
           </div>
         </Tabs>
-        <div className="sticky bottom-0 flex items-center justify-end gap-3 border-t border-border bg-background px-4 py-3">
-          {uploading ? (
-            <p className="mr-auto text-xs text-muted-foreground" role="status">
-              Waiting for the upload to finish…
-            </p>
-          ) : null}
-          <Button variant="ghost" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending || uploading} aria-busy={save.isPending} data-testid="product-save">
-            {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {save.isPending ? 'Saving…' : editing ? 'Update Product' : 'Add Product'}
-          </Button>
-        </div>
       </form>
     </FormProvider>
   );
@@ -151,7 +150,6 @@ export function ProductDrawer({ open, product, onOpenChange }: { open: boolean; 
       onOpenChange={onOpenChange}
       side="right"
       title={product ? 'Edit Product' : 'Add Product'}
-      description={product ? `Changes to “${product.name}” show in the shop as soon as they are saved.` : 'A new artwork, print or accessory for the shop.'}
       widthClassName="w-full sm:w-[600px] sm:max-w-[600px]"
       initialFocus="#product-name"
       data-testid="product-drawer"
