@@ -279,6 +279,36 @@ describe('shared pages carry their own tags in the HTML the server sends', () =>
   });
 });
 
+describe('the largest picture starts loading with the page', () => {
+  // As Lighthouse's phone: the preload must name the very file the app's <img> or <picture> then picks.
+  it.each([
+    ['home', () => '/'],
+    ['product', () => `/product/${products.find((one) => one.images.length > 0)!.id}`],
+  ])('%s: the page preloads its main picture and the app uses that download', async (_name, path) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    try {
+      const page = await context.newPage();
+      const images = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.add(request.url());
+      });
+      const response = await page.goto(`${base}${path()}`);
+      expect(await response!.text()).toContain('<link rel="preload" as="image" fetchpriority="high"');
+      // Polled with page.evaluate: waitForFunction evaluates strings in a way the shop's CSP (rightly) refuses.
+      const current = await system.eventually(
+        async () => (await page.evaluate(`(() => { const image = document.querySelector('main img[fetchpriority="high"]'); return (image && image.complete && image.currentSrc) || false; })()`)) as string | false,
+        'the main picture shown',
+      );
+      expect(await page.evaluate(`performance.getEntriesByName(${JSON.stringify(current)})[0]?.initiatorType`)).toBe('link');
+      // No other size or format of that picture was fetched.
+      const stem = current.replace(/(@\d+w)?\.\w+$/, '');
+      expect([...images].filter((url) => url.startsWith(stem))).toEqual([current]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('sitemap.xml and robots.txt', () => {
   /** The sitemap read by an XML parser (Chromium's): its namespace, and each url's loc and lastmod. */
   async function readSitemap() {

@@ -19,6 +19,16 @@ describe('page tags', () => {
     expect(tags).not.toContain('og:url');
   });
 
+  it('preloads a stored picture as its AVIF variants with the sizes the app uses, any other as it is', () => {
+    const meta = { title: 'T', description: 'D', type: 'product', siteName: 'S', twitterCard: 'summary' } as const;
+    const stored = headTags({ ...meta, preloadImage: { src: '/objects/uploads/a1.webp', sizes: '100vw' } });
+    expect(stored).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="/objects/uploads/a1@400w.avif 400w, /objects/uploads/a1@800w.avif 800w, /objects/uploads/a1@1200w.avif 1200w" imagesizes="100vw" />',
+    );
+    const linked = headTags({ ...meta, preloadImage: { src: 'https://cdn.example/a.jpg?x=1&y=2', sizes: '100vw' } });
+    expect(linked).toContain('<link rel="preload" as="image" fetchpriority="high" href="https://cdn.example/a.jpg?x=1&amp;y=2" />');
+  });
+
   it('summarises a long description at a word, on one line', () => {
     expect(summary('  Layered   acrylic\nand sand. ')).toBe('Layered acrylic and sand.');
     const long = summary(`${'word '.repeat(60)}end`, 50);

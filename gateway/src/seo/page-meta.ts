@@ -1,4 +1,4 @@
-import { productAvailability, tierKind, type PricingTier, type Product } from '@artshop/contracts';
+import { hasImageVariants, imageSrcSet, productAvailability, tierKind, type PricingTier, type Product } from '@artshop/contracts';
 
 /** What a shared page says about itself to search engines and link previews. */
 export interface PageMeta {
@@ -14,6 +14,14 @@ export interface PageMeta {
   twitterCard: string;
   /** schema.org data (JSON-LD), for product pages. */
   structuredData?: object;
+  /** The page's largest picture, fetched while the app's scripts load rather than after they run. */
+  preloadImage?: PreloadImage;
+}
+
+/** An image as the app will show it: its address and the `sizes` of its <picture> (IMAGE_SIZES). */
+export interface PreloadImage {
+  src: string;
+  sizes: string;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -55,8 +63,19 @@ export function headTags(meta: PageMeta): string {
     named('twitter:image', meta.image);
     if (meta.imageAlt) named('twitter:image:alt', meta.imageAlt);
   }
+  if (meta.preloadImage) tags.push(preloadLink(meta.preloadImage));
   if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
   return tags.join('\n    ');
+}
+
+/**
+ * A stored image is offered by the app as a <picture> whose first source is AVIF at every variant
+ * width: the preload names the same candidates and sizes, so the browser picks the same file (and
+ * skips the preload where AVIF is not supported). Any other image is shown, and preloaded, as it is.
+ */
+function preloadLink({ src, sizes }: PreloadImage): string {
+  const candidates = hasImageVariants(src) ? `type="image/avif" imagesrcset="${escapeHtml(imageSrcSet(src, 'avif')!)}" imagesizes="${escapeHtml(sizes)}"` : `href="${escapeHtml(src)}"`;
+  return `<link rel="preload" as="image" fetchpriority="high" ${candidates} />`;
 }
 
 /** Text for a description: whitespace collapsed, cut at a word near `max` characters. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { idSchema, type Caller, type Product } from '@artshop/contracts';
+import { IMAGE_SIZES, idSchema, type Caller, type Product } from '@artshop/contracts';
 import { AppError, type RpcRequest } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 import type { ResponseCache } from '../routing/response-cache.js';
@@ -54,6 +54,8 @@ interface SiteInfo {
   /** The preview picture as stored: a path of the shop or a web address. */
   image?: string;
   twitterCard: string;
+  /** The home page's hero picture, as stored. */
+  heroImage?: string;
 }
 
 interface SiteSetting {
@@ -124,7 +126,11 @@ export class SharedPages {
     if (productId) return product ? this.page(200, this.productMeta(product, site, base)) : this.page(404, this.siteMeta(site, 'Product not found'));
     const page = SHOP_PAGES[path];
     if (!page) return this.page(200, this.siteMeta(site));
-    return this.page(200, { ...this.siteMeta(site, page.title, page.description?.(site.artistName)), url: `${base}${path === '/' ? '/' : path}` });
+    return this.page(200, {
+      ...this.siteMeta(site, page.title, page.description?.(site.artistName)),
+      url: `${base}${path}`,
+      preloadImage: path === '/' && site.heroImage ? { src: site.heroImage, sizes: IMAGE_SIZES.homeHero } : undefined,
+    });
   }
 
   /** Every live page: home, shop screens, enabled content pages, corporate buyers, each active product. */
@@ -170,6 +176,7 @@ export class SharedPages {
       type: 'product',
       image: images[0] ?? site.image,
       imageAlt: product.name,
+      preloadImage: product.images[0] ? { src: product.images[0], sizes: IMAGE_SIZES.productMain } : undefined,
       structuredData: productStructuredData(product, { url, images, artistName: site.artistName }),
     };
   }
@@ -202,6 +209,7 @@ export class SharedPages {
       description: text(social.metaDescription) ?? this.defaultDescription,
       image: text(social.ogImage) ?? setting('home_heroImageUrl') ?? setting('artist_profileImage'),
       twitterCard: TWITTER_CARDS.has(social.twitterCard ?? '') ? social.twitterCard! : 'summary_large_image',
+      heroImage: setting('home_heroImageUrl'),
     };
   }
 

@@ -29,3 +29,14 @@ export function imageSrcSet(url: string | null | undefined, format: ImageVariant
   if (!hasImageVariants(url)) return null;
   return IMAGE_VARIANT_WIDTHS.map((width) => `${imageVariantUrl(url, width, format)} ${width}w`).join(', ');
 }
+
+/**
+ * `sizes` of the storefront's largest pictures. The gateway preloads these pictures in the page it
+ * sends, naming the same candidates and sizes, so the browser fetches the very file the app shows.
+ */
+export const IMAGE_SIZES = {
+  /** The home page's hero. */
+  homeHero: '(min-width: 1280px) 600px, (min-width: 1024px) 45vw, (min-width: 448px) 448px, 100vw',
+  /** The product page's main picture. */
+  productMain: '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw',
+} as const;
