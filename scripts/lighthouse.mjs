@@ -1,0 +1,90 @@
+// Lighthouse on the storefront: starts the whole shop with the demo data (like bench/catalog.mjs), runs
+// Lighthouse with its default mobile settings (Moto G Power screen, simulated slow 4G and a 4x slower CPU)
+// on the home page, the shop and a product page, and prints each page's scores and the audits that fail.
+// The full reports go to .data/lighthouse/ (HTML and JSON).
+//   npm run build && npm run lighthouse [-- --min 90] [-- --url http://localhost:3000]
+// --min N: exits 1 when a page's performance or accessibility score is below N.
+// --url: measures a shop that is already running instead of starting one.
+// WEB_DIST=<folder>: the storefront build to serve (default web/dist), e.g. a copy kept still while web/ is rebuilt.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { TestSystem, workspaceRoot } from '@artshop/testing';
+
+const { values } = parseArgs({ options: { min: { type: 'string' }, url: { type: 'string' } } });
+const min = values.min === undefined ? undefined : Number(values.min);
+if (min !== undefined && !(min >= 0 && min <= 100)) throw new Error('--min takes a score from 0 to 100');
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const GATED = ['performance', 'accessibility'];
+const reportDir = join(workspaceRoot, '.data/lighthouse');
+
+const env = { LOG_LEVEL: 'error', ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}) };
+const system = values.url ? undefined : await TestSystem.start({ seed: true, env });
+const base = (values.url ?? system.baseUrl).replace(/\/+$/, '');
+// Debian's Chromium, headless, without the background traffic this closed network refuses.
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+});
+
+let belowMin = false;
+try {
+  const products = await (await fetch(`${base}/api/products`)).json();
+  const product = products.find((one) => one.images.length > 0) ?? products[0];
+  if (!product) throw new Error('The shop has no active product to measure');
+  const pages = [
+    ['home', '/'],
+    ['shop', '/shop-all'],
+    ['product', `/product/${product.id}`],
+  ];
+  await mkdir(reportDir, { recursive: true });
+
+  const rows = [];
+  for (const [name, path] of pages) {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { lhr, report } = result;
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    await writeFile(join(reportDir, `${name}.html`), report[0]);
+    await writeFile(join(reportDir, `${name}.json`), report[1]);
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+    rows.push({ name, path, scores, lhr });
+    if (min !== undefined && GATED.some((id) => scores[id] < min)) belowMin = true;
+  }
+
+  console.log(`\nLighthouse ${rows[0].lhr.lighthouseVersion}, ${rows[0].lhr.configSettings.formFactor}, ${rows[0].lhr.configSettings.throttlingMethod} throttling, ${base}\n`);
+  console.log(`${'page'.padEnd(10)}${CATEGORIES.map((id) => id.padStart(16)).join('')}`);
+  for (const { name, scores } of rows) console.log(`${name.padEnd(10)}${CATEGORIES.map((id) => String(scores[id]).padStart(16)).join('')}`);
+
+  for (const { name, path, lhr } of rows) {
+    const metric = (id) => lhr.audits[id]?.displayValue ?? '–';
+    console.log(`\n${name} (${path}): FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}`);
+    for (const line of failingAudits(lhr)) console.log(`  ${line}`);
+  }
+  console.log(`\nFull reports: ${reportDir}/{${pages.map(([name]) => name).join(',')}}.html`);
+  if (belowMin) console.log(`\nA page scored below ${min} in ${GATED.join(' or ')}.`);
+} finally {
+  chrome.kill();
+  await system?.close();
+}
+process.exitCode = belowMin ? 1 : 0;
+
+/** Audits of each category that do not pass (score below 0.9), most weighty first, with what they found. */
+function failingAudits(lhr) {
+  const lines = [];
+  for (const id of CATEGORIES) {
+    const refs = lhr.categories[id]?.auditRefs ?? [];
+    const failing = refs
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(({ ref, audit }) => ref.group !== 'metrics' && audit && audit.score !== null && audit.score < 0.9 && !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode))
+      .sort((a, b) => b.ref.weight - a.ref.weight || a.audit.score - b.audit.score);
+    for (const { audit } of failing) {
+      const items = audit.details?.items?.length ? ` (${audit.details.items.length} item${audit.details.items.length === 1 ? '' : 's'})` : '';
+      lines.push(`${id}: ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''}${items}`);
+    }
+  }
+  return lines;
+}
