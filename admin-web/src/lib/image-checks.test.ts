@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, checkImageFiles, checkImageUrl } from './image-checks';
+import { MAX_UPLOAD_BYTES } from '@artshop/contracts';
+import { checkImageFiles, checkImageUrl } from './image-checks';
 
 const file = (size: number, type: string) => ({ size, type });
 

@@ -1,5 +1,6 @@
-/** Upload limit (admin spec §9); content checks the same on the server, by the file's bytes. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@artshop/contracts';
+
+// The limit is content's own (admin spec §9); content checks it again, and the type by the file's bytes.
 
 /** What a toast says when something stops an upload or an image address. */
 export interface ImageProblem {
@@ -12,7 +13,7 @@ export function checkImageFiles(files: ArrayLike<Pick<File, 'size' | 'type'>>): 
   if (files.length === 0) return { title: 'No file selected', description: 'Please select an image file' };
   if (files.length > 1) return { title: 'One file at a time', description: 'Please select a single image file' };
   const [file] = Array.from(files);
-  if (file.size > MAX_UPLOAD_BYTES) return { title: 'File too large', description: 'Please select a file smaller than 10MB' };
+  if (file.size > MAX_UPLOAD_BYTES) return { title: 'File too large', description: UPLOAD_TOO_LARGE_MESSAGE };
   if (!file.type.startsWith('image/')) return { title: 'Invalid file type', description: 'Please select an image file' };
   return null;
 }

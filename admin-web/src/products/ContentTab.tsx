@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { PRODUCT_STATUSES, type ProductFormValues } from '@artshop/contracts';
+import { AI_NOT_CONFIGURED_MESSAGE, PRODUCT_STATUSES, type AiStatus, type ArtworkAnalysis, type ProductFormValues } from '@artshop/contracts';
 import { Button, Input, NativeSelect, Textarea, apiJson, getErrorMessage, toast } from '@artshop/ui';
 import { CheckboxField, FormField, fieldHelpers } from '../components/form-field';
 import { catalogKeys } from '../lib/products';
@@ -10,7 +10,7 @@ const STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { activ
 
 /** GET /api/ai/status: whether the content service has an AI endpoint to analyse artworks with. */
 function useAiStatus() {
-  return useQuery<{ configured: boolean }>({ queryKey: catalogKeys.aiStatus });
+  return useQuery<AiStatus>({ queryKey: catalogKeys.aiStatus });
 }
 
 /**
@@ -24,7 +24,7 @@ function AnalyzeWithAi({ onTitle }: { onTitle: (title: string) => void }) {
   const configured = status.data?.configured === true;
 
   const analyze = useMutation({
-    mutationFn: (imageUrl: string) => apiJson<{ title: string; description: string }>('POST', '/api/ai/analyze-artwork', { imageUrl }),
+    mutationFn: (imageUrl: string) => apiJson<ArtworkAnalysis>('POST', '/api/ai/analyze-artwork', { imageUrl }),
     onSuccess: ({ title, description }) => {
       onTitle(title);
       form.setValue('description', description, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -67,7 +67,7 @@ function AnalyzeWithAi({ onTitle }: { onTitle: (title: string) => void }) {
         <p id="ai-status-note" className="mt-3 text-xs text-muted-foreground" data-testid="ai-status-note">
           {status.error
             ? 'AI analysis is unavailable right now: its settings could not be read.'
-            : 'AI analysis is not set up. To turn it on, set AI_BASE_URL, AI_API_KEY and AI_MODEL for the content service.'}
+            : AI_NOT_CONFIGURED_MESSAGE}
         </p>
       )}
     </div>

@@ -28,15 +28,16 @@ function ImageUploader({ onUploaded, onBusyChange }: { onUploaded: (url: string)
     [preview],
   );
 
-  const start = async (files: FileList | null) => {
-    if (!files) return;
-    const problem = checkImageFiles(files);
+  const start = async (chosen: FileList | null) => {
+    // Copied first: clearing the input (so the same file can be chosen again) empties its FileList.
+    const files = Array.from(chosen ?? []);
     if (inputRef.current) inputRef.current.value = '';
+    const problem = checkImageFiles(files);
     if (problem) {
       toast({ variant: 'destructive', ...problem });
       return;
     }
-    const file = files[0];
+    const [file] = files;
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     onBusyChange(true);

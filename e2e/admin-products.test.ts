@@ -1,0 +1,320 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, TestSystem } from '@artshop/testing';
+
+// Product Listings in a real browser: the artist adds a product with two pricing tiers (one priced
+// from the print list) and an uploaded picture, sees it in the admin and in the shop, is stopped by
+// the validation messages, edits it and deletes it. Real gateway, services, PostgreSQL and Redis.
+let system: TestSystem;
+let browser: Browser;
+let page: Page;
+let ai: Server;
+/** What the AI service was asked, one entry per call. */
+const aiRequests: string[] = [];
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  slug: string;
+  price: string;
+  status: string;
+  categoryId: string | null;
+  images: string[];
+  tags: string[];
+  pricingTiers: Array<{ size: string; price: string; type: string; stock: number; description: string }>;
+}
+
+const NAME = 'Harbor Light Study';
+
+/**
+ * An OpenAI-compatible endpoint standing in for the shop owner's AI service: it answers every chat
+ * completion with a title and a description, as a vision model asked for JSON would.
+ */
+function startAiService(): Promise<string> {
+  ai = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      aiRequests.push(`${request.method} ${request.url} ${body}`);
+      const content = JSON.stringify({ title: 'Amber Tide at Dusk', description: 'Warm amber light spreads over a calm field of colour.' });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          created: Math.floor(Date.now() / 1000),
+          model: 'test-vision',
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+        }),
+      );
+    });
+  });
+  return new Promise((resolve) => ai.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(ai.address() as AddressInfo).port}/v1`)));
+}
+
+beforeAll(async () => {
+  const aiBaseUrl = await startAiService();
+  [system, browser] = await Promise.all([
+    TestSystem.start({ seed: true, env: { AI_BASE_URL: aiBaseUrl, AI_API_KEY: 'test-key', AI_MODEL: 'test-vision' } }),
+    launchBrowser(),
+  ]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.close();
+  ai?.close();
+});
+
+/** Every product as the admin's session reads it (drafts and archived ones too). */
+async function serverProducts(): Promise<ApiProduct[]> {
+  const response = await page.request.get(`${system.baseUrl}/api/products`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as ApiProduct[];
+}
+
+/** A page expression: some image matching `selector` shows the picture stored at `stem` (any variant), loaded. */
+const shownImage = (selector: string, stem: string) =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].some((img) => (img.currentSrc || img.src).includes(${JSON.stringify(stem)}) && img.complete && img.naturalWidth > 0)`;
+const toastText = () => page.getByTestId('toast').allTextContents().then((texts) => texts.join(' '));
+const drawer = () => page.getByTestId('product-drawer');
+const card = (name: string) => page.getByTestId('product-card').filter({ has: page.getByTestId('product-name').getByText(name, { exact: true }) });
+const tier = (index: number) => drawer().getByTestId('tier').nth(index);
+const selectedTab = () => drawer().locator('[role="tab"][aria-selected="true"]').textContent();
+
+describe('Product Listings', () => {
+  it('lists every product with a search by name or description', async () => {
+    await page.goto(`${system.baseUrl}/login?next=/admin/products`);
+    await page.locator('#login-email').fill(system.admin.email);
+    await page.locator('#login-password').fill(system.admin.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`${system.baseUrl}/admin/products`);
+    await expect.poll(() => page.title()).toMatch(/^Product Listings \| /);
+
+    const products = await serverProducts();
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(products.length);
+    const ember = products.filter((product) => /ember/i.test(product.name) || /ember/i.test(product.description ?? ''));
+    expect(ember.length).toBeGreaterThan(0);
+    expect(ember.length).toBeLessThan(products.length);
+    await page.getByTestId('product-search').fill('EMBER');
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(ember.length);
+    await page.getByTestId('product-search').fill('no such artwork anywhere');
+    await expect.poll(() => page.getByTestId('empty-state').textContent()).toContain('No products found.');
+    await page.getByTestId('product-search').fill('');
+    await expect.poll(() => page.getByTestId('product-card').count()).toBe(products.length);
+  });
+
+  it('shows the validation messages under the fields and opens the tab of the first one', async () => {
+    await page.getByTestId('add-product').click();
+    await expect.poll(() => drawer().isVisible()).toBe(true);
+    await page.getByTestId('product-save').click();
+    await expect.poll(toastText).toContain('Validation Error');
+    expect(await toastText()).toContain('Please check all fields for errors.');
+    expect(await drawer().getByText('Name is required').isVisible()).toBe(true);
+    expect(await drawer().getByText('Slug is required').isVisible()).toBe(true);
+    expect(await page.locator('#product-name').getAttribute('aria-invalid')).toBe('true');
+
+    // A slug typed by hand must be lowercase letters, digits and hyphens.
+    await page.locator('#product-name').fill('Test piece');
+    await page.locator('#product-slug').fill('Test Piece!');
+    await page.getByTestId('product-save').click();
+    await expect.poll(() => drawer().getByText('Slug must contain only lowercase letters, numbers, and hyphens').isVisible()).toBe(true);
+
+    // A tier priced 0 sends the admin to the Pricing tab.
+    await page.locator('#product-slug').fill('test-piece');
+    await page.getByTestId('tab-pricing').click();
+    await page.locator('#product-price').fill('10');
+    await page.getByTestId('add-tier').click();
+    await tier(0).getByTestId('tier-price').fill('0');
+    await page.getByTestId('tab-content').click();
+    await page.getByTestId('product-save').click();
+    await expect.poll(selectedTab).toBe('Pricing');
+    expect(await tier(0).getByText('Price must be greater than 0').isVisible()).toBe(true);
+    expect(await tier(0).getByText('Description is required').isVisible()).toBe(true);
+
+    // With the AI service set up, the analysis still needs a picture.
+    await page.getByTestId('tab-content').click();
+    expect(await page.getByTestId('analyze-with-ai').isEnabled()).toBe(true);
+    expect(await page.getByTestId('ai-status-note').count()).toBe(0);
+    await page.getByTestId('analyze-with-ai').click();
+    await expect.poll(toastText).toContain('No Image');
+    expect(await toastText()).toContain('Please add an image first before analyzing.');
+    expect(aiRequests).toHaveLength(0);
+
+    // Nothing was saved; closing and reopening starts from an empty form.
+    await drawer().getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => drawer().count()).toBe(0);
+    expect((await serverProducts()).some((product) => product.slug === 'test-piece')).toBe(false);
+  });
+
+  it('adds a product with two tiers, one priced from the print list, and an uploaded picture', async () => {
+    const [originals] = await system.query<{ id: string }>(`SELECT id FROM catalog.categories WHERE name = 'Originals'`);
+    const [abstract] = await system.query<{ id: string }>(`SELECT id FROM catalog.tags WHERE name = 'Abstract'`);
+
+    await page.getByTestId('add-product').click();
+    expect(await page.locator('#product-name').inputValue()).toBe('');
+    await page.locator('#product-name').fill(NAME);
+    // The slug follows the name until it is edited by hand.
+    expect(await page.locator('#product-slug').inputValue()).toBe('harbor-light-study');
+    await page.locator('#product-shortDescription').fill('Late light over the harbour, in oil.');
+    await page.locator('#product-description').fill('A study of the last light on the water, painted on site.');
+    await page.locator('#product-medium').fill('Oil on canvas');
+    await page.locator('#product-year').fill('2026');
+
+    await page.getByTestId('tab-pricing').click();
+    await page.locator('#product-price').fill('1200');
+    await page.locator('#product-stock').fill('1');
+    await page.getByTestId('add-tier').click();
+    // A new tier: 42x42 (a custom size), $100, Original, one in stock.
+    expect(await tier(0).getByTestId('tier-size').inputValue()).toBe('custom');
+    expect(await tier(0).getByTestId('tier-custom-size').inputValue()).toBe('42x42');
+    expect(await tier(0).getByTestId('tier-price').inputValue()).toBe('100.00');
+    expect(await tier(0).locator('select').first().inputValue()).toBe('Original');
+    expect(await page.locator('#product-pricingTiers-0-stock').inputValue()).toBe('1');
+    await tier(0).getByTestId('tier-price').fill('1200');
+    await tier(0).getByTestId('tier-description').fill('The original painting');
+
+    await page.getByTestId('add-tier').click();
+    await tier(1).locator('select').first().selectOption('Print');
+    await tier(1).getByTestId('tier-size').selectOption('24x30');
+    // The print list price for 24x30.
+    expect(await tier(1).getByTestId('tier-price').inputValue()).toBe('275.00');
+    await page.locator('#product-pricingTiers-1-stock').fill('25');
+    await tier(1).getByTestId('tier-description').fill('Archival giclée print');
+
+    await page.getByTestId('tab-images').click();
+    expect(await page.getByTestId('add-image-url').isDisabled()).toBe(true);
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+    await page.getByTestId('image-file-input').setInputFiles({ name: 'harbor.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => page.getByTestId('upload-status').textContent(), { timeout: 20_000 }).toBe('Uploaded and added to the pictures below.');
+    expect(await page.getByTestId('upload-progress').getAttribute('aria-valuenow')).toBe('100');
+    expect(await toastText()).toContain('Upload successful');
+    const uploaded = await page.getByTestId('product-image').first().getAttribute('data-url');
+    expect(uploaded).toMatch(/^\/objects\//);
+    expect(await page.getByTestId('upload-preview').getAttribute('src')).toBe(uploaded);
+    await expect.poll(() => page.evaluate(`document.querySelector('[data-testid="upload-preview"]').naturalWidth`)).toBe(320);
+    expect(await page.getByTestId('main-image-badge').count()).toBe(1);
+
+    // A second picture by address; moved first it becomes the main one; removed again.
+    const pictures = page.getByTestId('product-image');
+    await page.getByTestId('image-url-input').fill('http://images.example.com/a.jpg');
+    await page.getByTestId('add-image-url').click();
+    expect(await drawer().getByText('Please enter an address starting with https:// or /objects/').isVisible()).toBe(true);
+    await page.getByTestId('image-url-input').fill('/objects/demo/products/ember-field-1.webp');
+    await page.getByTestId('add-image-url').click();
+    await expect.poll(() => pictures.count()).toBe(2);
+    await pictures.nth(1).getByTestId('move-up').click();
+    await expect.poll(() => pictures.first().getAttribute('data-url')).toBe('/objects/demo/products/ember-field-1.webp');
+    expect(await pictures.first().getByTestId('main-image-badge').count()).toBe(1);
+    await pictures.first().getByTestId('remove-image').click();
+    await expect.poll(() => pictures.count()).toBe(1);
+    expect(await pictures.first().getAttribute('data-url')).toBe(uploaded);
+
+    // 'Analyze with AI' suggests a title and description from the first picture; the slug follows.
+    await page.getByTestId('tab-content').click();
+    await page.getByTestId('analyze-with-ai').click();
+    await expect.poll(toastText).toContain('AI Analysis Complete');
+    expect(await toastText()).toContain('Title and description have been generated!');
+    expect(await page.locator('#product-name').inputValue()).toBe('Amber Tide at Dusk');
+    expect(await page.locator('#product-slug').inputValue()).toBe('amber-tide-at-dusk');
+    expect(await page.locator('#product-description').inputValue()).toBe('Warm amber light spreads over a calm field of colour.');
+    // The model was shown the uploaded picture itself (the AI service cannot reach this shop's addresses).
+    expect(aiRequests).toHaveLength(1);
+    expect(aiRequests[0]).toMatch(/^POST \/v1\/chat\/completions /);
+    expect(aiRequests[0]).toContain('"model":"test-vision"');
+    expect(aiRequests[0]).toContain('data:image/');
+    // The artist prefers their own title.
+    await page.locator('#product-name').fill(NAME);
+    expect(await page.locator('#product-slug').inputValue()).toBe('harbor-light-study');
+
+    await page.getByTestId('tab-categories').click();
+    await page.locator('#product-categoryId').selectOption({ label: 'Originals' });
+    await page.getByTestId('tag-options').getByText('Abstract', { exact: true }).click();
+
+    await page.getByTestId('product-save').click();
+    await expect.poll(toastText).toContain('Product added');
+    expect(await toastText()).toContain('The product has been successfully added to your catalog.');
+    await expect.poll(() => drawer().count()).toBe(0);
+    await expect.poll(() => card(NAME).count()).toBe(1);
+    expect(await card(NAME).getByTestId('product-category').textContent()).toBe('Originals');
+    expect(await card(NAME).getByTestId('product-price').textContent()).toBe('$1,200.00');
+
+    const saved = (await serverProducts()).find((product) => product.name === NAME)!;
+    expect(saved).toMatchObject({
+      slug: 'harbor-light-study',
+      price: '1200.00',
+      status: 'active',
+      categoryId: originals.id,
+      tags: [abstract.id],
+      images: [uploaded],
+    });
+    expect(saved.pricingTiers.map(({ size, price, type, stock, description }) => ({ size, price, type, stock, description }))).toEqual([
+      { size: '42x42', price: '1200.00', type: 'Original', stock: 1, description: 'The original painting' },
+      { size: '24x30', price: '275.00', type: 'Print', stock: 25, description: 'Archival giclée print' },
+    ]);
+  });
+
+  it('shows the new product in the shop with its picture and both tiers', async () => {
+    const saved = (await serverProducts()).find((product) => product.name === NAME)!;
+    const stem = saved.images[0].replace(/\.[a-z]+$/, '');
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await visitor.goto(`${system.baseUrl}/shop-all`);
+      const shopCard = visitor.getByTestId('product-card').filter({ hasText: NAME });
+      await expect.poll(() => shopCard.count()).toBe(1);
+      await shopCard.scrollIntoViewIfNeeded();
+      await expect.poll(() => visitor.evaluate(shownImage('[data-testid="product-card"] img', stem))).toBe(true);
+
+      await visitor.goto(`${system.baseUrl}/product/${saved.id}`);
+      await expect.poll(() => visitor.getByTestId('product-title').textContent()).toBe(NAME);
+      const tiers = await visitor.getByTestId('tier-option').allTextContents();
+      expect(tiers).toHaveLength(2);
+      expect(tiers.join(' ')).toContain('$1,200.00');
+      expect(tiers.join(' ')).toContain('$275.00');
+      await expect.poll(() => visitor.evaluate(shownImage('main img', stem))).toBe(true);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('edits a product: the changes show on its card', async () => {
+    await card(NAME).getByTestId('edit-product').click();
+    await expect.poll(() => page.locator('#product-name').inputValue()).toBe(NAME);
+    expect(await drawer().getByRole('heading', { name: 'Edit Product' }).count()).toBe(1);
+    // The slug still matches the name, so it keeps following it.
+    await page.locator('#product-name').fill(`${NAME} II`);
+    expect(await page.locator('#product-slug').inputValue()).toBe('harbor-light-study-ii');
+    await page.getByTestId('tab-pricing').click();
+    expect(await tier(1).getByTestId('tier-size').inputValue()).toBe('24x30');
+    await page.locator('#product-price').fill('1350');
+    await page.getByTestId('product-save').click();
+    await expect.poll(toastText).toContain('Product updated');
+    expect(await toastText()).toContain('The product has been successfully updated.');
+    await expect.poll(() => card(`${NAME} II`).count()).toBe(1);
+    expect(await card(`${NAME} II`).getByTestId('product-price').textContent()).toBe('$1,350.00');
+    const saved = (await serverProducts()).find((product) => product.name === `${NAME} II`)!;
+    expect(saved).toMatchObject({ slug: 'harbor-light-study-ii', price: '1350.00' });
+    expect(saved.pricingTiers).toHaveLength(2);
+  });
+
+  it('deletes a product that was never ordered, after asking', async () => {
+    const target = (await serverProducts()).find((product) => product.name === `${NAME} II`)!;
+    await card(`${NAME} II`).getByTestId('delete-product').click();
+    const dialog = page.getByTestId('delete-product-dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(`${NAME} II`);
+    // Cancel keeps it.
+    await dialog.getByTestId('confirm-cancel').click();
+    expect(await card(`${NAME} II`).count()).toBe(1);
+
+    await card(`${NAME} II`).getByTestId('delete-product').click();
+    await dialog.getByTestId('confirm-action').click();
+    await expect.poll(toastText).toContain('Product deleted');
+    await expect.poll(() => card(`${NAME} II`).count()).toBe(0);
+    expect((await page.request.get(`${system.baseUrl}/api/products/${target.id}`)).status()).toBe(404);
+  });
+});
