@@ -166,4 +166,18 @@ describe('Categories & Tags', () => {
     const [stored] = await system.query<{ slug: string }>(`SELECT slug FROM catalog.tags WHERE name = 'Harbor Series'`);
     expect(stored.slug).toBe('harbor-series');
   });
+
+  it('offers the categories and tags in the product drawer', async () => {
+    await page.getByTestId('nav-products').click();
+    await page.getByTestId('add-product').click();
+    const drawer = page.getByTestId('product-drawer');
+    // This shop has no AI service configured: the button says why it is unavailable.
+    expect(await drawer.getByTestId('analyze-with-ai').isDisabled()).toBe(true);
+    await expect.poll(() => drawer.getByTestId('ai-status-note').textContent()).toContain('AI_BASE_URL, AI_API_KEY and AI_MODEL');
+
+    await page.getByTestId('tab-categories').click();
+    const categories = (await serverCategories()).map((category) => category.name);
+    await expect.poll(() => page.locator('#product-categoryId option').allTextContents()).toEqual(['No category', ...categories]);
+    expect(await page.getByTestId('tag-options').getByText('Harbor Series', { exact: true }).count()).toBe(1);
+  });
 });

@@ -317,4 +317,23 @@ describe('Product Listings', () => {
     await expect.poll(() => card(`${NAME} II`).count()).toBe(0);
     expect((await page.request.get(`${system.baseUrl}/api/products/${target.id}`)).status()).toBe(404);
   });
+
+  it('archives an ordered product instead of deleting it, and says so', async () => {
+    const ordered = (await serverProducts()).find((product) => product.status === 'active')!;
+    // An order line as checkout writes it (the order keeps pointing at the product).
+    const [order] = await system.query<{ id: string }>(
+      `INSERT INTO cart_order.orders (customer_name, customer_email, total_cents, status) VALUES ('Ann Lee', 'ann@example.com', 2400, 'completed') RETURNING id`,
+    );
+    await system.query(
+      `INSERT INTO cart_order.order_lines (order_id, product_id, product_name, unit_price_cents, quantity) VALUES ($1, $2, $3, 2400, 1)`,
+      [order.id, ordered.id, ordered.name],
+    );
+
+    await card(ordered.name).getByTestId('delete-product').click();
+    await page.getByTestId('delete-product-dialog').getByTestId('confirm-action').click();
+    await expect.poll(toastText).toContain('Product archived');
+    expect(await toastText()).toContain('This product has orders, so it was archived instead of deleted.');
+    await expect.poll(() => card(ordered.name).getByTestId('product-status').textContent()).toBe('Archived');
+    expect((await serverProducts()).find((product) => product.id === ordered.id)?.status).toBe('archived');
+  });
 });
