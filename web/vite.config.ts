@@ -14,6 +14,8 @@ export default defineConfig({
     alias: [
       { find: /^@artshop\/ui$/, replacement: uiSource('index.ts') },
       { find: /^@artshop\/ui\/styles\.css$/, replacement: uiSource('styles.css') },
+      // One module of the library on its own, for a lazy import that must not pull in the rest.
+      { find: /^@artshop\/ui\/src\/(.+)$/, replacement: uiSource('$1') },
     ],
     dedupe: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'],
   },
@@ -36,9 +38,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
-      // The contracts' modules only declare things (schemas, constants): what a page does not use
-      // stays out of its chunk, so the first load does not carry zod for the forms' sake.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/]contracts[\\/]/, sideEffects: false }] },
+      // The shared libraries' modules only declare things (schemas, constants, components): what a
+      // page does not use stays out of its chunk, so the first load carries neither zod for the
+      // forms' sake nor the menus and dialogs that load when opened.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/](contracts|ui)[\\/]/, sideEffects: false }] },
     },
   },
 });

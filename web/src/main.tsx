@@ -1,22 +1,42 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { ThemeProvider, Toaster, createQueryClient } from '@artshop/ui';
+import { ThemeProvider, createQueryClient, queryKeys } from '@artshop/ui';
 import { App } from './App';
+import { DeferredToaster } from './components/layout/DeferredToaster';
+import { productKey } from './lib/products';
 import './index.css';
 
 const queryClient = createQueryClient();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <BrowserRouter>
-          <App />
-          <Toaster />
-        </BrowserRouter>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * The data the first screen shows, asked for before React renders it (the requests would
+ * otherwise wait for the first render to finish): the site settings for the header everywhere,
+ * the product list on home and the shop screens, the product on its page.
+ */
+function prefetchFirstScreen(pathname: string): void {
+  const prefetch = (queryKey: readonly unknown[]) => void queryClient.prefetchQuery({ queryKey });
+  prefetch(queryKeys.siteSettings);
+  if (/^\/(shop-all|originals|prints|accessories)?\/?$/i.test(pathname)) prefetch(queryKeys.products);
+  const product = /^\/product\/([^/]+)\/?$/i.exec(pathname);
+  if (product) prefetch(productKey(decodeURIComponent(product[1]!)));
+}
+
+prefetchFirstScreen(window.location.pathname);
+
+// A transition: the first render yields to the browser in small slices instead of one long task.
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <BrowserRouter>
+            <App />
+            <DeferredToaster />
+          </BrowserRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

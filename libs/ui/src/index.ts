@@ -5,6 +5,7 @@ export * from './picture';
 export * from './format';
 export * from './theme';
 export * from './toast';
+export * from './toaster';
 export * from './cn';
 export * from './document-title';
 export * from './relative-time';

@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton, buttonClasses, getSetting, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
+import { ProductImage, Skeleton, buttonClasses, getSetting, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
 import { ProductGrid } from '../components/products/ProductGrid';
 import { initials } from '../lib/auth';
 import { useActiveProducts } from '../lib/products';
@@ -25,45 +24,36 @@ function DefaultHeroArtwork() {
 }
 
 function HeroImage({ src, artistName }: { src: string | undefined; artistName: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) return <DefaultHeroArtwork />;
   return (
-    <img
+    <ProductImage
       src={src}
       alt={`Artwork by ${artistName}`}
       width={800}
       height={1000}
-      loading="eager"
-      decoding="async"
-      fetchPriority="high"
+      priority
+      sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, (min-width: 448px) 448px, 100vw"
       className="aspect-[4/5] w-full rounded-lg bg-muted object-cover shadow-sm"
-      onError={() => setFailed(src)}
+      fallback={<DefaultHeroArtwork />}
       data-testid="hero-image"
     />
   );
 }
 
 function ArtistPortrait({ src, artistName }: { src: string | undefined; artistName: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src) {
-    return (
-      <span
-        aria-hidden="true"
-        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground"
-      >
-        {initials(artistName)}
-      </span>
-    );
-  }
+  const monogram = (
+    <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground">
+      {initials(artistName)}
+    </span>
+  );
   return (
-    <img
+    <ProductImage
       src={src}
       alt={`Portrait of ${artistName}`}
       width={112}
       height={112}
-      decoding="async"
+      sizes="56px"
       className="size-14 shrink-0 rounded-full object-cover ring-2 ring-background"
-      onError={() => setFailed(src)}
+      fallback={monogram}
       data-testid="artist-portrait"
     />
   );

@@ -160,6 +160,7 @@ export function ShopPage({ screen }: { screen: ShopScreen }) {
         ) : null}
       </div>
 
+      <h2 className="sr-only">Products</h2>
       <p role="status" className="mb-4 min-h-5 text-sm text-muted-foreground" data-testid="result-count">
         {shown ? `${shown.length} ${shown.length === 1 ? 'product' : 'products'}` : ''}
       </p>

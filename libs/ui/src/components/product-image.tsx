@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../cn';
 import { pictureSources } from '../picture';
 
@@ -9,6 +9,8 @@ export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageEleme
   alt: string;
   /** Shown when there is no image or it fails to load (spec: /placeholder.svg). */
   fallbackSrc?: string;
+  /** Shown instead of the placeholder image, when given (the home page's drawn hero). */
+  fallback?: ReactNode;
   /** The main above-the-fold image (the product page's, the first card's): loaded at once, with high priority. Others are lazy unless `loading` says otherwise. */
   priority?: boolean;
 }
@@ -26,6 +28,7 @@ export function ProductImage({
   src,
   alt,
   fallbackSrc = PLACEHOLDER_IMAGE,
+  fallback,
   priority = false,
   className,
   width = 600,
@@ -39,6 +42,7 @@ export function ProductImage({
   const sources = pictureSources(src);
   let stage: Stage = !src ? 'placeholder' : sources ? 'variants' : 'original';
   if (src && failure?.src === src) stage = failure.stage;
+  if (stage === 'placeholder' && fallback !== undefined) return <>{fallback}</>;
 
   const img = (
     <img

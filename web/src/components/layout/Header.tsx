@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, ShoppingCart } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
   Button,
@@ -16,8 +16,11 @@ import {
 import { cartCount, useCart } from '../../lib/cart';
 import { MAIN_NAV, useMoreNav } from '../../lib/nav';
 import { AdminViewSwitch } from './AdminViewSwitch';
-import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
+
+// The slide-out menu (Radix Dialog) loads when first opened, or when the pointer or focus reaches its button.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 const navLinkClasses = (active: boolean) =>
   cn(
@@ -77,6 +80,7 @@ export function Header() {
   const { isAdmin } = useCurrentUser();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
 
   // A navigation (back/forward included) always closes the mobile menu.
   useEffect(() => {
@@ -94,7 +98,12 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           data-testid="mobile-menu-button"
-          onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
         >
           <Menu className="size-5" aria-hidden="true" />
         </Button>
@@ -129,7 +138,11 @@ export function Header() {
           <ProfileMenu />
         </div>
       </div>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} currentPath={location.pathname + location.search} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} currentPath={location.pathname + location.search} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }
