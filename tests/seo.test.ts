@@ -279,18 +279,21 @@ describe('shared pages carry their own tags in the HTML the server sends', () =>
   });
 });
 
-describe('the largest picture starts loading with the page', () => {
-  // As Lighthouse's phone: the preload must name the very file the app's <img> or <picture> then picks.
+describe('the largest picture and the first data start loading with the page', () => {
+  // As Lighthouse's phone: each preload must name the very file or API read the app then asks for.
+  const productWithImages = () => products.find((one) => one.images.length > 0)!;
   it.each([
-    ['home', () => '/'],
-    ['product', () => `/product/${products.find((one) => one.images.length > 0)!.id}`],
-  ])('%s: the page preloads its main picture and the app uses that download', async (_name, path) => {
+    ['home', () => '/', () => ['/api/site-settings', '/api/products']],
+    ['product', () => `/product/${productWithImages().id}`, () => ['/api/site-settings', `/api/products/${productWithImages().id}`]],
+  ])('%s: the page preloads its main picture and data, and the app uses those downloads', async (_name, path, data) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
     try {
       const page = await context.newPage();
       const images = new Set<string>();
+      const reads: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'image') images.add(request.url());
+        if (request.url().startsWith(`${base}/api/`)) reads.push(request.url().slice(base.length));
       });
       const response = await page.goto(`${base}${path()}`);
       expect(await response!.text()).toContain('<link rel="preload" as="image" fetchpriority="high"');
@@ -303,6 +306,11 @@ describe('the largest picture starts loading with the page', () => {
       // No other size or format of that picture was fetched.
       const stem = current.replace(/(@\d+w)?\.\w+$/, '');
       expect([...images].filter((url) => url.startsWith(stem))).toEqual([current]);
+      // Each preloaded read was made once, by the preload, and the app used it rather than asking again.
+      for (const path of data()) {
+        expect(reads.filter((read) => read === path), path).toHaveLength(1);
+        expect(await page.evaluate(`performance.getEntriesByName(${JSON.stringify(`${base}${path}`)})[0]?.initiatorType`), path).toBe('link');
+      }
     } finally {
       await context.close();
     }

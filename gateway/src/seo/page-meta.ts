@@ -16,6 +16,8 @@ export interface PageMeta {
   structuredData?: object;
   /** The page's largest picture, fetched while the app's scripts load rather than after they run. */
   preloadImage?: PreloadImage;
+  /** API reads the app makes first (same path, with the session cookie), fetched likewise. */
+  preloadData?: string[];
 }
 
 /** An image as the app will show it: its address and the `sizes` of its <picture> (IMAGE_SIZES). */
@@ -64,6 +66,7 @@ export function headTags(meta: PageMeta): string {
     if (meta.imageAlt) named('twitter:image:alt', meta.imageAlt);
   }
   if (meta.preloadImage) tags.push(preloadLink(meta.preloadImage));
+  for (const path of meta.preloadData ?? []) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(path)}" crossorigin="use-credentials" />`);
   if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
   return tags.join('\n    ');
 }

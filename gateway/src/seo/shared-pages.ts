@@ -24,15 +24,17 @@ interface ShopPage {
   description?: (artistName: string) => string;
   /** The page's name in page settings: listed in the sitemap only while enabled. */
   setting?: string;
+  /** The page shows the product list, which the app then reads first. */
+  listsProducts?: true;
 }
 
 /** Storefront pages with their own title, as routed by web/src/App.tsx; all of them are in the sitemap. */
 const SHOP_PAGES: Record<string, ShopPage> = {
-  '/': {},
-  '/shop-all': { title: 'Shop All Artworks', description: (artist) => `Original paintings, prints and accessories by ${artist}.` },
-  '/originals': { title: 'Originals', description: (artist) => `One-of-a-kind original artworks by ${artist}, each with a certificate of authenticity.` },
-  '/prints': { title: 'Prints', description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
-  '/accessories': { title: 'Accessories', description: (artist) => `Accessories and studio goods by ${artist}.` },
+  '/': { listsProducts: true },
+  '/shop-all': { title: 'Shop All Artworks', listsProducts: true, description: (artist) => `Original paintings, prints and accessories by ${artist}.` },
+  '/originals': { title: 'Originals', listsProducts: true, description: (artist) => `One-of-a-kind original artworks by ${artist}, each with a certificate of authenticity.` },
+  '/prints': { title: 'Prints', listsProducts: true, description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
+  '/accessories': { title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
   '/bio': { title: 'Bio', setting: 'bio' },
   '/gallery': { title: 'Gallery', setting: 'gallery' },
   '/events': { title: 'Events', setting: 'events' },
@@ -43,6 +45,8 @@ const SHOP_PAGES: Record<string, ShopPage> = {
 };
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
+/** Read by every storefront page (the header's artist name): web/src/main.tsx asks for it first. */
+const SITE_SETTINGS_PATH = '/api/site-settings';
 
 /** Pages are described as a signed-out visitor sees the shop: active products only, whoever asks. */
 const VISITOR: Caller = { userId: null, role: null, sessionId: null };
@@ -130,6 +134,7 @@ export class SharedPages {
       ...this.siteMeta(site, page.title, page.description?.(site.artistName)),
       url: `${base}${path}`,
       preloadImage: path === '/' && site.heroImage ? { src: site.heroImage, sizes: IMAGE_SIZES.homeHero } : undefined,
+      preloadData: page.listsProducts ? [SITE_SETTINGS_PATH, '/api/products'] : [SITE_SETTINGS_PATH],
     });
   }
 
@@ -177,6 +182,7 @@ export class SharedPages {
       image: images[0] ?? site.image,
       imageAlt: product.name,
       preloadImage: product.images[0] ? { src: product.images[0], sizes: IMAGE_SIZES.productMain } : undefined,
+      preloadData: [SITE_SETTINGS_PATH, `/api/products/${product.id}`],
       structuredData: productStructuredData(product, { url, images, artistName: site.artistName }),
     };
   }
