@@ -4,7 +4,8 @@ import { launchBrowser, TestSystem } from '@artshop/testing';
 
 // Categories & Tags in a real browser: real product counts, a category added with its slug made
 // from the name, Show in Navigation and the order saved (they survive a reload), tags added and
-// renamed, and deletions after a confirmation. Real gateway, services, PostgreSQL and Redis.
+// renamed, and deletions after a confirmation; then the admin layout around every screen (sidebar,
+// collapse, theme, phone menu, live switch). Real gateway, services, PostgreSQL and Redis.
 let system: TestSystem;
 let browser: Browser;
 let page: Page;
@@ -179,5 +180,88 @@ describe('Categories & Tags', () => {
     const categories = (await serverCategories()).map((category) => category.name);
     await expect.poll(() => page.locator('#product-categoryId option').allTextContents()).toEqual(['No category', ...categories]);
     expect(await page.getByTestId('tag-options').getByText('Harbor Series', { exact: true }).count()).toBe(1);
+  });
+});
+
+describe('the shared admin layout', () => {
+  it('shows the artist from the site settings, the Pages badges and the active item', async () => {
+    const settings = (await (await page.request.get(`${system.baseUrl}/api/site-settings`)).json()) as Array<{ key: string; value: string }>;
+    const setting = (key: string) => settings.find((entry) => entry.key === key)?.value;
+    await page.goto(`${system.baseUrl}/admin/categories`);
+    await expect.poll(() => page.getByTestId('sidebar-artist-name').textContent()).toBe(setting('artist_artistName'));
+    expect(await page.getByTestId('admin-sidebar').getByText('Artist & Creator').isVisible()).toBe(true);
+    expect(await page.getByTestId('sidebar-profile-image').getAttribute('src')).toBe(setting('artist_profileImage'));
+    expect(await page.getByTestId('studio-title').textContent()).toBe(`${setting('artist_artistName')} Studio`);
+
+    const pages = (await (await page.request.get(`${system.baseUrl}/api/page-settings`)).json()) as Array<{ page: string; enabled: boolean }>;
+    for (const name of ['home', 'bio', 'gallery', 'events', 'cv', 'contact']) {
+      const enabled = pages.find((entry) => entry.page === name)?.enabled !== false;
+      expect(await page.getByTestId(`page-status-${name}`).textContent()).toBe(enabled ? 'Enabled' : 'Disabled');
+    }
+    // Equal to the item's address, or below it.
+    expect(await page.getByTestId('nav-categories').getAttribute('aria-current')).toBe('page');
+    expect(await page.getByTestId('nav-products').getAttribute('aria-current')).toBeNull();
+    await page.goto(`${system.baseUrl}/admin/products/anything`);
+    await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);
+    expect(await page.getByTestId('nav-products').getAttribute('aria-current')).toBe('page');
+  });
+
+  it('keeps screens not built yet on the not-found screen', async () => {
+    await page.goto(`${system.baseUrl}/admin/orders`);
+    await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+  });
+
+  it('remembers the collapsed sidebar and the dark theme', async () => {
+    await page.goto(`${system.baseUrl}/admin/categories`);
+    await page.getByTestId('sidebar-collapse').click();
+    await expect.poll(() => page.getByTestId('admin-sidebar').getAttribute('data-collapsed')).toBe('true');
+    expect(await page.evaluate(`localStorage.getItem('admin-sidebar-collapsed')`)).toBe('true');
+    await page.getByTestId('admin-sidebar').getByTestId('dark-mode-switch').click();
+    await expect.poll(() => page.evaluate(`document.documentElement.classList.contains('dark')`)).toBe(true);
+    expect(await page.evaluate(`localStorage.getItem('theme')`)).toBe('dark');
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('admin-sidebar').getAttribute('data-collapsed')).toBe('true');
+    expect(await page.evaluate(`document.documentElement.classList.contains('dark')`)).toBe(true);
+    await page.getByTestId('sidebar-collapse').click();
+    await page.getByTestId('admin-sidebar').getByTestId('dark-mode-switch').click();
+    await expect.poll(() => page.evaluate(`localStorage.getItem('admin-sidebar-collapsed') + ' ' + localStorage.getItem('theme')`)).toBe('false light');
+  });
+
+  it('opens the menu as an overlay on a phone, locking the page, closed by Escape or the overlay', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, storageState: await page.context().storageState() });
+    try {
+      await phone.goto(`${system.baseUrl}/admin/categories`);
+      expect(await phone.getByTestId('admin-sidebar').isVisible()).toBe(false);
+      const locked = () => phone.evaluate(`document.body.hasAttribute('data-scroll-locked')`);
+      const menu = () => phone.getByRole('dialog', { name: 'Admin menu' });
+
+      await phone.getByTestId('admin-menu-button').click();
+      await expect.poll(() => menu().isVisible()).toBe(true);
+      expect(await locked()).toBe(true);
+      await phone.keyboard.press('Escape');
+      await expect.poll(() => menu().count()).toBe(0);
+      expect(await locked()).toBe(false);
+
+      await phone.getByTestId('admin-menu-button').click();
+      await expect.poll(() => menu().isVisible()).toBe(true);
+      await phone.getByTestId('sheet-overlay').click({ position: { x: 380, y: 400 } });
+      await expect.poll(() => menu().count()).toBe(0);
+
+      // Following a link closes it too.
+      await phone.getByTestId('admin-menu-button').click();
+      await menu().getByTestId('nav-products').click();
+      await phone.waitForURL(`${system.baseUrl}/admin/products`);
+      await expect.poll(() => menu().count()).toBe(0);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('goes to the live site with the view switch', async () => {
+    await page.goto(`${system.baseUrl}/admin/categories`);
+    await page.getByTestId('live-switch').click();
+    await page.waitForURL(`${system.baseUrl}/`);
   });
 });
