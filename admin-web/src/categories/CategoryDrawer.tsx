@@ -4,7 +4,7 @@ import { categoryInputSchema, slugify, type CategoryFormValues, type CategoryInp
 import { Input, Label, Switch, Textarea, getErrorMessage, toast } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../components/form-field';
 import { useDeleteCategory, useSaveCategory } from '../lib/categories';
-import { serverFieldErrors } from '../lib/server-errors';
+import { showServerErrors } from '../lib/server-errors';
 import { TermDrawer } from './TermDrawer';
 
 function SwitchField({ control, name, label, hint }: { control: Control<CategoryFormValues>; name: 'isActive' | 'isFeatured'; label: string; hint: string }) {
@@ -55,13 +55,11 @@ export function CategoryDrawer({ open, category, onOpenChange }: { open: boolean
           onOpenChange(false);
         },
         onError: (failure) => {
-          const fields = serverFieldErrors(failure, ['name', 'slug']);
-          for (const [path, message] of Object.entries(fields)) form.setError(path as keyof CategoryFormValues, { type: 'server', message });
-          const reason = Object.keys(fields).length === 0 ? getErrorMessage(failure, '') : '';
+          const { reason } = showServerErrors(form, failure, ['name', 'slug']);
           toast({
             variant: 'destructive',
             title: editing ? 'Failed to update category. Please try again.' : 'Failed to add category. Please try again.',
-            description: reason || undefined,
+            description: reason ?? undefined,
           });
         },
       },

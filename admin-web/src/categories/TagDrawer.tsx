@@ -4,7 +4,7 @@ import { slugify, tagInputSchema, type TagFormValues, type TagInput, type TagWit
 import { Input, getErrorMessage, toast } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../components/form-field';
 import { useDeleteTag, useSaveTag } from '../lib/categories';
-import { serverFieldErrors } from '../lib/server-errors';
+import { showServerErrors } from '../lib/server-errors';
 import { TermDrawer } from './TermDrawer';
 
 /** Add or edit a tag; mounted afresh for each opening (the page gives it a new key). */
@@ -28,13 +28,11 @@ export function TagDrawer({ open, tag, onOpenChange }: { open: boolean; tag: Tag
           onOpenChange(false);
         },
         onError: (failure) => {
-          const fields = serverFieldErrors(failure, ['name', 'slug']);
-          for (const [path, message] of Object.entries(fields)) form.setError(path as keyof TagFormValues, { type: 'server', message });
-          const reason = Object.keys(fields).length === 0 ? getErrorMessage(failure, '') : '';
+          const { reason } = showServerErrors(form, failure, ['name', 'slug']);
           toast({
             variant: 'destructive',
             title: editing ? 'Failed to update tag. Please try again.' : 'Failed to add tag. Please try again.',
-            description: reason || undefined,
+            description: reason ?? undefined,
           });
         },
       },

@@ -12,15 +12,14 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
 
 /**
  * Ids, registration and error texts for a form's fields: each input is tied to its label (id) and
- * to its error (aria-describedby, aria-invalid), the way a screen reader expects.
+ * to its error (aria-describedby, aria-invalid), the way a screen reader expects. Any form will do
+ * (whatever its output type): only its fields are read.
  */
-// Any output type: only the fields are read.
 export function fieldHelpers<T extends FieldValues>(form: UseFormReturn<T, any, any>, prefix: string) {
   const { errors } = form.formState;
   const id = (path: string) => `${prefix}-${path.replace(/\./g, '-')}`;
   return {
     id,
-    message: (path: string) => errorAt(errors, path),
     /** Props for an input registered with react-hook-form. */
     field: (path: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({ ...describedBy(id(path), errorAt(errors, path)), ...form.register(path, options) }),
     /** The same accessibility props for a control that is not registered (a select driven by state). */

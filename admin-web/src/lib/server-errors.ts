@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { errorStatus, getErrorMessage, getFieldErrors } from '@artshop/ui';
 
 /**
@@ -12,4 +13,20 @@ export function serverFieldErrors(error: unknown, conflictFields: readonly strin
     if (field) fields[field] = message;
   }
   return fields;
+}
+
+/**
+ * Shows a failed save's reasons under the fields they concern. Returns the paths marked, and the
+ * server's reason when it concerns no field (for the toast), else null.
+ */
+export function showServerErrors<T extends FieldValues>(
+  // Any form (whatever its output type): only its errors are set.
+  form: UseFormReturn<T, any, any>,
+  error: unknown,
+  conflictFields: readonly string[],
+): { paths: string[]; reason: string | null } {
+  const fields = serverFieldErrors(error, conflictFields);
+  for (const [path, message] of Object.entries(fields)) form.setError(path as Path<T>, { type: 'server', message });
+  const paths = Object.keys(fields);
+  return { paths, reason: paths.length === 0 ? getErrorMessage(error, '') || null : null };
 }

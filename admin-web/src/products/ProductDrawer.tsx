@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { productInputSchema, slugify, type Product, type ProductFormValues, type ProductInput } from '@artshop/contracts';
-import { Button, Sheet, Tabs, TabsContent, TabsList, TabsTrigger, getErrorMessage, toast } from '@artshop/ui';
+import { Button, Sheet, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@artshop/ui';
 import { useSaveProduct } from '../lib/products';
-import { serverFieldErrors } from '../lib/server-errors';
+import { showServerErrors } from '../lib/server-errors';
 import { CategoriesTab } from './CategoriesTab';
 import { ContentTab } from './ContentTab';
 import { ImagesTab } from './ImagesTab';
@@ -35,6 +35,11 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
 
   const followName = (name: string) => {
     if (slugFollowsName) form.setValue('slug', slugify(name), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
+
+  const takeAiTitle = (title: string) => {
+    form.setValue('name', title, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    followName(title);
   };
 
   /** Opens the tab of the first field with an error and puts the cursor there. */
@@ -71,20 +76,16 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           onDone();
         },
         onError: (error) => {
-          const fields = serverFieldErrors(error, ['slug', 'sku']);
-          const message = getErrorMessage(error, '');
-          for (const [path, text] of Object.entries(fields)) form.setError(path as keyof ProductFormValues, { type: 'server', message: text });
-          showFirstError(Object.keys(fields));
-          const failure = editing ? 'Failed to update product. Please try again.' : 'Failed to add product. Please try again.';
-          // The server's reason goes under its field; one that belongs to no field is shown here.
-          const reason: ReactNode = message && Object.keys(fields).length === 0 ? <span className="block">{message}</span> : null;
+          // The server's reasons go under their fields; one that concerns no field is shown in the toast.
+          const { paths, reason } = showServerErrors(form, error, ['slug', 'sku']);
+          showFirstError(paths);
           toast({
             variant: 'destructive',
             title: 'Error',
             description: (
               <>
-                {failure}
-                {reason}
+                {editing ? 'Failed to update product. Please try again.' : 'Failed to add product. Please try again.'}
+                {reason ? <span className="block">{reason}</span> : null}
               </>
             ),
           });
@@ -121,10 +122,7 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
           {/* Every tab stays mounted (hidden when not chosen) so its fields keep their errors and focus. */}
           <div className="flex-1 px-4 py-5">
             <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
-              <ContentTab onNameChange={followName} onSlugEdited={(slug) => setSlugFollowsName(slug.trim() === '')} onAiTitle={(title) => {
-                form.setValue('name', title, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-                followName(title);
-              }} />
+              <ContentTab onNameChange={followName} onSlugEdited={(slug) => setSlugFollowsName(slug.trim() === '')} onAiTitle={takeAiTitle} />
             </TabsContent>
             <TabsContent value="pricing" forceMount className="data-[state=inactive]:hidden">
               <PricingTab />
