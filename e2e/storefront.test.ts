@@ -143,3 +143,26 @@ describe('header', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
+
+describe('footer', () => {
+  // The storefront's side of the social settings: the answers are given by the browser here, so
+  // that both cases (some platforms filled in, none) are shown whatever the settings hold.
+  it('links only the social platforms that are filled in, or says none are', async () => {
+    const settingsUrl = `${system.baseUrl}/api/social-settings`;
+    await page.route(settingsUrl, (route) =>
+      route.fulfill({ json: { instagram: 'https://instagram.example/studio', twitter: '', facebook: null, pinterest: 'https://pinterest.example/studio', showInFooter: true, openInNewTab: true } }),
+    );
+    await page.goto(`${system.baseUrl}/no-such-page`);
+    const links = page.getByTestId('social-links').getByRole('link');
+    await expect.poll(() => links.count()).toBe(2);
+    expect(await links.allTextContents()).toEqual(['Instagram (opens in a new tab)', 'Pinterest (opens in a new tab)']);
+    expect(await links.first().getAttribute('href')).toBe('https://instagram.example/studio');
+    expect(await links.first().getAttribute('target')).toBe('_blank');
+
+    await page.unroute(settingsUrl);
+    await page.route(settingsUrl, (route) => route.fulfill({ json: { instagram: '', showInFooter: true } }));
+    await page.reload();
+    await expect.poll(() => page.getByTestId('social-links').textContent()).toBe('Social media links not configured.');
+    await page.unroute(settingsUrl);
+  });
+});

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Skeleton, useArtistProfile } from '@artshop/ui';
 import { FOOTER_NAV } from '../../lib/nav';
+import { SocialLinks } from './SocialLinks';
 
 // The form carries its validation schema (zod): it loads when the footer comes near the screen,
 // not with the page.
@@ -79,6 +80,7 @@ export function Footer() {
   const { artistName } = useArtistProfile();
   const { pathname } = useLocation();
   const [newsletterRef, newsletterNear] = useNearViewport<HTMLElement>();
+  const [linksRef, linksNear] = useNearViewport<HTMLDivElement>();
   const showNewsletter = !NO_NEWSLETTER.test(pathname);
   const year = new Date().getFullYear();
 
@@ -124,11 +126,12 @@ export function Footer() {
         </section>
       ) : null}
       <div className="mx-auto grid max-w-7xl gap-10 border-t border-border px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
-        <div>
+        <div ref={linksRef}>
           <p className="font-display text-lg font-semibold">{artistName}</p>
           <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
             Contemporary abstract paintings, limited edition prints and objects from the studio.
           </p>
+          <SocialLinks enabled={linksNear} />
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-3">
           {FOOTER_NAV.map((group) => (
