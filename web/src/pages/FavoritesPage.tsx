@@ -7,8 +7,6 @@ import { loginPath } from '../lib/auth';
 import { useFavorites } from '../lib/favorites';
 import { usePageTitle } from '../lib/title';
 
-const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
-
 /** /favorites (storefront §2): signed out, loading (6 skeletons), the count and the cards, or the empty state. */
 export function FavoritesPage() {
   usePageTitle('My Favorites');
@@ -60,7 +58,6 @@ export function FavoritesPage() {
         onRetry={() => void favorites.refetch()}
         skeletonCount={6}
         withFavorite
-        className={GRID}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Input, Label, Skeleton, cn } from '@artshop/ui';
+import { Button, Input, Label, NativeSelect, Skeleton, cn } from '@artshop/ui';
 import { ProductGrid } from '../components/products/ProductGrid';
 import { useActiveProducts } from '../lib/products';
 import {
@@ -128,19 +128,19 @@ export function ShopPage({ screen }: { screen: ShopScreen }) {
             <Label htmlFor={ids.sort} className="whitespace-nowrap text-muted-foreground max-sm:sr-only">
               Sort by
             </Label>
-            <select
+            <NativeSelect
               id={ids.sort}
               value={state.sort}
               data-testid="shop-sort"
               onChange={(event) => update({ sort: event.target.value as ShopSort })}
-              className="h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              className="min-w-0 md:w-auto"
             >
               {SHOP_SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {SORT_LABELS[sort]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <ViewToggle view={state.view} onChange={(view) => update({ view })} />
         </div>

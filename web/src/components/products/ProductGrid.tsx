@@ -2,7 +2,7 @@ import type { Product } from '@artshop/contracts';
 import { LoadError, ProductGridSkeleton, cn } from '@artshop/ui';
 import { ProductCard, type CardLayout } from './ProductCard';
 
-export const PRODUCT_GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+const PRODUCT_GRID_CLASSES = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 const LIST_CLASSES = 'grid grid-cols-1 gap-4';
 
 /** Cards in the first row at the widest layout: loaded at once; the rest wait until scrolled near. */

@@ -1,6 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, Input, Label, formatMoney } from '@artshop/ui';
+import { Button, Input, Label, NativeSelect, formatMoney } from '@artshop/ui';
 import { AVAILABILITIES, AVAILABILITY_LABELS, type ShopFilterOptions, type ShopFilters } from '../../lib/shop';
 
 export interface ShopFiltersPanelProps {
@@ -11,10 +11,6 @@ export interface ShopFiltersPanelProps {
   onChange: (changes: Partial<ShopFilters>) => void;
   onClear: () => void;
 }
-
-const selectClasses =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-base text-foreground sm:text-sm ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
 function SelectField({
   label,
@@ -33,9 +29,9 @@ function SelectField({
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={selectClasses} data-testid={testId}>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
         {children}
-      </select>
+      </NativeSelect>
     </div>
   );
 }
