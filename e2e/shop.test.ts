@@ -43,7 +43,7 @@ async function expectCards(expected: Product[]) {
 
 async function openFilters() {
   if ((await page.getByTestId('filters-button').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('filters-button').click();
-  await page.getByTestId('filter-type').waitFor();
+  await page.getByTestId('filter-availability').waitFor();
 }
 
 describe('shop screens', () => {

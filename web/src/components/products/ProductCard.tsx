@@ -63,7 +63,7 @@ export function ProductCard({ product, layout = 'grid', loading = 'lazy', withFa
       data-testid="product-card"
       data-product-id={product.id}
       data-layout={layout}
-      className="group relative overflow-hidden rounded-lg border border-border bg-card text-card-foreground transition-shadow focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 focus-within:ring-offset-background hover:shadow-md"
+      className="group relative overflow-hidden rounded-lg border border-border bg-card text-card-foreground transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background hover:shadow-md"
     >
       <Link to={`/product/${product.id}`} state={{ from: location.pathname + location.search }} className={cn('block outline-none', list && 'flex gap-4 sm:gap-6')}>
         <div className={cn('relative shrink-0 overflow-hidden bg-muted', list ? 'size-28 sm:size-44' : 'aspect-square')}>

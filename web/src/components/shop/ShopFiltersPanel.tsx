@@ -147,14 +147,16 @@ export function ShopFiltersPanel({ filters, options, fixedCategory, onChange, on
             ))}
           </SelectField>
         ) : null}
-        <SelectField label="Type" value={filters.type ?? ''} onChange={(value) => onChange({ type: value || null })} testId="filter-type">
-          <option value="">All types</option>
-          {options.types.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
+        {options.types.length > 0 ? (
+          <SelectField label="Type" value={filters.type ?? ''} onChange={(value) => onChange({ type: value || null })} testId="filter-type">
+            <option value="">All types</option>
+            {options.types.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+        ) : null}
         <SelectField
           label="Availability"
           value={filters.availability ?? ''}
