@@ -317,6 +317,27 @@ describe('the largest picture and the first data start loading with the page', (
   });
 });
 
+describe('compression', () => {
+  it('sends the page, the app’s script and the product list compressed for a browser that accepts it, and the same bytes once decoded', async () => {
+    const page = await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'identity' } })).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(page)![1]!;
+    for (const path of ['/shop-all', script, '/api/products']) {
+      const plain = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      const plainText = await plain.text();
+      for (const encoding of ['br', 'gzip']) {
+        // Twice: the second answer comes from what the gateway remembered.
+        for (const _time of [1, 2]) {
+          const compressed = await fetch(`${base}${path}`, { headers: { 'accept-encoding': encoding } });
+          expect(compressed.headers.get('content-encoding'), `${path} ${encoding}`).toBe(encoding);
+          expect(compressed.headers.get('vary'), path).toMatch(/accept-encoding/i);
+          expect(await compressed.text(), `${path} ${encoding}`).toBe(plainText);
+        }
+      }
+    }
+  });
+});
+
 describe('sitemap.xml and robots.txt', () => {
   /** The sitemap read by an XML parser (Chromium's): its namespace, and each url's loc and lastmod. */
   async function readSitemap() {

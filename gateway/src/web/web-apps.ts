@@ -1,4 +1,3 @@
-import fastifyCompress from '@fastify/compress';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +13,7 @@ import { callerOf } from '../identity/session.js';
 import type { ResponseCache } from '../routing/response-cache.js';
 import type { ServiceClients } from '../routing/service-clients.js';
 import { SharedPages } from '../seo/shared-pages.js';
+import { registerCompression } from './compression.js';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -61,9 +61,8 @@ export async function registerWebApps(
 ): Promise<void> {
   const storefront = apps.find((app) => app.prefix === '/')!;
   const sharedPages = new SharedPages(storefront.indexHtml, services.clients, services.cache, config);
-  // Brotli or gzip for every text answer (the apps' scripts and styles, pages, API JSON): on a phone
-  // network the bundles are most of the wait. Registered before the static files, as the plugin requires.
-  await fastify.register(fastifyCompress, { encodings: ['br', 'gzip'], globalDecompression: false });
+  // Before the static files, as @fastify/compress requires.
+  await registerCompression(fastify);
   for (const app of apps) {
     await fastify.register(fastifyStatic, {
       root: app.root,
