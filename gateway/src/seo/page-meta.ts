@@ -41,7 +41,7 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The <head> tags of one page: title, description, canonical link, Open Graph, Twitter card, JSON-LD. */
+/** The <head> tags of one page: title, description, canonical link, Open Graph, Twitter card, preloads, JSON-LD. */
 export function headTags(meta: PageMeta): string {
   const tags = [`<title>${escapeHtml(meta.title)}</title>`];
   const named = (name: string, content: string) => tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);

@@ -28,7 +28,7 @@ interface ShopPage {
   listsProducts?: true;
 }
 
-/** Storefront pages with their own title, as routed by web/src/App.tsx; all of them are in the sitemap. */
+/** Storefront pages with their own title, as routed by web/src/App.tsx; the sitemap lists them (content pages while enabled). */
 const SHOP_PAGES: Record<string, ShopPage> = {
   '/': { listsProducts: true },
   '/shop-all': { title: 'Shop All Artworks', listsProducts: true, description: (artist) => `Original paintings, prints and accessories by ${artist}.` },
@@ -55,7 +55,7 @@ const VISITOR: Caller = { userId: null, role: null, sessionId: null };
 interface SiteInfo {
   artistName: string;
   description: string;
-  /** The preview picture as stored: a path of the shop or a web address. */
+  /** The preview picture: as stored (a path of the shop or a web address), made absolute per request. */
   image?: string;
   twitterCard: string;
   /** The home page's hero picture, as stored. */
