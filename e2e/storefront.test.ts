@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, TestSystem } from '@artshop/testing';
 
 // A visitor in a real browser: opens the shop, creates an account, logs out, logs back in and
 // browses the products, all against the real gateway, services, PostgreSQL and Redis.
@@ -144,25 +144,71 @@ describe('header', () => {
   });
 });
 
-describe('footer', () => {
-  // The storefront's side of the social settings: the answers are given by the browser here, so
-  // that both cases (some platforms filled in, none) are shown whatever the settings hold.
-  it('links only the social platforms that are filled in, or says none are', async () => {
-    const settingsUrl = `${system.baseUrl}/api/social-settings`;
-    await page.route(settingsUrl, (route) =>
-      route.fulfill({ json: { instagram: 'https://instagram.example/studio', twitter: '', facebook: null, pinterest: 'https://pinterest.example/studio', showInFooter: true, openInNewTab: true } }),
+describe('social links', () => {
+  /** The profile links shown in the footer (and in the header of a wide window), by name and address. */
+  const shown = async (testId: string) => {
+    const links = page.getByTestId(testId).getByRole('link');
+    return Promise.all(
+      (await links.all()).map(async (link) => ({ name: await link.getAttribute('aria-label'), href: await link.getAttribute('href'), target: await link.getAttribute('target') })),
     );
-    await page.goto(`${system.baseUrl}/no-such-page`);
-    const links = page.getByTestId('social-links').getByRole('link');
-    await expect.poll(() => links.count()).toBe(2);
-    expect(await links.allTextContents()).toEqual(['Instagram (opens in a new tab)', 'Pinterest (opens in a new tab)']);
-    expect(await links.first().getAttribute('href')).toBe('https://instagram.example/studio');
-    expect(await links.first().getAttribute('target')).toBe('_blank');
+  };
+  let admin: ApiClient;
 
-    await page.unroute(settingsUrl);
-    await page.route(settingsUrl, (route) => route.fulfill({ json: { instagram: '', showInFooter: true } }));
+  beforeAll(async () => {
+    admin = new ApiClient(system.baseUrl);
+    expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
+  });
+
+  it('shows the platforms the artist filled in, as icons opening in a new tab, in the footer and the header', async () => {
+    const settings = (await new ApiClient(system.baseUrl).get('/api/social-settings')).body;
+    await page.goto(`${system.baseUrl}/shop-all`);
+    await expect.poll(() => page.getByTestId('social-links').getByRole('link').count()).toBe(3);
+    const expected = [
+      { name: 'Instagram (opens in a new tab)', href: settings.instagram, target: '_blank' },
+      { name: 'Facebook (opens in a new tab)', href: settings.facebook, target: '_blank' },
+      { name: 'Pinterest (opens in a new tab)', href: settings.pinterest, target: '_blank' },
+    ];
+    expect(await shown('social-links')).toEqual(expected);
+    expect(await page.getByTestId('social-links').locator('svg').count()).toBe(3);
+    expect(await shown('header-social-links')).toEqual(expected);
+  });
+
+  it('follows what the artist saves: other platforms, same tab, hidden in the header', async () => {
+    const saved = await admin.put('/api/social-settings', { instagram: '', twitter: 'https://x.com/studio', openInNewTab: false, showInHeader: false });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('social-links').getByRole('link').count()).toBe(3);
+    expect((await shown('social-links')).map(({ name, target }) => [name, target])).toEqual([
+      ['Facebook', null],
+      ['X (Twitter)', null],
+      ['Pinterest', null],
+    ]);
+    expect(await page.getByTestId('header-social-links').count()).toBe(0);
+  });
+
+  it('says none are configured when every platform is empty, and shows nothing when the footer is switched off', async () => {
+    const saved = await admin.put('/api/social-settings', { facebook: '', twitter: '', pinterest: '' });
+    expect(saved.status).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId('social-links').textContent()).toBe('Social media links not configured.');
-    await page.unroute(settingsUrl);
+
+    expect((await admin.put('/api/social-settings', { showInFooter: false })).status).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('copyright').count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => fetch('/api/social-settings').then((response) => response.json()).then((body) => body.showInFooter))).toBe(false);
+    expect(await page.getByTestId('social-links').count()).toBe(0);
+  });
+
+  it('refuses a link that is not a web address, saying which, and changes nothing; only the admin may save', async () => {
+    const before = (await admin.get('/api/social-settings')).body;
+    const refused = await admin.put('/api/social-settings', { instagram: 'instagram.com/studio', showInFooter: true });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Instagram: please enter a link starting with https://');
+    expect((await admin.get('/api/social-settings')).body).toEqual(before);
+
+    const visitor = new ApiClient(system.baseUrl);
+    expect((await visitor.put('/api/social-settings', { instagram: '' })).status).toBe(401);
+    expect((await visitor.post('/api/auth/register', { email: 'social@example.com', password: 'correct horse battery', firstName: 'Sam', lastName: 'Lee' })).status).toBe(201);
+    expect((await visitor.put('/api/social-settings', { instagram: '' })).status).toBe(403);
   });
 });

@@ -74,6 +74,8 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { method: 'POST', url: '/api/site-settings/:key', access: 'admin', service: 'content', pattern: 'site-settings.set' },
   { method: 'GET', url: '/api/contact-settings', access: 'public', service: 'content', pattern: 'contact-settings.get' },
   { method: 'PUT', url: '/api/contact-settings', access: 'admin', service: 'content', pattern: 'contact-settings.update' },
+  { method: 'GET', url: '/api/social-settings', access: 'public', service: 'content', pattern: 'social-settings.get' },
+  { method: 'PUT', url: '/api/social-settings', access: 'admin', service: 'content', pattern: 'social-settings.update' },
   { method: 'GET', url: '/api/page-settings', access: 'public', service: 'content', pattern: 'page-settings.list' },
   { method: 'GET', url: '/api/gallery', access: 'public', service: 'content', pattern: 'gallery.list' },
   { method: 'GET', url: '/api/room-backgrounds', access: 'public', service: 'content', pattern: 'room-backgrounds.list' },

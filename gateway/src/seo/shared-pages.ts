@@ -28,21 +28,22 @@ interface ShopPage {
   listsProducts?: true;
 }
 
-/** Storefront pages with their own title, as routed by web/src/App.tsx; the sitemap lists them (content pages while enabled). */
+/**
+ * Storefront pages with their own title, as routed by web/src/App.tsx; the sitemap lists them (content
+ * pages while enabled). Any other address is the app's 404 page, and answered 404.
+ */
 const SHOP_PAGES: Record<string, ShopPage> = {
   '/': { listsProducts: true },
   '/shop-all': { title: 'Shop All Artworks', listsProducts: true, description: (artist) => `Original paintings, prints and accessories by ${artist}.` },
   '/originals': { title: 'Originals', listsProducts: true, description: (artist) => `One-of-a-kind original artworks by ${artist}, each with a certificate of authenticity.` },
   '/prints': { title: 'Prints', listsProducts: true, description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
   '/accessories': { title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
-  '/bio': { title: 'Bio', setting: 'bio' },
-  '/gallery': { title: 'Gallery', setting: 'gallery' },
-  '/events': { title: 'Events', setting: 'events' },
-  '/cv': { title: 'CV', setting: 'cv' },
   '/contact': { title: 'Contact', setting: 'contact' },
-  '/mail-club': { title: 'Mail Club', setting: 'mail-club' },
   '/corporate-buyers': { title: 'Corporate Buyers' },
 };
+
+/** The app's other screens, each visitor's own: described as the site, kept out of the sitemap (and by robots.txt). */
+const OWN_SCREENS = new Set(['/favorites', '/checkout', '/login', '/register']);
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 /** Read by every storefront page (the header's artist name): web/src/main.tsx asks for it first. */
@@ -129,7 +130,7 @@ export class SharedPages {
     }
     if (productId) return product ? this.page(200, this.productMeta(product, site, base)) : this.page(404, this.siteMeta(site, 'Product not found'));
     const page = SHOP_PAGES[path];
-    if (!page) return this.page(200, this.siteMeta(site));
+    if (!page) return OWN_SCREENS.has(path) ? this.page(200, this.siteMeta(site)) : this.page(404, this.siteMeta(site, 'Page Not Found'));
     return this.page(200, {
       ...this.siteMeta(site, page.title, page.description?.(site.artistName)),
       url: `${base}${path}`,

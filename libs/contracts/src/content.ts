@@ -14,3 +14,69 @@ export function siteSettingValueSchema(key: string) {
     value: text.refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), 'Please enter a link starting with https:// or /'),
   });
 }
+
+/** The seven platforms the social settings hold (storefront §3, §9), in the order the footer shows them. */
+export const SOCIAL_PLATFORMS = ['instagram', 'facebook', 'twitter', 'pinterest', 'youtube', 'tiktok', 'linkedin'] as const;
+export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
+export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  twitter: 'X (Twitter)',
+  pinterest: 'Pinterest',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+};
+
+/** A profile address: empty (not on that platform) or a web address. */
+const profileLink = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(500, `${label} is too long (at most 500 characters)`)
+    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), `${label}: please enter a link starting with https://`);
+
+const socialFlag = (label: string) => z.boolean({ error: `${label} must be yes or no` });
+
+/** The social settings (admin.md §3 social_settings): profile links, where they show, and what shared links say. */
+export const socialSettingsSchema = z.object({
+  ...(Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, profileLink(SOCIAL_PLATFORM_LABELS[platform])])) as Record<
+    SocialPlatform,
+    ReturnType<typeof profileLink>
+  >),
+  showInHeader: socialFlag('Show in header'),
+  showInFooter: socialFlag('Show in footer'),
+  openInNewTab: socialFlag('Open in new tab'),
+  socialSharing: socialFlag('Social sharing'),
+  metaDescription: z.string({ error: 'Meta description must be text' }).trim().max(300, 'Meta description is too long (at most 300 characters)'),
+  /** The preview picture of shared links (1200x630): a path of the shop or a web address. */
+  ogImage: z
+    .string({ error: 'Open Graph image must be text' })
+    .trim()
+    .max(2_000, 'Open Graph image is too long (at most 2000 characters)')
+    .refine((value) => value === '' || (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(value), 'Open Graph image: please enter a link starting with https:// or /'),
+  twitterCard: z.enum(['summary', 'summary_large_image'], { error: "Twitter card must be 'summary' or 'summary_large_image'" }),
+});
+export type SocialSettings = z.infer<typeof socialSettingsSchema>;
+
+/** PUT /api/social-settings: any of the settings; what is left out stays as it was. */
+export const socialSettingsUpdateSchema = socialSettingsSchema.partial();
+export type SocialSettingsUpdate = z.infer<typeof socialSettingsUpdateSchema>;
+
+/** Before the artist has set anything: no platforms, everything shown (admin.md §9 social defaults). */
+export const DEFAULT_SOCIAL_SETTINGS: SocialSettings = {
+  instagram: '',
+  facebook: '',
+  twitter: '',
+  pinterest: '',
+  youtube: '',
+  tiktok: '',
+  linkedin: '',
+  showInHeader: true,
+  showInFooter: true,
+  openInNewTab: true,
+  socialSharing: true,
+  metaDescription: '',
+  ogImage: '',
+  twitterCard: 'summary_large_image',
+};

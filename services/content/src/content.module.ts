@@ -18,12 +18,13 @@ import { PageSetting } from './settings/page-setting.entity.js';
 import { SettingsDocument } from './settings/settings-document.entity.js';
 import { SettingsController } from './settings/settings.controller.js';
 import { SiteSetting } from './settings/site-setting.entity.js';
+import { SocialSettingsController } from './settings/social-settings.controller.js';
 
 export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, GalleryItem, RoomBackground, Upload];
 
 @Module({
   imports: [TypeOrmModule.forFeature(contentEntities)],
-  controllers: [SettingsController, ContactSettingsController, GalleryController, RoomsController, MediaController, UploadsController, AiController],
+  controllers: [SettingsController, ContactSettingsController, SocialSettingsController, GalleryController, RoomsController, MediaController, UploadsController, AiController],
   providers: [
     { provide: MediaStorage, useFactory: () => mediaStorageFromEnv() },
     { provide: AI_SETTINGS, useFactory: () => aiSettings() },

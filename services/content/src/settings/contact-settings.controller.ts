@@ -9,35 +9,34 @@ import {
   type ContactSettings,
 } from '@artshop/contracts';
 import { parseInput, type RpcRequest } from '@artshop/service-kit';
-import { SettingsDocument } from './settings-document.entity.js';
+import { SettingsDocuments } from './settings-documents.js';
 
 /** The contact page: get-in-touch text, contact details, studio hours, commissions text. */
 @Controller()
 export class ContactSettingsController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly documents: SettingsDocuments<ContactSettings>;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.documents = new SettingsDocuments(dataSource, 'contact', withDefaults);
+  }
 
   @MessagePattern('contact-settings.get')
-  async get(): Promise<ContactSettings> {
-    const stored = await this.dataSource.getRepository(SettingsDocument).findOneBy({ name: 'contact' });
-    return withDefaults(stored?.value);
+  get(): Promise<ContactSettings> {
+    return this.documents.read();
   }
 
   /** Saves what was sent over what is stored (a part left out stays) and answers the whole page. */
   @MessagePattern('contact-settings.update')
-  async update(@Payload() request: RpcRequest): Promise<ContactSettings> {
+  update(@Payload() request: RpcRequest): Promise<ContactSettings> {
     const changes = parseInput(contactSettingsUpdateSchema, request.body);
-    return this.dataSource.transaction(async (manager) => {
-      const stored = await manager.findOne(SettingsDocument, { where: { name: 'contact' }, lock: { mode: 'pessimistic_write' } });
-      const current = withDefaults(stored?.value);
-      const next = parseInput(contactSettingsSchema, {
+    return this.documents.update((current) =>
+      parseInput(contactSettingsSchema, {
         getInTouchText: changes.getInTouchText ?? current.getInTouchText,
         contactInfo: { ...current.contactInfo, ...changes.contactInfo },
         studioHours: { ...current.studioHours, ...changes.studioHours },
         commissionsText: changes.commissionsText ?? current.commissionsText,
-      });
-      await manager.save(SettingsDocument, { name: 'contact', value: next });
-      return next;
-    });
+      }),
+    );
   }
 }
 

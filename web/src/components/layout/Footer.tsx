@@ -131,7 +131,7 @@ export function Footer() {
           <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
             Contemporary abstract paintings, limited edition prints and objects from the studio.
           </p>
-          <SocialLinks enabled={linksNear} />
+          <SocialLinks place="footer" enabled={linksNear} />
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-3">
           {FOOTER_NAV.map((group) => (

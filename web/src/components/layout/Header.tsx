@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
   Button,
@@ -17,6 +17,7 @@ import { cartCount, useCart } from '../../lib/cart';
 import { MAIN_NAV, useMoreNav } from '../../lib/nav';
 import { AdminViewSwitch } from './AdminViewSwitch';
 import { ProfileMenu } from './ProfileMenu';
+import { SocialLinks } from './SocialLinks';
 
 // The slide-out menu (Radix Dialog) loads when first opened, or when the pointer or focus reaches its button.
 const loadMobileMenu = () => import('./MobileMenu');
@@ -51,6 +52,19 @@ function MoreMenu() {
   );
 }
 
+/** Whether the window is at least `minWidth` wide, following resizes. */
+function useWideWindow(minWidth: number): boolean {
+  const query = `(min-width: ${minWidth}px)`;
+  return useSyncExternalStore(
+    (changed) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', changed);
+      return () => media.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
 /** The cart icon with the number of items in the cart (the sum of quantities). */
 function CartLink() {
   const count = cartCount(useCart().data);
@@ -78,6 +92,8 @@ function CartLink() {
 export function Header() {
   const { artistName, isLoading } = useArtistProfile();
   const { isAdmin } = useCurrentUser();
+  // The header has room for the social icons only on wide screens; elsewhere they are not even asked for.
+  const wide = useWideWindow(1280);
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -128,6 +144,7 @@ export function Header() {
           <MoreMenu />
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          {wide ? <SocialLinks place="header" /> : null}
           {isAdmin ? (
             // The wrapper carries the breakpoint: the switch's own 'flex' would win over 'hidden'.
             <div className="mr-2 max-sm:hidden">

@@ -1,61 +1,73 @@
 import { useQuery } from '@tanstack/react-query';
+import type { IconType } from 'react-icons';
+import { FaFacebook, FaInstagram, FaLinkedin, FaPinterest, FaTiktok, FaXTwitter, FaYoutube } from 'react-icons/fa6';
+import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, type SocialPlatform, type SocialSettings } from '@artshop/contracts';
 
-/** The seven platforms the social settings hold (storefront §3, §9), in the order they are shown. */
-const PLATFORMS = [
-  ['instagram', 'Instagram'],
-  ['facebook', 'Facebook'],
-  ['twitter', 'X (Twitter)'],
-  ['pinterest', 'Pinterest'],
-  ['youtube', 'YouTube'],
-  ['tiktok', 'TikTok'],
-  ['linkedin', 'LinkedIn'],
-] as const;
-
-type Platform = (typeof PLATFORMS)[number][0];
-
-export type SocialSettings = Partial<Record<Platform, string | null>> & { showInFooter?: boolean; openInNewTab?: boolean };
+const ICONS: Record<SocialPlatform, IconType> = {
+  instagram: FaInstagram,
+  facebook: FaFacebook,
+  twitter: FaXTwitter,
+  pinterest: FaPinterest,
+  youtube: FaYoutube,
+  tiktok: FaTiktok,
+  linkedin: FaLinkedin,
+};
 
 export const socialSettingsKey = ['/api/social-settings'] as const;
 
-/** Only web addresses become links: a setting holding anything else is left out. */
-function isWebAddress(value: string | null | undefined): value is string {
+/** The social settings, read once a place that shows them comes near the screen. */
+export function useSocialSettings(enabled = true) {
+  return useQuery<SocialSettings>({ queryKey: socialSettingsKey, enabled });
+}
+
+/** Only web addresses become links (the server checks them too; an older value may not be one). */
+function isWebAddress(value: string | undefined): value is string {
   return !!value && /^https?:\/\/\S+$/i.test(value.trim());
 }
 
 /**
- * The footer's social links: only the platforms the artist has filled in, or 'Social media links
- * not configured.' (storefront §2). Asked for once the footer comes near the screen; while it
- * loads or if it cannot be read, nothing is shown.
+ * The artist's social profiles as icons: only the platforms filled in (storefront §2 footer). In the
+ * footer, none filled in reads 'Social media links not configured.'; in the header it shows nothing.
+ * While the settings load, or if they cannot be read, nothing is shown.
  */
-export function SocialLinks({ enabled }: { enabled: boolean }) {
-  const { data } = useQuery<SocialSettings>({ queryKey: socialSettingsKey, enabled });
-  if (!data || data.showInFooter === false) return null;
-  const links = PLATFORMS.flatMap(([key, label]) => {
-    const href = data[key];
-    return isWebAddress(href) ? [{ key, label, href: href.trim() }] : [];
+export function SocialLinks({ place, enabled = true }: { place: 'header' | 'footer'; enabled?: boolean }) {
+  const { data } = useSocialSettings(enabled);
+  if (!data || data[place === 'header' ? 'showInHeader' : 'showInFooter'] === false) return null;
+  const links = SOCIAL_PLATFORMS.flatMap((platform) => {
+    const href = data[platform];
+    return isWebAddress(href) ? [{ platform, href: href.trim() }] : [];
   });
   if (links.length === 0) {
-    return (
+    return place === 'footer' ? (
       <p className="mt-4 text-sm text-muted-foreground" data-testid="social-links">
         Social media links not configured.
       </p>
-    );
+    ) : null;
   }
   const newTab = data.openInNewTab !== false;
   return (
-    <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media" data-testid="social-links">
-      {links.map(({ key, label, href }) => (
-        <li key={key}>
-          <a
-            href={href}
-            {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
-            className="inline-flex items-center rounded-full border border-border px-3 py-1 text-xs font-medium text-muted-foreground hover:border-foreground hover:text-foreground"
-          >
-            {label}
-            {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
-          </a>
-        </li>
-      ))}
+    <ul
+      className={place === 'footer' ? 'mt-4 flex flex-wrap gap-1' : 'flex items-center gap-0.5'}
+      aria-label="Social media"
+      data-testid={place === 'footer' ? 'social-links' : 'header-social-links'}
+    >
+      {links.map(({ platform, href }) => {
+        const Icon = ICONS[platform];
+        const label = `${SOCIAL_PLATFORM_LABELS[platform]}${newTab ? ' (opens in a new tab)' : ''}`;
+        return (
+          <li key={platform}>
+            <a
+              href={href}
+              aria-label={label}
+              title={SOCIAL_PLATFORM_LABELS[platform]}
+              {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' })}
+              className="inline-flex size-10 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              <Icon className={place === 'footer' ? 'size-5' : 'size-4'} aria-hidden="true" />
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
