@@ -1,75 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { productAvailability, productPrice, tierPriceLabel, type AvailabilityInput } from './availability';
+import { productPrice, tierPriceLabel, type AvailabilityInput } from './availability';
 import { formatMoney } from './format';
 
 const original = (stock: number, price = '1200.00') => ({ type: 'Original', stock, price });
 const print = (stock = 10, price = '185.00') => ({ type: 'Print', stock, price });
-
-describe('productAvailability (spec storefront §4)', () => {
-  describe('with an Original tier', () => {
-    it('is sold when the Original tier has stock 0', () => {
-      expect(productAvailability({ isOriginal: true, stock: 1, pricingTiers: [original(0)] })).toEqual({ sold: true, printsAvailable: false });
-    });
-
-    it('is not sold when the Original tier has stock, whatever the product stock says', () => {
-      expect(productAvailability({ isOriginal: true, stock: 0, pricingTiers: [original(1)] }).sold).toBe(false);
-    });
-
-    it('lets the Original tier decide even when isOriginal is false', () => {
-      expect(productAvailability({ isOriginal: false, stock: 5, pricingTiers: [original(0)] }).sold).toBe(true);
-    });
-
-    it('treats a missing tier stock as 0', () => {
-      expect(productAvailability({ pricingTiers: [{ type: 'Original' }] }).sold).toBe(true);
-    });
-
-    it('matches the tier type case-insensitively', () => {
-      expect(productAvailability({ pricingTiers: [{ type: 'ORIGINAL', stock: 0 }] }).sold).toBe(true);
-      expect(productAvailability({ pricingTiers: [{ type: ' original ', stock: 0 }] }).sold).toBe(true);
-    });
-  });
-
-  describe('with no Original tier', () => {
-    it('is sold when it is an original with stock 0', () => {
-      expect(productAvailability({ isOriginal: true, stock: 0, pricingTiers: [] }).sold).toBe(true);
-    });
-
-    it('is sold when it is an original with stock missing', () => {
-      expect(productAvailability({ isOriginal: true }).sold).toBe(true);
-      expect(productAvailability({ isOriginal: true, stock: null, pricingTiers: null }).sold).toBe(true);
-    });
-
-    it('is not sold when it is an original with stock left', () => {
-      expect(productAvailability({ isOriginal: true, stock: 1 }).sold).toBe(false);
-    });
-
-    it('is never sold when it is not an original, even with stock 0', () => {
-      expect(productAvailability({ isOriginal: false, stock: 0 }).sold).toBe(false);
-      expect(productAvailability({ stock: 0 }).sold).toBe(false);
-    });
-  });
-
-  describe('Prints Available', () => {
-    it('shows when sold and a Print tier exists', () => {
-      expect(productAvailability({ isOriginal: true, pricingTiers: [original(0), print()] })).toEqual({ sold: true, printsAvailable: true });
-    });
-
-    it('shows for a sold original with no Original tier but a Print tier', () => {
-      expect(productAvailability({ isOriginal: true, stock: 0, pricingTiers: [{ type: 'print', stock: 3 }] })).toEqual({
-        sold: true,
-        printsAvailable: true,
-      });
-    });
-
-    it('does not show when sold and no Print tier exists', () => {
-      expect(productAvailability({ pricingTiers: [original(0), { type: 'Canvas Print', stock: 4 }] })).toEqual({ sold: true, printsAvailable: false });
-    });
-
-    it('does not show when the original is still available', () => {
-      expect(productAvailability({ pricingTiers: [original(1), print()] })).toEqual({ sold: false, printsAvailable: false });
-    });
-  });
-});
 
 describe('productPrice: the price label rule of every card', () => {
   it('is the Original price of an available original, even when prints exist', () => {
