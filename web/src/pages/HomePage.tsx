@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { IMAGE_SIZES } from '@artshop/contracts';
 import { ProductImage, Skeleton, buttonClasses, getSetting, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
 import { ProductGrid } from '../components/products/ProductGrid';
 import { initials } from '../lib/auth';
@@ -31,7 +32,8 @@ function HeroImage({ src, artistName }: { src: string | undefined; artistName: s
       width={800}
       height={1000}
       priority
-      sizes="(min-width: 1280px) 600px, (min-width: 1024px) 45vw, (min-width: 448px) 448px, 100vw"
+      // The sizes the gateway preloads the hero with: the browser then fetches the very same file.
+      sizes={IMAGE_SIZES.homeHero}
       className="aspect-[4/5] w-full rounded-lg bg-muted object-cover shadow-sm"
       fallback={<DefaultHeroArtwork />}
       data-testid="hero-image"

@@ -1,13 +1,12 @@
 import { Expand } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { IMAGE_SIZES } from '@artshop/contracts';
 import { ProductImage, cn } from '@artshop/ui';
 import { wrapIndex } from '../../lib/products';
 
 // The viewer (a Radix dialog) loads when it is first opened, or when the pointer or focus reaches the picture.
 const loadViewer = () => import('./ImageViewer');
 const ImageViewer = lazy(() => loadViewer().then((module) => ({ default: module.ImageViewer })));
-
-const MAIN_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
 
 /**
  * The product's pictures: the chosen one large (a button that opens the full-screen viewer) and a
@@ -44,7 +43,8 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
               height={1200}
               priority={current === 0}
               loading="eager"
-              sizes={MAIN_SIZES}
+              // The sizes the gateway preloads this picture with: the browser then fetches the very same file.
+              sizes={IMAGE_SIZES.productMain}
               data-testid="main-image"
               className="size-full object-contain"
             />
