@@ -115,7 +115,7 @@ describe('shop screens', () => {
     const sold = products.filter(isSold);
     expect(sold.length).toBeGreaterThan(0);
     await expectCards(sold);
-    await page.getByTestId('filter-availability').selectOption({ label: 'Prints available' });
+    await page.getByTestId('filter-availability').selectOption({ label: 'Prints Available' });
     await expectCards(sold.filter((product) => hasTier(product, 'Print')));
     await page.getByTestId('filter-availability').selectOption({ label: 'Available' });
     await expectCards(products.filter((product) => !isSold(product)));
@@ -294,6 +294,8 @@ describe('a product page', () => {
     await page.goto(url('/no-such-page'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    // The button says where it goes.
+    expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
   });
 });
 

@@ -22,7 +22,7 @@ export type ShopAvailability = (typeof AVAILABILITIES)[number];
 export const AVAILABILITY_LABELS: Record<ShopAvailability, string> = {
   available: 'Available',
   sold: 'Sold',
-  'prints-available': 'Prints available',
+  'prints-available': 'Prints Available',
 };
 
 export type ShopView = 'grid' | 'list';

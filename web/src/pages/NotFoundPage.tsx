@@ -3,5 +3,5 @@ import { usePageTitle } from '../lib/title';
 
 export function NotFoundPage() {
   usePageTitle('Page Not Found');
-  return <NotFound homeHref="/" homeLabel="Back to the shop" />;
+  return <NotFound homeHref="/" homeLabel="Return Home" />;
 }
