@@ -8,6 +8,7 @@ export const queryKeys = {
   siteSettings: ['/api/site-settings'] as const,
   pageSettings: ['/api/page-settings'] as const,
   products: ['/api/products'] as const,
+  categories: ['/api/categories'] as const,
   cart: ['/api/cart'] as const,
   favorites: ['/api/favorites'] as const,
 };

@@ -7,6 +7,7 @@ import {
   parseShopState,
   shopFilterOptions,
   shopSearchParams,
+  type ShopCategory,
   type ShopFilters,
 } from './shop';
 import { product, tier } from './test-products';
@@ -15,7 +16,7 @@ const emberField = product({
   id: 'ember',
   name: 'Ember Field',
   description: 'Cadmium orange scraped back over burnt umber.',
-  category: 'Originals',
+  categoryId: 'cat-originals', category: 'Originals',
   isOriginal: true,
   createdAt: '2026-03-01T00:00:00.000Z',
   pricingTiers: [tier('Original', '4800.00', 1), tier('Print', '225.00', 25), tier('Canvas Print', '600.00', 8)],
@@ -24,7 +25,7 @@ const tidalMemory = product({
   id: 'tidal',
   name: 'Tidal Memory',
   description: 'Prussian BLUE washes with pressed sand.',
-  category: 'Originals',
+  categoryId: 'cat-originals', category: 'Originals',
   isOriginal: true,
   createdAt: '2026-02-01T00:00:00.000Z',
   pricingTiers: [tier('Original', '6200.00', 0), tier('Print', '375.00', 15), tier('Print', '250.00', 30)],
@@ -32,7 +33,7 @@ const tidalMemory = product({
 const saltmarsh = product({
   id: 'saltmarsh',
   name: 'Saltmarsh at Dusk',
-  category: 'Originals',
+  categoryId: 'cat-originals', category: 'Originals',
   isOriginal: true,
   createdAt: '2026-01-15T00:00:00.000Z',
   pricingTiers: [tier('Original', '2400.00', 0)],
@@ -40,12 +41,12 @@ const saltmarsh = product({
 const blueHour = product({
   id: 'blue-hour',
   name: 'blue hour suite',
-  category: 'Prints',
+  categoryId: 'cat-prints', category: 'Prints',
   createdAt: '2026-04-01T00:00:00.000Z',
   pricingTiers: [tier('Print', '200.00', 40), tier('Canvas Print', '375.00', 15)],
 });
-const tote = product({ id: 'tote', name: 'Ember Field Tote Bag', category: 'Accessories', price: '32.00', stock: 40, createdAt: '2026-01-01T00:00:00.000Z' });
-const study = product({ id: 'study', name: 'Small Study', category: 'Small Works', isOriginal: true, price: '420.00', stock: 1 });
+const tote = product({ id: 'tote', name: 'Ember Field Tote Bag', categoryId: 'cat-accessories', category: 'Accessories', price: '32.00', stock: 40, createdAt: '2026-01-01T00:00:00.000Z' });
+const study = product({ id: 'study', name: 'Small Study', categoryId: 'cat-small-works', category: 'Small Works', isOriginal: true, price: '420.00', stock: 1 });
 
 const ALL = [emberField, tidalMemory, saltmarsh, blueHour, tote, study];
 const filters = (changes: Partial<ShopFilters>): ShopFilters => ({ ...DEFAULT_SHOP_STATE, ...changes });
@@ -154,7 +155,7 @@ describe('screens and their filter options', () => {
   });
 
   it('offers the categories and tier types present, and the span of card prices in whole dollars', () => {
-    const options = shopFilterOptions([...ALL, product({ id: 'pin', name: 'Pin', category: 'Accessories', price: '13.50' })]);
+    const options = shopFilterOptions([...ALL, product({ id: 'pin', name: 'Pin', categoryId: 'cat-accessories', category: 'Accessories', price: '13.50' })]);
     expect(options.categories).toEqual([
       { value: 'accessories', label: 'Accessories' },
       { value: 'originals', label: 'Originals' },
@@ -168,5 +169,40 @@ describe('screens and their filter options', () => {
     ]);
     expect(options.priceRange).toEqual({ min: 13, max: 4800 });
     expect(shopFilterOptions([]).priceRange).toBeNull();
+  });
+});
+
+describe('the admin’s categories in the Filters panel', () => {
+  // As GET /api/categories answers: by sortOrder, Small Works dragged to the top, Prints hidden from navigation.
+  const category = (id: string, name: string, slug: string, sortOrder: number, isActive = true): ShopCategory => ({ id, name, slug, sortOrder, isActive });
+  const CATEGORIES = [
+    category('cat-small-works', 'Small Works', 'studies', 0),
+    category('cat-accessories', 'Accessories', 'accessories', 1),
+    category('cat-originals', 'Originals', 'originals', 2),
+    category('cat-prints', 'Prints', 'prints', 3, false),
+    category('cat-sculpture', 'Sculpture', 'sculpture', 4),
+  ];
+  const labels = (options: { label: string }[]) => options.map((option) => option.label);
+
+  it('offers those shown in navigation, in the admin’s order, that have products on the screen', () => {
+    expect(labels(shopFilterOptions(ALL, CATEGORIES).categories)).toEqual(['Small Works', 'Accessories', 'Originals']);
+    expect(labels(shopFilterOptions(ALL.filter(SHOP_SCREENS.prints.includes), CATEGORIES).categories)).toEqual(['Originals']);
+  });
+
+  it('follows the sort order even when the list comes unsorted', () => {
+    expect(labels(shopFilterOptions(ALL, [...CATEGORIES].reverse()).categories)).toEqual(['Small Works', 'Accessories', 'Originals']);
+  });
+
+  it('names each by its slug in the address and filters by it', () => {
+    const options = shopFilterOptions(ALL, CATEGORIES);
+    expect(options.categories[0]).toEqual({ value: 'studies', label: 'Small Works' });
+    expect(ids(applyShopFilters(ALL, filters({ category: 'studies' }), CATEGORIES))).toEqual(['study']);
+    // An address made from the name, before the slug was changed, still finds them.
+    expect(ids(applyShopFilters(ALL, filters({ category: 'small-works' }), CATEGORIES))).toEqual(['study']);
+  });
+
+  it('keeps offering the hidden category the address already names, so the choice shows', () => {
+    expect(labels(shopFilterOptions(ALL, CATEGORIES, 'prints').categories)).toEqual(['Small Works', 'Accessories', 'Originals', 'Prints']);
+    expect(ids(applyShopFilters(ALL, filters({ category: 'prints' }), CATEGORIES))).toEqual(['blue-hour']);
   });
 });

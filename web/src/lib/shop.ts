@@ -1,4 +1,4 @@
-import type { Product } from '@artshop/contracts';
+import type { Category, Product } from '@artshop/contracts';
 import { productAvailability, productPrice, tierKind } from '@artshop/ui';
 
 /*
@@ -30,7 +30,7 @@ export type ShopView = 'grid' | 'list';
 export interface ShopFilters {
   /** Matches name or description, case-insensitive. */
   q: string;
-  /** A category as the address names it: lowercased, spaces as hyphens ('small-works'). */
+  /** A category as the address names it: its slug ('small-works'), as GET /api/products?category= takes it. */
   category: string | null;
   /** A pricing tier type the same way ('original', 'print', 'canvas-print'). */
   type: string | null;
@@ -189,13 +189,36 @@ export interface ShopFilterOptions {
 
 const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
 
-/** What the filters can offer on a screen: the categories and tier types its products have, and their price span. */
-export function shopFilterOptions(products: readonly Product[]): ShopFilterOptions {
-  const categories = new Map<string, string>();
+/** The admin's categories as GET /api/categories lists them (in the admin's order). */
+export type ShopCategory = Pick<Category, 'id' | 'name' | 'slug' | 'isActive' | 'sortOrder'>;
+
+/**
+ * The categories the Filters panel offers: the admin's, in the admin's order, only those shown in
+ * navigation (isActive) that have products on this screen. The one the address already names stays
+ * offered even when hidden, so the select never claims 'All categories' while a filter applies.
+ * Without the list (it could not be read), the categories the screen's products name, by name.
+ */
+function categoryOptions(products: readonly Product[], categories: readonly ShopCategory[] | undefined, selected: string | null): FilterOption[] {
+  if (!categories) {
+    const named = new Map<string, string>();
+    for (const product of products) if (product.category) named.set(toParam(product.category), product.category);
+    return [...named].map(([value, label]) => ({ value, label })).sort(byLabel);
+  }
+  const used = new Set(products.map((product) => product.categoryId));
+  return [...categories]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .filter((category) => (category.isActive && used.has(category.id)) || category.slug === selected)
+    .map((category) => ({ value: category.slug, label: category.name }));
+}
+
+/**
+ * What the filters can offer on a screen: the categories (see categoryOptions), the tier types its
+ * products have, and their price span.
+ */
+export function shopFilterOptions(products: readonly Product[], categories?: readonly ShopCategory[], selectedCategory: string | null = null): ShopFilterOptions {
   const types = new Map<string, string>();
   const prices: number[] = [];
   for (const product of products) {
-    if (product.category) categories.set(toParam(product.category), product.category);
     for (const tier of product.pricingTiers) {
       const value = toParam(tierKind(tier.type));
       if (value && !types.has(value)) types.set(value, tier.type.trim());
@@ -204,12 +227,22 @@ export function shopFilterOptions(products: readonly Product[]): ShopFilterOptio
     const price = cardPrice(product);
     if (price !== null) prices.push(price);
   }
-  const toOptions = (entries: Map<string, string>) => [...entries].map(([value, label]) => ({ value, label })).sort(byLabel);
   return {
-    categories: toOptions(categories),
-    types: toOptions(types),
+    categories: categoryOptions(products, categories, selectedCategory),
+    types: [...types].map(([value, label]) => ({ value, label })).sort(byLabel),
     priceRange: prices.length ? { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) } : null,
   };
+}
+
+/**
+ * Whether a product is in the category the address names: the category with that slug, by id.
+ * Before the list is read, or for a name-made address that is no slug, the product's category name
+ * in address form decides.
+ */
+function inChosenCategory(product: Product, param: string, categories: readonly ShopCategory[] | undefined): boolean {
+  const category = categories?.find((entry) => entry.slug === param);
+  if (category) return product.categoryId === category.id;
+  return product.category !== null && toParam(product.category) === param;
 }
 
 function matchesAvailability(product: Product, wanted: ShopAvailability): boolean {
@@ -240,11 +273,11 @@ function compareBy(sort: ShopSort): (a: Product, b: Product) => number {
 }
 
 /** The visitor's search, filters and sort applied to a screen's products (a new array; ties keep the given order). */
-export function applyShopFilters(products: readonly Product[], filters: ShopFilters): Product[] {
+export function applyShopFilters(products: readonly Product[], filters: ShopFilters, categories?: readonly ShopCategory[]): Product[] {
   const query = filters.q.trim().toLowerCase();
   const result = products.filter((product) => {
     if (query && !product.name.toLowerCase().includes(query) && !(product.description ?? '').toLowerCase().includes(query)) return false;
-    if (filters.category && (!product.category || toParam(product.category) !== filters.category)) return false;
+    if (filters.category && !inChosenCategory(product, filters.category, categories)) return false;
     if (filters.type && !productTypes(product).includes(filters.type)) return false;
     if (filters.minPrice !== null || filters.maxPrice !== null) {
       const price = cardPrice(product);

@@ -4,6 +4,7 @@ import { IMAGE_SIZES } from '@artshop/contracts';
 import { ProductImage, Skeleton, buttonClasses, getSetting, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
 import { ProductGrid } from '../components/products/ProductGrid';
 import { initials } from '../lib/auth';
+import { categoryShopPath, homeCategories, useCategories } from '../lib/categories';
 import { useActiveProducts } from '../lib/products';
 import { usePageTitle } from '../lib/title';
 
@@ -58,6 +59,43 @@ function ArtistPortrait({ src, artistName }: { src: string | undefined; artistNa
       fallback={monogram}
       data-testid="artist-portrait"
     />
+  );
+}
+
+/**
+ * The categories the artist flagged Feature on Home Page, each opening the shop filtered by it.
+ * Text only and below the featured artworks, so it costs no image and moves nothing on screen when
+ * it arrives; nothing shows while loading or when no category is featured.
+ */
+function FeaturedCategories() {
+  const categories = homeCategories(useCategories().data);
+  if (categories.length === 0) return null;
+  return (
+    <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" data-testid="categories-section">
+      <h2 id="categories-title" className="text-3xl font-semibold">
+        Shop by Category
+      </h2>
+      <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={categoryShopPath(category)}
+              className="group flex h-full flex-col rounded-lg border border-border bg-card p-6 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              data-testid="featured-category"
+            >
+              <span className="text-lg font-semibold" data-testid="featured-category-name">
+                {category.name}
+              </span>
+              {category.description ? <span className="mt-2 line-clamp-3 text-sm text-muted-foreground">{category.description}</span> : null}
+              <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-accent">
+                Shop {category.name}
+                <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" aria-hidden="true" />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -149,6 +187,8 @@ export function HomePage() {
           </div>
         </section>
       )}
+
+      <FeaturedCategories />
     </>
   );
 }

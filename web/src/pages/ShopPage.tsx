@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, Input, Label, NativeSelect, Skeleton, cn } from '@artshop/ui';
 import { ProductGrid } from '../components/products/ProductGrid';
+import { useCategories } from '../lib/categories';
 import { useActiveProducts } from '../lib/products';
 import {
   DEFAULT_SHOP_STATE,
@@ -62,6 +63,8 @@ function ViewToggle({ view, onChange }: { view: ShopState['view']; onChange: (vi
 export function ShopPage({ screen }: { screen: ShopScreen }) {
   usePageTitle(screen.pageTitle);
   const products = useActiveProducts();
+  // The admin's categories: what the Filters panel offers, in the admin's order.
+  const categories = useCategories();
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseShopState(searchParams), [searchParams]);
   const filterCount = activeFilterCount(state);
@@ -75,8 +78,8 @@ export function ShopPage({ screen }: { screen: ShopScreen }) {
   const update = (changes: Partial<ShopState>) => setSearchParams(shopSearchParams({ ...state, ...changes }), { replace: true });
 
   const base = useMemo(() => products.data?.filter(screen.includes), [products.data, screen]);
-  const options = useMemo(() => shopFilterOptions(base ?? []), [base]);
-  const shown = useMemo(() => (base ? applyShopFilters(base, state) : undefined), [base, state]);
+  const options = useMemo(() => shopFilterOptions(base ?? [], categories.data, state.category), [base, categories.data, state.category]);
+  const shown = useMemo(() => (base ? applyShopFilters(base, state, categories.data) : undefined), [base, state, categories.data]);
   const narrowed = state.q.trim() !== '' || filterCount > 0;
 
   return (
@@ -147,7 +150,10 @@ export function ShopPage({ screen }: { screen: ShopScreen }) {
       </div>
 
       <div id={ids.panel} hidden={!filtersOpen} className="mb-6" data-testid="filters-panel">
-        {filtersOpen ? (
+        {filtersOpen && categories.isLoading ? (
+          // Rather than a category list that changes under the pointer once the admin's arrives.
+          <FiltersFallback />
+        ) : filtersOpen ? (
           <Suspense fallback={<FiltersFallback />}>
             <ShopFiltersPanel
               filters={state}
