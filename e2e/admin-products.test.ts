@@ -203,7 +203,7 @@ describe('Product Listings', () => {
     const pictures = page.getByTestId('product-image');
     await page.getByTestId('image-url-input').fill('http://images.example.com/a.jpg');
     await page.getByTestId('add-image-url').click();
-    expect(await drawer().getByText('Please enter an address starting with https:// or /objects/').isVisible()).toBe(true);
+    expect(await drawer().getByText('An image must be one uploaded to the shop (/objects/…) or a web address starting with https://').isVisible()).toBe(true);
     await page.getByTestId('image-url-input').fill('/objects/demo/products/ember-field-1.webp');
     await page.getByTestId('add-image-url').click();
     await expect.poll(() => pictures.count()).toBe(2);

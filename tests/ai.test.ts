@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_NOT_CONFIGURED_MESSAGE } from '@artshop/contracts';
+import { AI_NOT_CONFIGURED_MESSAGE, IMAGE_ADDRESS_MESSAGE } from '@artshop/contracts';
 import { ApiClient, TestSystem } from '@artshop/testing';
 import { FakeAiServer } from '../libs/testing/src/fake-ai-server.js';
 import { uploadImage } from '../libs/testing/src/uploads.js';
@@ -141,7 +141,11 @@ describe('with an OpenAI-compatible endpoint', () => {
     const cases: Array<[unknown, number, string]> = [
       ['', 400, 'Please add an image first before analyzing.'],
       [undefined, 400, 'Please add an image first before analyzing.'],
-      ['http://images.example.com/a.jpg', 400, 'The image must be one uploaded to the shop (/objects/…) or an https:// address'],
+      // The rule of a product's images: whatever a product may hold can be analysed, nothing else.
+      ['http://images.example.com/a.jpg', 400, IMAGE_ADDRESS_MESSAGE],
+      ['/placeholder.svg', 400, IMAGE_ADDRESS_MESSAGE],
+      ['https://exa mple.com/a.jpg', 400, 'This image address is not a valid web address'],
+      [`https://images.example.com/${'a'.repeat(2_000)}.jpg`, 400, 'The image address is too long (at most 2000 characters)'],
       ['/objects/uploads/00000000-0000-4000-8000-000000000000.jpg', 404, 'The image was not found. Please upload it again.'],
     ];
     for (const [imageUrl, status, message] of cases) {

@@ -102,6 +102,9 @@ describe('products', () => {
       [{ pricingTiers: [{ ...printTier, description: ' ' }] }, 'Description is required'],
       [{ tags: ['00000000-0000-4000-8000-000000000000'] }, 'One of the tags does not exist (any more)'],
       [{ categoryId: '00000000-0000-4000-8000-000000000000' }, 'The category does not exist (any more)'],
+      // The one image rule, also 'Add image by URL''s and the AI analysis's.
+      [{ images: ['http://images.example.com/a.jpg'] }, 'An image must be one uploaded to the shop (/objects/…) or a web address starting with https://'],
+      [{ images: ['https://exa mple.com/a.jpg'] }, 'This image address is not a valid web address'],
     ];
     for (const [change, message] of cases) {
       const answer = await admin.post('/api/products', { ...valid, ...change });
@@ -110,6 +113,8 @@ describe('products', () => {
     }
     const tierProblem = await admin.post('/api/products', { ...valid, pricingTiers: [printTier, { ...printTier, price: '0' }] });
     expect(tierProblem.body.errors).toEqual({ 'pricingTiers.1.price': 'Price must be greater than 0' });
+    const imageProblem = await admin.post('/api/products', { ...valid, images: ['/objects/uploads/a.jpg', '/placeholder.svg'] });
+    expect(imageProblem.body.errors).toEqual({ 'images.1': 'An image must be one uploaded to the shop (/objects/…) or a web address starting with https://' });
     expect(await system.query(`SELECT 1 FROM catalog.products WHERE slug = 'refused'`)).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@artshop/contracts';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE, imageAddressProblem } from '@artshop/contracts';
 
 // The limit is content's own (admin spec §9); content checks it again, and the type by the file's bytes.
 
@@ -18,15 +18,11 @@ export function checkImageFiles(files: ArrayLike<Pick<File, 'size' | 'type'>>): 
   return null;
 }
 
-/** 'Add image by URL' takes a secure web address or a picture this shop stores (/objects/…). */
+/**
+ * 'Add image by URL': the address the admin typed, by the product's own image rule (contracts), so
+ * whatever is accepted here can be saved and analysed. Null when it may be added, else why not.
+ */
 export function checkImageUrl(url: string): string | null {
-  const value = url.trim();
-  if (/^\/objects\/\S+$/.test(value)) return null;
-  if (!/^https:\/\/\S+$/.test(value)) return 'Please enter an address starting with https:// or /objects/';
-  try {
-    new URL(value);
-    return null;
-  } catch {
-    return 'Please enter a valid web address';
-  }
+  return imageAddressProblem(url.trim());
 }
+

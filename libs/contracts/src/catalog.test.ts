@@ -45,6 +45,13 @@ describe('product', () => {
     expect(firstMessage(productInputSchema.safeParse({ ...product, year: 1899 }))).toBe('Year must be between 1900 and 2100');
     expect(firstMessage(productInputSchema.safeParse({ ...product, status: 'sold' }))).toBe('Status must be active, draft or archived');
     expect(productInputSchema.parse({ ...product, price: '0' }).price).toBe('0.00');
+    expect(firstMessage(productInputSchema.safeParse({ ...product, images: ['http://images.example.com/a.jpg'] }))).toBe(
+      'An image must be one uploaded to the shop (/objects/…) or a web address starting with https://',
+    );
+    expect(productInputSchema.parse({ ...product, images: [' /objects/uploads/ab12.jpg ', 'https://images.example.com/a.jpg'] }).images).toEqual([
+      '/objects/uploads/ab12.jpg',
+      'https://images.example.com/a.jpg',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanField, moneyText, optionalId, optionalText, requiredText, tooLong, wholeNumber } from './fields.js';
+import { imageAddressSchema } from './images.js';
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -145,13 +146,6 @@ export const pricingTierInputSchema = z.object({
 export type PricingTierInput = z.output<typeof pricingTierInputSchema>;
 export type PricingTierFormValues = z.input<typeof pricingTierInputSchema>;
 
-/** A picture of the product: a path of this shop (/objects/…) or a web address. */
-const imageUrlSchema = z
-  .string({ error: 'Each image must be a web address' })
-  .trim()
-  .max(2_000, tooLong('Image address', 2_000))
-  .regex(/^(https?:\/\/|\/(?!\/))\S+$/, 'Each image must be a web address (https://…) or a path of this shop (/…)');
-
 const YEAR_MESSAGE = 'Year must be between 1900 and 2100';
 
 /**
@@ -175,7 +169,7 @@ export const productInputSchema = z.object({
   status: z.enum(PRODUCT_STATUSES, { error: 'Status must be active, draft or archived' }).default('active'),
   isFeatured: booleanField('Featured').default(false),
   stock: wholeNumber('Stock must be a whole number of 0 or more', 0, 1_000_000, 'Stock is too large').default(0),
-  images: z.array(imageUrlSchema, { error: 'Images must be a list of web addresses' }).max(50, 'A product can have at most 50 images').default([]),
+  images: z.array(imageAddressSchema, { error: 'Images must be a list of image addresses' }).max(50, 'A product can have at most 50 images').default([]),
   dimensions: optionalText('Dimensions', 200),
   medium: optionalText('Medium', 200),
   year: z.preprocess(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasImageVariants, imageSrcSet, imageVariantUrl } from './images.js';
+import { IMAGE_ADDRESS_MAX, IMAGE_ADDRESS_MESSAGE, hasImageVariants, imageAddressProblem, imageAddressSchema, imageSrcSet, imageVariantUrl, isShopImage } from './images.js';
 
 describe('image variants', () => {
   it('names each width and format next to the stored original', () => {
@@ -16,5 +16,30 @@ describe('image variants', () => {
     expect(hasImageVariants(null)).toBe(false);
     expect(imageVariantUrl('https://example.com/a.webp', 400, 'webp')).toBeNull();
     expect(imageSrcSet('/objects/uploads/a@400w.webp', 'webp')).toBeNull();
+  });
+});
+
+describe('what a product image may be', () => {
+  it('is a picture the shop stores or an https address', () => {
+    expect(imageAddressProblem('/objects/uploads/ab12.jpg')).toBeNull();
+    expect(imageAddressProblem('/objects/demo/products/ember-field-1.webp')).toBeNull();
+    expect(imageAddressProblem('https://images.example.com/a.jpg?w=1200#top')).toBeNull();
+    expect(isShopImage('/objects/uploads/ab12.jpg')).toBe(true);
+    expect(isShopImage('https://example.com/objects/a.jpg')).toBe(false);
+  });
+
+  it('says why anything else is refused', () => {
+    for (const url of ['http://images.example.com/a.jpg', '/placeholder.svg', '//images.example.com/a.jpg', 'ftp://example.com/a.jpg', 'objects/a.jpg', 'data:image/png;base64,AAAA', '']) {
+      expect(imageAddressProblem(url), url).toBe(IMAGE_ADDRESS_MESSAGE);
+    }
+    expect(imageAddressProblem('https://exa mple.com/a.jpg')).toBe('This image address is not a valid web address');
+    expect(imageAddressProblem('https://')).toBe('This image address is not a valid web address');
+    expect(imageAddressProblem(`/objects/${'a'.repeat(IMAGE_ADDRESS_MAX)}`)).toBe('The image address is too long (at most 2000 characters)');
+  });
+
+  it('is checked trimmed by the schema, with the same words', () => {
+    expect(imageAddressSchema.parse('  https://images.example.com/a.jpg ')).toBe('https://images.example.com/a.jpg');
+    expect(imageAddressSchema.safeParse('http://images.example.com/a.jpg').error?.issues.map((issue) => issue.message)).toEqual([IMAGE_ADDRESS_MESSAGE]);
+    expect(imageAddressSchema.safeParse(42).error?.issues[0]?.message).toBe(IMAGE_ADDRESS_MESSAGE);
   });
 });

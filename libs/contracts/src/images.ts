@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Responsive image variants. Every image the shop stores itself (served under /objects/) has, next
  * to the original, one file per width and format: /objects/uploads/ab12.webp →
@@ -40,3 +42,47 @@ export const IMAGE_SIZES = {
   /** The product page's main picture. */
   productMain: '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw',
 } as const;
+
+// ── What a product's picture may be ─────────────────────────────────────────────────────────────
+
+/** The longest image address taken (a signed CDN link fits). */
+export const IMAGE_ADDRESS_MAX = 2_000;
+
+export const IMAGE_ADDRESS_MESSAGE = 'An image must be one uploaded to the shop (/objects/…) or a web address starting with https://';
+export const INVALID_IMAGE_ADDRESS_MESSAGE = 'This image address is not a valid web address';
+
+const SHOP_IMAGE = /^\/objects\/\S+$/;
+const WEB_IMAGE = /^https:\/\/\S+$/i;
+
+/** An image the shop stores and serves itself (/objects/…), as opposed to one linked from the web. */
+export function isShopImage(url: string): boolean {
+  return SHOP_IMAGE.test(url);
+}
+
+/**
+ * The one rule for a product's picture, used by the product schema, 'Add image by URL' and 'Analyze
+ * with AI', so that whatever a product holds can also be added by address and analysed: an image the
+ * shop stores (/objects/…) or an https address. Not http://: an https shop page would not show it
+ * (mixed content); not other paths of the site: those are pages, not pictures. Null when it may be
+ * one, else why not, for a person.
+ */
+export function imageAddressProblem(url: string): string | null {
+  if (url.length > IMAGE_ADDRESS_MAX) return `The image address is too long (at most ${IMAGE_ADDRESS_MAX} characters)`;
+  if (isShopImage(url)) return null;
+  if (!/^https:\/\//i.test(url)) return IMAGE_ADDRESS_MESSAGE;
+  if (!WEB_IMAGE.test(url)) return INVALID_IMAGE_ADDRESS_MESSAGE;
+  try {
+    return new URL(url).hostname ? null : INVALID_IMAGE_ADDRESS_MESSAGE;
+  } catch {
+    return INVALID_IMAGE_ADDRESS_MESSAGE;
+  }
+}
+
+/** A product's picture as the server takes it: trimmed, then {@link imageAddressProblem}'s rule. */
+export const imageAddressSchema = z
+  .string({ error: IMAGE_ADDRESS_MESSAGE })
+  .trim()
+  .superRefine((url, context) => {
+    const problem = imageAddressProblem(url);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });

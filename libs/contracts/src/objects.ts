@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageAddressSchema } from './images.js';
 
 /*
  * Image uploads (admin): POST /api/objects/upload → { uploadURL }; PUT {uploadURL} with the raw file;
@@ -40,14 +41,14 @@ export const finalizeUploadSchema = z.object({
 export const AI_NOT_CONFIGURED_MESSAGE =
   'AI analysis is not set up: the shop owner can set AI_BASE_URL, AI_API_KEY and AI_MODEL for the content service.';
 
-/** POST /api/ai/analyze-artwork: an image of the shop (/objects/…) or an https address. */
+export const NO_IMAGE_MESSAGE = 'Please add an image first before analyzing.';
+
+/**
+ * POST /api/ai/analyze-artwork: any image a product may hold (the shared rule of images.ts). Content
+ * sends the shop's own images inline, since the AI service cannot reach them, and web images by address.
+ */
 export const analyzeArtworkSchema = z.object({
-  imageUrl: z
-    .string({ error: 'Please add an image first before analyzing.' })
-    .trim()
-    .min(1, 'Please add an image first before analyzing.')
-    .max(2_000, 'The image address is too long (at most 2000 characters)')
-    .regex(/^(https:\/\/\S+|\/objects\/\S+)$/, 'The image must be one uploaded to the shop (/objects/…) or an https:// address'),
+  imageUrl: z.string({ error: NO_IMAGE_MESSAGE }).trim().min(1, NO_IMAGE_MESSAGE).pipe(imageAddressSchema),
 });
 
 export interface ArtworkAnalysis {

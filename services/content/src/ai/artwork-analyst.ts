@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { z } from 'zod';
-import { AI_NOT_CONFIGURED_MESSAGE, imageVariantUrl, type ArtworkAnalysis } from '@artshop/contracts';
+import { AI_NOT_CONFIGURED_MESSAGE, imageVariantUrl, isShopImage, type ArtworkAnalysis } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
 import { MediaStorage, contentTypeOf, isValidKey } from '../media/media-storage.js';
 import { AI_SETTINGS, type AiSettings } from './ai.settings.js';
@@ -41,7 +41,7 @@ export class ArtworkAnalyst {
   async analyze(imageUrl: string): Promise<ArtworkAnalysis> {
     if (!this.client || !this.settings) throw new AppError(503, AI_NOT_CONFIGURED_MESSAGE);
     // The AI service cannot reach the shop's own images (a private server, or localhost): they go inline.
-    const image = imageUrl.startsWith('/objects/') ? await this.inline(imageUrl) : imageUrl;
+    const image = isShopImage(imageUrl) ? await this.inline(imageUrl) : imageUrl;
     const completion = await this.client.chat.completions
       .create({
         model: this.settings.model,
