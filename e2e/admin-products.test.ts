@@ -188,31 +188,48 @@ describe('Product Listings', () => {
 
     await page.getByTestId('tab-images').click();
     expect(await page.getByTestId('add-image-url').isDisabled()).toBe(true);
+    const pictures = page.getByTestId('product-image');
+    const pictureUrls = () => pictures.evaluateAll((items) => items.map((item) => item.getAttribute('data-url')));
+    // The upload is held at its last step while a picture is added by address: both must stay.
+    let releaseFinalize!: () => void;
+    const finalizeHeld = new Promise<void>((resolve) => (releaseFinalize = resolve));
+    await page.route('**/api/objects/finalize', async (route) => {
+      await finalizeHeld;
+      await route.continue();
+    });
     const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
     await page.getByTestId('image-file-input').setInputFiles({ name: 'harbor.png', mimeType: 'image/png', buffer: png });
-    await expect.poll(() => page.getByTestId('upload-status').textContent(), { timeout: 20_000 }).toBe('Uploaded and added to the pictures below.');
-    expect(await page.getByTestId('upload-progress').getAttribute('aria-valuenow')).toBe('100');
-    expect(await toastText()).toContain('Upload successful');
-    const uploaded = await page.getByTestId('product-image').first().getAttribute('data-url');
-    expect(uploaded).toMatch(/^\/objects\//);
-    expect(await page.getByTestId('upload-preview').getAttribute('src')).toBe(uploaded);
-    await expect.poll(() => page.evaluate(`document.querySelector('[data-testid="upload-preview"]').naturalWidth`)).toBe(320);
-    expect(await page.getByTestId('main-image-badge').count()).toBe(1);
-
-    // A second picture by address; moved first it becomes the main one; removed again.
-    const pictures = page.getByTestId('product-image');
+    await expect.poll(() => page.getByTestId('upload-status').textContent()).toBe('Processing the image…');
     await page.getByTestId('image-url-input').fill('http://images.example.com/a.jpg');
     await page.getByTestId('add-image-url').click();
     expect(await drawer().getByText('An image must be one uploaded to the shop (/objects/…) or a web address starting with https://').isVisible()).toBe(true);
     await page.getByTestId('image-url-input').fill('/objects/demo/products/ember-field-1.webp');
     await page.getByTestId('add-image-url').click();
-    await expect.poll(() => pictures.count()).toBe(2);
-    await pictures.nth(1).getByTestId('move-up').click();
-    await expect.poll(() => pictures.first().getAttribute('data-url')).toBe('/objects/demo/products/ember-field-1.webp');
+    await expect.poll(pictureUrls).toEqual(['/objects/demo/products/ember-field-1.webp']);
+    releaseFinalize();
+    await expect.poll(() => page.getByTestId('upload-status').textContent(), { timeout: 20_000 }).toBe('Uploaded and added to the pictures below.');
+    await page.unroute('**/api/objects/finalize');
+    expect(await page.getByTestId('upload-progress').getAttribute('aria-valuenow')).toBe('100');
+    expect(await toastText()).toContain('Upload successful');
+    const uploaded = await pictures.nth(1).getAttribute('data-url');
+    expect(uploaded).toMatch(/^\/objects\/uploads\//);
+    expect(await pictureUrls()).toEqual(['/objects/demo/products/ember-field-1.webp', uploaded]);
+    expect(await page.getByTestId('upload-preview').getAttribute('src')).toBe(uploaded);
+    await expect.poll(() => page.evaluate(`document.querySelector('[data-testid="upload-preview"]').naturalWidth`)).toBe(320);
+    // The same picture again is refused, judged on the list as it is now.
+    await page.getByTestId('image-url-input').fill(uploaded!);
+    await page.getByTestId('add-image-url').click();
+    await expect.poll(toastText).toContain('Already added');
+    expect(await pictures.count()).toBe(2);
+
+    // Moved first, the upload becomes the main picture; the other one is removed.
     expect(await pictures.first().getByTestId('main-image-badge').count()).toBe(1);
-    await pictures.first().getByTestId('remove-image').click();
-    await expect.poll(() => pictures.count()).toBe(1);
-    expect(await pictures.first().getAttribute('data-url')).toBe(uploaded);
+    await pictures.nth(1).getByTestId('move-up').click();
+    await expect.poll(() => pictures.first().getAttribute('data-url')).toBe(uploaded);
+    expect(await pictures.first().getByTestId('main-image-badge').count()).toBe(1);
+    expect(await page.getByTestId('main-image-badge').count()).toBe(1);
+    await pictures.nth(1).getByTestId('remove-image').click();
+    await expect.poll(pictureUrls).toEqual([uploaded]);
 
     // 'Analyze with AI' suggests a title and description from the first picture; the slug follows.
     await page.getByTestId('tab-content').click();

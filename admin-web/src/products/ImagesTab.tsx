@@ -101,7 +101,7 @@ function ImageUploader({ onUploaded, onBusyChange }: { onUploaded: (url: string)
   );
 }
 
-/** 'Add image by URL': an https address or a picture the shop stores (/objects/…). */
+/** 'Add image by URL': an https address or a picture the shop stores (/objects/…), the product's own image rule. */
 function ImageUrlAdder({ onAdd }: { onAdd: (url: string) => void }) {
   const inputId = useId();
   const [url, setUrl] = useState('');
@@ -161,12 +161,14 @@ export function ImagesTab({ onBusyChange }: { onBusyChange: (busy: boolean) => v
   const errorText = imageErrors?.message ?? imageErrors?.root?.message ?? (Array.isArray(imageErrors) ? imageErrors.find(Boolean)?.message : undefined);
 
   const setImages = (next: string[]) => form.setValue('images', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  // The list as it is now: an upload ends after its start's render, and whatever was added, removed or moved meanwhile must stay.
   const add = (url: string) => {
-    if (images.includes(url)) {
+    const current = form.getValues('images') ?? [];
+    if (current.includes(url)) {
       toast({ title: 'Already added', description: 'This image is already one of the product’s pictures.' });
       return;
     }
-    setImages([...images, url]);
+    setImages([...current, url]);
   };
 
   return (
