@@ -163,3 +163,32 @@ describe('with an OpenAI-compatible endpoint', () => {
     expect(answer.body.message).toBe('The AI service could not be reached. Please try again later; if this keeps happening, check AI_BASE_URL.');
   });
 });
+
+describe('with a local endpoint that needs no key (Ollama, vLLM)', () => {
+  let ai: FakeAiServer;
+  let system: TestSystem;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    ai = await FakeAiServer.start(null);
+    // AI_API_KEY left empty, as docker compose passes an unset one.
+    system = await TestSystem.start({ env: { AI_BASE_URL: ai.baseUrl, AI_API_KEY: '', AI_MODEL: 'llava' } });
+    ({ admin } = await signedIn(system));
+  });
+
+  afterAll(async () => {
+    await system?.close();
+    await ai?.close();
+  });
+
+  it('is set up with the address and the model alone, and sends no key', async () => {
+    expect((await admin.get('/api/ai/status')).body).toEqual({ configured: true });
+    ai.answerWith('{"title":"Quiet Harbour","description":"Boats at rest in grey morning light."}');
+    const answer = await admin.post('/api/ai/analyze-artwork', { imageUrl: 'https://images.example.com/harbour.jpg' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toEqual({ title: 'Quiet Harbour', description: 'Boats at rest in grey morning light.' });
+    const sent = ai.requests.at(-1)!;
+    expect(sent.body.model).toBe('llava');
+    expect(sent.headers.authorization).toBeUndefined();
+  });
+});

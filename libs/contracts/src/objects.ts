@@ -39,7 +39,7 @@ export const finalizeUploadSchema = z.object({
 });
 
 export const AI_NOT_CONFIGURED_MESSAGE =
-  'AI analysis is not set up: the shop owner can set AI_BASE_URL, AI_API_KEY and AI_MODEL for the content service.';
+  'AI analysis is not set up: the shop owner can set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the AI service needs a key) for the content service.';
 
 export const NO_IMAGE_MESSAGE = 'Please add an image first before analyzing.';
 

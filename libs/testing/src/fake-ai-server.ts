@@ -13,8 +13,9 @@ type Reply = { status: number; body: unknown };
 
 /**
  * A local stand-in for an OpenAI-compatible API: POST /v1/chat/completions answers in the real
- * response shape (or the real error shape), checks the bearer key as the real one does, and records
- * every request so a test can see what the shop sent (the model, the image, the JSON mode).
+ * response shape (or the real error shape), checks the bearer key as the real one does (or, started
+ * without one, takes any request, as a local Ollama does), and records every request so a test can
+ * see what the shop sent (the model, the image, the JSON mode, the headers).
  */
 export class FakeAiServer {
   readonly requests: ReceivedChatRequest[] = [];
@@ -22,11 +23,11 @@ export class FakeAiServer {
 
   private constructor(
     private readonly server: Server,
-    readonly apiKey: string,
+    readonly apiKey: string | null,
     readonly port: number,
   ) {}
 
-  static async start(apiKey = 'sk-test-fake-ai'): Promise<FakeAiServer> {
+  static async start(apiKey: string | null = 'sk-test-fake-ai'): Promise<FakeAiServer> {
     let fake: FakeAiServer | undefined;
     const server = createServer((request, response) => {
       const chunks: Buffer[] = [];
@@ -34,7 +35,7 @@ export class FakeAiServer {
       request.on('end', () => {
         const send = ({ status, body }: Reply) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return send(FakeAiServer.error(404, 'Unknown path', 'invalid_request_error'));
-        if (request.headers.authorization !== `Bearer ${fake!.apiKey}`) return send(FakeAiServer.error(401, 'Incorrect API key provided.', 'invalid_api_key'));
+        if (fake!.apiKey !== null && request.headers.authorization !== `Bearer ${fake!.apiKey}`) return send(FakeAiServer.error(401, 'Incorrect API key provided.', 'invalid_api_key'));
         fake!.requests.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
         send(fake!.reply);
       });

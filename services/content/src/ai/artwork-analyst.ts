@@ -30,8 +30,17 @@ export class ArtworkAnalyst {
     @Inject(AI_SETTINGS) private readonly settings: AiSettings | null,
     private readonly storage: MediaStorage,
   ) {
-    // One retry: a model's answer takes seconds, and the admin is waiting.
-    this.client = settings && new OpenAI({ baseURL: settings.baseURL, apiKey: settings.apiKey, timeout: 60_000, maxRetries: 1 });
+    // One retry: a model's answer takes seconds, and the admin is waiting. Without a key (a local
+    // Ollama or vLLM) no Authorization header is sent rather than a made-up one.
+    this.client =
+      settings &&
+      new OpenAI({
+        baseURL: settings.baseURL,
+        apiKey: settings.apiKey ?? '',
+        defaultHeaders: settings.apiKey ? undefined : { Authorization: null },
+        timeout: 60_000,
+        maxRetries: 1,
+      });
   }
 
   get configured(): boolean {
