@@ -14,6 +14,8 @@ let page: Page;
 let ai: Server;
 /** What the AI service was asked, one entry per call. */
 const aiRequests: string[] = [];
+/** When set, the AI service's next answer is prose rather than the JSON asked for. */
+let aiRambles = false;
 
 interface ApiProduct {
   id: string;
@@ -39,7 +41,10 @@ function startAiService(): Promise<string> {
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       aiRequests.push(`${request.method} ${request.url} ${body}`);
-      const content = JSON.stringify({ title: 'Amber Tide at Dusk', description: 'Warm amber light spreads over a calm field of colour.' });
+      const content = aiRambles
+        ? 'What a lovely painting!'
+        : JSON.stringify({ title: 'Amber Tide at Dusk', description: 'Warm amber light spreads over a calm field of colour.' });
+      aiRambles = false;
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify({
@@ -231,8 +236,17 @@ describe('Product Listings', () => {
     await pictures.nth(1).getByTestId('remove-image').click();
     await expect.poll(pictureUrls).toEqual([uploaded]);
 
-    // 'Analyze with AI' suggests a title and description from the first picture; the slug follows.
+    // An answer the shop cannot use: the spec's sentence, then the server's reason; the form is left as it was.
     await page.getByTestId('tab-content').click();
+    aiRambles = true;
+    await page.getByTestId('analyze-with-ai').click();
+    await expect.poll(toastText).toContain('Analysis Failed');
+    expect(await toastText()).toContain('Failed to analyze artwork. Please try again. The AI service answered, but not with a usable title and description.');
+    expect(await page.locator('#product-name').inputValue()).toBe(NAME);
+    expect(aiRequests).toHaveLength(1);
+    await expect.poll(() => page.getByTestId('analyze-with-ai').isEnabled()).toBe(true);
+
+    // 'Analyze with AI' suggests a title and description from the first picture; the slug follows.
     await page.getByTestId('analyze-with-ai').click();
     await expect.poll(toastText).toContain('AI Analysis Complete');
     expect(await toastText()).toContain('Title and description have been generated!');
@@ -240,10 +254,10 @@ describe('Product Listings', () => {
     expect(await page.locator('#product-slug').inputValue()).toBe('amber-tide-at-dusk');
     expect(await page.locator('#product-description').inputValue()).toBe('Warm amber light spreads over a calm field of colour.');
     // The model was shown the uploaded picture itself (the AI service cannot reach this shop's addresses).
-    expect(aiRequests).toHaveLength(1);
-    expect(aiRequests[0]).toMatch(/^POST \/v1\/chat\/completions /);
-    expect(aiRequests[0]).toContain('"model":"test-vision"');
-    expect(aiRequests[0]).toContain('data:image/');
+    expect(aiRequests).toHaveLength(2);
+    expect(aiRequests[1]).toMatch(/^POST \/v1\/chat\/completions /);
+    expect(aiRequests[1]).toContain('"model":"test-vision"');
+    expect(aiRequests[1]).toContain('data:image/');
     // The artist prefers their own title.
     await page.locator('#product-name').fill(NAME);
     expect(await page.locator('#product-slug').inputValue()).toBe('harbor-light-study');

@@ -117,7 +117,7 @@ describe('with an OpenAI-compatible endpoint', () => {
       ai.answerWith(content);
       const answer = await analyze('https://images.example.com/a.jpg');
       expect(answer.status, content).toBe(502);
-      expect(answer.body.message).toBe('The AI service answered, but not with a usable title and description. Please try again.');
+      expect(answer.body.message).toBe('The AI service answered, but not with a usable title and description.');
     }
   });
 
@@ -160,7 +160,7 @@ describe('with an OpenAI-compatible endpoint', () => {
     await ai.close();
     const answer = await analyze('https://images.example.com/a.jpg');
     expect(answer.status).toBe(502);
-    expect(answer.body.message).toBe('The AI service could not be reached. Please try again later; if this keeps happening, check AI_BASE_URL.');
+    expect(answer.body.message).toBe('The AI service could not be reached. If this keeps happening, please check AI_BASE_URL.');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AI_NOT_CONFIGURED_MESSAGE, PRODUCT_STATUSES, type AiStatus, type ArtworkAnalysis, type ProductFormValues } from '@artshop/contracts';
+import { AI_NOT_CONFIGURED_MESSAGE, NO_IMAGE_MESSAGE, PRODUCT_STATUSES, type AiStatus, type ArtworkAnalysis, type ProductFormValues } from '@artshop/contracts';
 import { Button, Input, NativeSelect, Textarea, apiJson, getErrorMessage, toast } from '@artshop/ui';
 import { CheckboxField, FormField, fieldHelpers } from '../components/form-field';
 import { catalogKeys } from '../lib/products';
@@ -11,6 +11,12 @@ const STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { activ
 /** GET /api/ai/status: whether the content service has an AI endpoint to analyse artworks with. */
 function useAiStatus() {
   return useQuery<AiStatus>({ queryKey: catalogKeys.aiStatus });
+}
+
+/** The spec's sentence (admin spec §8), then the server's reason when it gave one ('The AI service could not be reached.'). */
+function analysisFailure(error: unknown): string {
+  const reason = getErrorMessage(error, '');
+  return reason ? `Failed to analyze artwork. Please try again. ${reason}` : 'Failed to analyze artwork. Please try again.';
 }
 
 /**
@@ -30,13 +36,12 @@ function AnalyzeWithAi({ onTitle }: { onTitle: (title: string) => void }) {
       form.setValue('description', description, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
       toast({ variant: 'success', title: 'AI Analysis Complete', description: 'Title and description have been generated!' });
     },
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Analysis Failed', description: getErrorMessage(error, 'Failed to analyze artwork. Please try again.') }),
+    onError: (error) => toast({ variant: 'destructive', title: 'Analysis Failed', description: analysisFailure(error) }),
   });
 
   const run = () => {
     if (!firstImage) {
-      toast({ variant: 'destructive', title: 'No Image', description: 'Please add an image first before analyzing.' });
+      toast({ variant: 'destructive', title: 'No Image', description: NO_IMAGE_MESSAGE });
       return;
     }
     analyze.mutate(firstImage);

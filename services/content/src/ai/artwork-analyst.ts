@@ -19,7 +19,8 @@ const answerSchema = z.object({
   description: z.string().trim().min(1).max(5_000),
 });
 
-const UNUSABLE_ANSWER = 'The AI service answered, but not with a usable title and description. Please try again.';
+// Reasons only: the admin screen puts them after its own 'Failed to analyze artwork. Please try again.'
+const UNUSABLE_ANSWER = 'The AI service answered, but not with a usable title and description.';
 
 /** 'Analyze with AI': a title and description for a product, suggested by a vision model the shop owner configures. */
 @Injectable()
@@ -99,9 +100,9 @@ function parseJson(text: string | null | undefined): unknown {
 
 /** What went wrong with the AI service, for the admin: 502 (our server is fine, the one behind it is not). */
 function failure(error: unknown): unknown {
-  if (error instanceof APIConnectionTimeoutError) return new AppError(502, 'The AI service did not answer in time. Please try again.');
+  if (error instanceof APIConnectionTimeoutError) return new AppError(502, 'The AI service did not answer in time.');
   if (error instanceof APIConnectionError) {
-    return new AppError(502, 'The AI service could not be reached. Please try again later; if this keeps happening, check AI_BASE_URL.');
+    return new AppError(502, 'The AI service could not be reached. If this keeps happening, please check AI_BASE_URL.');
   }
   if (error instanceof APIError) {
     const hint = error.status === 401 || error.status === 403 ? ' Please check AI_API_KEY.' : error.status === 404 ? ' Please check AI_MODEL and AI_BASE_URL.' : '';
