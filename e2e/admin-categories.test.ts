@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, TestSystem } from '@artshop/testing';
 
 // Categories & Tags in a real browser: real product counts, a category added with its slug made
-// from the name, Show in Navigation and the order saved (they survive a reload), tags added and
-// renamed, and deletions after a confirmation; then the admin layout around every screen (sidebar,
-// collapse, theme, phone menu, live switch). Real gateway, services, PostgreSQL and Redis.
+// from the name, Show in Navigation and the order saved (by keyboard, buttons and mouse drag; they
+// survive a reload), tags added and renamed, and deletions after a confirmation; then the admin
+// layout around every screen (sidebar, collapse, theme, phone menu, live switch). Real gateway,
+// services, PostgreSQL and Redis.
 let system: TestSystem;
 let browser: Browser;
 let page: Page;
@@ -119,6 +120,40 @@ describe('Categories & Tags', () => {
     const moved = [...before.slice(0, -3), before.at(-3)!, 'Small Works & Studies', before.at(-2)!];
     await expect.poll(async () => (await serverCategories()).map((category) => category.name)).toEqual(moved);
     await expect.poll(rowNames).toEqual(moved);
+  });
+
+  it('reorders by dragging with the mouse; the order stays after a reload', async () => {
+    const before = await rowNames();
+    const total = before.length;
+    const from = before.indexOf('Small Works & Studies');
+    expect(from).toBeGreaterThan(1);
+    const [handleBox, sourceBox, targetBox] = await Promise.all([
+      row('Small Works & Studies').getByTestId('drag-handle').boundingBox(),
+      row('Small Works & Studies').boundingBox(),
+      row(before[0]).boundingBox(),
+    ]);
+    // The row moves with the pointer: going up by the distance between the two rows' centres puts it on the first one.
+    const startX = handleBox!.x + handleBox!.width / 2;
+    const startY = handleBox!.y + handleBox!.height / 2;
+    const endY = startY - (sourceBox!.y + sourceBox!.height / 2 - (targetBox!.y + targetBox!.height / 2));
+    const announced = () => page.locator('[id^="DndLiveRegion"]').textContent();
+
+    await page.mouse.move(startX, startY);
+    await page.mouse.down();
+    // Past dnd-kit's 5 px activation distance first, then on in small steps, as a hand would.
+    await page.mouse.move(startX, startY - 10, { steps: 4 });
+    await expect.poll(announced).toBe(`Picked up Small Works & Studies, position ${from + 1} of ${total}.`);
+    await page.mouse.move(startX, endY, { steps: 20 });
+    await expect.poll(announced).toBe(`Small Works & Studies moved to position 1 of ${total}.`);
+    await page.mouse.up();
+
+    await expect.poll(toastText).toContain('Categories reordered');
+    const expected = ['Small Works & Studies', ...before.filter((name) => name !== 'Small Works & Studies')];
+    await expect.poll(rowNames).toEqual(expected);
+    await expect.poll(async () => (await serverCategories()).map((category) => category.name)).toEqual(expected);
+
+    await page.reload();
+    await expect.poll(rowNames).toEqual(expected);
   });
 
   it('edits and deletes a category after asking', async () => {
