@@ -109,8 +109,25 @@ describe('Product Listings', () => {
     await expect.poll(() => page.getByTestId('product-card').count()).toBe(ember.length);
     await page.getByTestId('product-search').fill('no such artwork anywhere');
     await expect.poll(() => page.getByTestId('empty-state').textContent()).toContain('No products found.');
-    await page.getByTestId('product-search').fill('');
+    // A search that finds nothing offers to clear it, not to add a first product.
+    expect(await page.getByTestId('empty-state').getByRole('button', { name: 'Add your first product' }).count()).toBe(0);
+    await page.getByTestId('empty-state').getByRole('button', { name: 'Clear the search' }).click();
     await expect.poll(() => page.getByTestId('product-card').count()).toBe(products.length);
+    expect(await page.getByTestId('product-search').inputValue()).toBe('');
+  });
+
+  it('with no products at all, offers to add the first one', async () => {
+    const empty = await browser.newPage({ viewport: { width: 1280, height: 900 }, storageState: await page.context().storageState() });
+    try {
+      // A shop without products: the list answers empty.
+      await empty.route('**/api/products', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue()));
+      await empty.goto(`${system.baseUrl}/admin/products`);
+      await expect.poll(() => empty.getByTestId('empty-state').textContent()).toContain('No products found.');
+      await empty.getByTestId('empty-state').getByRole('button', { name: 'Add your first product' }).click();
+      await expect.poll(() => empty.getByTestId('product-drawer').getByRole('heading', { name: 'Add Product' }).count()).toBe(1);
+    } finally {
+      await empty.close();
+    }
   });
 
   it('shows the validation messages under the fields and opens the tab of the first one', async () => {
