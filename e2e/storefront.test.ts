@@ -100,7 +100,7 @@ describe('header', () => {
     await page.goto(system.baseUrl);
     await openProfileMenu();
     for (const name of ['Profile Settings', 'Favorites', 'Orders', 'Log Out']) {
-      await expect.poll(() => page.getByRole('menuitem', { name }).isVisible(), name).toBe(true);
+      await expect.poll(() => page.getByRole('menuitem', { name }).isVisible(), { message: name }).toBe(true);
     }
     expect(await page.getByRole('menuitem', { name: 'Favorites' }).getAttribute('href')).toBe('/favorites');
     await page.keyboard.press('Escape');

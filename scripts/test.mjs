@@ -11,5 +11,7 @@ ensureSystemPackages([
   { name: 'redis-server', binary: '/usr/bin/redis-server' },
 ]);
 build();
+say('Type-checking the tests…');
+run('npx', ['tsc', '-p', 'tsconfig.json']);
 say('Running the tests…');
 run('npx', ['vitest', 'run', ...process.argv.slice(2)]);

@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_NOT_CONFIGURED_MESSAGE, IMAGE_ADDRESS_MESSAGE } from '@artshop/contracts';
-import { ApiClient, TestSystem } from '@artshop/testing';
-import { FakeAiServer } from '../libs/testing/src/fake-ai-server.js';
-import { uploadImage } from '../libs/testing/src/uploads.js';
+import { ApiClient, FakeAiServer, TestSystem, uploadImage } from '@artshop/testing';
 
 // 'Analyze with AI' on the product drawer: POST /api/ai/analyze-artwork { imageUrl } → { title, description },
 // through the real gateway and content service to a local OpenAI-compatible server standing in for the real one.

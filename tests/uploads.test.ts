@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   IMAGE_VARIANT_FORMATS,
@@ -14,15 +14,14 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
   imageVariantUrl,
 } from '@artshop/contracts';
-import { ApiClient, TestSystem, runPartCommand } from '@artshop/testing';
-import { putFile, uploadImage } from '../libs/testing/src/uploads.js';
+import { ApiClient, TestSystem, putFile, runPartCommand, uploadImage } from '@artshop/testing';
 
 // The admin's image upload (spec section 7: upload address, PUT the file, finalize) and the responsive
 // variants, through the real gateway: with media on local disk, and with an S3-compatible store.
 
 /** A photo-like JPEG: gradients and noise, so encoders have real work and sizes are realistic. */
-async function photo(width: number, height: number, extra: (image: sharp.Sharp) => sharp.Sharp = (image) => image): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).png().toBuffer();
+async function photo(width: number, height: number, extra: (image: Sharp) => Sharp = (image) => image): Promise<Buffer> {
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).png().toBuffer();
   return extra(sharp(noise).tint({ r: 200, g: 120, b: 60 })).jpeg({ quality: 85 }).toBuffer();
 }
 

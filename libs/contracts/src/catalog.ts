@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { booleanField, moneyText, optionalId, optionalText, requiredText, tooLong, wholeNumber } from './fields.js';
-import { imageAddressSchema } from './images.js';
+import { booleanField, imageAddressSchema, moneyText, optionalId, optionalText, requiredText, tooLong, wholeNumber } from './fields.js';
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

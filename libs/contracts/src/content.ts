@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from './social-platforms.js';
 
 /** Keys look like artist_artistName, home_heroImageUrl, corporate_schedulingUrl. */
 export const siteSettingKeySchema = z
@@ -14,19 +15,6 @@ export function siteSettingValueSchema(key: string) {
     value: text.refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), 'Please enter a link starting with https:// or /'),
   });
 }
-
-/** The seven platforms the social settings hold (storefront §3, §9), in the order the footer shows them. */
-export const SOCIAL_PLATFORMS = ['instagram', 'facebook', 'twitter', 'pinterest', 'youtube', 'tiktok', 'linkedin'] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-export const SOCIAL_PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  twitter: 'X (Twitter)',
-  pinterest: 'Pinterest',
-  youtube: 'YouTube',
-  tiktok: 'TikTok',
-  linkedin: 'LinkedIn',
-};
 
 /** A profile address: empty (not on that platform) or a web address. */
 const profileLink = (label: string) =>

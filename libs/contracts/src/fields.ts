@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_ADDRESS_MESSAGE, imageAddressProblem } from './images.js';
 import { centsToDecimal, decimalToCents } from './money.js';
 
 /*
@@ -49,3 +50,12 @@ export const moneyText = (label: string, message: string, { positive }: { positi
 /** A uuid that may be left out; '' and null mean "none" (null). */
 export const optionalId = (message: string) =>
   z.preprocess((value) => (value === '' ? null : value), z.uuid({ error: message }).nullish()).transform((value) => value ?? null);
+
+/** A product's picture as the server takes it: trimmed, then imageAddressProblem's rule (images.ts, kept free of zod: the storefront's first load uses it). */
+export const imageAddressSchema = z
+  .string({ error: IMAGE_ADDRESS_MESSAGE })
+  .trim()
+  .superRefine((url, context) => {
+    const problem = imageAddressProblem(url);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_ADDRESS_MAX, IMAGE_ADDRESS_MESSAGE, hasImageVariants, imageAddressProblem, imageAddressSchema, imageSrcSet, imageVariantUrl, isShopImage } from './images.js';
+import { imageAddressSchema } from './fields.js';
+import { IMAGE_ADDRESS_MAX, IMAGE_ADDRESS_MESSAGE, hasImageVariants, imageAddressProblem, imageSrcSet, imageVariantUrl, isShopImage } from './images.js';
 
 describe('image variants', () => {
   it('names each width and format next to the stored original', () => {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Responsive image variants. Every image the shop stores itself (served under /objects/) has, next
  * to the original, one file per width and format: /objects/uploads/ab12.webp →
@@ -77,12 +75,3 @@ export function imageAddressProblem(url: string): string | null {
     return INVALID_IMAGE_ADDRESS_MESSAGE;
   }
 }
-
-/** A product's picture as the server takes it: trimmed, then {@link imageAddressProblem}'s rule. */
-export const imageAddressSchema = z
-  .string({ error: IMAGE_ADDRESS_MESSAGE })
-  .trim()
-  .superRefine((url, context) => {
-    const problem = imageAddressProblem(url);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });

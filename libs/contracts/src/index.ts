@@ -7,5 +7,6 @@ export * from './services.js';
 export * from './messaging.js';
 export * from './cart.js';
 export * from './content.js';
+export * from './social-platforms.js';
 export * from './images.js';
 export * from './objects.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageAddressSchema } from './images.js';
+import { imageAddressSchema } from './fields.js';
 
 /*
  * Image uploads (admin): POST /api/objects/upload → { uploadURL }; PUT {uploadURL} with the raw file;

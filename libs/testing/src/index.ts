@@ -3,3 +3,5 @@ export * from './redis-server.js';
 export * from './system.js';
 export * from './http.js';
 export * from './browser.js';
+export * from './uploads.js';
+export * from './fake-ai-server.js';

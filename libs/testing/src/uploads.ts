@@ -5,7 +5,7 @@ export async function putFile(api: ApiClient, uploadURL: string, bytes: Uint8Arr
   const response = await fetch(new URL(uploadURL, api.baseUrl), {
     method: 'PUT',
     headers: { origin: api.baseUrl, 'content-type': contentType, ...(api.sessionCookie ? { cookie: api.sessionCookie } : {}) },
-    body: bytes,
+    body: new Uint8Array(bytes), // a copy typed as fetch wants it (a view of a plain ArrayBuffer)
   });
   const text = await response.text();
   try {
