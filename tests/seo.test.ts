@@ -290,6 +290,8 @@ describe('the largest picture and the first data start loading with the page', (
   const productWithImages = () => products.find((one) => one.images.length > 0)!;
   it.each([
     ['home', () => '/', () => ['/api/site-settings', '/api/products']],
+    ['originals', () => '/originals', () => ['/api/site-settings', '/api/products']],
+    ['prints', () => '/prints', () => ['/api/site-settings', '/api/products']],
     ['product', () => `/product/${productWithImages().id}`, () => ['/api/site-settings', `/api/products/${productWithImages().id}`]],
   ])('%s: the page preloads its main picture and data, and the app uses those downloads', async (_name, path, data) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
@@ -320,6 +322,19 @@ describe('the largest picture and the first data start loading with the page', (
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('the first card’s picture of a shop screen', () => {
+  it('is not preloaded when the newest product has none, nor when the visitor’s query changes the cards', async () => {
+    // The newest product is the one made without a picture by the escaping test above; it shows on /shop-all only.
+    const newest = ((await new ApiClient(base).get('/api/products')).body as Product[]).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0]!;
+    expect(newest.images).toEqual([]);
+    const all = await (await fetch(`${base}/shop-all`)).text();
+    expect(all).not.toContain('<link rel="preload" as="image"');
+    expect(all).toContain('<link rel="preload" as="fetch" href="/api/products"');
+    expect(await (await fetch(`${base}/originals`)).text()).toContain('<link rel="preload" as="image"');
+    expect(await (await fetch(`${base}/originals?sort=name`)).text()).not.toContain('<link rel="preload" as="image"');
   });
 });
 

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_SIZES, idSchema, type Caller, type Product } from '@artshop/contracts';
+import { IMAGE_SIZES, SHOP_SCREEN_RULES, idSchema, newestFirst, type Caller, type Product } from '@artshop/contracts';
 import { AppError, type RpcRequest } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 import type { ResponseCache } from '../routing/response-cache.js';
 import type { ServiceClients } from '../routing/service-clients.js';
-import { headTags, productStructuredData, summary, type PageMeta } from './page-meta.js';
+import { headTags, productStructuredData, summary, type PageMeta, type PreloadImage } from './page-meta.js';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.js';
 
 // The storefront's title rule (web/src/lib/title.ts, libs/ui's DEFAULT_ARTIST_NAME), so that the
@@ -26,6 +26,8 @@ interface ShopPage {
   setting?: string;
   /** The page shows the product list, which the app then reads first. */
   listsProducts?: true;
+  /** A shop screen: its first card's picture is the largest on the phone's screen. */
+  screen?: keyof typeof SHOP_SCREEN_RULES;
 }
 
 /**
@@ -34,10 +36,10 @@ interface ShopPage {
  */
 const SHOP_PAGES: Record<string, ShopPage> = {
   '/': { listsProducts: true },
-  '/shop-all': { title: 'Shop All Artworks', listsProducts: true, description: (artist) => `Original paintings, prints and accessories by ${artist}.` },
-  '/originals': { title: 'Originals', listsProducts: true, description: (artist) => `One-of-a-kind original artworks by ${artist}, each with a certificate of authenticity.` },
-  '/prints': { title: 'Prints', listsProducts: true, description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
-  '/accessories': { title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
+  '/shop-all': { screen: 'all', title: 'Shop All Artworks', listsProducts: true, description: (artist) => `Original paintings, prints and accessories by ${artist}.` },
+  '/originals': { screen: 'originals', title: 'Originals', listsProducts: true, description: (artist) => `One-of-a-kind original artworks by ${artist}, each with a certificate of authenticity.` },
+  '/prints': { screen: 'prints', title: 'Prints', listsProducts: true, description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
+  '/accessories': { screen: 'accessories', title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
   '/contact': { title: 'Contact', setting: 'contact' },
   '/corporate-buyers': { title: 'Corporate Buyers' },
 };
@@ -92,6 +94,7 @@ export class SharedPages {
   private readonly headEnd: string;
   private readonly defaultDescription: string;
   private site?: { info: Promise<SiteInfo>; expiresAt: number };
+  private productList?: { body: string; products: Product[] };
 
   constructor(
     indexHtml: string,
@@ -134,16 +137,38 @@ export class SharedPages {
     return this.page(200, {
       ...this.siteMeta(site, page.title, page.description?.(site.artistName)),
       url: `${base}${path}`,
-      preloadImage: path === '/' && site.heroImage ? { src: site.heroImage, sizes: IMAGE_SIZES.homeHero } : undefined,
+      preloadImage: path === '/' ? this.heroImage(site) : await this.firstCardImage(page, request),
       preloadData: page.listsProducts ? [SITE_SETTINGS_PATH, '/api/products'] : [SITE_SETTINGS_PATH],
     });
+  }
+
+  private heroImage(site: SiteInfo): PreloadImage | undefined {
+    return site.heroImage ? { src: site.heroImage, sizes: IMAGE_SIZES.homeHero } : undefined;
+  }
+
+  /**
+   * A shop screen's first card picture, as the app will show it: the screen's newest product. Only
+   * for the screen as it opens: the visitor's search, filters, sort or layout (in the query) change it.
+   */
+  private async firstCardImage(page: ShopPage, request: FastifyRequest): Promise<PreloadImage | undefined> {
+    if (!page.screen || request.url.includes('?')) return undefined;
+    const products = await this.activeProducts(request.id).catch(() => [] as Product[]);
+    const first = products.filter(SHOP_SCREEN_RULES[page.screen].includes).sort(newestFirst)[0];
+    return first?.images[0] ? { src: first.images[0], sizes: IMAGE_SIZES.productCard } : undefined;
+  }
+
+  /** The active products through the catalog cache, parsed once per cached answer. */
+  private async activeProducts(requestId: string): Promise<Product[]> {
+    const { body } = await this.cache.get('/api/products', () => this.call('catalog', 'products.list', requestId));
+    if (this.productList?.body !== body) this.productList = { body, products: JSON.parse(body) as Product[] };
+    return this.productList.products;
   }
 
   /** Every live page: home, shop screens, enabled content pages, corporate buyers, each active product. */
   async sitemap(request: FastifyRequest): Promise<string> {
     const base = this.baseUrl(request);
     const [products, pageSettings] = await Promise.all([
-      this.cached<Product[]>('/api/products', () => this.call('catalog', 'products.list', request.id)),
+      this.activeProducts(request.id),
       this.call<Array<{ page: string; enabled: boolean }>>('content', 'page-settings.list', request.id),
     ]);
     const disabled = new Set(pageSettings.filter((setting) => setting.enabled === false).map((setting) => setting.page));

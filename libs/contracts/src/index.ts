@@ -2,6 +2,7 @@ export * from './money.js';
 export * from './auth.js';
 export * from './catalog.js';
 export * from './availability.js';
+export * from './shop-screens.js';
 export * from './events.js';
 export * from './services.js';
 export * from './messaging.js';

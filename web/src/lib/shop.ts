@@ -1,5 +1,6 @@
-import type { Category, Product } from '@artshop/contracts';
+import { SHOP_SCREEN_RULES, newestFirst, productTypes, toParam, type Category, type Product } from '@artshop/contracts';
 import { productAvailability, productPrice, tierKind } from '@artshop/ui';
+
 
 /*
  * The shop screens' search, filters and sort (storefront §2 shop screens). Everything a visitor
@@ -56,10 +57,6 @@ export const DEFAULT_SHOP_STATE: ShopState = {
   view: 'grid',
 };
 
-/** The address form of a category or tier type name (the spec's category query convention). */
-export function toParam(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
@@ -118,12 +115,6 @@ export function cardPrice(product: Product): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The tier types a product can be bought in; an original with no tiers counts as 'original'. */
-export function productTypes(product: Product): string[] {
-  const kinds = new Set(product.pricingTiers.map((tier) => toParam(tierKind(tier.type))));
-  if (product.pricingTiers.length === 0 && product.isOriginal) kinds.add('original');
-  return [...kinds];
-}
 
 export interface ShopScreen {
   path: string;
@@ -137,40 +128,38 @@ export interface ShopScreen {
   fixedCategory: boolean;
 }
 
-const inCategory = (param: string) => (product: Product) => product.category !== null && toParam(product.category) === param;
-
 /** The four shop screens (storefront §2 route table). */
 export const SHOP_SCREENS = {
   all: {
-    path: '/shop-all',
+    path: SHOP_SCREEN_RULES.all.path,
     title: 'Our Products',
     pageTitle: 'Shop All Artworks',
     intro: 'Original paintings, limited edition prints and accessories, each made in the studio.',
-    includes: () => true,
+    includes: SHOP_SCREEN_RULES.all.includes,
     fixedCategory: false,
   },
   originals: {
-    path: '/originals',
+    path: SHOP_SCREEN_RULES.originals.path,
     title: 'Originals',
     pageTitle: 'Originals',
     intro: 'One-of-a-kind paintings, each signed and shipped with a certificate of authenticity.',
-    includes: inCategory('originals'),
+    includes: SHOP_SCREEN_RULES.originals.includes,
     fixedCategory: true,
   },
   prints: {
-    path: '/prints',
+    path: SHOP_SCREEN_RULES.prints.path,
     title: 'Prints',
     pageTitle: 'Prints',
     intro: 'Archival prints of the paintings, made in small runs and checked by hand.',
-    includes: (product) => productTypes(product).includes('print'),
+    includes: SHOP_SCREEN_RULES.prints.includes,
     fixedCategory: false,
   },
   accessories: {
-    path: '/accessories',
+    path: SHOP_SCREEN_RULES.accessories.path,
     title: 'Accessories',
     pageTitle: 'Accessories',
     intro: 'Totes, postcards, pins and paper goods printed with details from the paintings.',
-    includes: inCategory('accessories'),
+    includes: SHOP_SCREEN_RULES.accessories.includes,
     fixedCategory: true,
   },
 } satisfies Record<string, ShopScreen>;
@@ -268,7 +257,7 @@ function compareBy(sort: ShopSort): (a: Product, b: Product) => number {
       };
     }
     case 'newest':
-      return (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
+      return newestFirst;
   }
 }
 

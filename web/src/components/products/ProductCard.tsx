@@ -1,13 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
-import type { Product } from '@artshop/contracts';
+import { IMAGE_SIZES, type Product } from '@artshop/contracts';
 import { Badge, ProductImage, cn, productAvailability } from '@artshop/ui';
 import { FavoriteButton } from './FavoriteButton';
 import { ProductPrice } from './ProductPrice';
 
 export type CardLayout = 'grid' | 'list';
 
-/** Image widths the browser picks from (shop grid: 1 column on phones up to 4 on wide screens). */
-const GRID_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
+/** Image widths the browser picks from in the list layout (the grid's are IMAGE_SIZES.productCard). */
 const LIST_SIZES = '(min-width: 640px) 176px, 112px';
 
 function AvailabilityBadges({ product, inline = false }: { product: Product; inline?: boolean }) {
@@ -53,7 +52,7 @@ export function ProductCard({ product, layout = 'grid', loading = 'lazy', withFa
       height={list ? 176 : 600}
       priority={loading === 'priority'}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
-      sizes={list ? LIST_SIZES : GRID_SIZES}
+      sizes={list ? LIST_SIZES : IMAGE_SIZES.productCard}
       className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
     />
   );
