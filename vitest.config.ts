@@ -10,6 +10,9 @@ export default defineConfig({
     // Integration files each start their own system (own database, own Redis); one at a time suits 2 cores.
     fileParallelism: false,
     testTimeout: 60_000,
+    // expect.poll waits for what a user would wait for (a page to update, a toast); a loaded 2-core
+    // machine can take more than vitest's default second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     reporters: ['default'],
   },

@@ -271,8 +271,13 @@ describe('pictures', () => {
 
       await page.goto(url('/shop-all'));
       const card = page.locator(`[data-testid="product-card"][data-product-id="${product.id}"] img`);
-      await card.scrollIntoViewIfNeeded();
-      await expect.poll(() => card.getAttribute('src')).toBe('/placeholder.svg');
+      // The card is lazy-loaded below the fold; the list may render again meanwhile (its categories arrive).
+      await expect
+        .poll(async () => {
+          await card.scrollIntoViewIfNeeded({ timeout: 1_000 }).catch(() => undefined);
+          return card.getAttribute('src');
+        })
+        .toBe('/placeholder.svg');
     } finally {
       await updateProduct(product.id, { images: product.images });
     }

@@ -36,7 +36,6 @@ export class UploadsController implements OnModuleInit {
   @HttpCode(204)
   async receive(@Param('token') token: string, @Req() request: FastifyRequest): Promise<void> {
     const upload = await this.uploads.awaitingFile(token, ownerOf(request.headers[CALLER_ID_HEADER]));
-    if (Number(request.headers['content-length']) > MAX_UPLOAD_BYTES) throw new AppError(413, UPLOAD_TOO_LARGE_MESSAGE);
     if (!(request.body instanceof Readable)) throw AppError.badRequest(NOT_AN_IMAGE_MESSAGE);
     const bytes = await readUpTo(request.body, MAX_UPLOAD_BYTES);
     if (!bytes) throw new AppError(413, UPLOAD_TOO_LARGE_MESSAGE);
@@ -50,8 +49,15 @@ function ownerOf(userId: unknown): string {
 }
 
 /**
- * The whole body, or null once it passes `max` bytes. The rest is still read and dropped rather than
- * the connection cut, so the sender gets the answer saying why.
+ * Past this, an oversized upload is cut off rather than read to its end: reading a few more
+ * megabytes lets the sender see why (a client still writing when the connection closes sees only
+ * a broken pipe), but nobody should be able to make us read gigabytes for nothing.
+ */
+const DRAIN_LIMIT_BYTES = 4 * MAX_UPLOAD_BYTES;
+
+/**
+ * The whole body, or null once it passes `max` bytes. The rest is still read and dropped (up to
+ * DRAIN_LIMIT_BYTES) rather than the connection cut, so the sender gets the answer saying why.
  */
 function readUpTo(stream: Readable, max: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
@@ -61,6 +67,10 @@ function readUpTo(stream: Readable, max: number): Promise<Buffer | null> {
       size += chunk.length;
       if (size <= max) chunks.push(chunk);
       else chunks.length = 0;
+      if (size > DRAIN_LIMIT_BYTES) {
+        stream.destroy();
+        resolve(null);
+      }
     });
     stream.on('end', () => resolve(size > max ? null : Buffer.concat(chunks)));
     stream.on('error', reject);
