@@ -25,4 +25,3 @@ export function checkImageFiles(files: ArrayLike<Pick<File, 'size' | 'type'>>): 
 export function checkImageUrl(url: string): string | null {
   return imageAddressProblem(url.trim());
 }
-

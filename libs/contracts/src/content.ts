@@ -7,13 +7,18 @@ export const siteSettingKeySchema = z
   .regex(/^[a-z]+_[A-Za-z]+$/, 'A setting key looks like area_name, e.g. artist_artistName')
   .max(100, 'A setting key is at most 100 characters');
 
+const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
+
+/** A link a setting may hold: none (''), a path of the shop (not '//host', another site's), or an http(s) address. */
+function isLinkOrPath(value: string): boolean {
+  return value === '' || (value.startsWith('/') && !value.startsWith('//')) || WEB_ADDRESS.test(value);
+}
+
 /** A setting whose key ends in Url or Image holds a link: a path of the shop or an http(s) address. */
 export function siteSettingValueSchema(key: string) {
   const text = z.string({ error: 'Value is required' }).trim().max(10_000, 'Value is too long (at most 10000 characters)');
   if (!/(Url|Image)$/.test(key)) return z.object({ value: text });
-  return z.object({
-    value: text.refine((value) => value === '' || value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), 'Please enter a link starting with https:// or /'),
-  });
+  return z.object({ value: text.refine(isLinkOrPath, 'Please enter a link starting with https:// or /') });
 }
 
 /** A profile address: empty (not on that platform) or a web address. */
@@ -22,7 +27,7 @@ const profileLink = (label: string) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(500, `${label} is too long (at most 500 characters)`)
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), `${label}: please enter a link starting with https://`);
+    .refine((value) => value === '' || WEB_ADDRESS.test(value), `${label}: please enter a link starting with https://`);
 
 const socialFlag = (label: string) => z.boolean({ error: `${label} must be yes or no` });
 
@@ -42,7 +47,7 @@ export const socialSettingsSchema = z.object({
     .string({ error: 'Open Graph image must be text' })
     .trim()
     .max(2_000, 'Open Graph image is too long (at most 2000 characters)')
-    .refine((value) => value === '' || (value.startsWith('/') && !value.startsWith('//')) || /^https?:\/\/[^\s]+$/i.test(value), 'Open Graph image: please enter a link starting with https:// or /'),
+    .refine(isLinkOrPath, 'Open Graph image: please enter a link starting with https:// or /'),
   twitterCard: z.enum(['summary', 'summary_large_image'], { error: "Twitter card must be 'summary' or 'summary_large_image'" }),
 });
 export type SocialSettings = z.infer<typeof socialSettingsSchema>;

@@ -1,7 +1,6 @@
 import { SHOP_SCREEN_RULES, newestFirst, productTypes, toParam, type Category, type Product } from '@artshop/contracts';
 import { productAvailability, productPrice, tierKind } from '@artshop/ui';
 
-
 /*
  * The shop screens' search, filters and sort (storefront §2 shop screens). Everything a visitor
  * chooses lives in the address (?q=…&category=…), so a filtered view can be shared and survives a
@@ -56,7 +55,6 @@ export const DEFAULT_SHOP_STATE: ShopState = {
   sort: 'newest',
   view: 'grid',
 };
-
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
@@ -115,7 +113,6 @@ export function cardPrice(product: Product): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-
 export interface ShopScreen {
   path: string;
   title: string;
@@ -131,35 +128,31 @@ export interface ShopScreen {
 /** The four shop screens (storefront §2 route table). */
 export const SHOP_SCREENS = {
   all: {
-    path: SHOP_SCREEN_RULES.all.path,
+    ...SHOP_SCREEN_RULES.all,
     title: 'Our Products',
     pageTitle: 'Shop All Artworks',
     intro: 'Original paintings, limited edition prints and accessories, each made in the studio.',
-    includes: SHOP_SCREEN_RULES.all.includes,
     fixedCategory: false,
   },
   originals: {
-    path: SHOP_SCREEN_RULES.originals.path,
+    ...SHOP_SCREEN_RULES.originals,
     title: 'Originals',
     pageTitle: 'Originals',
     intro: 'One-of-a-kind paintings, each signed and shipped with a certificate of authenticity.',
-    includes: SHOP_SCREEN_RULES.originals.includes,
     fixedCategory: true,
   },
   prints: {
-    path: SHOP_SCREEN_RULES.prints.path,
+    ...SHOP_SCREEN_RULES.prints,
     title: 'Prints',
     pageTitle: 'Prints',
     intro: 'Archival prints of the paintings, made in small runs and checked by hand.',
-    includes: SHOP_SCREEN_RULES.prints.includes,
     fixedCategory: false,
   },
   accessories: {
-    path: SHOP_SCREEN_RULES.accessories.path,
+    ...SHOP_SCREEN_RULES.accessories,
     title: 'Accessories',
     pageTitle: 'Accessories',
     intro: 'Totes, postcards, pins and paper goods printed with details from the paintings.',
-    includes: SHOP_SCREEN_RULES.accessories.includes,
     fixedCategory: true,
   },
 } satisfies Record<string, ShopScreen>;
