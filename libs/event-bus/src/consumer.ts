@@ -1,4 +1,5 @@
 import { Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import { eventQueueName, type EventEnvelope, type EventSource, type EventType } from '@artshop/contracts';
 import { HandledEvent } from './entities.js';
@@ -24,6 +25,7 @@ export type HandleOutcome = 'applied' | 'duplicate' | 'ignored';
  */
 export class EventConsumer {
   private worker: Worker | undefined;
+  private connection: Redis | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -33,8 +35,9 @@ export class EventConsumer {
   ) {}
 
   start(): void {
+    this.connection = redisConnection(this.options.redisUrl, 'worker');
     this.worker = new Worker(eventQueueName(this.consumer), (job: Job<EventEnvelope>) => this.handle(job.data), {
-      connection: redisConnection(this.options.redisUrl, 'worker'),
+      connection: this.connection,
       prefix: this.options.prefix,
       concurrency: this.options.concurrency ?? 4,
     });
@@ -57,7 +60,9 @@ export class EventConsumer {
     });
   }
 
+  /** BullMQ closes the connections it made itself, not the one it was given: that one is ours to close. */
   async stop(): Promise<void> {
     await this.worker?.close();
+    this.connection?.disconnect();
   }
 }
