@@ -314,6 +314,8 @@ describe('Kubernetes manifests', () => {
         problems.push(`artshop-config LOG_LEVEL is ${JSON.stringify(data.LOG_LEVEL)}; service-kit accepts only ${NEST_LOG_LEVELS.join(', ')}`);
       }
       if (!/^https?:\/\/[^/]+$/.test(data.PUBLIC_ORIGIN ?? '')) problems.push(`artshop-config PUBLIC_ORIGIN is ${JSON.stringify(data.PUBLIC_ORIGIN)}, expected an origin like https://shop.example.com`);
+      // The gateway refuses to start in production without it (links must not come from the Host header).
+      if (!/^https?:\/\/[^/]+$/.test(data.PUBLIC_URL ?? '')) problems.push(`artshop-config PUBLIC_URL is ${JSON.stringify(data.PUBLIC_URL)}, expected the shop's address like https://shop.example.com`);
       for (const secretKey of Object.keys(data)) {
         if (/SECRET|PASSWORD|TOKEN|API_KEY|DATABASE_URL/.test(secretKey)) problems.push(`artshop-config holds ${secretKey}, which belongs in the Secret`);
       }
@@ -507,8 +509,10 @@ describe('Kubernetes manifests', () => {
           }
         }
       }
-      const origin = find(objects, 'ConfigMap', ofKind(objects, 'ConfigMap').find((c) => c.metadata.name.startsWith('artshop-config'))?.metadata.name)?.data?.PUBLIC_ORIGIN;
-      if (origin !== 'https://shop.example.com') problems.push(`PUBLIC_ORIGIN is ${JSON.stringify(origin)} in production, expected https://shop.example.com (the Ingress host)`);
+      const config = find(objects, 'ConfigMap', ofKind(objects, 'ConfigMap').find((c) => c.metadata.name.startsWith('artshop-config'))?.metadata.name)?.data;
+      for (const key of ['PUBLIC_ORIGIN', 'PUBLIC_URL']) {
+        if (config?.[key] !== 'https://shop.example.com') problems.push(`${key} is ${JSON.stringify(config?.[key])} in production, expected https://shop.example.com (the Ingress host)`);
+      }
       expectNoProblems(problems, 'the public entry is wrong');
     });
 
@@ -652,7 +656,7 @@ describe('docker-compose.yml', () => {
     if (gateway.depends_on?.migrate?.condition !== 'service_completed_successfully') problems.push('the gateway does not wait for migrate to complete successfully');
     const vars = env(gateway);
     for (const [key, value] of Object.entries(ADDRESSES)) if (vars[key] !== value) problems.push(`the gateway ${key} is ${JSON.stringify(vars[key])}, expected ${value}`);
-    for (const key of ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_ORIGIN']) {
+    for (const key of ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_ORIGIN', 'PUBLIC_URL']) {
       if (!new RegExp(`^\\$\\{${key}[:?-]`).test(String(vars[key] ?? ''))) problems.push(`the gateway ${key} is not taken from the environment (\${${key}:-...} or \${${key}:?...})`);
     }
     const sessionDefault = /^\$\{SESSION_SECRET:-(.*)\}$/.exec(String(vars.SESSION_SECRET ?? ''))?.[1];

@@ -2,6 +2,7 @@ import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import S3rver from 's3rver';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   NOT_AN_IMAGE_MESSAGE,
   UNSUPPORTED_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
+  imageTooLargeMessage,
   imageVariantUrl,
 } from '@artshop/contracts';
 import { ApiClient, TestSystem, putFile, runPartCommand, uploadImage } from '@artshop/testing';
@@ -23,6 +25,24 @@ import { ApiClient, TestSystem, putFile, runPartCommand, uploadImage } from '@ar
 async function photo(width: number, height: number, extra: (image: Sharp) => Sharp = (image) => image): Promise<Buffer> {
   const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).png().toBuffer();
   return extra(sharp(noise).tint({ r: 200, g: 120, b: 60 })).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** A PNG whose header claims the given size, with almost no pixel data: what a decompression bomb looks like. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
 }
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } }).png().toBuffer();
@@ -145,6 +165,18 @@ describe('uploads with media on local disk', () => {
 
     expect((await putFile(admin, uploadURL, await png(64, 64), 'image/png')).status).toBe(204);
     expect((await admin.put('/api/objects/finalize', { imageURL: uploadURL })).status).toBe(200);
+  });
+
+  it('refuses an image of more than 50 megapixels before decoding it (16000 × 16000 took 1.4 s of CPU), and stores nothing', async () => {
+    const before = await storedUploads();
+    const { uploadURL } = (await admin.post('/api/objects/upload')).body;
+    const huge = await putFile(admin, uploadURL, pngHeader(16_000, 16_000), 'image/png');
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe(imageTooLargeMessage(16_000, 16_000));
+    expect(huge.body.message).toBe('This image is too large (16000 × 16000 pixels). Please select an image of at most 50 megapixels.');
+    expect(await storedUploads()).toEqual(before);
+    // Just under the cap is taken.
+    expect((await putFile(admin, uploadURL, await png(64, 64), 'image/png')).status).toBe(204);
   });
 
   it('refuses bytes that are not an image, whatever their name or declared type, and stores nothing', async () => {

@@ -6,7 +6,7 @@ const gatewaySchema = baseConfigSchema.extend({
   PORT: port(3000),
   /** Public address of the shop; state-changing requests must come from it (or the same host). */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
-  /** Base of the absolute links in shared pages, the sitemap and robots.txt; unset, each request's own origin. */
+  /** Base of the absolute links in shared pages, the sitemap and robots.txt; required in production (never the Host header). */
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('local-development-session-secret-change-me'),
   ADMIN_EMAIL: z.email().optional(),
@@ -41,6 +41,7 @@ export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
 export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const config = loadConfig(gatewaySchema, env) as GatewayConfig;
   if (config.NODE_ENV === 'production' && !env.SESSION_SECRET) throw new Error('SESSION_SECRET must be set in production');
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) throw new Error('PUBLIC_URL must be set in production (e.g. https://shop.example.com): absolute links must not come from the Host header');
   return config;
 }
 

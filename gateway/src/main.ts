@@ -10,6 +10,7 @@ import { registerSessions } from './identity/session.js';
 import { UsersService } from './identity/users.service.js';
 import { ResponseCache } from './routing/response-cache.js';
 import { ServiceClients } from './routing/service-clients.js';
+import { DEFAULT_BODY_LIMIT } from './security/request-body.js';
 import { registerSecurity } from './security/security.js';
 import { inlineScriptHashes, loadWebApps, registerWebApps } from './web/web-apps.js';
 
@@ -40,7 +41,8 @@ async function run(command = process.argv[2] ?? 'serve') {
 async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway', config.LOG_LEVEL)): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1_048_576,
+    // Each route may take more (products, page texts); the guard answers 413 with the limit.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Keep a caller's request id (from a proxy) or make one; it travels with every RPC call.
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => {
       const given = request.headers['x-request-id'];
@@ -48,7 +50,8 @@ async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway
     },
     requestIdHeader: false,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(config), adapter, { logger, abortOnError: false });
+  // bodyParser off: the gateway parses JSON alone, its own way (security/request-body.ts).
+  const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(config), adapter, { logger, abortOnError: false, bodyParser: false });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -28,6 +28,10 @@ export interface ServiceRoute {
   rateLimit?: { max: number; timeWindow: string };
   /** A public read answered from the gateway's memory until a product.changed event clears it (not for the admin). */
   cached?: true;
+  /** A write that changes what the cached reads answer: this gateway clears its cache as soon as it succeeds. */
+  changesCatalog?: true;
+  /** Takes long texts (a product, a page's settings): a body up to 1 MB instead of 100 KB. */
+  largeBody?: true;
 }
 
 /**
@@ -43,19 +47,19 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   // catalog
   { method: 'GET', url: '/api/products', access: 'public', service: 'catalog', pattern: 'products.list', cached: true },
   { method: 'GET', url: '/api/products/:id', access: 'public', service: 'catalog', pattern: 'products.get', cached: true },
-  { method: 'POST', url: '/api/products', access: 'admin', service: 'catalog', pattern: 'products.create', status: 201 },
-  { method: 'PUT', url: '/api/products/:id', access: 'admin', service: 'catalog', pattern: 'products.update' },
+  { method: 'POST', url: '/api/products', access: 'admin', service: 'catalog', pattern: 'products.create', status: 201, changesCatalog: true, largeBody: true },
+  { method: 'PUT', url: '/api/products/:id', access: 'admin', service: 'catalog', pattern: 'products.update', changesCatalog: true, largeBody: true },
   // 204 when deleted; 200 { archived: true, message } when it has orders and was archived instead.
-  { method: 'DELETE', url: '/api/products/:id', access: 'admin', service: 'catalog', pattern: 'products.delete', status: 204 },
+  { method: 'DELETE', url: '/api/products/:id', access: 'admin', service: 'catalog', pattern: 'products.delete', status: 204, changesCatalog: true },
   { method: 'GET', url: '/api/categories', access: 'public', service: 'catalog', pattern: 'categories.list' },
   { method: 'POST', url: '/api/categories', access: 'admin', service: 'catalog', pattern: 'categories.create', status: 201 },
   { method: 'POST', url: '/api/categories/reorder', access: 'admin', service: 'catalog', pattern: 'categories.reorder' },
-  { method: 'PUT', url: '/api/categories/:id', access: 'admin', service: 'catalog', pattern: 'categories.update' },
-  { method: 'DELETE', url: '/api/categories/:id', access: 'admin', service: 'catalog', pattern: 'categories.delete', status: 204 },
+  { method: 'PUT', url: '/api/categories/:id', access: 'admin', service: 'catalog', pattern: 'categories.update', changesCatalog: true },
+  { method: 'DELETE', url: '/api/categories/:id', access: 'admin', service: 'catalog', pattern: 'categories.delete', status: 204, changesCatalog: true },
   { method: 'GET', url: '/api/tags', access: 'public', service: 'catalog', pattern: 'tags.list' },
   { method: 'POST', url: '/api/tags', access: 'admin', service: 'catalog', pattern: 'tags.create', status: 201 },
-  { method: 'PUT', url: '/api/tags/:id', access: 'admin', service: 'catalog', pattern: 'tags.update' },
-  { method: 'DELETE', url: '/api/tags/:id', access: 'admin', service: 'catalog', pattern: 'tags.delete', status: 204 },
+  { method: 'PUT', url: '/api/tags/:id', access: 'admin', service: 'catalog', pattern: 'tags.update', changesCatalog: true },
+  { method: 'DELETE', url: '/api/tags/:id', access: 'admin', service: 'catalog', pattern: 'tags.delete', status: 204, changesCatalog: true },
   // catalog: the customer's own favorites
   { method: 'GET', url: '/api/favorites', access: 'customer', service: 'catalog', pattern: 'favorites.list', unauthorizedMessage: FAVORITES_VIEW_SIGN_IN_MESSAGE },
   { method: 'POST', url: '/api/favorites', access: 'customer', service: 'catalog', pattern: 'favorites.add', status: 201, unauthorizedMessage: FAVORITES_SIGN_IN_MESSAGE },
@@ -71,11 +75,11 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { method: 'GET', url: '/api/subscription-plans', access: 'public', service: 'subscription', pattern: 'plans.list' },
   // content
   { method: 'GET', url: '/api/site-settings', access: 'public', service: 'content', pattern: 'site-settings.list' },
-  { method: 'POST', url: '/api/site-settings/:key', access: 'admin', service: 'content', pattern: 'site-settings.set' },
+  { method: 'POST', url: '/api/site-settings/:key', access: 'admin', service: 'content', pattern: 'site-settings.set', largeBody: true },
   { method: 'GET', url: '/api/contact-settings', access: 'public', service: 'content', pattern: 'contact-settings.get' },
-  { method: 'PUT', url: '/api/contact-settings', access: 'admin', service: 'content', pattern: 'contact-settings.update' },
+  { method: 'PUT', url: '/api/contact-settings', access: 'admin', service: 'content', pattern: 'contact-settings.update', largeBody: true },
   { method: 'GET', url: '/api/social-settings', access: 'public', service: 'content', pattern: 'social-settings.get' },
-  { method: 'PUT', url: '/api/social-settings', access: 'admin', service: 'content', pattern: 'social-settings.update' },
+  { method: 'PUT', url: '/api/social-settings', access: 'admin', service: 'content', pattern: 'social-settings.update', largeBody: true },
   { method: 'GET', url: '/api/page-settings', access: 'public', service: 'content', pattern: 'page-settings.list' },
   { method: 'GET', url: '/api/gallery', access: 'public', service: 'content', pattern: 'gallery.list' },
   { method: 'GET', url: '/api/room-backgrounds', access: 'public', service: 'content', pattern: 'room-backgrounds.list' },

@@ -6,6 +6,7 @@ import type { EventHandlers } from '@artshop/event-bus';
 import { EVENT_HANDLERS, toErrorPayload } from '@artshop/service-kit';
 import { checkAccess } from '../identity/access.js';
 import { callerOf } from '../identity/session.js';
+import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../security/request-body.js';
 import { ResponseCache } from './response-cache.js';
 import { SERVICE_ROUTES, type ServiceRoute } from './routes.js';
 import { ServiceClients } from './service-clients.js';
@@ -25,6 +26,7 @@ class ServiceRouteRegistrar implements OnModuleInit {
       fastify.route({
         method: route.method,
         url: route.url,
+        bodyLimit: route.largeBody ? LARGE_BODY_LIMIT : DEFAULT_BODY_LIMIT,
         // Read by @fastify/rate-limit (registered with global: false, so only routes that ask are limited).
         ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
         handler: (request, reply) => this.forward(route, request, reply),
@@ -52,6 +54,8 @@ class ServiceRouteRegistrar implements OnModuleInit {
         return reply.status(200).type('application/json; charset=utf-8').send(body);
       }
       const result = await call();
+      // This replica reads its own write at once; the others hear product.changed (and the pub/sub it triggers).
+      if (route.changesCatalog) await this.cache.invalidateEverywhere();
       if (route.redirect) return reply.redirect(ownPath((result as RedirectAnswer).redirect), 302);
       if (route.file) return sendFile(reply, result as FileAnswer);
       const status = route.status ?? 200;

@@ -3,30 +3,36 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { GatewayConfig } from '../config.js';
+import { MESSAGES, hasBody, isJson, registerJsonBodies } from './request-body.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a file's bytes as they are (an upload), not a JSON body. */
+    takesFile?: boolean;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request protection for cookie-authenticated JSON routes: a state-changing request
- * must come from the shop's own origin. Browsers always send Origin (or Sec-Fetch-Site) on such
- * requests, so a forged form or fetch from another site is refused; non-browser clients carry
- * no cookie of the shop's and are unaffected.
+ * Cross-site request protection for cookie-authenticated routes: a state-changing request must
+ * come from the shop's own origin, compared whole (scheme, host and port: https://localhost is not
+ * http://localhost:3000). Browsers always send Origin (or Sec-Fetch-Site) on such requests, so a
+ * forged form or fetch from another site is refused; non-browser clients carry no cookie of the
+ * shop's and are unaffected. Every path is checked, so no spelling of a path (/%61pi/…) slips by.
  */
-export function isCrossSiteRequest(request: FastifyRequest, publicOrigin: string): boolean {
+export function isCrossSiteRequest(request: FastifyRequest, ownOrigins: ReadonlySet<string>): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.origin;
-  if (origin) {
-    if (origin === publicOrigin) return false;
-    try {
-      return new URL(origin).host !== request.headers.host;
-    } catch {
-      return true;
-    }
-  }
-  return request.headers['sec-fetch-site'] === 'cross-site';
+  if (origin !== undefined && origin !== '') return !ownOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`;
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
 }
 
+const PERMISSIONS_POLICY = ['camera', 'display-capture', 'geolocation', 'microphone', 'usb'].map((feature) => `${feature}=()`).join(', ');
+
 export async function registerSecurity(fastify: FastifyInstance, config: GatewayConfig, inlineScriptHashes: string[]): Promise<() => void> {
+  const https = config.PUBLIC_ORIGIN.startsWith('https:');
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -38,20 +44,32 @@ export async function registerSecurity(fastify: FastifyInstance, config: Gateway
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.PUBLIC_ORIGIN.startsWith('https:') ? [] : null,
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Only where the shop is served over https: sent over http it would pin a development host.
+    strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
   });
+  // Helmet has no Permissions-Policy: the shop uses no camera, screen capture, location, microphone or USB.
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   // The same headers on every answer: computed once here rather than rebuilt per request.
   fastify.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
 
+  const ownOrigins = new Set([config.PUBLIC_ORIGIN, config.PUBLIC_URL].filter((url) => url !== undefined).map((url) => new URL(url).origin));
+  registerJsonBodies(fastify);
   fastify.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/') && isCrossSiteRequest(request, config.PUBLIC_ORIGIN)) {
-      return reply.status(403).send({ message: 'Cross-site requests are not allowed' });
-    }
+    if (isCrossSiteRequest(request, ownOrigins)) return reply.status(403).send({ message: 'Cross-site requests are not allowed' });
+    // Decided on the matched route, never on the raw address. Only JSON is parsed; a route taking
+    // a file (an upload, streamed on and judged by its content) says so in its config.
+    if (!hasBody(request) || request.routeOptions.config.takesFile) return;
+    if (!isJson(request)) return reply.status(415).send({ message: MESSAGES.notJson });
+    const limit = request.routeOptions.bodyLimit;
+    if (limit !== undefined && Number(request.headers['content-length']) > limit) return reply.status(413).send({ message: MESSAGES.tooLarge(limit) });
   });
 
   // Limits live in Redis so every replica counts together; if Redis is away, requests still pass.

@@ -89,6 +89,8 @@ export interface RenderedPage {
  * robots.txt. Products come through the gateway's catalog cache (the same entries as
  * GET /api/products…, cleared on product.changed), so a change shows at once.
  */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
 export class SharedPages {
   private readonly headStart: string;
   private readonly headEnd: string;
@@ -111,9 +113,16 @@ export class SharedPages {
     this.headEnd = html.slice(title ? at + title[0].length : at);
   }
 
-  /** The base of absolute links: PUBLIC_URL, else the address this request came to. */
+  /**
+   * The base of absolute links: PUBLIC_URL (required in production). Without it (development) the
+   * address this request came to, if its host is this machine or PUBLIC_ORIGIN's; any other Host
+   * header is a stranger's, and a shared page or a cache must never carry links to it.
+   */
   baseUrl(request: FastifyRequest): string {
-    return (this.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/+$/, '');
+    if (this.config.PUBLIC_URL) return this.config.PUBLIC_URL.replace(/\/+$/, '');
+    const own = new URL(this.config.PUBLIC_ORIGIN);
+    const known = request.hostname === own.hostname || LOCAL_HOSTS.has(request.hostname);
+    return known ? `${request.protocol}://${request.host}` : own.origin;
   }
 
   async render(request: FastifyRequest): Promise<RenderedPage> {

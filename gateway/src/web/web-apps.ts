@@ -77,7 +77,7 @@ export async function registerWebApps(
       },
     });
   }
-  await fastify.register(fastifyHttpProxy, { upstream: config.CONTENT_HTTP, prefix: '/objects', rewritePrefix: '/objects', httpMethods: ['GET', 'HEAD'] });
+  await fastify.register(fastifyHttpProxy, { upstream: config.CONTENT_HTTP, prefix: '/objects', rewritePrefix: '/objects', httpMethods: ['GET', 'HEAD'], proxyPayloads: false });
   await registerContentHttpRoutes(fastify, config);
   fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
 
@@ -108,29 +108,34 @@ export async function registerWebApps(
 async function registerContentHttpRoutes(fastify: FastifyInstance, config: GatewayConfig): Promise<void> {
   const routes = [
     // The declared type is passed on as plain bytes: content judges the file by what it is, not by its label.
-    { prefix: '/api/objects/uploads', rewritePrefix: '/uploads', method: 'PUT', headers: { 'content-type': 'application/octet-stream' } },
+    { prefix: '/api/objects/uploads', rewritePrefix: '/uploads', method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, takesFile: true },
     // Each analysis is paid for by the shop: a runaway script is stopped, a person never notices.
     { prefix: '/api/ai/analyze-artwork', rewritePrefix: '/ai/analyze-artwork', method: 'POST', rateLimit: { max: 60, timeWindow: '10 minutes' } },
   ];
   for (const route of routes) {
-    await fastify.register(fastifyHttpProxy, {
-      upstream: config.CONTENT_HTTP,
-      prefix: route.prefix,
-      rewritePrefix: route.rewritePrefix,
-      httpMethods: [route.method],
-      ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
-      preHandler: async (request, reply) => {
-        try {
-          checkAccess('admin', callerOf(request));
-        } catch (error) {
-          const { status, message } = toErrorPayload(error);
-          return reply.status(status).send({ message });
-        }
-      },
-      replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, ...route.headers, [CALLER_ID_HEADER]: callerOf(request as FastifyRequest).userId ?? '' }),
-        onError: (reply) => reply.status(503).send({ message: new ServiceUnavailable('content', 'down').message }),
-      },
+    // In a scope of its own without the gateway's JSON parser: the proxy streams the body on as it came
+    // (the guard has already checked its type and size; content parses and validates it).
+    await fastify.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      await scope.register(fastifyHttpProxy, {
+        upstream: config.CONTENT_HTTP,
+        prefix: route.prefix,
+        rewritePrefix: route.rewritePrefix,
+        httpMethods: [route.method],
+        config: { takesFile: route.takesFile ?? false, ...(route.rateLimit ? { rateLimit: route.rateLimit } : {}) },
+        preHandler: async (request, reply) => {
+          try {
+            checkAccess('admin', callerOf(request));
+          } catch (error) {
+            const { status, message } = toErrorPayload(error);
+            return reply.status(status).send({ message });
+          }
+        },
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) => ({ ...headers, ...route.headers, [CALLER_ID_HEADER]: callerOf(request as FastifyRequest).userId ?? '' }),
+          onError: (reply) => reply.status(503).send({ message: new ServiceUnavailable('content', 'down').message }),
+        },
+      });
     });
   }
 }

@@ -11,6 +11,11 @@ import { imageAddressSchema } from './fields.js';
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export const UPLOAD_TOO_LARGE_MESSAGE = 'Please select a file smaller than 10MB';
+/** The most pixels an image may have (a 50-megapixel camera; 8660 × 5773): decoding more costs seconds of CPU per upload. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const imageTooLargeMessage = (width: number, height: number) =>
+  `This image is too large (${width} × ${height} pixels). Please select an image of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`;
+
 export const NOT_AN_IMAGE_MESSAGE = 'The file is not an image (or it is damaged). Please select an image file.';
 export const UNSUPPORTED_IMAGE_MESSAGE = 'This kind of image is not supported. Please select a JPEG, PNG, WebP, GIF or AVIF file.';
 

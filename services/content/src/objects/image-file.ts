@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { NOT_AN_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '@artshop/contracts';
+import { MAX_IMAGE_PIXELS, NOT_AN_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE, imageTooLargeMessage } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
 
 /** The formats the shop keeps, by sharp's name: the file extension, and how to re-encode without metadata. */
@@ -19,17 +19,20 @@ const FORMATS: Record<string, { extension: string; encode?: (image: Sharp) => Sh
  * profile; other files are kept exactly as sent.
  */
 export async function readImage(bytes: Buffer): Promise<{ extension: string; body: Buffer }> {
+  // Reading the header decodes nothing, so a huge image is refused before it costs any work.
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => {
       throw AppError.badRequest(NOT_AN_IMAGE_MESSAGE);
     });
+  const { width = 0, height = 0, pages = 1 } = metadata;
+  if (width * height * pages > MAX_IMAGE_PIXELS) throw new AppError(413, imageTooLargeMessage(width, height * pages));
   // AVIF is read as HEIF with AV1 compression; other HEIF (an iPhone's HEIC) is not supported.
   const format = FORMATS[metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format];
   if (!format) throw AppError.badRequest(UNSUPPORTED_IMAGE_MESSAGE);
   if (!format.encode || !(metadata.exif || metadata.xmp || metadata.iptc)) return { extension: format.extension, body: bytes };
   const body = await format
-    .encode(sharp(bytes, { failOn: 'error', autoOrient: true }).keepIccProfile())
+    .encode(sharp(bytes, { failOn: 'error', autoOrient: true, limitInputPixels: MAX_IMAGE_PIXELS }).keepIccProfile())
     .toBuffer()
     .catch(() => {
       throw AppError.badRequest(NOT_AN_IMAGE_MESSAGE);
