@@ -1,6 +1,6 @@
 // `npm test`: installs what is missing, builds, and runs every test (unit, integration against the
 // real PostgreSQL and Redis, deployment manifests, and end-to-end in headless Chromium).
-import { build, checkDatabaseAndRedis, checkNode, ensureSystemPackages, installDependencies, run, say } from './lib/preflight.mjs';
+import { auditProductionDependencies, build, checkDatabaseAndRedis, checkNode, ensureSystemPackages, installDependencies, run, say } from './lib/preflight.mjs';
 
 checkNode();
 installDependencies();
@@ -10,6 +10,7 @@ ensureSystemPackages([
   { name: 'kubectl', binary: '/usr/bin/kubectl' },
   { name: 'redis-server', binary: '/usr/bin/redis-server' },
 ]);
+auditProductionDependencies();
 build();
 say('Type-checking the tests…');
 run('npx', ['tsc', '-p', 'tsconfig.json']);

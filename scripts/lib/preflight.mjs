@@ -96,3 +96,28 @@ export function build() {
   say('Building (Nx, cached between runs)…');
   run('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static']);
 }
+
+/**
+ * `npm audit` of the production dependencies: a high or critical advisory stops the run. The
+ * advisory service is npm's registry; where it cannot be asked (a registry mirror without the audit
+ * endpoint, no network), that is said plainly and the run goes on, since it is no fault of the code.
+ */
+export function auditProductionDependencies() {
+  say('Auditing production dependencies (npm audit --omit=dev)…');
+  const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8' });
+  let report;
+  try {
+    report = JSON.parse(result.stdout);
+  } catch {
+    report = undefined;
+  }
+  const counts = report?.metadata?.vulnerabilities;
+  if (!counts) {
+    const reason = report?.message ?? report?.error?.summary ?? `exit ${result.status}`;
+    say(`\x1b[33mnpm audit could not ask the advisory service (${String(reason).trim()}): dependencies not audited on this machine.\x1b[0m`);
+    return;
+  }
+  const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, advisory]) => advisory.severity === 'high' || advisory.severity === 'critical');
+  if (serious.length) fail(`npm audit: ${serious.length} production dependencies with high or critical advisories: ${serious.map(([name, advisory]) => `${name} (${advisory.severity})`).join(', ')}. Run npm audit --omit=dev.`);
+  say(`npm audit: no high or critical advisory (${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low).`);
+}
