@@ -1,6 +1,8 @@
-// Benchmark: GET /api/products and GET /api/products/{id} through the gateway (gateway → TCP RPC →
-// catalog → PostgreSQL), against a bare Fastify server answering the same JSON from memory, on this
-// machine, in one run. Prints requests/s, p50/p95/p99 latency and the ratio.
+// Benchmark: GET /api/products and GET /api/products/{id} through the gateway, against a bare Fastify
+// server answering the same JSON from memory, on this machine, in one run: first as the storefront
+// gets them (the gateway's cached answers), then with the gateway's cache off, so every request takes
+// the whole path (gateway → TCP RPC → catalog → PostgreSQL). Prints requests/s, p50/p95/p99 latency
+// and the ratio to bare Fastify.
 //   npm run build && node bench/catalog.mjs [--connections 100] [--seconds 10]
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -14,7 +16,7 @@ const duration = Number(values.seconds);
 const system = await TestSystem.start({ seed: true, env: { LOG_LEVEL: 'error' } });
 const bare = Fastify({ logger: false });
 try {
-  const products = await (await fetch(`${system.baseUrl}/api/products`)).json();
+  const gatewayUrl = system.baseUrl; = await (await fetch(`${system.baseUrl}/api/products`)).json();
   const one = products[0];
   bare.get('/api/products', async () => products);
   bare.get('/api/products/:id', async () => one);
@@ -32,19 +34,28 @@ try {
     return { rps: result.requests.average, p50: at(50), p95: at(95), p99: at(99) };
   };
 
+  const routes = [['GET /api/products', '/api/products'], [`GET /api/products/{id}`, `/api/products/${one.id}`]];
   const rows = [];
-  for (const [name, path] of [['GET /api/products', '/api/products'], [`GET /api/products/{id}`, `/api/products/${one.id}`]]) {
-    const gateway = await run(`${system.baseUrl}${path}`);
+  for (const [name, path] of routes) {
+    const gateway = await run(`${gatewayUrl}${path}`);
     const baseline = await run(`${bareUrl}${path}`);
-    rows.push({ name, gateway, baseline });
+    rows.push({ name, gateway, baseline, label: 'gateway' });
+  }
+  // The same gateway with its cache off: restarted with RESPONSE_CACHE=false on the same database.
+  await system.part('gateway').stop();
+  system.part('gateway').env.RESPONSE_CACHE = 'false';
+  await system.part('gateway').start();
+  for (const [name, path] of routes) {
+    const gateway = await run(`${gatewayUrl}${path}`);
+    rows.push({ name, gateway, baseline: rows.find((row) => row.name === name).baseline, label: 'uncached' });
   }
 
   console.log(`\n${connections} connections, ${duration} s per run, ${products.length} products\n`);
   console.log('route                      server        req/s     p50 ms  p95 ms  p99 ms');
-  for (const { name, gateway, baseline } of rows) {
-    for (const [label, r] of [['gateway', gateway], ['bare fastify', baseline]]) {
-      console.log(`${name.padEnd(26)} ${label.padEnd(12)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)}`);
-    }
+  const line = (name, label, r) => console.log(`${name.padEnd(26)} ${label.padEnd(12)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)}`);
+  for (const { name, gateway, baseline, label } of rows) {
+    line(name, label, gateway);
+    if (label === 'gateway') line(name, 'bare fastify', baseline);
     console.log(`${''.padEnd(26)} ratio        ${(gateway.rps / baseline.rps).toFixed(2)} of bare Fastify\n`);
   }
   const memory = (part) => `${system.part(part).residentMemoryMb()?.toFixed(0)} MB`;

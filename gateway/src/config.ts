@@ -18,6 +18,8 @@ const gatewaySchema = baseConfigSchema.extend({
   WEB_DIST: z.string().optional(),
   ADMIN_WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Off only to measure the whole path (gateway → RPC → service → PostgreSQL), as `npm run bench` does. */
+  RESPONSE_CACHE: z.stringbool().default(true),
   /** Behind a proxy (the Ingress), the client address comes from X-Forwarded-For; exposed directly, it must not. */
   TRUST_PROXY: z.stringbool().default(false),
   ...Object.fromEntries(SERVICE_NAMES.map((service) => [rpcAddressVariable(service), rpcAddressSchema(service)])),
@@ -35,6 +37,7 @@ export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
   WEB_DIST?: string;
   ADMIN_WEB_DIST?: string;
   LOGIN_RATE_LIMIT: number;
+  RESPONSE_CACHE: boolean;
   TRUST_PROXY: boolean;
 } & Record<string, unknown>;
 

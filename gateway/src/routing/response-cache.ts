@@ -29,8 +29,10 @@ export class ResponseCache implements OnApplicationShutdown {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly channel: string;
+  private readonly enabled: boolean;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.enabled = config.RESPONSE_CACHE;
     this.channel = `${config.BULL_PREFIX}:gateway:catalog-changed`;
     this.publisher = redisConnection(config.REDIS_URL, 'producer');
     this.subscriber = redisConnection(config.REDIS_URL, 'worker');
@@ -40,6 +42,7 @@ export class ResponseCache implements OnApplicationShutdown {
 
   /** The cached answer for a key, or the loaded one; concurrent misses share one load. */
   async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+    if (!this.enabled) return serialize(await load());
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > Date.now()) return entry;
     let loading = this.pending.get(key);
@@ -47,8 +50,7 @@ export class ResponseCache implements OnApplicationShutdown {
       const generation = this.generation;
       loading = load()
         .then((value) => {
-          const body = JSON.stringify(value);
-          const answer = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+          const answer = serialize(value);
           // An answer loaded across a clear may predate the change: serve it once, keep it not.
           if (generation === this.generation) this.remember(key, answer);
           return answer;
@@ -81,4 +83,9 @@ export class ResponseCache implements OnApplicationShutdown {
     this.publisher.disconnect();
     this.subscriber.disconnect();
   }
+}
+
+function serialize(value: unknown): CachedAnswer {
+  const body = JSON.stringify(value);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }

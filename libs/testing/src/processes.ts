@@ -46,7 +46,8 @@ export class PartProcess {
 
   constructor(
     readonly part: PartName,
-    private readonly env: NodeJS.ProcessEnv,
+    /** The environment it starts with; a change applies at the next start. */
+    readonly env: NodeJS.ProcessEnv,
     readonly healthUrl: string,
     private readonly logFile?: string,
   ) {}
