@@ -16,7 +16,8 @@ const duration = Number(values.seconds);
 const system = await TestSystem.start({ seed: true, env: { LOG_LEVEL: 'error' } });
 const bare = Fastify({ logger: false });
 try {
-  const gatewayUrl = system.baseUrl; = await (await fetch(`${system.baseUrl}/api/products`)).json();
+  const gatewayUrl = system.baseUrl;
+  const products = await (await fetch(`${gatewayUrl}/api/products`)).json();
   const one = products[0];
   bare.get('/api/products', async () => products);
   bare.get('/api/products/:id', async () => one);

@@ -98,7 +98,7 @@ describe('event bus', () => {
     relay.start();
     try {
       await redis.stop();
-      const event = await register(new Outbox('gateway', () => relay.kick()), 'waiting@example.com');
+      const event = await register(new Outbox('gateway', (manager) => relay.publishAfterCommit(manager)), 'waiting@example.com');
       await new Promise((wait) => setTimeout(wait, 1_000));
       const [row] = await producerDb.query(`SELECT published_at FROM producer.outbox_events WHERE id = $1`, [event.id]);
       expect(row.published_at, 'the event must wait in the outbox while Redis is away').toBeNull();
@@ -132,7 +132,7 @@ describe('event bus', () => {
     consumer.start();
     relay.start();
     try {
-      const event = await register(new Outbox('gateway', () => relay.kick()), 'retried@example.com');
+      const event = await register(new Outbox('gateway', (manager) => relay.publishAfterCommit(manager)), 'retried@example.com');
       await eventually(async () => (attempts >= 2 ? true : undefined), 'a second attempt');
       await new Promise((wait) => setTimeout(wait, 300));
       expect(attempts).toBe(2);

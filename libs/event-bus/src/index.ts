@@ -1,3 +1,4 @@
+export * from './after-commit.js';
 export * from './entities.js';
 export * from './outbox.js';
 export * from './relay.js';

@@ -10,7 +10,8 @@ import { OutboxEvent } from './entities.js';
 export class Outbox {
   constructor(
     private readonly source: EventSource,
-    private readonly onRecorded: () => void = () => {},
+    /** Told of each transaction that records an event (the relay, to publish it once committed). */
+    private readonly onRecorded: (manager: EntityManager) => void = () => {},
   ) {}
 
   async record<T extends EventType>(manager: EntityManager, type: T, data: EventPayloads[T]): Promise<EventEnvelope<T>> {
@@ -26,8 +27,8 @@ export class Outbox {
       occurredAt: new Date(envelope.occurredAt),
       publishedAt: null,
     });
-    // Tell the relay there is work, so delivery does not wait for its next poll.
-    queueMicrotask(this.onRecorded);
+    // The relay publishes it as soon as this transaction commits, rather than at its next poll.
+    this.onRecorded(manager);
     return envelope;
   }
 }

@@ -1,7 +1,8 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { EVENT_SUBSCRIBERS, eventQueueName, type EventEnvelope, type EventSource, type EventType } from '@artshop/contracts';
+import { AfterCommit } from './after-commit.js';
 import { OutboxEvent } from './entities.js';
 import { redisConnection } from './redis.js';
 import { SerialPass } from './serial-pass.js';
@@ -27,14 +28,22 @@ export class OutboxRelay {
   private readonly queues = new Map<EventSource, Queue>();
   private timer: NodeJS.Timeout | undefined;
   private readonly passes = new SerialPass(() => this.relayPending(), (error) => this.options.onError?.(error));
+  private readonly committed: AfterCommit;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly options: RelayOptions,
   ) {
     this.connection = redisConnection(options.redisUrl, 'producer');
+    this.committed = new AfterCommit(dataSource, 'artshop.outboxRecorded', () => this.kick());
   }
 
+  /** The outbox's signal: a pass runs as soon as this transaction, which recorded events, commits. */
+  publishAfterCommit(manager: EntityManager): void {
+    this.committed.mark(manager);
+  }
+
+  /** Polls too: a safety net for a signal lost with a crash, and for events recorded while Redis was away. */
   start(): void {
     this.timer = setInterval(() => this.kick(), this.options.pollIntervalMs ?? 1_000);
     this.kick();
@@ -105,6 +114,7 @@ export class OutboxRelay {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.committed.detach();
     await this.passes.settled();
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     this.connection.disconnect();

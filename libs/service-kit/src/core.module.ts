@@ -142,7 +142,7 @@ export class CoreModule {
               onError: (error) => new Logger('event-bus').warn({ msg: 'outbox relay waiting', error: String(error) }),
             }),
         },
-        { provide: Outbox, inject: [OutboxRelay], useFactory: (relay: OutboxRelay) => new Outbox(definition.part, () => relay.kick()) },
+        { provide: Outbox, inject: [OutboxRelay], useFactory: (relay: OutboxRelay) => new Outbox(definition.part, (manager) => relay.publishAfterCommit(manager)) },
         EventBusRunner,
       ],
       exports: [Outbox, PART_CONFIG],

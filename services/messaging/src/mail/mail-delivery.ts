@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { DataSource, EntitySubscriberInterface, TransactionCommitEvent } from 'typeorm';
-import { redisConnection, SerialPass } from '@artshop/event-bus';
+import type { DataSource } from 'typeorm';
+import { AfterCommit, redisConnection, SerialPass } from '@artshop/event-bus';
 import { PART_CONFIG, type BaseConfig } from '@artshop/service-kit';
 import { MAIL_QUEUED } from './mail.service.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
@@ -29,12 +29,13 @@ const PASS_INTERVAL_MS = 5_000;
  * added, or a Redis that forgot it, leaves the row queued for the next pass.
  */
 @Injectable()
-export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdown, EntitySubscriberInterface {
+export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('mail');
   private queue: Queue<SendJob> | undefined;
   private worker: Worker<SendJob> | undefined;
   private readonly connections: Redis[] = [];
   private timer: NodeJS.Timeout | undefined;
+  private committed: AfterCommit | undefined;
   private readonly passes = new SerialPass(
     () => this.handOver(),
     (error) => this.logger.warn({ msg: 'mail waiting for the queue', error: String(error) }),
@@ -48,7 +49,8 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   onApplicationBootstrap() {
-    (this.dataSource.subscribers as EntitySubscriberInterface[]).push(this);
+    // MailService marks each transaction that queues mail; a pass runs as soon as it commits.
+    this.committed = new AfterCommit(this.dataSource, MAIL_QUEUED, () => this.kick());
     const producer = redisConnection(this.config.REDIS_URL, 'producer');
     const consumer = redisConnection(this.config.REDIS_URL, 'worker');
     this.connections.push(producer, consumer);
@@ -62,14 +64,6 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
     this.worker.on('error', (error) => this.logger.warn({ msg: 'mail worker waiting', error: String(error) }));
     this.timer = setInterval(() => this.kick(), PASS_INTERVAL_MS);
     this.kick();
-  }
-
-  /** TypeORM calls this after every commit of messaging; only those that queued mail start a pass. */
-  afterTransactionCommit(event: TransactionCommitEvent) {
-    if (event.queryRunner.data?.[MAIL_QUEUED]) {
-      delete event.queryRunner.data[MAIL_QUEUED];
-      this.kick();
-    }
   }
 
   /** Runs a pass now (or right after the one in progress). */
@@ -139,7 +133,6 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
     await this.worker?.close();
     await this.queue?.close();
     for (const connection of this.connections) connection.disconnect();
-    const index = this.dataSource.subscribers.indexOf(this);
-    if (index >= 0) (this.dataSource.subscribers as EntitySubscriberInterface[]).splice(index, 1);
+    this.committed?.detach();
   }
 }
