@@ -183,6 +183,33 @@ describe('accounts and sessions', () => {
     expect((await fresh.post('/api/auth/login', { email: 'changer@example.com', password: 'a brand new secret' })).status).toBe(200);
   });
 
+  it('changing the password signs out every other browser of the account, keeping the one that changed it', async () => {
+    const changer = await signedInCustomer('two-browsers@example.com');
+    const other = new ApiClient(system.baseUrl);
+    expect((await other.post('/api/auth/login', { email: 'two-browsers@example.com', password: 'correct horse battery' })).status).toBe(200);
+    const [product] = (await other.get('/api/products')).body as Array<{ id: string; pricingTiers: Array<{ id: string; stock: number }> }>;
+    const tierId = product!.pricingTiers.find((tier) => tier.stock > 0)?.id ?? null;
+    expect((await other.post('/api/cart', { productId: product!.id, tierId })).status).toBe(201);
+    expect((await other.post('/api/favorites', { productId: product!.id })).status).toBe(201);
+    const sessionBefore = changer.sessionCookie;
+
+    expect((await changer.post('/api/auth/password', { currentPassword: 'correct horse battery', newPassword: 'only mine from now on' })).status).toBe(204);
+    expect(changer.sessionCookie, 'the changer continues under a new session id').not.toBe(sessionBefore);
+    expect((await changer.get('/api/auth/user')).body.email).toBe('two-browsers@example.com');
+    expect((await changer.get('/api/favorites')).body).toHaveLength(1);
+
+    expect((await other.get('/api/auth/user')).status).toBe(401);
+    const favorites = await other.get('/api/favorites');
+    expect(favorites.status).toBe(401);
+    expect((await other.get('/api/cart')).body, 'the account’s cart is no longer shown there').toEqual([]);
+
+    const third = new ApiClient(system.baseUrl);
+    expect((await third.post('/api/auth/login', { email: 'two-browsers@example.com', password: 'correct horse battery' })).status).toBe(401);
+    expect((await third.post('/api/auth/login', { email: 'two-browsers@example.com', password: 'only mine from now on' })).status).toBe(200);
+    expect((await third.get('/api/auth/user')).body.email).toBe('two-browsers@example.com');
+    expect((await changer.get('/api/auth/user')).status, 'a new sign-in elsewhere leaves the changer signed in').toBe(200);
+  });
+
   it('keeps sessions across a gateway restart (they live in PostgreSQL)', async () => {
     const api = await signedInCustomer('durable@example.com');
     await system.part('gateway').stop();

@@ -7,6 +7,7 @@ import { ServiceClients } from '../routing/service-clients.js';
 import { checkAccess } from './access.js';
 import { LoginLimits, type PasswordAttempt } from './login-limits.js';
 import { callerOf } from './session.js';
+import { SessionsService } from './sessions.service.js';
 import { toAuthUser, type User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
@@ -26,6 +27,7 @@ export class AuthController {
     private readonly users: UsersService,
     private readonly services: ServiceClients,
     private readonly limits: LoginLimits,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Get(['login', 'auth/login'])
@@ -83,7 +85,8 @@ export class AuthController {
 
   /**
    * A wrong current password is a failed guess at that account like a wrong sign-in (someone at an
-   * unattended, signed-in browser).
+   * unattended, signed-in browser). Once changed, every other session of the account is signed out
+   * and this one continues under a new id.
    */
   @Post('auth/password')
   @HttpCode(204)
@@ -97,6 +100,8 @@ export class AuthController {
       throw error;
     });
     await this.limits.succeeded(attempt);
+    await request.session.regenerate(['userId', 'role']);
+    await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
   }
 
   /**
