@@ -372,6 +372,7 @@ describe('the gateway itself', () => {
     expect(statuses.slice(0, LOGIN_LIMIT).every((status) => status === 401)).toBe(true);
     const limited = await api.post('/api/auth/login', { email: 'guess@example.com', password: 'one more' });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/Too many attempts/);
+    expect(limited.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ minute\(s\) and try again\.$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
