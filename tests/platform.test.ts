@@ -210,6 +210,33 @@ describe('accounts and sessions', () => {
     expect((await changer.get('/api/auth/user')).status, 'a new sign-in elsewhere leaves the changer signed in').toBe(200);
   });
 
+  it('sets a readable signed-in hint with the session, and clears it at sign-out and when the session is gone', async () => {
+    const hintOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith('artshop.auth='));
+    const api = new ApiClient(system.baseUrl);
+    const signedOut = await api.get('/api/auth/user');
+    expect(hintOf(signedOut.headers), 'no hint for a visitor').toBeUndefined();
+
+    const registered = await api.post('/api/auth/register', newCustomer('hint@example.com'));
+    const hint = hintOf(registered.headers)!;
+    expect(hint).toMatch(/^artshop\.auth=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Path=\//);
+    expect(hint).toMatch(/SameSite=Lax/i);
+    expect(hint).toMatch(/Expires=/);
+    expect(hintOf((await api.get('/api/auth/user')).headers), 'renewed with the session').toMatch(/^artshop\.auth=1;/);
+
+    const loggedOut = await api.request('POST', '/api/auth/logout', {}, { cookie: `${api.sessionCookie}; artshop.auth=1` });
+    expect(loggedOut.status).toBe(204);
+    expect(hintOf(loggedOut.headers), 'cleared at sign-out').toMatch(/^artshop\.auth=;.*Expires=Thu, 01 Jan 1970/);
+
+    const login = await api.post('/api/auth/login', { email: 'hint@example.com', password: 'correct horse battery' });
+    expect(hintOf(login.headers)).toMatch(/^artshop\.auth=1;/);
+    await system.query(`DELETE FROM identity.sessions WHERE sess->>'userId' = $1`, [login.body.id]);
+    const expired = await api.request('GET', '/api/auth/user', undefined, { cookie: `${api.sessionCookie}; artshop.auth=1` });
+    expect(expired.status).toBe(401);
+    expect(hintOf(expired.headers), 'cleared when the session is gone').toMatch(/^artshop\.auth=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
   it('keeps sessions across a gateway restart (they live in PostgreSQL)', async () => {
     const api = await signedInCustomer('durable@example.com');
     await system.part('gateway').stop();
