@@ -31,6 +31,37 @@ describe('storefront journey', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('does not ask who is signed in while nobody is, so a visitor’s console stays clean', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const visitor = await context.newPage();
+    const askedWhoIsSignedIn: string[] = [];
+    const consoleErrors: string[] = [];
+    visitor.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') askedWhoIsSignedIn.push(visitor.url());
+    });
+    visitor.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    visitor.on('pageerror', (error) => consoleErrors.push(String(error)));
+    try {
+      const [product] = (await (await fetch(`${system.baseUrl}/api/products`)).json()) as Array<{ id: string; name: string }>;
+      await visitor.goto(system.baseUrl);
+      await visitor.waitForLoadState('networkidle');
+      await visitor.goto(`${system.baseUrl}/shop-all`);
+      await expect.poll(() => visitor.getByTestId('product-card').count()).toBeGreaterThan(0);
+      await visitor.waitForLoadState('networkidle');
+      await visitor.goto(`${system.baseUrl}/product/${product!.id}`);
+      await expect.poll(() => visitor.getByTestId('product-title').textContent()).toBe(product!.name);
+      await visitor.waitForLoadState('networkidle');
+      await visitor.getByTestId('profile-menu').click();
+      await expect.poll(() => visitor.getByRole('menuitem', { name: 'Log In' }).isVisible()).toBe(true);
+      expect(askedWhoIsSignedIn).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows a clear error for a bad registration, then registers and is signed in', async () => {
     await page.goto(`${system.baseUrl}/register`);
     await page.getByLabel('First name').fill('Ann');
@@ -66,6 +97,13 @@ describe('storefront journey', () => {
     await page.getByLabel('Password').fill('a long enough password');
     await page.getByTestId('login-submit').click();
     await page.waitForURL(`${system.baseUrl}/`);
+    await openProfileMenu();
+    await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Ann Lee');
+    await page.keyboard.press('Escape');
+  });
+
+  it('is still signed in after a reload', async () => {
+    await page.reload();
     await openProfileMenu();
     await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Ann Lee');
     await page.keyboard.press('Escape');

@@ -183,6 +183,60 @@ describe('accounts and sessions', () => {
     expect((await fresh.post('/api/auth/login', { email: 'changer@example.com', password: 'a brand new secret' })).status).toBe(200);
   });
 
+  it('changing the password signs out every other browser of the account, keeping the one that changed it', async () => {
+    const changer = await signedInCustomer('two-browsers@example.com');
+    const other = new ApiClient(system.baseUrl);
+    expect((await other.post('/api/auth/login', { email: 'two-browsers@example.com', password: 'correct horse battery' })).status).toBe(200);
+    const [product] = (await other.get('/api/products')).body as Array<{ id: string; pricingTiers: Array<{ id: string; stock: number }> }>;
+    const tierId = product!.pricingTiers.find((tier) => tier.stock > 0)?.id ?? null;
+    expect((await other.post('/api/cart', { productId: product!.id, tierId })).status).toBe(201);
+    expect((await other.post('/api/favorites', { productId: product!.id })).status).toBe(201);
+    const sessionBefore = changer.sessionCookie;
+
+    expect((await changer.post('/api/auth/password', { currentPassword: 'correct horse battery', newPassword: 'only mine from now on' })).status).toBe(204);
+    expect(changer.sessionCookie, 'the changer continues under a new session id').not.toBe(sessionBefore);
+    expect((await changer.get('/api/auth/user')).body.email).toBe('two-browsers@example.com');
+    expect((await changer.get('/api/favorites')).body).toHaveLength(1);
+
+    expect((await other.get('/api/auth/user')).status).toBe(401);
+    const favorites = await other.get('/api/favorites');
+    expect(favorites.status).toBe(401);
+    expect((await other.get('/api/cart')).body, 'the account’s cart is no longer shown there').toEqual([]);
+
+    const third = new ApiClient(system.baseUrl);
+    expect((await third.post('/api/auth/login', { email: 'two-browsers@example.com', password: 'correct horse battery' })).status).toBe(401);
+    expect((await third.post('/api/auth/login', { email: 'two-browsers@example.com', password: 'only mine from now on' })).status).toBe(200);
+    expect((await third.get('/api/auth/user')).body.email).toBe('two-browsers@example.com');
+    expect((await changer.get('/api/auth/user')).status, 'a new sign-in elsewhere leaves the changer signed in').toBe(200);
+  });
+
+  it('sets a readable signed-in hint with the session, and clears it at sign-out and when the session is gone', async () => {
+    const hintOf = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith('artshop.auth='));
+    const api = new ApiClient(system.baseUrl);
+    const signedOut = await api.get('/api/auth/user');
+    expect(hintOf(signedOut.headers), 'no hint for a visitor').toBeUndefined();
+
+    const registered = await api.post('/api/auth/register', newCustomer('hint@example.com'));
+    const hint = hintOf(registered.headers)!;
+    expect(hint).toMatch(/^artshop\.auth=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Path=\//);
+    expect(hint).toMatch(/SameSite=Lax/i);
+    expect(hint).toMatch(/Expires=/);
+    expect(hintOf((await api.get('/api/auth/user')).headers), 'renewed with the session').toMatch(/^artshop\.auth=1;/);
+
+    const loggedOut = await api.request('POST', '/api/auth/logout', {}, { cookie: `${api.sessionCookie}; artshop.auth=1` });
+    expect(loggedOut.status).toBe(204);
+    expect(hintOf(loggedOut.headers), 'cleared at sign-out').toMatch(/^artshop\.auth=;.*Expires=Thu, 01 Jan 1970/);
+
+    const login = await api.post('/api/auth/login', { email: 'hint@example.com', password: 'correct horse battery' });
+    expect(hintOf(login.headers)).toMatch(/^artshop\.auth=1;/);
+    await system.query(`DELETE FROM identity.sessions WHERE sess->>'userId' = $1`, [login.body.id]);
+    const expired = await api.request('GET', '/api/auth/user', undefined, { cookie: `${api.sessionCookie}; artshop.auth=1` });
+    expect(expired.status).toBe(401);
+    expect(hintOf(expired.headers), 'cleared when the session is gone').toMatch(/^artshop\.auth=;.*Expires=Thu, 01 Jan 1970/);
+  });
+
   it('keeps sessions across a gateway restart (they live in PostgreSQL)', async () => {
     const api = await signedInCustomer('durable@example.com');
     await system.part('gateway').stop();
@@ -345,6 +399,7 @@ describe('the gateway itself', () => {
     expect(statuses.slice(0, LOGIN_LIMIT).every((status) => status === 401)).toBe(true);
     const limited = await api.post('/api/auth/login', { email: 'guess@example.com', password: 'one more' });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/Too many attempts/);
+    expect(limited.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait \d+ minute\(s\) and try again\.$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

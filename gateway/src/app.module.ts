@@ -4,6 +4,8 @@ import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
 import { CoreModule, type PartDefinition } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { AuthController } from './identity/auth.controller.js';
+import { LoginLimits } from './identity/login-limits.js';
+import { SessionsService } from './identity/sessions.service.js';
 import { User } from './identity/user.entity.js';
 import { UsersService } from './identity/users.service.js';
 import { Identity1763800000010 } from './migrations/1763800000010-identity.js';
@@ -19,8 +21,8 @@ export const gatewayPart: PartDefinition = {
   // RoutingModule: the RPC clients, for merging a guest's cart at sign-in.
   imports: [TypeOrmModule.forFeature([User]), RoutingModule],
   controllers: [AuthController],
-  providers: [UsersService],
-  exports: [UsersService],
+  providers: [UsersService, SessionsService, LoginLimits],
+  exports: [UsersService, SessionsService],
 })
 export class IdentityModule {}
 

@@ -17,7 +17,17 @@ const gatewaySchema = baseConfigSchema.extend({
   /** Where the built web apps are; defaults to the workspace folders. */
   WEB_DIST: z.string().optional(),
   ADMIN_WEB_DIST: z.string().optional(),
+  /**
+   * Failed sign-ins counted in Redis (every replica together; see identity/login-limits.ts): per
+   * account and client, per client across accounts (credential stuffing), per account across
+   * clients (a distributed guesser; higher, so a few tries cannot lock the artist out).
+   */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
+  LOGIN_CLIENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
+  LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
   /** Off only to measure the whole path (gateway → RPC → service → PostgreSQL), as `npm run bench` does. */
   RESPONSE_CACHE: z.stringbool().default(true),
   /** Behind a proxy (the Ingress), the client address comes from X-Forwarded-For; exposed directly, it must not. */
@@ -37,6 +47,11 @@ export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
   WEB_DIST?: string;
   ADMIN_WEB_DIST?: string;
   LOGIN_RATE_LIMIT: number;
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: number;
+  LOGIN_CLIENT_RATE_LIMIT: number;
+  LOGIN_CLIENT_RATE_LIMIT_WINDOW_SECONDS: number;
+  LOGIN_ACCOUNT_RATE_LIMIT: number;
+  LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: number;
   RESPONSE_CACHE: boolean;
   TRUST_PROXY: boolean;
 } & Record<string, unknown>;

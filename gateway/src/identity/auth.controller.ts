@@ -5,7 +5,9 @@ import { loginSchema, passwordChangeSchema, profileUpdateSchema, registerSchema,
 import { AppError, parseInput } from '@artshop/service-kit';
 import { ServiceClients } from '../routing/service-clients.js';
 import { checkAccess } from './access.js';
+import { LoginLimits, type PasswordAttempt } from './login-limits.js';
 import { callerOf } from './session.js';
+import { SessionsService } from './sessions.service.js';
 import { toAuthUser, type User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
@@ -14,21 +16,7 @@ function loginPage(next: unknown): string {
   return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? `/login?next=${encodeURIComponent(next)}` : '/login';
 }
 
-/**
- * Password guesses are limited per client and account (counted in Redis, so every replica counts
- * together); creating accounts is limited per client. Checked after parsing, to see the e-mail.
- */
-const loginRateLimit = {
-  rateLimit: {
-    max: Number(process.env.LOGIN_RATE_LIMIT ?? 10),
-    timeWindow: '15 minutes',
-    hook: 'preHandler',
-    keyGenerator: (request: FastifyRequest) => {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      return `${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : request.session?.userId ?? ''}`;
-    },
-  },
-};
+/** Creating accounts is limited per client (@fastify/rate-limit); password guesses are counted by LoginLimits. */
 const registerRateLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
 
 @Controller('api')
@@ -38,6 +26,8 @@ export class AuthController {
   constructor(
     private readonly users: UsersService,
     private readonly services: ServiceClients,
+    private readonly limits: LoginLimits,
+    private readonly sessions: SessionsService,
   ) {}
 
   @Get(['login', 'auth/login'])
@@ -62,9 +52,15 @@ export class AuthController {
 
   @Post('auth/login')
   @HttpCode(200)
-  @RouteConfig(loginRateLimit)
-  async signInWithPassword(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthUser> {
-    const user = await this.users.verifyLogin(parseInput(loginSchema, body));
+  async signInWithPassword(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthUser> {
+    const input = parseInput(loginSchema, body);
+    const attempt: PasswordAttempt = { account: input.email, client: request.ip };
+    await this.limits.check(attempt, reply);
+    const user = await this.users.verifyLogin(input).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.status === 401) await this.limits.failed(attempt);
+      throw error;
+    });
+    await this.limits.succeeded(attempt);
     await this.signIn(request, user);
     return toAuthUser(user);
   }
@@ -87,12 +83,25 @@ export class AuthController {
     return toAuthUser(await this.users.updateProfile(user.id, parseInput(profileUpdateSchema, body)));
   }
 
+  /**
+   * A wrong current password is a failed guess at that account like a wrong sign-in (someone at an
+   * unattended, signed-in browser). Once changed, every other session of the account is signed out
+   * and this one continues under a new id.
+   */
   @Post('auth/password')
   @HttpCode(204)
-  @RouteConfig(loginRateLimit)
-  async changePassword(@Body() body: unknown, @Req() request: FastifyRequest): Promise<void> {
+  async changePassword(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     const user = await this.signedInUser(request);
-    await this.users.changePassword(user.id, parseInput(passwordChangeSchema, body));
+    const input = parseInput(passwordChangeSchema, body);
+    const attempt: PasswordAttempt = { account: user.email, client: request.ip };
+    await this.limits.check(attempt, reply);
+    await this.users.changePassword(user.id, input).catch(async (error: unknown) => {
+      if (error instanceof AppError && error.status === 400) await this.limits.failed(attempt);
+      throw error;
+    });
+    await this.limits.succeeded(attempt);
+    await request.session.regenerate(['userId', 'role']);
+    await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
   }
 
   /**

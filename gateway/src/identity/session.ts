@@ -4,7 +4,7 @@ import connectPgSimple from 'connect-pg-simple';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { Caller, Role } from '@artshop/contracts';
-import { DB_SCHEMAS } from '@artshop/contracts';
+import { AUTH_HINT_COOKIE, DB_SCHEMAS } from '@artshop/contracts';
 import type { GatewayConfig } from '../config.js';
 
 declare module 'fastify' {
@@ -40,6 +40,19 @@ export async function registerSessions(fastify: FastifyInstance, config: Gateway
       maxAge: THIRTY_DAYS_MS,
       path: '/',
     },
+  });
+  // The scripts' hint that a signed-in session exists (the session cookie is HttpOnly): set with the
+  // session cookie's own path, SameSite, Secure and expiry on every answer to a signed-in session,
+  // as the rolling session cookie is renewed; cleared on the first answer without one (sign-out, or
+  // a session that expired or was ended elsewhere), so the apps stop asking who is signed in.
+  fastify.addHook('onSend', async (request, reply) => {
+    const session = request.session;
+    if (session?.userId) {
+      const { path, sameSite, secure, domain, expires } = session.cookie;
+      reply.setCookie(AUTH_HINT_COOKIE, '1', { path, sameSite: sameSite ?? undefined, secure, domain: domain ?? undefined, expires: expires ?? undefined, httpOnly: false });
+    } else if (request.cookies?.[AUTH_HINT_COOKIE] !== undefined) {
+      reply.clearCookie(AUTH_HINT_COOKIE, { path: '/' });
+    }
   });
   return async () => {
     store.close();

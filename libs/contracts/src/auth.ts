@@ -67,3 +67,10 @@ export interface Caller {
   /** The browser session id; lets a service keep a guest's own data (the cart) without an account. */
   sessionId: string | null;
 }
+
+/**
+ * A companion of the HttpOnly session cookie that scripts can read: '1' while the browser holds a
+ * signed-in session, so the apps ask GET /api/auth/user only then. It holds no secret and grants
+ * nothing: the server session alone decides access.
+ */
+export const AUTH_HINT_COOKIE = 'artshop.auth';

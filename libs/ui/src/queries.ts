@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthUser } from '@artshop/contracts';
+import { AUTH_HINT_COOKIE, type AuthUser } from '@artshop/contracts';
 import { getQueryFn } from './api';
 
 /** Query keys shared by both apps; the default query function GETs the joined key. */
@@ -13,11 +13,22 @@ export const queryKeys = {
   favorites: ['/api/favorites'] as const,
 };
 
-/** The signed-in user, or null when signed out (a 401 is not an error here). */
+const fetchUser = getQueryFn<AuthUser | null>({ on401: 'returnNull' });
+
+/**
+ * Whether the gateway's readable hint cookie says this browser holds a signed-in session. It only
+ * spares signed-out visitors a request (and the 401 the browser would log); the server decides access.
+ */
+export function hasSignedInHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${AUTH_HINT_COOKIE}=`));
+}
+
+/** The signed-in user, or null when signed out (a 401 is not an error here; without the hint, no request at all). */
 export function useCurrentUser() {
   const query = useQuery<AuthUser | null>({
     queryKey: queryKeys.user,
-    queryFn: getQueryFn<AuthUser | null>({ on401: 'returnNull' }),
+    queryFn: (context) => (hasSignedInHint() ? fetchUser(context) : null),
   });
   const user = query.data ?? null;
   return { ...query, user, isAdmin: user?.role === 'admin' };

@@ -1,0 +1,96 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
+import { redisConnection } from '@artshop/event-bus';
+import { AppError } from '@artshop/service-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+
+/** Who is guessing (the client address) and which account the guess is for (the e-mail). */
+export interface PasswordAttempt {
+  account: string;
+  client: string;
+}
+
+/**
+ * Failed password checks, counted in Redis so every replica counts together (rate-limiter-flexible's
+ * login-protection recipe). Only failures count, and a success clears the account's counts, so the
+ * artist signing in often is never slowed:
+ * - per account and client: consecutive failures (LOGIN_RATE_LIMIT per 15 minutes);
+ * - per client across accounts: stops credential stuffing (one client trying many e-mails);
+ * - per account across clients: slows a distributed guesser, and is higher, so a few tries from
+ *   one place cannot lock the owner out.
+ * Over any limit the attempt is refused before the password is checked. If Redis does not answer,
+ * attempts go through (logged): signing in matters more than counting.
+ */
+@Injectable()
+export class LoginLimits implements OnApplicationShutdown {
+  private readonly logger = new Logger('login-limits');
+  private readonly redis: Redis;
+  private readonly accountAndClient: RateLimiterRedis;
+  private readonly client: RateLimiterRedis;
+  private readonly account: RateLimiterRedis;
+
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.redis = redisConnection(config.REDIS_URL, 'producer');
+    const limiter = (name: string, points: number, duration: number) =>
+      // rejectIfRedisNotReady: while Redis is away, fail at once instead of waiting on a reconnect.
+      new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${config.BULL_PREFIX}:login-fail:${name}`, points, duration, rejectIfRedisNotReady: true });
+    this.accountAndClient = limiter('account-client', config.LOGIN_RATE_LIMIT, config.LOGIN_RATE_LIMIT_WINDOW_SECONDS);
+    this.client = limiter('client', config.LOGIN_CLIENT_RATE_LIMIT, config.LOGIN_CLIENT_RATE_LIMIT_WINDOW_SECONDS);
+    this.account = limiter('account', config.LOGIN_ACCOUNT_RATE_LIMIT, config.LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS);
+  }
+
+  /** Refuses the attempt (429 with Retry-After in seconds) when a limit is reached; call before checking the password. */
+  async check(attempt: PasswordAttempt, reply: FastifyReply): Promise<void> {
+    const counted = await this.each(attempt, 'check', (limiter, key) => limiter.get(key));
+    if (!counted) return;
+    const waitMs = Math.max(0, ...counted.filter(([limiter, res]) => res && res.consumedPoints >= limiter.points).map(([, res]) => res!.msBeforeNext));
+    if (waitMs <= 0) return;
+    const seconds = Math.ceil(waitMs / 1000);
+    reply.header('retry-after', String(seconds));
+    throw new AppError(429, `Too many failed sign-in attempts. Please wait ${Math.ceil(seconds / 60)} minute(s) and try again.`);
+  }
+
+  /** A wrong password: counts against the account and client, the client, and the account. */
+  async failed(attempt: PasswordAttempt): Promise<void> {
+    await this.each(attempt, 'count a failure', (limiter, key) => limiter.penalty(key, 1));
+  }
+
+  /** The right password: the account's counts start again (the client's across accounts stays). */
+  async succeeded(attempt: PasswordAttempt): Promise<void> {
+    await this.guard('clear after a success', () =>
+      Promise.all([this.accountAndClient.delete(this.accountAndClientKey(attempt)), this.account.delete(attempt.account)]),
+    );
+  }
+
+  private each(
+    attempt: PasswordAttempt,
+    action: string,
+    run: (limiter: RateLimiterRedis, key: string) => Promise<RateLimiterRes | null>,
+  ): Promise<Array<[RateLimiterRedis, RateLimiterRes | null]> | undefined> {
+    const keyed: Array<[RateLimiterRedis, string]> = [
+      [this.accountAndClient, this.accountAndClientKey(attempt)],
+      [this.client, attempt.client],
+      [this.account, attempt.account],
+    ];
+    return this.guard(action, () => Promise.all(keyed.map(async ([limiter, key]) => [limiter, await run(limiter, key)] as [RateLimiterRedis, RateLimiterRes | null])));
+  }
+
+  private async guard<T>(action: string, run: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await run();
+    } catch (error) {
+      this.logger.warn({ msg: `login limits: could not ${action}; the attempt goes through uncounted`, error: String((error as Error)?.message ?? error) });
+      return undefined;
+    }
+  }
+
+  private accountAndClientKey(attempt: PasswordAttempt): string {
+    return `${attempt.account}|${attempt.client}`;
+  }
+
+  onApplicationShutdown() {
+    this.redis.disconnect();
+  }
+}
