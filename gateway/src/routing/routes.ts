@@ -24,8 +24,11 @@ export interface ServiceRoute {
   redirect?: true;
   /** The service answers { contentType, filename, body } and it is sent as a download. */
   file?: true;
-  /** Calls allowed per client in the window (counted in Redis, across replicas); a form a person fills in. */
-  rateLimit?: { max: number; timeWindow: string };
+  /**
+   * A public form a person fills in: a few posts per client in 10 minutes (FORM_RATE_LIMIT, counted in
+   * Redis across replicas) stop a script sending hundreds.
+   */
+  form?: true;
   /** A public read answered from the gateway's memory until a product.changed event clears it (not for the admin). */
   cached?: true;
   /** A write that changes what the cached reads answer: this gateway clears its cache as soon as it succeeds. */
@@ -33,15 +36,6 @@ export interface ServiceRoute {
   /** Takes long texts (a product, a page's settings): a body up to 1 MB instead of 100 KB. */
   largeBody?: true;
 }
-
-/**
- * Public forms: a person sends a few, a script sending hundreds is stopped. FORM_RATE_LIMIT replaces
- * every form's max (tests that post many times raise it).
- */
-const formLimit = (max: number, timeWindow = '10 minutes') => {
-  const configured = Number(process.env.FORM_RATE_LIMIT);
-  return { max: Number.isInteger(configured) && configured > 0 ? configured : max, timeWindow };
-};
 
 export const SERVICE_ROUTES: ServiceRoute[] = [
   // catalog
@@ -89,7 +83,7 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { method: 'PUT', url: '/api/objects/finalize', access: 'admin', service: 'content', pattern: 'objects.finalize' },
   { method: 'GET', url: '/api/ai/status', access: 'admin', service: 'content', pattern: 'ai.status' },
   // messaging: the contact form and the artist's inbox
-  { method: 'POST', url: '/api/messages', access: 'public', service: 'messaging', pattern: 'messages.create', status: 201, rateLimit: formLimit(5) },
+  { method: 'POST', url: '/api/messages', access: 'public', service: 'messaging', pattern: 'messages.create', status: 201, form: true },
   { method: 'GET', url: '/api/messages', access: 'admin', service: 'messaging', pattern: 'messages.list' },
   { method: 'GET', url: '/api/messages/unread-count', access: 'admin', service: 'messaging', pattern: 'messages.unread-count' },
   { method: 'PATCH', url: '/api/messages/:id/read', access: 'admin', service: 'messaging', pattern: 'messages.mark-read' },
@@ -98,9 +92,9 @@ export const SERVICE_ROUTES: ServiceRoute[] = [
   { method: 'DELETE', url: '/api/messages/:id', access: 'admin', service: 'messaging', pattern: 'messages.delete', status: 204 },
   { method: 'POST', url: '/api/messages/archive-read', access: 'admin', service: 'messaging', pattern: 'messages.archive-read' },
   { method: 'POST', url: '/api/messages/:id/reply', access: 'admin', service: 'messaging', pattern: 'messages.reply', status: 201 },
-  { method: 'POST', url: '/api/corporate-inquiries', access: 'public', service: 'messaging', pattern: 'corporate-inquiries.create', status: 201, rateLimit: formLimit(5) },
+  { method: 'POST', url: '/api/corporate-inquiries', access: 'public', service: 'messaging', pattern: 'corporate-inquiries.create', status: 201, form: true },
   // messaging: the newsletter (double opt-in; the links in its mails answer with redirects to the storefront)
-  { method: 'POST', url: '/api/newsletter-subscription', access: 'public', service: 'messaging', pattern: 'newsletter.subscribe', status: 201, rateLimit: formLimit(5) },
+  { method: 'POST', url: '/api/newsletter-subscription', access: 'public', service: 'messaging', pattern: 'newsletter.subscribe', status: 201, form: true },
   { method: 'GET', url: '/api/newsletter/confirm', access: 'public', service: 'messaging', pattern: 'newsletter.confirm', redirect: true },
   { method: 'GET', url: '/api/newsletter/unsubscribe', access: 'public', service: 'messaging', pattern: 'newsletter.unsubscribe', redirect: true },
   { method: 'GET', url: '/api/newsletter-subscribers', access: 'admin', service: 'messaging', pattern: 'newsletter.subscribers' },

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FileAnswer, RedirectAnswer } from '@artshop/contracts';
 import type { EventHandlers } from '@artshop/event-bus';
 import { EVENT_HANDLERS, toErrorPayload } from '@artshop/service-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { checkAccess } from '../identity/access.js';
 import { callerOf } from '../identity/session.js';
 import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../security/request-body.js';
@@ -18,6 +19,7 @@ class ServiceRouteRegistrar implements OnModuleInit {
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
     private readonly clients: ServiceClients,
     private readonly cache: ResponseCache,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
   onModuleInit() {
@@ -28,7 +30,7 @@ class ServiceRouteRegistrar implements OnModuleInit {
         url: route.url,
         bodyLimit: route.largeBody ? LARGE_BODY_LIMIT : DEFAULT_BODY_LIMIT,
         // Read by @fastify/rate-limit (registered with global: false, so only routes that ask are limited).
-        ...(route.rateLimit ? { config: { rateLimit: route.rateLimit } } : {}),
+        ...(route.form ? { config: { rateLimit: { max: this.config.FORM_RATE_LIMIT, timeWindow: '10 minutes' } } } : {}),
         handler: (request, reply) => this.forward(route, request, reply),
       });
     }
