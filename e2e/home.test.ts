@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem, CategoryWithCount, Product } from '@artshop/contracts';
-import { ApiClient, launchBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // The home page and what surrounds every storefront screen, in a real browser with the demo data:
 // featured artworks and categories as the admin flags them, the shop's Filters panel following the
@@ -87,9 +87,11 @@ let customers = 0;
 async function customerSession(): Promise<{ context: BrowserContext; page: Page; name: string }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const number = ++customers;
-  const registered = await context.request.post(url('/api/auth/register'), {
-    data: { email: `home.customer${number}@example.com`, password: 'correct horse battery', firstName: 'Iris', lastName: `Hale${number}` },
-    headers: origin(),
+  const registered = await registerInBrowser(system, context.request, {
+    email: `home.customer${number}@example.com`,
+    password: 'correct horse battery',
+    firstName: 'Iris',
+    lastName: `Hale${number}`,
   });
   expect(registered.status(), await registered.text()).toBe(201);
   return { context, page: await context.newPage(), name: `Iris Hale${number}` };

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem, Product } from '@artshop/contracts';
-import { launchBrowser, TestSystem } from '@artshop/testing';
+import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 import { productPrice } from '@artshop/ui';
 
 // The shop in a real browser with the demo data: browsing, search, filters, sort and layouts on
@@ -370,10 +370,7 @@ describe('favorites', () => {
   });
 
   it('keeps a signed-in customer’s favorites, with the count', async () => {
-    const registered = await page.request.post(url('/api/auth/register'), {
-      data: { email: 'fav.customer@example.com', password: 'correct horse battery', firstName: 'Fay', lastName: 'Moss' },
-      headers: { origin: system.baseUrl },
-    });
+    const registered = await registerInBrowser(system, page.request, { email: 'fav.customer@example.com', password: 'correct horse battery', firstName: 'Fay', lastName: 'Moss' });
     expect(registered.status(), await registered.text()).toBe(201);
 
     await page.goto(url('/favorites'));

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, launchBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, TestSystem, registerCustomer, registrationLink } from '@artshop/testing';
 
 // A visitor in a real browser: opens the shop, creates an account, logs out, logs back in and
 // browses the products, all against the real gateway, services, PostgreSQL and Redis.
@@ -62,7 +62,7 @@ describe('storefront journey', () => {
     }
   });
 
-  it('shows a clear error for a bad registration, then registers and is signed in', async () => {
+  it('shows a clear error for a bad registration, then registers, opens the mailed link and is signed in', async () => {
     await page.goto(`${system.baseUrl}/register`);
     await page.getByLabel('First name').fill('Ann');
     await page.getByLabel('Last name').fill('Lee');
@@ -71,8 +71,20 @@ describe('storefront journey', () => {
     await page.getByTestId('register-submit').click();
     await expect.poll(() => page.getByText('Password must be at least 8 characters').isVisible()).toBe(true);
 
+    // A common password is refused by the server, with its reason under the field.
+    await page.getByLabel('Password').fill('password123');
+    await page.getByTestId('register-submit').click();
+    await expect.poll(() => page.getByText('This is a commonly used password.', { exact: false }).first().isVisible()).toBe(true);
+
+    const sent = new Date(Date.now() - 1000);
     await page.getByLabel('Password').fill('a long enough password');
     await page.getByTestId('register-submit').click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Check your email' }).isVisible()).toBe(true);
+    expect(await page.getByText('ann@example.com').isVisible()).toBe(true);
+    expect((await page.request.get(`${system.baseUrl}/api/auth/user`)).status(), 'not signed in before the link').toBe(401);
+
+    // The link in the mail finishes the account and signs this browser in.
+    await page.goto(await registrationLink(system, 'ann@example.com', sent));
     await page.waitForURL(`${system.baseUrl}/`);
     await openProfileMenu();
     await expect.poll(() => page.getByTestId('user-name').textContent()).toBe('Ann Lee');
@@ -246,7 +258,7 @@ describe('social links', () => {
 
     const visitor = new ApiClient(system.baseUrl);
     expect((await visitor.put('/api/social-settings', { instagram: '' })).status).toBe(401);
-    expect((await visitor.post('/api/auth/register', { email: 'social@example.com', password: 'correct horse battery', firstName: 'Sam', lastName: 'Lee' })).status).toBe(201);
+    expect((await registerCustomer(system, visitor, { email: 'social@example.com', password: 'correct horse battery', firstName: 'Sam', lastName: 'Lee' })).status).toBe(201);
     expect((await visitor.put('/api/social-settings', { instagram: '' })).status).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_NOT_CONFIGURED_MESSAGE, IMAGE_ADDRESS_MESSAGE } from '@artshop/contracts';
-import { ApiClient, FakeAiServer, TestSystem, uploadImage } from '@artshop/testing';
+import { ApiClient, FakeAiServer, TestSystem, uploadImage, registerCustomer } from '@artshop/testing';
 
 // 'Analyze with AI' on the product drawer: POST /api/ai/analyze-artwork { imageUrl } → { title, description },
 // through the real gateway and content service to a local OpenAI-compatible server standing in for the real one.
@@ -13,7 +13,7 @@ async function signedIn(system: TestSystem): Promise<{ admin: ApiClient; custome
   const admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
   const customer = new ApiClient(system.baseUrl);
-  const registered = await customer.post('/api/auth/register', { email: 'ai-customer@example.com', password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' });
+  const registered = await registerCustomer(system, customer, { email: 'ai-customer@example.com', password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' });
   expect(registered.status).toBe(201);
   return { admin, customer };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem } from '@artshop/testing';
+import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
 
 // The cart through the real gateway, cart-order and catalog: guests by session, customers by
 // account, prices always the catalog's, quantities between 1 and the stock, and nobody else's lines.
@@ -22,7 +22,7 @@ const PASSWORD = 'correct horse battery';
 let customers = 0;
 async function registeredCustomer(api = new ApiClient(system.baseUrl)): Promise<{ api: ApiClient; email: string }> {
   const email = `cart-customer-${++customers}@example.com`;
-  const registered = await api.post('/api/auth/register', { email, password: PASSWORD, firstName: 'Ann', lastName: 'Lee' });
+  const registered = await registerCustomer(system, api, { email, password: PASSWORD, firstName: 'Ann', lastName: 'Lee' });
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   return { api, email };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryWithCount, Product, TagWithCount } from '@artshop/contracts';
-import { ApiClient, TestSystem } from '@artshop/testing';
+import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
 
 // The artist's catalog editor (products, pricing tiers, categories, tags) and customers' favorites,
 // through the real gateway: access, the spec's validation messages, and changes showing at once on
@@ -23,7 +23,7 @@ let customers = 0;
 async function signedInCustomer(): Promise<ApiClient> {
   const api = new ApiClient(system.baseUrl);
   const email = `catalog-customer-${++customers}@example.com`;
-  const registered = await api.post('/api/auth/register', { email, password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' });
+  const registered = await registerCustomer(system, api, { email, password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' });
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   return api;
 }

@@ -22,6 +22,7 @@ afterAll(async () => {
 /** The routes the gateway answers itself (identity), besides the table's. Logout is left out: it would end the admin's session. */
 const IDENTITY_ROUTES = [
   { method: 'POST', url: '/api/auth/register' },
+  { method: 'POST', url: '/api/auth/register/confirm' },
   { method: 'POST', url: '/api/auth/login' },
   { method: 'PATCH', url: '/api/auth/user' },
   { method: 'POST', url: '/api/auth/password' },

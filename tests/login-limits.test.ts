@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, TestSystem } from '@artshop/testing';
+import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
 
 // Failed sign-ins are limited per account and client, per client across accounts and per account
 // across clients, in Redis; successes never count. Small limits here; clients are told apart by
@@ -30,7 +30,7 @@ afterAll(async () => {
 
 async function customer(email: string): Promise<ApiClient> {
   const api = new ApiClient(system.baseUrl);
-  const registered = await api.post('/api/auth/register', { email, password: PASSWORD, firstName: 'Ann', lastName: 'Lee' });
+  const registered = await registerCustomer(system, api, { email, password: PASSWORD, firstName: 'Ann', lastName: 'Lee' });
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   return api;
 }

@@ -6,7 +6,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventQueueName, type EventEnvelope } from '@artshop/contracts';
 import { ARTIST, CONTACT_SETTINGS } from '@artshop/demo-data';
-import { ApiClient, TestSystem } from '@artshop/testing';
+import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
 
 // Contact, corporate inquiries, the newsletter and the artist's inbox through the real gateway, with
 // mail delivered over SMTP to a server this file runs (and makes refuse mail when a test asks it to).
@@ -126,7 +126,7 @@ async function signedInAdmin(): Promise<ApiClient> {
 
 async function signedInCustomer(email: string): Promise<ApiClient> {
   const api = visitor();
-  const registered = await api.post('/api/auth/register', { email, password: 'correct horse battery', firstName: 'Cleo', lastName: 'Buyer' });
+  const registered = await registerCustomer(system, api, { email, password: 'correct horse battery', firstName: 'Cleo', lastName: 'Buyer' });
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   return api;
 }

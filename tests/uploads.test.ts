@@ -16,7 +16,7 @@ import {
   imageTooLargeMessage,
   imageVariantUrl,
 } from '@artshop/contracts';
-import { ApiClient, TestSystem, putFile, runPartCommand, uploadImage } from '@artshop/testing';
+import { ApiClient, TestSystem, putFile, runPartCommand, uploadImage, registerCustomer } from '@artshop/testing';
 
 // The admin's image upload (spec section 7: upload address, PUT the file, finalize) and the responsive
 // variants, through the real gateway: with media on local disk, and with an S3-compatible store.
@@ -93,7 +93,7 @@ describe('uploads with media on local disk', () => {
 
   it('answers 401 signed out and 403 to a customer on every upload route, and stores nothing', async () => {
     const customer = new ApiClient(system.baseUrl);
-    const registered = await customer.post('/api/auth/register', { email: 'uploads-customer@example.com', password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' });
+    const registered = await registerCustomer(system, customer, { email: 'uploads-customer@example.com', password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' });
     expect(registered.status).toBe(201);
     const { uploadURL } = (await admin.post('/api/objects/upload')).body;
     const image = await png(50, 50);

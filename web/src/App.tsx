@@ -10,6 +10,7 @@ import { ShopPage } from './pages/ShopPage';
 // The forms carry the validation schemas (zod); they load only when someone opens them.
 const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
 const RegisterPage = lazy(() => import('./pages/RegisterPage').then((module) => ({ default: module.RegisterPage })));
+const RegisterConfirmPage = lazy(() => import('./pages/RegisterConfirmPage').then((module) => ({ default: module.RegisterConfirmPage })));
 const ContactPage = lazy(() => import('./pages/ContactPage').then((module) => ({ default: module.ContactPage })));
 const CorporateBuyersPage = lazy(() => import('./pages/CorporateBuyersPage').then((module) => ({ default: module.CorporateBuyersPage })));
 // Pages reached from the shop rather than landed on: loaded when opened. (The product page is a
@@ -65,6 +66,14 @@ export function App() {
           element={
             <Suspense fallback={<PageFallback />}>
               <RegisterPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="register/confirm"
+          element={
+            <Suspense fallback={<PageFallback />}>
+              <RegisterConfirmPage />
             </Suspense>
           }
         />

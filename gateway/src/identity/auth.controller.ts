@@ -1,12 +1,23 @@
 import { Body, Controller, Get, HttpCode, Logger, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loginSchema, passwordChangeSchema, profileUpdateSchema, registerSchema, type AuthUser, type CartMergeInput } from '@artshop/contracts';
+import {
+  REGISTRATION_SENT_MESSAGE,
+  loginSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  registerSchema,
+  registrationConfirmSchema,
+  type AuthUser,
+  type CartMergeInput,
+  type RegistrationAnswer,
+} from '@artshop/contracts';
 import { AppError, parseInput } from '@artshop/service-kit';
 import { ServiceClients } from '../routing/service-clients.js';
 import { checkAccess } from './access.js';
 import { LoginLimits, type PasswordAttempt } from './login-limits.js';
 import { callerOf } from './session.js';
+import { RegistrationService } from './registration.service.js';
 import { SessionsService } from './sessions.service.js';
 import { toAuthUser, type User } from './user.entity.js';
 import { UsersService } from './users.service.js';
@@ -25,6 +36,7 @@ export class AuthController {
 
   constructor(
     private readonly users: UsersService,
+    private readonly registration: RegistrationService,
     private readonly services: ServiceClients,
     private readonly limits: LoginLimits,
     private readonly sessions: SessionsService,
@@ -41,11 +53,21 @@ export class AuthController {
     return reply.redirect('/', 302);
   }
 
+  /** 202 alike for every address: its owner gets the link that finishes the account, or a note that one exists. */
   @Post('auth/register')
+  @HttpCode(202)
+  @RouteConfig(registerRateLimit)
+  async register(@Body() body: unknown): Promise<RegistrationAnswer> {
+    await this.registration.request(parseInput(registerSchema, body));
+    return { message: REGISTRATION_SENT_MESSAGE };
+  }
+
+  /** The mailed link's token: the account is created and this browser signed in. */
+  @Post('auth/register/confirm')
   @HttpCode(201)
   @RouteConfig(registerRateLimit)
-  async register(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthUser> {
-    const user = await this.users.register(parseInput(registerSchema, body));
+  async confirmRegistration(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthUser> {
+    const user = await this.registration.confirm(parseInput(registrationConfirmSchema, body).token);
     await this.signIn(request, user);
     return toAuthUser(user);
   }
@@ -96,7 +118,7 @@ export class AuthController {
     const attempt: PasswordAttempt = { account: user.email, client: request.ip };
     await this.limits.check(attempt, reply);
     await this.users.changePassword(user.id, input).catch(async (error: unknown) => {
-      if (error instanceof AppError && error.status === 400) await this.limits.failed(attempt);
+      if (error instanceof AppError && error.errors?.currentPassword) await this.limits.failed(attempt);
       throw error;
     });
     await this.limits.succeeded(attempt);

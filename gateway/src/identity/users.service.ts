@@ -3,13 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { LoginInput, PasswordChangeInput, ProfileUpdateInput, RegisterInput } from '@artshop/contracts';
-import { Outbox } from '@artshop/event-bus';
+import type { LoginInput, PasswordChangeInput, ProfileUpdateInput } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
+import { assertStrongPassword } from './password-strength.js';
 import { User } from './user.entity.js';
 
-const HASH_OPTIONS = { type: argon2.argon2id } as const;
-const PG_UNIQUE_VIOLATION = '23505';
+export const HASH_OPTIONS = { type: argon2.argon2id } as const;
 
 @Injectable()
 export class UsersService {
@@ -17,24 +16,7 @@ export class UsersService {
   private readonly decoyHash = argon2.hash(randomBytes(16).toString('hex'), HASH_OPTIONS);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly outbox: Outbox,
-  ) {}
-
-  /** Creates a customer account and announces it (user.registered) in the same transaction. */
-  async register(input: RegisterInput): Promise<User> {
-    const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const user = await manager.save(manager.create(User, { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, role: 'user' }));
-        await this.outbox.record(manager, 'user.registered', { userId: user.id, email: user.email, firstName: input.firstName, lastName: input.lastName });
-        return user;
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === PG_UNIQUE_VIOLATION) throw AppError.conflict('An account with this email already exists');
-      throw error;
-    }
-  }
+    @InjectDataSource() private readonly dataSource: DataSource) {}
 
   async verifyLogin(input: LoginInput): Promise<User> {
     const user = await this.withPasswordHash(input.email);
@@ -52,6 +34,8 @@ export class UsersService {
     if (!user || !(await argon2.verify(user.passwordHash, input.currentPassword))) {
       throw AppError.badRequest('Current password is incorrect', { currentPassword: 'Current password is incorrect' });
     }
+    const account = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
+    assertStrongPassword(input.newPassword, account, 'newPassword');
     await this.dataSource.getRepository(User).update({ id: userId }, { passwordHash: await argon2.hash(input.newPassword, HASH_OPTIONS) });
   }
 

@@ -45,7 +45,7 @@ const SHOP_PAGES: Record<string, ShopPage> = {
 };
 
 /** The app's other screens, each visitor's own: described as the site, kept out of the sitemap (and by robots.txt). */
-const OWN_SCREENS = new Set(['/favorites', '/checkout', '/login', '/register']);
+const OWN_SCREENS = new Set(['/favorites', '/checkout', '/login', '/register', '/register/confirm']);
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 /** Read by every storefront page (the header's artist name): web/src/main.tsx asks for it first. */

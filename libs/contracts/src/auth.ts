@@ -24,6 +24,26 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/**
+ * What POST /api/auth/register answers (202), alike for a new address and one that has an account,
+ * so the form tells nobody who has an account here: the link in the mail finishes the account.
+ */
+export interface RegistrationAnswer {
+  message: string;
+}
+export const REGISTRATION_SENT_MESSAGE = 'Check your email to finish creating your account.';
+/** How long the link in the confirmation mail works. */
+export const REGISTRATION_LINK_HOURS = 24;
+/** The storefront screen the confirmation mail links to (?token=…). */
+export const REGISTRATION_CONFIRM_PATH = '/register/confirm';
+export const REGISTRATION_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Please register again.';
+
+/** POST /api/auth/register/confirm: the token from the mailed link. */
+export const registrationConfirmSchema = z.object({
+  token: z.string({ error: REGISTRATION_LINK_INVALID_MESSAGE }).regex(/^[\w-]{43}$/, REGISTRATION_LINK_INVALID_MESSAGE),
+});
+export type RegistrationConfirmInput = z.infer<typeof registrationConfirmSchema>;
+
 export const loginSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),

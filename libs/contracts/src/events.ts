@@ -3,6 +3,11 @@ import type { EventSource } from './services.js';
 /** Payloads of every domain event, keyed by type. Adding an event starts here. */
 export interface EventPayloads {
   'user.registered': { userId: string; email: string; firstName: string; lastName: string };
+  /**
+   * Someone asked to register this address. confirmPath (the storefront's link with its one-time token)
+   * when it is new; null when it already has an account, whose owner is told so instead.
+   */
+  'user.registration-requested': { email: string; firstName: string; confirmPath: string | null };
   'product.changed': { productId: string; change: 'created' | 'updated' | 'deleted' | 'archived' };
   'order.completed': { orderId: string; customerEmail: string; totalAmount: string };
   'order.status-changed': { orderId: string; from: string; to: string };
@@ -26,6 +31,7 @@ export interface EventEnvelope<T extends EventType = EventType> {
  */
 export const EVENT_SUBSCRIBERS: { [T in EventType]: readonly EventSource[] } = {
   'user.registered': ['messaging'],
+  'user.registration-requested': ['messaging'],
   // The gateway drops its cached catalog answers.
   'product.changed': ['gateway'],
   'order.completed': [],

@@ -5,3 +5,4 @@ export * from './http.js';
 export * from './browser.js';
 export * from './uploads.js';
 export * from './fake-ai-server.js';
+export * from './accounts.js';

@@ -35,6 +35,7 @@ export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
       inject: [MailService],
       useFactory: (mail: MailService): EventHandlers => ({
         'user.registered': (event, manager) => mail.welcome(event, manager),
+        'user.registration-requested': (event, manager) => mail.registrationRequested(event, manager),
         'message.received': (event, manager) => mail.announceMessage(event, manager),
       }),
     },

@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { registerSchema, type AuthUser, type RegisterInput } from '@artshop/contracts';
+import { REGISTRATION_LINK_HOURS, registerSchema, type RegisterInput, type RegistrationAnswer } from '@artshop/contracts';
 import { Button, FieldError, Input, Label, apiJson, getErrorMessage, getFieldErrors } from '@artshop/ui';
 import { AuthShell, FormAlert } from '../components/auth/AuthShell';
-import { safeNextPath, useGoTo, useSignedIn } from '../lib/auth';
+import { safeNextPath } from '../lib/auth';
 import { usePageTitle } from '../lib/title';
 
 type RegisterFormValues = z.input<typeof registerSchema>;
@@ -20,9 +20,8 @@ export function RegisterPage() {
   usePageTitle('Create an Account');
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
-  const goTo = useGoTo();
-  const signedIn = useSignedIn();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({
     resolver: zodResolver(registerSchema),
@@ -32,12 +31,9 @@ export function RegisterPage() {
   const { errors } = form.formState;
 
   const register = useMutation({
-    mutationFn: (input: RegisterInput) => apiJson<AuthUser>('POST', '/api/auth/register', input),
+    mutationFn: (input: RegisterInput) => apiJson<RegistrationAnswer>('POST', '/api/auth/register', input),
     onMutate: () => setServerError(null),
-    onSuccess: async (user) => {
-      await signedIn(user);
-      goTo(next);
-    },
+    onSuccess: (_answer, input) => setSentTo(input.email),
     onError: (error) => {
       for (const [field, message] of Object.entries(getFieldErrors(error))) {
         if ((FIELDS as readonly string[]).includes(field)) form.setError(field as FieldName, { type: 'server', message });
@@ -54,6 +50,34 @@ export function RegisterPage() {
   });
 
   const loginHref = searchParams.get('next') ? `/login?${new URLSearchParams({ next }).toString()}` : '/login';
+
+  // The same answer whether the address is new or has an account: the mail tells its owner which.
+  if (sentTo) {
+    return (
+      <AuthShell
+        title="Check your email"
+        description="One more step to finish your account."
+        footer={
+          <>
+            Already confirmed?{' '}
+            <Link to={loginHref} className="font-medium text-foreground underline underline-offset-4">
+              Log In
+            </Link>
+          </>
+        }
+      >
+        <div role="status" className="space-y-4 text-sm" data-testid="register-sent">
+          <p>
+            We sent a link to <strong className="break-all">{sentTo}</strong>. Open it to confirm your address and finish creating your account.
+          </p>
+          <p className="text-muted-foreground">The link works for {REGISTRATION_LINK_HOURS} hours. No mail? Check your spam folder, or register again to get a new link.</p>
+          <Button type="button" variant="outline" className="w-full" onClick={() => setSentTo(null)}>
+            Use another address
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell

@@ -62,6 +62,13 @@ export class MailService {
     await this.queue(manager, 'welcome', event.data, { to: event.data.email, eventId: event.id });
   }
 
+  /** user.registration-requested: the link that finishes a new account, or a note to the owner of an existing one. */
+  async registrationRequested(event: EventEnvelope<'user.registration-requested'>, manager: EntityManager): Promise<void> {
+    const { email, firstName, confirmPath } = event.data;
+    if (confirmPath) await this.queue(manager, 'registration-confirmation', { firstName, confirmPath }, { to: email, eventId: event.id });
+    else await this.queue(manager, 'registration-existing-account', { firstName }, { to: email, eventId: event.id });
+  }
+
   /** message.received: tells the artist; replying to that mail answers the sender. */
   async announceMessage(event: EventEnvelope<'message.received'>, manager: EntityManager): Promise<void> {
     const message = await manager.findOneBy(Message, { id: event.data.messageId });

@@ -1,4 +1,4 @@
-import type { CorporateInquiryDetails, EventPayloads } from '@artshop/contracts';
+import { REGISTRATION_LINK_HOURS, type CorporateInquiryDetails, type EventPayloads } from '@artshop/contracts';
 
 export interface RenderedMail {
   subject: string;
@@ -34,6 +34,8 @@ export interface InboxMessageMail {
  */
 export interface MailTemplateData {
   welcome: EventPayloads['user.registered'];
+  'registration-confirmation': { firstName: string; confirmPath: string };
+  'registration-existing-account': { firstName: string };
   'contact-message': InboxMessageMail;
   'corporate-inquiry': InboxMessageMail;
   'newsletter-confirmation': { firstName: string | null; confirmUrl: string; unsubscribeUrl: string };
@@ -82,6 +84,53 @@ export function welcomeMail(user: MailTemplateData['welcome'], context: MailCont
     `<p>Hello ${escapeHtml(user.firstName)},</p>
 <p>Thank you for creating an account. You can now keep favourites, follow your orders and join the Mail Club.</p>
 <p>${link(`${context.shopUrl}/shop-all`, 'Browse the latest work')}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The link that finishes a new account (the register form says nothing more, so nobody learns who has one). */
+export function registrationConfirmationMail(data: MailTemplateData['registration-confirmation'], context: MailContext): RenderedMail {
+  const subject = `Confirm your e-mail to finish your ${context.shopName} account`;
+  const confirmUrl = `${context.shopUrl}${data.confirmPath}`;
+  const text = [
+    `Hello ${data.firstName},`,
+    '',
+    'Open this link to confirm your e-mail address and finish creating your account:',
+    '',
+    confirmUrl,
+    '',
+    `The link works once, for ${REGISTRATION_LINK_HOURS} hours. If you did not ask for an account, ignore this e-mail: none is created.`,
+    signature(context),
+  ].join('\n');
+  const html = layout(
+    context,
+    `<p>Hello ${escapeHtml(data.firstName)},</p>
+<p>Open this link to confirm your e-mail address and finish creating your account:</p>
+<p>${link(confirmUrl, 'Confirm my e-mail and create my account')}</p>
+<p>The link works once, for ${REGISTRATION_LINK_HOURS} hours. If you did not ask for an account, ignore this e-mail: none is created.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** Someone tried to register an address that has an account: its owner is told, and nothing changes. */
+export function registrationExistingAccountMail(data: MailTemplateData['registration-existing-account'], context: MailContext): RenderedMail {
+  const subject = `You already have a ${context.shopName} account`;
+  const loginUrl = `${context.shopUrl}/login`;
+  const text = [
+    `Hello ${data.firstName},`,
+    '',
+    'Someone, perhaps you, asked to create an account with this e-mail address. You already have one: sign in here.',
+    '',
+    loginUrl,
+    '',
+    'If it was not you, ignore this e-mail: your account and password are unchanged.',
+    signature(context),
+  ].join('\n');
+  const html = layout(
+    context,
+    `<p>Hello ${escapeHtml(data.firstName)},</p>
+<p>Someone, perhaps you, asked to create an account with this e-mail address. You already have one: ${link(loginUrl, 'sign in here')}.</p>
+<p>If it was not you, ignore this e-mail: your account and password are unchanged.</p>`,
   );
   return { subject, text, html };
 }
@@ -194,6 +243,8 @@ export function replyMail(data: MailTemplateData['reply'], context: MailContext)
 
 export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateData[Name], context: MailContext) => RenderedMail } = {
   welcome: welcomeMail,
+  'registration-confirmation': registrationConfirmationMail,
+  'registration-existing-account': registrationExistingAccountMail,
   'contact-message': contactMessageMail,
   'corporate-inquiry': corporateInquiryMail,
   'newsletter-confirmation': newsletterConfirmationMail,

@@ -1,0 +1,117 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
+import { REGISTRATION_CONFIRM_PATH, REGISTRATION_LINK_HOURS, REGISTRATION_LINK_INVALID_MESSAGE, type RegisterInput } from '@artshop/contracts';
+import { Outbox, redisConnection } from '@artshop/event-bus';
+import { AppError } from '@artshop/service-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { assertStrongPassword } from './password-strength.js';
+import { User } from './user.entity.js';
+import { HASH_OPTIONS } from './users.service.js';
+
+/** Registration mails per address per hour: enough for a person who lost the first, too few to flood a stranger's inbox. */
+const MAILS_PER_ADDRESS_PER_HOUR = 3;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+interface PendingRow {
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+}
+
+/**
+ * Creating an account in two steps, so the form tells nobody whether an address has an account:
+ * register answers alike for every address and mails its owner, a link to finish a new account or
+ * a note that one exists; the link creates the account and signs that browser in.
+ */
+@Injectable()
+export class RegistrationService implements OnApplicationShutdown {
+  private readonly logger = new Logger('identity');
+  private readonly redis: Redis;
+  private readonly mailsPerAddress: RateLimiterRedis;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.redis = redisConnection(config.REDIS_URL, 'producer');
+    this.mailsPerAddress = new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: `${config.BULL_PREFIX}:registration-mail`,
+      points: MAILS_PER_ADDRESS_PER_HOUR,
+      duration: 3600,
+      rejectIfRedisNotReady: true,
+    });
+  }
+
+  /** Checks the password, then mails the address's owner; the same work (a hash included) whether it has an account or not. */
+  async request(input: RegisterInput): Promise<void> {
+    assertStrongPassword(input.password, input);
+    const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
+    if (!(await this.mayMail(input.email))) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.transaction(async (manager) => {
+      const existing = await manager.findOneBy(User, { email: input.email });
+      if (existing) {
+        await this.outbox.record(manager, 'user.registration-requested', { email: existing.email, firstName: existing.firstName ?? input.firstName, confirmPath: null });
+        return;
+      }
+      // A newer request replaces an older one: only the last link works.
+      await manager.query(`DELETE FROM pending_registrations WHERE email = $1`, [input.email]);
+      await manager.query(
+        `INSERT INTO pending_registrations (token_hash, email, first_name, last_name, password_hash, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6))`,
+        [hashToken(token), input.email, input.firstName, input.lastName, passwordHash, REGISTRATION_LINK_HOURS],
+      );
+      await this.outbox.record(manager, 'user.registration-requested', {
+        email: input.email,
+        firstName: input.firstName,
+        confirmPath: `${REGISTRATION_CONFIRM_PATH}?token=${token}`,
+      });
+    });
+  }
+
+  /** The mailed link: creates the account (announced by user.registered) once; a used, expired or unknown token is a 400. */
+  async confirm(token: string): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      // TypeORM answers a DELETE … RETURNING as [rows, count].
+      const [[pending]] = (await manager.query(
+        `DELETE FROM pending_registrations WHERE token_hash = $1 AND expires_at > now() RETURNING email, first_name, last_name, password_hash`,
+        [hashToken(token)],
+      )) as [PendingRow[], number];
+      if (!pending) throw AppError.badRequest(REGISTRATION_LINK_INVALID_MESSAGE);
+      const [created] = (await manager.query(
+        `INSERT INTO users (email, first_name, last_name, password_hash, role) VALUES ($1, $2, $3, $4, 'user') ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [pending.email, pending.first_name, pending.last_name, pending.password_hash],
+      )) as Array<{ id: string }>;
+      // The address got an account in the meantime: that account is left as it is.
+      if (!created) throw AppError.badRequest(REGISTRATION_LINK_INVALID_MESSAGE);
+      await this.outbox.record(manager, 'user.registered', { userId: created.id, email: pending.email, firstName: pending.first_name, lastName: pending.last_name });
+      return manager.findOneByOrFail(User, { id: created.id });
+    });
+  }
+
+  /** Whether this address may get one more registration mail this hour; without Redis it may (logged). */
+  private async mayMail(email: string): Promise<boolean> {
+    try {
+      await this.mailsPerAddress.consume(email);
+      return true;
+    } catch (error) {
+      if (error instanceof Error) {
+        this.logger.warn({ msg: 'registration mail limit not counted; the mail goes out', error: error.message });
+        return true;
+      }
+      return false; // the limiter's refusal (RateLimiterRes): this hour's mails to the address are spent
+    }
+  }
+
+  onApplicationShutdown() {
+    this.redis.disconnect();
+  }
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REGISTRATION_LINK_INVALID_MESSAGE, REGISTRATION_SENT_MESSAGE } from '@artshop/contracts';
+import { ApiClient, TestSystem, registerCustomer, registrationLink } from '@artshop/testing';
+
+// Registering tells nobody who has an account here, and passwords people guess first are refused.
+let system: TestSystem;
+
+beforeAll(async () => {
+  system = await TestSystem.start({ seed: false });
+});
+
+afterAll(async () => {
+  await system?.close();
+});
+
+const PASSWORD = 'violet otter lamp';
+const visitor = () => new ApiClient(system.baseUrl);
+const customer = (email: string, password = PASSWORD) => ({ email, password, firstName: 'Ann', lastName: 'Lee' });
+
+async function mailsTo(email: string): Promise<Array<{ template: string; subject: string; text: string }>> {
+  return system.query(`SELECT template, subject, text FROM messaging.outgoing_mail WHERE to_address = $1 ORDER BY created_at`, [email]);
+}
+
+async function passwordHash(email: string): Promise<string> {
+  const [row] = await system.query<{ password_hash: string }>(`SELECT password_hash FROM identity.users WHERE email = $1`, [email]);
+  return row!.password_hash;
+}
+
+describe('registering says nothing about who has an account', () => {
+  it('answers a known and a new address alike, and mails each owner what fits', async () => {
+    expect((await registerCustomer(system, visitor(), customer('known@example.com'))).status).toBe(201);
+    const before = await passwordHash('known@example.com');
+
+    const known = await visitor().post('/api/auth/register', customer('known@example.com', 'another long passphrase'));
+    const fresh = await visitor().post('/api/auth/register', customer('fresh@example.com'));
+    expect([known.status, fresh.status]).toEqual([202, 202]);
+    expect(known.body).toEqual({ message: REGISTRATION_SENT_MESSAGE });
+    expect(fresh.body).toEqual(known.body);
+    expect(known.headers.get('set-cookie')).toBeNull();
+
+    // The owner of the known address is told, and nothing about the account changes.
+    const note = await system.eventually(async () => (await mailsTo('known@example.com')).find((mail) => mail.template === 'registration-existing-account'), 'the note to the owner');
+    expect(note.subject).toMatch(/You already have/);
+    expect(note.text).toContain(`${system.baseUrl}/login`);
+    expect(note.text).not.toContain('token=');
+    expect(await passwordHash('known@example.com')).toBe(before);
+    // The new address gets the link; no account exists until it is opened.
+    const link = await registrationLink(system, 'fresh@example.com');
+    expect(link.startsWith(`${system.baseUrl}/register/confirm?token=`)).toBe(true);
+    expect(await system.query(`SELECT 1 FROM identity.users WHERE email = 'fresh@example.com'`)).toHaveLength(0);
+    expect((await visitor().post('/api/auth/login', { email: 'fresh@example.com', password: PASSWORD })).status).toBe(401);
+  });
+
+  it('the mailed link creates the account once, signs that browser in and sends the welcome', async () => {
+    const browser = visitor();
+    expect((await browser.post('/api/auth/register', customer('linked@example.com'))).status).toBe(202);
+    const token = new URL(await registrationLink(system, 'linked@example.com')).searchParams.get('token');
+    expect(await system.query(`SELECT 1 FROM identity.pending_registrations WHERE token_hash = $1`, [token])).toHaveLength(0); // only its hash is kept
+
+    const confirmed = await browser.post('/api/auth/register/confirm', { token });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body).toMatchObject({ email: 'linked@example.com', firstName: 'Ann', role: 'user' });
+    expect((await browser.get('/api/auth/user')).body.email).toBe('linked@example.com');
+    await system.eventually(async () => (await mailsTo('linked@example.com')).some((mail) => mail.template === 'welcome'), 'the welcome mail');
+
+    const again = await visitor().post('/api/auth/register/confirm', { token });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(REGISTRATION_LINK_INVALID_MESSAGE);
+    expect(await system.query(`SELECT 1 FROM identity.users WHERE email = 'linked@example.com'`)).toHaveLength(1);
+  });
+
+  it('an expired, unknown or malformed link creates nothing', async () => {
+    expect((await visitor().post('/api/auth/register', customer('late@example.com'))).status).toBe(202);
+    const token = new URL(await registrationLink(system, 'late@example.com')).searchParams.get('token');
+    await system.query(`UPDATE identity.pending_registrations SET expires_at = now() - interval '1 minute' WHERE email = 'late@example.com'`);
+    for (const body of [{ token }, { token: 'x'.repeat(43) }, { token: 'short' }, {}]) {
+      const answer = await visitor().post('/api/auth/register/confirm', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.message).toBe(REGISTRATION_LINK_INVALID_MESSAGE);
+    }
+    expect(await system.query(`SELECT 1 FROM identity.users WHERE email = 'late@example.com'`)).toHaveLength(0);
+  });
+
+  it('only the newest link works, and an address gets at most 3 registration mails an hour', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await visitor().post('/api/auth/register', customer('flooded@example.com'));
+      expect(answer.status).toBe(202);
+      expect(answer.body).toEqual({ message: REGISTRATION_SENT_MESSAGE });
+    }
+    await system.eventually(async () => (await mailsTo('flooded@example.com')).length === 3, 'three mails');
+    await new Promise((wait) => setTimeout(wait, 500));
+    const mails = await mailsTo('flooded@example.com');
+    expect(mails).toHaveLength(3);
+    const tokens = mails.map((mail) => /token=([\w-]+)/.exec(mail.text)![1]);
+    expect((await visitor().post('/api/auth/register/confirm', { token: tokens[0] })).status).toBe(400);
+    expect((await visitor().post('/api/auth/register/confirm', { token: tokens[2] })).status).toBe(201);
+  });
+});
+
+describe('guessable passwords are refused, saying why', () => {
+  const weak: Array<[string, RegExp]> = [
+    ['password', /heavily used password/],
+    ['password123', /commonly used password/],
+    ['weak.pass@example.com', /personal/],
+    ['Ann123456', /similar to a commonly used password|too easy/],
+  ];
+
+  it('at registration: a 400 under the password field, and no mail, no account', async () => {
+    for (const [password, reason] of weak) {
+      const answer = await visitor().post('/api/auth/register', { ...customer('weak.pass@example.com', password), firstName: 'Ann' });
+      expect(answer.status, password).toBe(400);
+      expect(answer.body.errors.password, password).toMatch(reason);
+      expect(answer.body.message).toBe(answer.body.errors.password);
+    }
+    expect(await mailsTo('weak.pass@example.com')).toHaveLength(0);
+    expect((await visitor().post('/api/auth/register', customer('weak.pass@example.com', 'correct horse battery'))).status).toBe(202);
+  });
+
+  it('at a password change: a 400 under the new password, and the old one still works', async () => {
+    const api = visitor();
+    expect((await registerCustomer(system, api, customer('changer@example.com'))).status).toBe(201);
+    for (const [password, reason] of [['password123', /commonly used/], ['changer@example.com', /personal/]] as const) {
+      const answer = await api.post('/api/auth/password', { currentPassword: PASSWORD, newPassword: password });
+      expect(answer.status, password).toBe(400);
+      expect(answer.body.errors.newPassword, password).toMatch(reason);
+    }
+    expect((await visitor().post('/api/auth/login', { email: 'changer@example.com', password: PASSWORD })).status).toBe(200);
+    expect((await api.post('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'amber heron cliff walk' })).status).toBe(204);
+    expect((await visitor().post('/api/auth/login', { email: 'changer@example.com', password: 'amber heron cliff walk' })).status).toBe(200);
+  });
+});
