@@ -135,6 +135,22 @@ describe('shop screens', () => {
     const search = new URL(page.url()).searchParams;
     expect([search.get('min'), search.get('max')]).toEqual(['20', '300']);
 
+    // Two choices made before the page has rendered the first (a busy phone): both are kept.
+    await page.getByTestId('clear-filters').click();
+    await expectCards(products);
+    await page.evaluate(() => {
+      const choose = (testId: string, value: string) => {
+        const select = document.querySelector<HTMLSelectElement>(`[data-testid="${testId}"]`)!;
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      };
+      choose('filter-type', 'print');
+      choose('filter-availability', 'sold');
+    });
+    await expectCards(products.filter((product) => hasTier(product, 'Print') && isSold(product)));
+    const both = new URL(page.url()).searchParams;
+    expect([both.get('type'), both.get('availability')]).toEqual(['print', 'sold']);
+
     // Shared or reloaded, the address gives the same view.
     await page.goto(url('/shop-all?type=print&availability=sold'));
     const expected = products.filter((product) => hasTier(product, 'Print') && isSold(product));

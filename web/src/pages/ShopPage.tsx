@@ -75,7 +75,11 @@ export function ShopPage({ screen }: { screen: ShopScreen }) {
   const [query, setQuery] = useState(state.q);
   useEffect(() => setQuery(state.q), [state.q]);
 
-  const update = (changes: Partial<ShopState>) => setSearchParams(shopSearchParams({ ...state, ...changes }), { replace: true });
+  // Each change starts from the address as it is now, not as last rendered: the router renders a
+  // navigation as a transition, so on a busy phone a second choice can come before the first one's
+  // render, and building on the rendered state would undo the first (a cleared filter coming back).
+  const update = (changes: Partial<ShopState>) =>
+    setSearchParams(shopSearchParams({ ...parseShopState(new URLSearchParams(window.location.search)), ...changes }), { replace: true });
 
   const base = useMemo(() => products.data?.filter(screen.includes), [products.data, screen]);
   const options = useMemo(() => shopFilterOptions(base ?? [], categories.data, state.category), [base, categories.data, state.category]);
