@@ -2,7 +2,7 @@ import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FileAnswer, RedirectAnswer } from '@artshop/contracts';
-import type { EventHandlers } from '@artshop/event-bus';
+import type { EventHandlersOf } from '@artshop/event-bus';
 import { EVENT_HANDLERS, toErrorPayload } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { checkAccess } from '../identity/access.js';
@@ -94,7 +94,7 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
     {
       provide: EVENT_HANDLERS,
       inject: [ResponseCache],
-      useFactory: (cache: ResponseCache): EventHandlers => ({ 'product.changed': () => cache.invalidateEverywhere() }),
+      useFactory: (cache: ResponseCache): EventHandlersOf<'gateway'> => ({ 'product.changed': () => cache.invalidateEverywhere() }),
     },
   ],
   exports: [ServiceClients],

@@ -26,20 +26,29 @@ export interface EventEnvelope<T extends EventType = EventType> {
 }
 
 /**
- * Which services consume which events. The outbox relay fans an event out to one queue per
- * subscriber listed here; a consumer only receives what it is listed for.
+ * What each service handles, declared once, by consumer (as eShop's consumers own their
+ * subscriptions): the relay fans an event out to the queue of every service that lists it, and a
+ * service's handlers must cover exactly its list (`EventHandlersOf`, checked by the compiler).
+ * Adding a consumer of an event is one line here and one handler there.
  */
-export const EVENT_SUBSCRIBERS: { [T in EventType]: readonly EventSource[] } = {
-  'user.registered': ['messaging'],
-  'user.registration-requested': ['messaging'],
-  // The gateway drops its cached catalog answers.
-  'product.changed': ['gateway'],
-  'order.completed': [],
-  'order.status-changed': [],
-  'order.cancelled': [],
-  'subscription.changed': [],
-  'message.received': ['messaging'],
-};
+export const EVENT_SUBSCRIPTIONS = {
+  // Drops its cached catalog answers.
+  gateway: ['product.changed'],
+  messaging: ['user.registered', 'user.registration-requested', 'message.received'],
+} as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
+
+export type EventConsumerName = keyof typeof EVENT_SUBSCRIPTIONS;
+export type SubscribedEvent<C extends EventConsumerName> = (typeof EVENT_SUBSCRIPTIONS)[C][number];
+
+const SUBSCRIBERS = new Map<EventType, EventConsumerName[]>();
+for (const [consumer, types] of Object.entries(EVENT_SUBSCRIPTIONS) as Array<[EventConsumerName, readonly EventType[]]>) {
+  for (const type of types) SUBSCRIBERS.set(type, [...(SUBSCRIBERS.get(type) ?? []), consumer]);
+}
+
+/** The services whose queues an event goes to (none: it is recorded, and nobody listens yet). */
+export function subscribersOf(type: EventType): readonly EventConsumerName[] {
+  return SUBSCRIBERS.get(type) ?? [];
+}
 
 /** BullMQ queue a service consumes its events from (BullMQ names may not contain ':'). */
 export function eventQueueName(consumer: EventSource): string {

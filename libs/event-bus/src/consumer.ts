@@ -1,13 +1,15 @@
 import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
-import { eventQueueName, type EventEnvelope, type EventSource, type EventType } from '@artshop/contracts';
+import { eventQueueName, type EventConsumerName, type EventEnvelope, type EventSource, type EventType, type SubscribedEvent } from '@artshop/contracts';
 import { HandledEvent } from './entities.js';
 import { redisConnection } from './redis.js';
 
 /** Applies one event; runs inside the transaction that also records the event as handled. */
 export type EventHandler<T extends EventType> = (event: EventEnvelope<T>, manager: EntityManager) => Promise<void>;
 export type EventHandlers = { [T in EventType]?: EventHandler<T> };
+/** A service's handlers: one for each event it subscribes to in contracts' EVENT_SUBSCRIPTIONS, no more, no fewer. */
+export type EventHandlersOf<C extends EventConsumerName> = { [T in SubscribedEvent<C>]: EventHandler<T> };
 
 export interface ConsumerOptions {
   redisUrl: string;

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eventQueueName, type EventEnvelope } from '@artshop/contracts';
+import { eventQueueName, subscribersOf, type EventEnvelope } from '@artshop/contracts';
 import { dataSourceOptions, migrate } from '@artshop/persistence';
 import { RedisServer } from '@artshop/testing';
-import { EventConsumer, type EventHandlers } from './consumer.js';
+import { EventConsumer, type EventHandlers, type EventHandlersOf } from './consumer.js';
 import { CreateEventBusTables1763800000000, eventBusEntities } from './entities.js';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './relay.js';
@@ -75,6 +75,21 @@ afterAll(async () => {
 beforeEach(async () => {
   await consumerDb.query(`TRUNCATE consumer.welcome_mails, consumer.handled_events`);
   await producerDb.query(`TRUNCATE producer.outbox_events`);
+});
+
+describe('subscriptions', () => {
+  it('fan an event out to the services that list it, and a service must handle exactly its list (checked by tsc)', () => {
+    expect(subscribersOf('user.registered')).toEqual(['messaging']);
+    expect(subscribersOf('product.changed')).toEqual(['gateway']);
+    expect(subscribersOf('order.cancelled')).toEqual([]);
+    const handled = async () => {};
+    // @ts-expect-error messaging lists more events than this handles: a forgotten handler does not compile
+    const missing: EventHandlersOf<'messaging'> = { 'user.registered': handled };
+    // @ts-expect-error the gateway does not subscribe to user.registered: a stray handler does not compile
+    const stray: EventHandlersOf<'gateway'> = { 'product.changed': handled, 'user.registered': handled };
+    const complete: EventHandlersOf<'gateway'> = { 'product.changed': handled };
+    expect([missing, stray, complete].length).toBe(3);
+  });
 });
 
 describe('event bus', () => {

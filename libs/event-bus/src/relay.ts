@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
-import { EVENT_SUBSCRIBERS, eventQueueName, type EventEnvelope, type EventSource, type EventType } from '@artshop/contracts';
+import { eventQueueName, subscribersOf, type EventEnvelope, type EventSource, type EventType } from '@artshop/contracts';
 import { AfterCommit } from './after-commit.js';
 import { OutboxEvent } from './entities.js';
 import { redisConnection } from './redis.js';
@@ -90,8 +90,7 @@ export class OutboxRelay {
       source: event.source as EventEnvelope['source'],
       data: event.data as EventEnvelope['data'],
     };
-    const subscribers = EVENT_SUBSCRIBERS[envelope.type] ?? [];
-    for (const service of subscribers) {
+    for (const service of subscribersOf(envelope.type)) {
       await this.queue(service).add(envelope.type, envelope, {
         jobId: envelope.id,
         attempts: this.options.attempts ?? 8,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { EventHandlers } from '@artshop/event-bus';
+import type { EventHandlersOf } from '@artshop/event-bus';
 import { EVENT_HANDLERS } from '@artshop/service-kit';
 import { MailController } from './mail/mail.controller.js';
 import { MailDelivery } from './mail/mail-delivery.js';
@@ -33,7 +33,7 @@ export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
     {
       provide: EVENT_HANDLERS,
       inject: [MailService],
-      useFactory: (mail: MailService): EventHandlers => ({
+      useFactory: (mail: MailService): EventHandlersOf<'messaging'> => ({
         'user.registered': (event, manager) => mail.welcome(event, manager),
         'user.registration-requested': (event, manager) => mail.registrationRequested(event, manager),
         'message.received': (event, manager) => mail.announceMessage(event, manager),
