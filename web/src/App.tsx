@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import type { ShopScreenPath, StorefrontPath } from '@artshop/contracts';
 import { Layout } from './components/layout/Layout';
 import { HomePage } from './pages/HomePage';
 import { SHOP_SCREENS } from './lib/shop';
@@ -26,73 +27,37 @@ function PageFallback() {
   );
 }
 
+const lazily = (page: ReactNode) => <Suspense fallback={<PageFallback />}>{page}</Suspense>;
+
+/**
+ * An element for every page of contracts' STOREFRONT_PAGES (the list the gateway describes to
+ * crawlers and link previews) but the shop screens, routed from SHOP_SCREENS: a page missing here,
+ * or one here the list does not know, does not compile.
+ */
+const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
+  '/': <HomePage />,
+  '/favorites': lazily(<FavoritesPage />),
+  '/checkout': lazily(<CheckoutPage />),
+  '/login': lazily(<LoginPage />),
+  '/register': lazily(<RegisterPage />),
+  '/register/confirm': lazily(<RegisterConfirmPage />),
+  '/contact': lazily(<ContactPage />),
+  '/corporate-buyers': lazily(<CorporateBuyersPage />),
+};
+
 /** Route table (spec storefront §2). Matching is case-insensitive (react-router's default). */
 export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
+        {Object.entries(PAGES).map(([path, element]) =>
+          path === '/' ? <Route key={path} index element={element} /> : <Route key={path} path={path.slice(1)} element={element} />,
+        )}
         {Object.entries(SHOP_SCREENS).map(([key, screen]) => (
           // Keyed, so that moving between shop screens starts each one afresh.
           <Route key={key} path={screen.path.slice(1)} element={<ShopPage key={key} screen={screen} />} />
         ))}
         <Route path="product/:id" element={<ProductPage />} />
-        <Route
-          path="favorites"
-          element={
-            <Suspense fallback={<PageFallback />}>
-              <FavoritesPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="checkout"
-          element={
-            <Suspense fallback={<PageFallback />}>
-              <CheckoutPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="login"
-          element={
-            <Suspense fallback={<PageFallback />}>
-              <LoginPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="register"
-          element={
-            <Suspense fallback={<PageFallback />}>
-              <RegisterPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="register/confirm"
-          element={
-            <Suspense fallback={<PageFallback />}>
-              <RegisterConfirmPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="contact"
-          element={
-            <Suspense fallback={<PageFallback />}>
-              <ContactPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="corporate-buyers"
-          element={
-            <Suspense fallback={<PageFallback />}>
-              <CorporateBuyersPage />
-            </Suspense>
-          }
-        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

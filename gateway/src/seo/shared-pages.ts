@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_SIZES, SHOP_SCREEN_RULES, idSchema, newestFirst, type Caller, type Product } from '@artshop/contracts';
+import { IMAGE_SIZES, SHOP_SCREEN_RULES, STOREFRONT_PAGES, idSchema, newestFirst, storefrontPage, type Caller, type Product, type StorefrontPage } from '@artshop/contracts';
 import { AppError, type RpcRequest } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 import type { ResponseCache } from '../routing/response-cache.js';
@@ -17,35 +17,6 @@ const TWITTER_CARDS = new Set(['summary', 'summary_large_image']);
  * would cost nine tenths of the throughput, and content announces no changes. A change shows this late.
  */
 const SITE_INFO_TTL_MS = 10_000;
-
-interface ShopPage {
-  /** The page's own title; none at home. */
-  title?: string;
-  description?: (artistName: string) => string;
-  /** The page's name in page settings: listed in the sitemap only while enabled. */
-  setting?: string;
-  /** The page shows the product list, which the app then reads first. */
-  listsProducts?: true;
-  /** A shop screen: its first card's picture is the largest on the phone's screen. */
-  screen?: keyof typeof SHOP_SCREEN_RULES;
-}
-
-/**
- * Storefront pages with their own title, as routed by web/src/App.tsx; the sitemap lists them (content
- * pages while enabled). Any other address is the app's 404 page, and answered 404.
- */
-const SHOP_PAGES: Record<string, ShopPage> = {
-  '/': { listsProducts: true },
-  '/shop-all': { screen: 'all', title: 'Shop All Artworks', listsProducts: true, description: (artist) => `Original paintings, prints and accessories by ${artist}.` },
-  '/originals': { screen: 'originals', title: 'Originals', listsProducts: true, description: (artist) => `One-of-a-kind original artworks by ${artist}, each with a certificate of authenticity.` },
-  '/prints': { screen: 'prints', title: 'Prints', listsProducts: true, description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
-  '/accessories': { screen: 'accessories', title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
-  '/contact': { title: 'Contact', setting: 'contact' },
-  '/corporate-buyers': { title: 'Corporate Buyers' },
-};
-
-/** The app's other screens, each visitor's own: described as the site, kept out of the sitemap (and by robots.txt). */
-const OWN_SCREENS = new Set(['/favorites', '/checkout', '/login', '/register', '/register/confirm']);
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 /** Read by every storefront page (the header's artist name): web/src/main.tsx asks for it first. */
@@ -141,8 +112,9 @@ export class SharedPages {
       return this.page(503, this.siteMeta(site, 'Product'));
     }
     if (productId) return product ? this.page(200, this.productMeta(product, site, base)) : this.page(404, this.siteMeta(site, 'Product not found'));
-    const page = SHOP_PAGES[path];
-    if (!page) return OWN_SCREENS.has(path) ? this.page(200, this.siteMeta(site)) : this.page(404, this.siteMeta(site, 'Page Not Found'));
+    const page = storefrontPage(path);
+    if (!page) return this.page(404, this.siteMeta(site, 'Page Not Found'));
+    if (page.own) return this.page(200, this.siteMeta(site));
     return this.page(200, {
       ...this.siteMeta(site, page.title, page.description?.(site.artistName)),
       url: `${base}${path}`,
@@ -159,7 +131,7 @@ export class SharedPages {
    * A shop screen's first card picture, as the app will show it: the screen's newest product. Only
    * for the screen as it opens: the visitor's search, filters, sort or layout (in the query) change it.
    */
-  private async firstCardImage(page: ShopPage, request: FastifyRequest): Promise<PreloadImage | undefined> {
+  private async firstCardImage(page: StorefrontPage, request: FastifyRequest): Promise<PreloadImage | undefined> {
     if (!page.screen || request.url.includes('?')) return undefined;
     const products = await this.activeProducts(request.id).catch(() => [] as Product[]);
     const first = products.filter(SHOP_SCREEN_RULES[page.screen].includes).sort(newestFirst)[0];
@@ -181,8 +153,8 @@ export class SharedPages {
       this.call<Array<{ page: string; enabled: boolean }>>('content', 'page-settings.list', request.id),
     ]);
     const disabled = new Set(pageSettings.filter((setting) => setting.enabled === false).map((setting) => setting.page));
-    const entries: SitemapEntry[] = Object.entries(SHOP_PAGES)
-      .filter(([, page]) => !page.setting || !disabled.has(page.setting))
+    const entries: SitemapEntry[] = (Object.entries(STOREFRONT_PAGES) as Array<[string, StorefrontPage]>)
+      .filter(([, page]) => !page.own && (!page.setting || !disabled.has(page.setting)))
       .map(([path]) => ({ url: `${base}${path}` }));
     for (const product of products) entries.push({ url: `${base}/product/${product.id}`, lastModified: product.updatedAt });
     return sitemapXml(entries);

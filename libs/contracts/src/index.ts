@@ -11,3 +11,4 @@ export * from './content.js';
 export * from './social-platforms.js';
 export * from './images.js';
 export * from './objects.js';
+export * from './storefront-pages.js';

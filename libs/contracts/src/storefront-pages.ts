@@ -1,0 +1,46 @@
+import type { SHOP_SCREEN_RULES } from './shop-screens.js';
+
+/*
+ * The storefront's pages, in one place for the app that routes them (web/src/App.tsx, which must
+ * give each an element) and the gateway that describes them to link previews and crawlers
+ * (gateway/src/seo). A product page is /product/{id}; any other address is the app's 404 page.
+ * Free of zod: the storefront's first load uses it.
+ */
+
+export interface StorefrontPage {
+  /** The page's own title, as the app sets it; none at home. */
+  title?: string;
+  description?: (artistName: string) => string;
+  /** The page's name in page settings: in the sitemap only while enabled. */
+  setting?: string;
+  /** The page shows the product list, which the app reads first. */
+  listsProducts?: true;
+  /** A shop screen: its first card's picture is the largest on a phone's screen. */
+  screen?: keyof typeof SHOP_SCREEN_RULES;
+  /** Each visitor's own screen: described as the site, out of the sitemap, and kept from crawlers where private. */
+  own?: true;
+}
+
+export const STOREFRONT_PAGES = {
+  '/': { listsProducts: true },
+  '/shop-all': { screen: 'all', title: 'Shop All Artworks', listsProducts: true, description: (artist) => `Original paintings, prints and accessories by ${artist}.` },
+  '/originals': { screen: 'originals', title: 'Originals', listsProducts: true, description: (artist) => `One-of-a-kind original artworks by ${artist}, each with a certificate of authenticity.` },
+  '/prints': { screen: 'prints', title: 'Prints', listsProducts: true, description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
+  '/accessories': { screen: 'accessories', title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
+  '/contact': { title: 'Contact', setting: 'contact' },
+  '/corporate-buyers': { title: 'Corporate Buyers' },
+  '/favorites': { own: true },
+  '/checkout': { own: true },
+  '/login': { own: true },
+  '/register': { own: true },
+  '/register/confirm': { own: true },
+} as const satisfies Record<string, StorefrontPage>;
+
+export type StorefrontPath = keyof typeof STOREFRONT_PAGES;
+/** The shop screens' paths, which the app routes from its own list of screens. */
+export type ShopScreenPath = (typeof SHOP_SCREEN_RULES)[keyof typeof SHOP_SCREEN_RULES]['path'];
+
+/** The page at a path (lowercase, no trailing slash), if the storefront has it. */
+export function storefrontPage(path: string): StorefrontPage | undefined {
+  return Object.hasOwn(STOREFRONT_PAGES, path) ? (STOREFRONT_PAGES as Record<string, StorefrontPage>)[path] : undefined;
+}
