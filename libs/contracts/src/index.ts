@@ -1,5 +1,6 @@
 export * from './money.js';
 export * from './auth.js';
+export * from './session.js';
 export * from './catalog.js';
 export * from './availability.js';
 export * from './shop-screens.js';
