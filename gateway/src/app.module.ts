@@ -1,32 +1,17 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
 import { CoreModule, type PartDefinition } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
-import { AuthController } from './identity/auth.controller.js';
-import { LoginLimits } from './identity/login-limits.js';
-import { RegistrationService } from './identity/registration.service.js';
-import { SessionsService } from './identity/sessions.service.js';
 import { User } from './identity/user.entity.js';
-import { UsersService } from './identity/users.service.js';
 import { Identity1763800000010 } from './migrations/1763800000010-identity.js';
 import { PendingRegistrations1764000000020 } from './migrations/1764000000020-pending-registrations.js';
-import { RoutingModule } from './routing/routing.module.js';
+import { ClientsModule, RoutingModule } from './routing/routing.module.js';
 
 export const gatewayPart: PartDefinition = {
   part: 'gateway',
   entities: [User],
   migrations: [CreateEventBusTables1763800000000, Identity1763800000010, PendingRegistrations1764000000020],
 };
-
-@Module({
-  // RoutingModule: the RPC clients, for merging a guest's cart at sign-in.
-  imports: [TypeOrmModule.forFeature([User]), RoutingModule],
-  controllers: [AuthController],
-  providers: [UsersService, RegistrationService, SessionsService, LoginLimits],
-  exports: [UsersService, SessionsService],
-})
-export class IdentityModule {}
 
 @Global()
 @Module({})
@@ -39,6 +24,6 @@ class GatewayConfigModule {
 export function gatewayModule(config: GatewayConfig): DynamicModule {
   return {
     module: class GatewayRoot {},
-    imports: [GatewayConfigModule.forRoot(config), CoreModule.forRoot(gatewayPart, config), IdentityModule, RoutingModule],
+    imports: [GatewayConfigModule.forRoot(config), CoreModule.forRoot(gatewayPart, config), ClientsModule, RoutingModule],
   };
 }

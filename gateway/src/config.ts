@@ -30,6 +30,8 @@ const gatewaySchema = baseConfigSchema.extend({
   LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
   /** Posts per client per 10 minutes to each public form (contact, newsletter, corporate inquiry). */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  /** Registrations (and confirmations of the mailed link) per client per 15 minutes. */
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Off only to measure the whole path (gateway → RPC → service → PostgreSQL), as `npm run bench` does. */
   RESPONSE_CACHE: z.stringbool().default(true),
   /** Behind a proxy (the Ingress), the client address comes from X-Forwarded-For; exposed directly, it must not. */
@@ -55,6 +57,7 @@ export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
   LOGIN_ACCOUNT_RATE_LIMIT: number;
   LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: number;
   FORM_RATE_LIMIT: number;
+  REGISTER_RATE_LIMIT: number;
   RESPONSE_CACHE: boolean;
   TRUST_PROXY: boolean;
 } & Record<string, unknown>;

@@ -1,8 +1,5 @@
 import { AppError } from '@artshop/service-kit';
-import type { Caller } from '@artshop/contracts';
-
-/** public: anyone; customer: signed in; admin: the admin role. Signed out → 401, wrong role → 403. */
-export type Access = 'public' | 'customer' | 'admin';
+import type { Access, Caller } from '@artshop/contracts';
 
 export function checkAccess(access: Access, caller: Caller, unauthorizedMessage = 'Not authenticated'): void {
   if (access === 'public') return;

@@ -1,63 +1,99 @@
-import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FileAnswer, RedirectAnswer } from '@artshop/contracts';
+import { API_CONTRACTS, routeInput, type ApiRoute, type FileAnswer, type RedirectAnswer, type RequestContext, type RpcContract, type ServiceName } from '@artshop/contracts';
 import type { EventHandlersOf } from '@artshop/event-bus';
-import { EVENT_HANDLERS, toErrorPayload } from '@artshop/service-kit';
+import { EVENT_HANDLERS, parseInput, toErrorPayload } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { checkAccess } from '../identity/access.js';
+import { IdentityModule } from '../identity/identity.module.js';
 import { callerOf } from '../identity/session.js';
 import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../security/request-body.js';
-import { ResponseCache } from './response-cache.js';
-import { SERVICE_ROUTES, type ServiceRoute } from './routes.js';
+import { GATEWAY_HANDLERS, type HttpExchange } from './gateway-handlers.js';
+import { ResponseCache, type CachedAnswer } from './response-cache.js';
 import { ServiceClients } from './service-clients.js';
 
-/** Registers every route of the table on Fastify: check access, forward, answer. */
+type RoutedContract = RpcContract & { route: ApiRoute };
+type GatewayHandler = (input: unknown, http: HttpExchange) => Promise<unknown>;
+
+/**
+ * The public API, one way: a Fastify route per contract in API_CONTRACTS. Each call is checked for
+ * access, its input checked by the contract's schema, then answered by the gateway itself (identity)
+ * or forwarded to the service that owns it; the answer or the error is sent as the route says.
+ */
 @Injectable()
-class ServiceRouteRegistrar implements OnModuleInit {
+class ApiRoutes implements OnModuleInit {
   constructor(
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
     private readonly clients: ServiceClients,
     private readonly cache: ResponseCache,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    @Inject(GATEWAY_HANDLERS) private readonly gatewayHandlers: Record<string, GatewayHandler>,
   ) {}
 
   onModuleInit() {
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    for (const route of SERVICE_ROUTES) {
+    for (const contract of API_CONTRACTS) {
+      const { route } = contract;
       fastify.route({
         method: route.method,
-        url: route.url,
+        url: route.path,
         bodyLimit: route.largeBody ? LARGE_BODY_LIMIT : DEFAULT_BODY_LIMIT,
         // Read by @fastify/rate-limit (registered with global: false, so only routes that ask are limited).
-        ...(route.form ? { config: { rateLimit: { max: this.config.FORM_RATE_LIMIT, timeWindow: '10 minutes' } } } : {}),
-        handler: (request, reply) => this.forward(route, request, reply),
+        config: { rateLimit: this.rateLimit(route) },
+        handler: this.handlerOf(contract),
       });
     }
   }
 
-  private async forward(route: ServiceRoute, request: FastifyRequest, reply: FastifyReply) {
+  private rateLimit(route: ApiRoute) {
+    if (route.form) return { max: this.config.FORM_RATE_LIMIT, timeWindow: '10 minutes' };
+    if (route.registration) return { max: this.config.REGISTER_RATE_LIMIT, timeWindow: '15 minutes' };
+    return undefined;
+  }
+
+  private handlerOf(contract: RoutedContract) {
+    if (contract.part !== 'gateway') return (request: FastifyRequest, reply: FastifyReply) => this.answer(contract, request, reply, (input, ctx) => this.forward(contract as RoutedContract & { part: ServiceName }, request, input, ctx));
+    const key = contract.name.slice('gateway.'.length);
+    const handler = this.gatewayHandlers[key];
+    if (!handler) throw new Error(`No gateway handler for ${contract.name}`);
+    return (request: FastifyRequest, reply: FastifyReply) =>
+      this.answer(contract, request, reply, (input) => handler.call(this.gatewayHandlers, parseInput(contract.input, input), { request, reply }));
+  }
+
+  private async forward(contract: RoutedContract & { part: ServiceName }, request: FastifyRequest, input: Record<string, unknown>, ctx: RequestContext) {
+    // Checked here so bad input costs no call; the service parses it again (services call each other too).
+    parseInput(contract.input, input);
+    const call = () => this.clients.call(contract, input as never, ctx);
+    if (contract.route.cached && ctx.caller.role !== 'admin') return new FromCache(await this.cache.get(request.url, call));
+    const result = await call();
+    // This replica reads its own write at once; the others hear product.changed (and the pub/sub it triggers).
+    if (contract.route.changesCatalog) await this.cache.invalidateEverywhere();
+    return result;
+  }
+
+  private async answer(
+    { route }: RoutedContract,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    handle: (input: Record<string, unknown>, ctx: RequestContext) => Promise<unknown>,
+  ) {
     try {
       if (route.guestSession && request.session && !request.session.userId) request.session.guest = true;
-      const caller = callerOf(request);
-      checkAccess(route.access, caller, route.unauthorizedMessage);
-      const call = () =>
-        this.clients.call(route.service, route.pattern, {
-          requestId: request.id,
-          caller,
-          params: request.params as Record<string, string>,
-          query: request.query as Record<string, unknown>,
-          body: request.body ?? null,
-        });
-      if (route.cached && caller.role !== 'admin') {
-        const { body, etag } = await this.cache.get(request.url, call);
+      const ctx: RequestContext = { requestId: request.id, caller: callerOf(request) };
+      checkAccess(route.access, ctx.caller, route.unauthorizedMessage);
+      const input = routeInput(route.method, {
+        params: request.params as Record<string, string>,
+        query: request.query as Record<string, unknown>,
+        body: request.body ?? null,
+      });
+      const result = await handle(input, ctx);
+      if (result instanceof FromCache) {
+        const { body, etag } = result.answer;
         reply.header('etag', etag).header('cache-control', 'no-cache');
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         return reply.status(200).type('application/json; charset=utf-8').send(body);
       }
-      const result = await call();
-      // This replica reads its own write at once; the others hear product.changed (and the pub/sub it triggers).
-      if (route.changesCatalog) await this.cache.invalidateEverywhere();
       if (route.redirect) return reply.redirect(ownPath((result as RedirectAnswer).redirect), 302);
       if (route.file) return sendFile(reply, result as FileAnswer);
       const status = route.status ?? 200;
@@ -65,10 +101,15 @@ class ServiceRouteRegistrar implements OnModuleInit {
       return reply.status(status).send(result);
     } catch (error) {
       const { unexpected, status, message, errors } = toErrorPayload(error);
-      if (unexpected) request.log.error({ err: error }, 'unexpected error forwarding a call');
+      if (unexpected) request.log.error({ err: error }, 'unexpected error answering a call');
       return reply.status(status).send({ message, errors });
     }
   }
+}
+
+/** A read answered from the gateway's memory: already serialized, with its ETag. */
+class FromCache {
+  constructor(readonly answer: CachedAnswer) {}
 }
 
 /** Only a path of the shop itself: a redirect route must never become an open redirect. */
@@ -86,17 +127,21 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
     .send(file.body);
 }
 
+/** The RPC clients and the catalog cache, used by the routes, identity and the shared pages. */
+@Global()
 @Module({
   providers: [
     ServiceClients,
     ResponseCache,
-    ServiceRouteRegistrar,
     {
       provide: EVENT_HANDLERS,
       inject: [ResponseCache],
       useFactory: (cache: ResponseCache): EventHandlersOf<'gateway'> => ({ 'product.changed': () => cache.invalidateEverywhere() }),
     },
   ],
-  exports: [ServiceClients],
+  exports: [ServiceClients, ResponseCache],
 })
+export class ClientsModule {}
+
+@Module({ imports: [IdentityModule], providers: [ApiRoutes] })
 export class RoutingModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { SERVICE_NAMES, type ServiceName } from '@artshop/contracts';
-import { ServiceClient, type RpcRequest } from '@artshop/service-kit';
+import { SERVICE_NAMES, type CallInputOf, type OutputOf, type RequestContext, type RpcContract, type ServiceName } from '@artshop/contracts';
+import { ServiceClient } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, serviceAddress, type GatewayConfig } from '../config.js';
 
 /** One RPC client per service (see ServiceClient: timeout, 503 naming the service, reconnects). */
@@ -12,8 +12,9 @@ export class ServiceClients implements OnApplicationShutdown {
     this.clients = new Map(SERVICE_NAMES.map((service) => [service, new ServiceClient(service, serviceAddress(config, service), config.RPC_TIMEOUT_MS)]));
   }
 
-  call<T>(service: ServiceName, pattern: string, request: RpcRequest): Promise<T> {
-    return this.clients.get(service)!.call<T>(pattern, request);
+  /** Calls a contract of whichever service answers it. */
+  call<C extends RpcContract & { part: ServiceName }>(contract: C, input: CallInputOf<C>, ctx: RequestContext): Promise<OutputOf<C>> {
+    return this.clients.get(contract.part)!.call(contract, input, ctx);
   }
 
   async onApplicationShutdown() {

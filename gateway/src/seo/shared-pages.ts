@@ -1,6 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import { IMAGE_SIZES, SHOP_SCREEN_RULES, STOREFRONT_PAGES, idSchema, newestFirst, storefrontPage, type Caller, type Product, type StorefrontPage } from '@artshop/contracts';
-import { AppError, type RpcRequest } from '@artshop/service-kit';
+import {
+  CatalogRpc,
+  ContentRpc,
+  IMAGE_SIZES,
+  SHOP_SCREEN_RULES,
+  STOREFRONT_PAGES,
+  idSchema,
+  newestFirst,
+  storefrontPage,
+  type Product,
+  type RequestContext,
+  type SiteSetting,
+  type SocialSettings,
+  type StorefrontPage,
+} from '@artshop/contracts';
+import { AppError } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 import type { ResponseCache } from '../routing/response-cache.js';
 import type { ServiceClients } from '../routing/service-clients.js';
@@ -23,7 +37,9 @@ const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 const SITE_SETTINGS_PATH = '/api/site-settings';
 
 /** Pages are described as a signed-out visitor sees the shop: active products only, whoever asks. */
-const VISITOR: Caller = { userId: null, role: null, sessionId: null };
+function asVisitor(requestId: string): RequestContext {
+  return { requestId, caller: { userId: null, role: null, sessionId: null } };
+}
 
 /** What every page's tags start from: the artist and the social settings. */
 interface SiteInfo {
@@ -34,18 +50,6 @@ interface SiteInfo {
   twitterCard: string;
   /** The home page's hero picture, as stored. */
   heroImage?: string;
-}
-
-interface SiteSetting {
-  key: string;
-  value: string | null;
-}
-
-/** The part of the social settings (content's settings document 'social') that shared links use. */
-interface SocialSettings {
-  metaDescription?: string | null;
-  ogImage?: string | null;
-  twitterCard?: string | null;
 }
 
 export interface RenderedPage {
@@ -140,7 +144,7 @@ export class SharedPages {
 
   /** The active products through the catalog cache, parsed once per cached answer. */
   private async activeProducts(requestId: string): Promise<Product[]> {
-    const { body } = await this.cache.get('/api/products', () => this.call('catalog', 'products.list', requestId));
+    const { body } = await this.cache.get('/api/products', () => this.clients.call(CatalogRpc.listProducts, {}, asVisitor(requestId)));
     if (this.productList?.body !== body) this.productList = { body, products: JSON.parse(body) as Product[] };
     return this.productList.products;
   }
@@ -150,7 +154,7 @@ export class SharedPages {
     const base = this.baseUrl(request);
     const [products, pageSettings] = await Promise.all([
       this.activeProducts(request.id),
-      this.call<Array<{ page: string; enabled: boolean }>>('content', 'page-settings.list', request.id),
+      this.clients.call(ContentRpc.listPageSettings, {}, asVisitor(request.id)),
     ]);
     const disabled = new Set(pageSettings.filter((setting) => setting.enabled === false).map((setting) => setting.page));
     const entries: SitemapEntry[] = (Object.entries(STOREFRONT_PAGES) as Array<[string, StorefrontPage]>)
@@ -198,7 +202,7 @@ export class SharedPages {
   private async product(id: string, requestId: string): Promise<Product | null> {
     if (!idSchema.safeParse(id).success) return null;
     try {
-      return await this.cached<Product>(`/api/products/${id}`, () => this.call('catalog', 'products.get', requestId, { id }));
+      return await this.cached<Product>(`/api/products/${id}`, () => this.clients.call(CatalogRpc.getProduct, { id }, asVisitor(requestId)));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
@@ -213,8 +217,8 @@ export class SharedPages {
 
   private async loadSiteInfo(requestId: string): Promise<SiteInfo> {
     const [settings, social] = await Promise.all([
-      this.call<SiteSetting[]>('content', 'site-settings.list', requestId).catch(() => [] as SiteSetting[]),
-      this.call<SocialSettings>('content', 'social-settings.get', requestId).catch(() => ({}) as SocialSettings),
+      this.clients.call(ContentRpc.listSiteSettings, {}, asVisitor(requestId)).catch(() => [] as SiteSetting[]),
+      this.clients.call(ContentRpc.getSocialSettings, {}, asVisitor(requestId)).catch(() => ({}) as Partial<SocialSettings>),
     ]);
     const setting = (key: string) => text(settings.find((one) => one.key === key)?.value);
     return {
@@ -229,11 +233,6 @@ export class SharedPages {
   /** A public catalog read through the gateway's cache, under the key its API route uses. */
   private async cached<T>(key: string, load: () => Promise<unknown>): Promise<T> {
     return JSON.parse((await this.cache.get(key, load)).body) as T;
-  }
-
-  private call<T>(service: 'catalog' | 'content', pattern: string, requestId: string, params: Record<string, string> = {}): Promise<T> {
-    const request: RpcRequest = { requestId, caller: VISITOR, params, query: {}, body: null };
-    return this.clients.call<T>(service, pattern, request);
   }
 }
 

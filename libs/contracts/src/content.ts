@@ -14,11 +14,46 @@ function isLinkOrPath(value: string): boolean {
   return value === '' || (value.startsWith('/') && !value.startsWith('//')) || WEB_ADDRESS.test(value);
 }
 
-/** A setting whose key ends in Url or Image holds a link: a path of the shop or an http(s) address. */
-export function siteSettingValueSchema(key: string) {
-  const text = z.string({ error: 'Value is required' }).trim().max(10_000, 'Value is too long (at most 10000 characters)');
-  if (!/(Url|Image)$/.test(key)) return z.object({ value: text });
-  return z.object({ value: text.refine(isLinkOrPath, 'Please enter a link starting with https:// or /') });
+/** POST /api/site-settings/{key} {value}: a setting whose key ends in Url or Image holds a link, a path of the shop or an http(s) address. */
+export const siteSettingSchema = z
+  .object({
+    key: siteSettingKeySchema,
+    value: z.string({ error: 'Value is required' }).trim().max(10_000, 'Value is too long (at most 10000 characters)'),
+  })
+  .refine(({ key, value }) => !/(Url|Image)$/.test(key) || isLinkOrPath(value), { message: 'Please enter a link starting with https:// or /', path: ['value'] });
+export type SiteSetting = z.output<typeof siteSettingSchema>;
+
+/** A content page's switch (page_settings): a page switched off leaves the menus and answers 404. */
+export interface PageSetting {
+  page: string;
+  enabled: boolean;
+}
+
+/** An item of the gallery (admin.md section 3, gallery_items). */
+export interface GalleryItem {
+  id: string;
+  title: string;
+  description: string | null;
+  imageUrl: string;
+  year: string | null;
+  medium: string | null;
+  dimensions: string | null;
+  isPublished: boolean;
+  sortOrder: number;
+  createdAt: string;
+}
+
+/** A room of the art wall simulator (room_backgrounds). */
+export interface RoomBackground {
+  id: string;
+  name: string;
+  description: string | null;
+  imageUrl: string;
+  roomType: string;
+  wallColor: string;
+  isDefault: boolean;
+  isActive: boolean;
+  sortOrder: number;
 }
 
 /** A profile address: empty (not on that platform) or a web address. */

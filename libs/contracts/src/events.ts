@@ -34,7 +34,7 @@ export interface EventEnvelope<T extends EventType = EventType> {
 export const EVENT_SUBSCRIPTIONS = {
   // Drops its cached catalog answers.
   gateway: ['product.changed'],
-  messaging: ['user.registered', 'user.registration-requested', 'message.received'],
+  messaging: ['user.registered', 'user.registration-requested'],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
 
 export type EventConsumerName = keyof typeof EVENT_SUBSCRIPTIONS;

@@ -54,6 +54,20 @@ export function isHoneypotFilled(body: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
 }
 
+/**
+ * A public form's input: a robot's (the honeypot filled) is { robot: true } whatever else it holds,
+ * so it is answered like success before any field is judged; a person's is checked by the form's schema.
+ */
+export function publicFormSchema<S extends z.ZodType<object>>(schema: S) {
+  return z.unknown().transform((body, ctx): { robot: true } | ({ robot: false } & z.output<S>) => {
+    if (isHoneypotFilled(body)) return { robot: true };
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return { robot: false, ...parsed.data };
+    ctx.issues.push(...parsed.error.issues.map((issue) => ({ ...issue, input: undefined })));
+    return z.NEVER;
+  });
+}
+
 // ── Contact form (POST /api/messages) ───────────────────────────────────────────────────────────
 
 export const contactMessageSchema = z.object({

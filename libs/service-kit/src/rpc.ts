@@ -1,16 +1,32 @@
 import { Catch, Injectable, Logger, type ArgumentsHost, type CallHandler, type ExceptionFilter, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
 import type { FastifyReply } from 'fastify';
 import { throwError, type Observable, tap } from 'rxjs';
-import type { Caller } from '@artshop/contracts';
-import { toErrorPayload } from './errors.js';
+import type { InputOf, OutputOf, RequestContext, RpcContract, RpcMessage } from '@artshop/contracts';
+import { parseInput, toErrorPayload } from './errors.js';
 
-/** What the gateway sends with every call: who is asking, and the HTTP request's parts. */
-export interface RpcRequest<Body = unknown> {
-  requestId: string;
-  caller: Caller;
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  body: Body;
+/** A handler of a contract: its parsed input and the request context in, the contract's answer out. */
+export type HandlerOf<C extends RpcContract> = (input: InputOf<C>, ctx: RequestContext) => OutputOf<C> | Promise<OutputOf<C>>;
+
+/**
+ * Binds a method to a contract: it answers the contract's pattern, receives the input parsed by the
+ * contract's schema (a 400 naming the field otherwise) and the request context. A method whose
+ * parameters or answer do not fit the contract does not compile.
+ */
+export function Handles<C extends RpcContract>(contract: C) {
+  return <M extends HandlerOf<C>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): TypedPropertyDescriptor<M> => {
+    const handler = descriptor.value!;
+    const bound = function (this: unknown, message: RpcMessage) {
+      return handler.call(this, parseInput(contract.input, message?.input) as InputOf<C>, message.ctx);
+    };
+    descriptor.value = bound as unknown as M;
+    MessagePattern(contract.name)(target, key, descriptor);
+    return descriptor;
+  };
+}
+
+function requestIdOf(data: unknown): string | undefined {
+  return (data as Partial<RpcMessage> | undefined)?.ctx?.requestId;
 }
 
 /**
@@ -24,7 +40,7 @@ export class ErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): Observable<never> | void {
     const { unexpected, ...answer } = toErrorPayload(error);
     if (host.getType() === 'rpc') {
-      if (unexpected) this.logUnexpected(error, (host.switchToRpc().getData() as Partial<RpcRequest> | undefined)?.requestId);
+      if (unexpected) this.logUnexpected(error, requestIdOf(host.switchToRpc().getData()));
       return throwError(() => answer);
     }
     if (unexpected) this.logUnexpected(error, undefined);
@@ -45,7 +61,7 @@ export class RpcLoggingInterceptor implements NestInterceptor {
     if (context.getType() !== 'rpc') return next.handle();
     const started = performance.now();
     const pattern = context.switchToRpc().getContext<{ getPattern?: () => string }>()?.getPattern?.() ?? context.getHandler().name;
-    const requestId = (context.switchToRpc().getData() as Partial<RpcRequest> | undefined)?.requestId;
+    const requestId = requestIdOf(context.switchToRpc().getData());
     const done = (outcome: string) =>
       this.logger.debug({ msg: 'rpc', pattern, requestId, outcome, durationMs: Math.round(performance.now() - started) });
     return next.handle().pipe(tap({ next: () => done('ok'), error: (error) => done(`error ${toErrorPayload(error).status}`) }));

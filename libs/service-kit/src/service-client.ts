@@ -2,10 +2,20 @@ import type { OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { z } from 'zod';
-import { DEFAULT_PORTS, SERVICE_LABELS, rpcAddressVariable, type RpcErrorPayload, type ServiceName } from '@artshop/contracts';
+import {
+  DEFAULT_PORTS,
+  SERVICE_LABELS,
+  rpcAddressVariable,
+  type CallInputOf,
+  type OutputOf,
+  type RequestContext,
+  type RpcContract,
+  type RpcErrorPayload,
+  type RpcMessage,
+  type ServiceName,
+} from '@artshop/contracts';
 import { loadConfig } from './config.js';
 import { AppError } from './errors.js';
-import type { RpcRequest } from './rpc.js';
 
 /** A service that is down or too slow: the caller gets a 503 naming it, other routes carry on. */
 export class ServiceUnavailable extends AppError {
@@ -30,20 +40,22 @@ function isErrorPayload(error: unknown): error is RpcErrorPayload {
  * a refused or dropped connection is retried by the next call, so a service coming back is used
  * without restarting the caller.
  */
-export class ServiceClient implements OnApplicationShutdown {
+export class ServiceClient<S extends ServiceName = ServiceName> implements OnApplicationShutdown {
   private readonly client: ClientProxy;
 
   constructor(
-    readonly service: ServiceName,
+    readonly service: S,
     address: { host: string; port: number },
     private readonly timeoutMs: number,
   ) {
     this.client = ClientProxyFactory.create({ transport: Transport.TCP, options: address });
   }
 
-  async call<T>(pattern: string, request: RpcRequest): Promise<T> {
+  /** Calls one of this service's contracts; the service parses the input with the contract's schema. */
+  async call<C extends RpcContract & { part: S }>(contract: C, input: CallInputOf<C>, ctx: RequestContext): Promise<OutputOf<C>> {
+    const message: RpcMessage<CallInputOf<C>> = { ctx, input };
     try {
-      return await firstValueFrom(this.client.send<T>(pattern, request).pipe(timeout(this.timeoutMs)));
+      return await firstValueFrom(this.client.send<OutputOf<C>>(contract.name, message).pipe(timeout(this.timeoutMs)));
     } catch (error) {
       if (isErrorPayload(error)) throw new AppError(error.status, error.message, error.errors);
       if (error instanceof TimeoutError) {
@@ -76,7 +88,7 @@ export function parseRpcAddress(address: string): { host: string; port: number }
  * waits two thirds of RPC_TIMEOUT_MS: the gateway is waiting for the whole call, and the inner call
  * must give up first so that the answer names the service that was slow.
  */
-export function serviceClientFromEnv(service: ServiceName, env: NodeJS.ProcessEnv = process.env): ServiceClient {
+export function serviceClientFromEnv<S extends ServiceName>(service: S, env: NodeJS.ProcessEnv = process.env): ServiceClient<S> {
   const variable = rpcAddressVariable(service);
   const config = loadConfig(z.object({ [variable]: rpcAddressSchema(service), RPC_TIMEOUT_MS: rpcTimeoutSchema }), env) as Record<string, unknown>;
   return new ServiceClient(service, parseRpcAddress(String(config[variable])), Math.floor((Number(config.RPC_TIMEOUT_MS) * 2) / 3));

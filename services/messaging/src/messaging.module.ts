@@ -2,25 +2,26 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { EventHandlersOf } from '@artshop/event-bus';
 import { EVENT_HANDLERS } from '@artshop/service-kit';
-import { MailController } from './mail/mail.controller.js';
+import { MailHandlers } from './mail/mail.handlers.js';
 import { MailDelivery } from './mail/mail-delivery.js';
 import { MailService } from './mail/mail.service.js';
-import { ShopIdentity, contentClientProvider } from './mail/shop-identity.js';
+import { contentClientProvider } from './clients.js';
+import { ShopIdentity } from './mail/shop-identity.js';
 import { MAIL_SETTINGS, mailSettings } from './mail/mail.settings.js';
 import { MailTransport } from './mail/mail-transport.js';
 import { OutgoingMail } from './mail/outgoing-mail.entity.js';
 import { Message } from './messages/message.entity.js';
-import { MessagesController } from './messages/messages.controller.js';
+import { MessagesHandlers } from './messages/messages.handlers.js';
 import { MessagesService } from './messages/messages.service.js';
 import { NewsletterSubscriber } from './newsletter/newsletter-subscriber.entity.js';
-import { NewsletterController } from './newsletter/newsletter.controller.js';
+import { NewsletterHandlers } from './newsletter/newsletter.handlers.js';
 import { NewsletterService } from './newsletter/newsletter.service.js';
 
 export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
 
 @Module({
   imports: [TypeOrmModule.forFeature(messagingEntities)],
-  controllers: [MessagesController, NewsletterController, MailController],
+  controllers: [MessagesHandlers, NewsletterHandlers, MailHandlers],
   providers: [
     { provide: MAIL_SETTINGS, useFactory: () => mailSettings() },
     MailService,
@@ -36,7 +37,6 @@ export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
       useFactory: (mail: MailService): EventHandlersOf<'messaging'> => ({
         'user.registered': (event, manager) => mail.welcome(event, manager),
         'user.registration-requested': (event, manager) => mail.registrationRequested(event, manager),
-        'message.received': (event, manager) => mail.announceMessage(event, manager),
       }),
     },
   ],

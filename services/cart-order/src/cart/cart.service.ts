@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import {
+  CatalogRpc,
   centsToDecimal,
   stockLimitMessage,
   type CartAddInput,
@@ -10,18 +11,13 @@ import {
   type CartMergeInput,
   type Caller,
   type PriceLineRequest,
+  type RequestContext,
   type PricedLine,
   type UnavailableReason,
 } from '@artshop/contracts';
 import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { CATALOG } from '../clients.js';
 import { CartLine } from './cart-line.entity.js';
-
-/** Who is asking, passed on to catalog with the same request id. */
-export interface CallContext {
-  requestId: string;
-  caller: Caller;
-}
 
 type Priced = Extract<PricedLine, { available: true }>;
 
@@ -61,7 +57,7 @@ function guestKey(sessionId: string): string {
 export class CartService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(CATALOG) private readonly catalog: ServiceClient,
+    @Inject(CATALOG) private readonly catalog: ServiceClient<'catalog'>,
   ) {}
 
   private get lines() {
@@ -73,7 +69,7 @@ export class CartService {
    * bought (product gone or off sale, tier removed, sold out) leave the cart; a quantity above
    * what is left comes down to it.
    */
-  async list(context: CallContext): Promise<CartItem[]> {
+  async list(context: RequestContext): Promise<CartItem[]> {
     const owner = ownerKey(context.caller);
     if (!owner) return [];
     const lines = await this.lines.find({ where: { ownerKey: owner }, order: { createdAt: 'ASC', id: 'ASC' } });
@@ -100,7 +96,7 @@ export class CartService {
    * line's quantity. The total may not go above the stock: the check and the write are one
    * statement, so two quick clicks cannot both slip past it.
    */
-  async add(context: CallContext, input: CartAddInput): Promise<CartItem> {
+  async add(context: RequestContext, input: CartAddInput): Promise<CartItem> {
     const owner = this.requireOwner(context.caller);
     const [answer] = await this.price(context, [{ productId: input.productId, tierId: input.tierId }]);
     if (!answer!.available) throw ADD_REFUSALS[answer!.reason]();
@@ -120,7 +116,7 @@ export class CartService {
   }
 
   /** A new quantity for one of the caller's own lines: 1 or more, and no more than is left. */
-  async setQuantity(context: CallContext, itemId: string, quantity: number): Promise<CartItem> {
+  async setQuantity(context: RequestContext, itemId: string, quantity: number): Promise<CartItem> {
     const owner = this.requireOwner(context.caller);
     const line = await this.lines.findOneBy({ id: itemId, ownerKey: owner });
     if (!line) throw AppError.notFound(CART_ITEM_NOT_FOUND);
@@ -171,14 +167,8 @@ export class CartService {
     return owner;
   }
 
-  private price(context: CallContext, lines: PriceLineRequest[]): Promise<PricedLine[]> {
-    return this.catalog.call<PricedLine[]>('products.price-lines', {
-      requestId: context.requestId,
-      caller: context.caller,
-      params: {},
-      query: {},
-      body: { lines: lines.map((line) => ({ productId: line.productId, tierId: line.tierId })) },
-    });
+  private price(context: RequestContext, lines: PriceLineRequest[]): Promise<PricedLine[]> {
+    return this.catalog.call(CatalogRpc.priceLines, { lines: lines.map((line) => ({ productId: line.productId, tierId: line.tierId })) }, context);
   }
 }
 

@@ -1,16 +1,6 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import type { OrderStatus, ShippingAddress } from '@artshop/contracts';
 import { OrderLine } from './order-line.entity.js';
-
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'completed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export interface ShippingAddress {
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
 
 @Entity({ name: 'orders' })
 export class Order {

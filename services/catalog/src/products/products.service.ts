@@ -2,18 +2,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import {
+  CartOrderRpc,
   PRODUCT_ARCHIVED_MESSAGE,
   centsToDecimal,
   decimalToCents,
   productInputSchema,
   type Caller,
-  type HasOrdersAnswer,
   type PriceLineRequest,
   type PricedLine,
   type Product as ProductDto,
   type ProductArchivedAnswer,
   type ProductInput,
   type ProductListQuery,
+  type RequestContext,
 } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { AppError, parseInput, rethrowAsConflict, type ServiceClient } from '@artshop/service-kit';
@@ -35,7 +36,7 @@ export class ProductsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    @Inject(CART_ORDER) private readonly cartOrder: ServiceClient,
+    @Inject(CART_ORDER) private readonly cartOrder: ServiceClient<'cart-order'>,
   ) {}
 
   private get products() {
@@ -115,10 +116,10 @@ export class ProductsService {
    * live in cart-order, which is asked while the product row is locked, so a checkout that locks
    * the same row to reserve stock waits for the decision.
    */
-  async delete(id: string, requestId: string, caller: Caller): Promise<ProductArchivedAnswer | null> {
+  async delete(id: string, ctx: RequestContext): Promise<ProductArchivedAnswer | null> {
     return this.dataSource.transaction(async (manager) => {
       const product = await this.lockProduct(manager, id);
-      const { ordered } = await this.cartOrder.call<HasOrdersAnswer>('orders.has-product', { requestId, caller, params: {}, query: {}, body: { productId: id } });
+      const { ordered } = await this.cartOrder.call(CartOrderRpc.hasOrderedProduct, { productId: id }, ctx);
       if (ordered) {
         if (product.status !== 'archived') {
           await manager.update(Product, { id }, { status: 'archived', updatedAt: new Date() });

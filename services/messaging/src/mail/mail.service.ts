@@ -69,15 +69,11 @@ export class MailService {
     else await this.queue(manager, 'registration-existing-account', { firstName }, { to: email, eventId: event.id });
   }
 
-  /** message.received: tells the artist; replying to that mail answers the sender. */
-  async announceMessage(event: EventEnvelope<'message.received'>, manager: EntityManager): Promise<void> {
-    const message = await manager.findOneBy(Message, { id: event.data.messageId });
-    // Deleted before the event was handled: nothing left to announce.
-    if (!message) return;
+  /** A new message or inquiry: tells the artist; replying to that mail answers the sender. */
+  async announceMessage(manager: EntityManager, message: Message): Promise<void> {
     await this.queue(manager, message.kind === 'corporate' ? 'corporate-inquiry' : 'contact-message', message, {
       to: this.settings.artistEmail,
       replyTo: message.email,
-      eventId: event.id,
       messageId: message.id,
     });
   }

@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { ContactSettings } from '@artshop/contracts';
-import { serviceClientFromEnv, type ServiceClient } from '@artshop/service-kit';
+import { ContentRpc, type RequestContext } from '@artshop/contracts';
+import type { ServiceClient } from '@artshop/service-kit';
+import { CONTENT } from '../clients.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
 import type { MailContext } from './templates.js';
 
-/** RPC to content (CONTENT_RPC): the artist's name, e-mail and studio address as the artist set them. */
-export const CONTENT = Symbol('CONTENT');
-export const contentClientProvider = { provide: CONTENT, useFactory: () => serviceClientFromEnv('content') };
+const MAIL_CONTEXT: RequestContext = { requestId: 'mail', caller: { userId: null, role: null, sessionId: null } };
 
 const FRESH_FOR_MS = 60_000;
 
@@ -21,7 +20,7 @@ export class ShopIdentity {
   private cached: { context: MailContext; until: number } | undefined;
 
   constructor(
-    @Inject(CONTENT) private readonly content: ServiceClient,
+    @Inject(CONTENT) private readonly content: ServiceClient<'content'>,
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
   ) {}
 
@@ -29,10 +28,9 @@ export class ShopIdentity {
     if (this.cached && this.cached.until > Date.now()) return this.cached.context;
     const fallback: MailContext = { shopUrl: this.settings.shopUrl, shopName: this.settings.shopName, artistEmail: this.settings.artistEmail, shopAddress: null };
     try {
-      const request = { requestId: 'mail', caller: { userId: null, role: null, sessionId: null }, params: {}, query: {}, body: null };
       const [siteSettings, contact] = await Promise.all([
-        this.content.call<Array<{ key: string; value: string }>>('site-settings.list', request),
-        this.content.call<ContactSettings>('contact-settings.get', request),
+        this.content.call(ContentRpc.listSiteSettings, {}, MAIL_CONTEXT),
+        this.content.call(ContentRpc.getContactSettings, {}, MAIL_CONTEXT),
       ]);
       const setting = (key: string) => siteSettings.find((entry) => entry.key === key)?.value.trim() || undefined;
       const context: MailContext = {

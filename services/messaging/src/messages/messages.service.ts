@@ -13,7 +13,7 @@ import type {
 } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
-import { toMailEntry } from '../mail/mail.controller.js';
+import { toMailEntry } from '../mail/mail.handlers.js';
 import { MailService } from '../mail/mail.service.js';
 import { Message } from './message.entity.js';
 
@@ -25,7 +25,7 @@ export class MessagesService {
     private readonly mail: MailService,
   ) {}
 
-  /** A contact form message: stored unread and announced (message.received) in one transaction. */
+  /** A contact form message: stored unread, announced to the artist by mail and as message.received, in one transaction. */
   async receiveContactMessage(input: ContactMessageInput): Promise<void> {
     await this.receive({ kind: 'contact', name: input.name, email: input.email, phone: input.phone, subject: input.subject, message: input.message, details: null });
   }
@@ -56,6 +56,8 @@ export class MessagesService {
   private async receive(fields: Pick<Message, 'kind' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'details'>): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const message = await manager.save(manager.create(Message, fields));
+      // The mail is written here rather than by a consumer of our own event: one outbox, not two hops.
+      await this.mail.announceMessage(manager, message);
       await this.outbox.record(manager, 'message.received', { messageId: message.id, kind: message.kind });
     });
   }

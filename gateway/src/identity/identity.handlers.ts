@@ -1,20 +1,21 @@
-import { Body, Controller, Get, HttpCode, Logger, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { RouteConfig } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Injectable, Logger } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import {
+  CartOrderRpc,
   REGISTRATION_SENT_MESSAGE,
-  loginSchema,
-  passwordChangeSchema,
-  profileUpdateSchema,
-  registerSchema,
-  registrationConfirmSchema,
   type AuthUser,
-  type CartMergeInput,
+  type IdentityRpc,
+  type LoginInput,
+  type PasswordChangeInput,
+  type ProfileUpdateInput,
+  type RedirectAnswer,
+  type RegisterInput,
   type RegistrationAnswer,
+  type RegistrationConfirmInput,
 } from '@artshop/contracts';
-import { AppError, parseInput } from '@artshop/service-kit';
+import { AppError } from '@artshop/service-kit';
+import type { GatewayHandlersOf, HttpExchange } from '../routing/gateway-handlers.js';
 import { ServiceClients } from '../routing/service-clients.js';
-import { checkAccess } from './access.js';
 import { LoginLimits, type PasswordAttempt } from './login-limits.js';
 import { callerOf } from './session.js';
 import { RegistrationService } from './registration.service.js';
@@ -23,15 +24,16 @@ import { toAuthUser, type User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
 /** Where the spec's plain links (/api/login, /api/auth/login) send people: the storefront's login page. */
-function loginPage(next: unknown): string {
-  return typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? `/login?next=${encodeURIComponent(next)}` : '/login';
+function loginPage(next: unknown): RedirectAnswer {
+  return { redirect: typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? `/login?next=${encodeURIComponent(next)}` : '/login' };
 }
 
-/** Creating accounts is limited per client (@fastify/rate-limit); password guesses are counted by LoginLimits. */
-const registerRateLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
-
-@Controller('api')
-export class AuthController {
+/**
+ * Identity's calls (IdentityRpc), answered by the gateway itself: users and sessions live here.
+ * The route table checks access and input before any of these runs.
+ */
+@Injectable()
+export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
   private readonly logger = new Logger('identity');
 
   constructor(
@@ -42,40 +44,33 @@ export class AuthController {
     private readonly sessions: SessionsService,
   ) {}
 
-  @Get(['login', 'auth/login'])
-  login(@Query('next') next: unknown, @Res() reply: FastifyReply) {
-    return reply.redirect(loginPage(next), 302);
+  async loginLink({ next }: { next?: unknown }) {
+    return loginPage(next);
   }
 
-  @Get('logout')
-  async logoutLink(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async authLoginLink({ next }: { next?: unknown }) {
+    return loginPage(next);
+  }
+
+  async logoutLink(_input: object, { request }: HttpExchange) {
     await request.session.destroy();
-    return reply.redirect('/', 302);
+    return { redirect: '/' };
   }
 
   /** 202 alike for every address: its owner gets the link that finishes the account, or a note that one exists. */
-  @Post('auth/register')
-  @HttpCode(202)
-  @RouteConfig(registerRateLimit)
-  async register(@Body() body: unknown): Promise<RegistrationAnswer> {
-    await this.registration.request(parseInput(registerSchema, body));
+  async register(input: RegisterInput): Promise<RegistrationAnswer> {
+    await this.registration.request(input);
     return { message: REGISTRATION_SENT_MESSAGE };
   }
 
   /** The mailed link's token: the account is created and this browser signed in. */
-  @Post('auth/register/confirm')
-  @HttpCode(201)
-  @RouteConfig(registerRateLimit)
-  async confirmRegistration(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthUser> {
-    const user = await this.registration.confirm(parseInput(registrationConfirmSchema, body).token);
+  async confirmRegistration({ token }: RegistrationConfirmInput, { request }: HttpExchange): Promise<AuthUser> {
+    const user = await this.registration.confirm(token);
     await this.signIn(request, user);
     return toAuthUser(user);
   }
 
-  @Post('auth/login')
-  @HttpCode(200)
-  async signInWithPassword(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthUser> {
-    const input = parseInput(loginSchema, body);
+  async login(input: LoginInput, { request, reply }: HttpExchange): Promise<AuthUser> {
     const attempt: PasswordAttempt = { account: input.email, client: request.ip };
     await this.limits.check(attempt, reply);
     const user = await this.users.verifyLogin(input).catch(async (error: unknown) => {
@@ -87,22 +82,18 @@ export class AuthController {
     return toAuthUser(user);
   }
 
-  @Post('auth/logout')
-  @HttpCode(204)
-  async logout(@Req() request: FastifyRequest): Promise<void> {
+  async logout(_input: object, { request }: HttpExchange) {
     await request.session.destroy();
+    return null;
   }
 
-  @Get('auth/user')
-  async currentUser(@Req() request: FastifyRequest): Promise<AuthUser> {
-    const user = await this.signedInUser(request);
-    return toAuthUser(user);
+  async currentUser(_input: object, { request }: HttpExchange): Promise<AuthUser> {
+    return toAuthUser(await this.signedInUser(request));
   }
 
-  @Patch('auth/user')
-  async updateProfile(@Body() body: unknown, @Req() request: FastifyRequest): Promise<AuthUser> {
+  async updateProfile(input: ProfileUpdateInput, { request }: HttpExchange): Promise<AuthUser> {
     const user = await this.signedInUser(request);
-    return toAuthUser(await this.users.updateProfile(user.id, parseInput(profileUpdateSchema, body)));
+    return toAuthUser(await this.users.updateProfile(user.id, input));
   }
 
   /**
@@ -110,11 +101,8 @@ export class AuthController {
    * unattended, signed-in browser). Once changed, every other session of the account is signed out
    * and this one continues under a new id.
    */
-  @Post('auth/password')
-  @HttpCode(204)
-  async changePassword(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+  async changePassword(input: PasswordChangeInput, { request, reply }: HttpExchange) {
     const user = await this.signedInUser(request);
-    const input = parseInput(passwordChangeSchema, body);
     const attempt: PasswordAttempt = { account: user.email, client: request.ip };
     await this.limits.check(attempt, reply);
     await this.users.changePassword(user.id, input).catch(async (error: unknown) => {
@@ -124,6 +112,7 @@ export class AuthController {
     await this.limits.succeeded(attempt);
     await request.session.regenerate(['userId', 'role']);
     await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
+    return null;
   }
 
   /**
@@ -137,15 +126,14 @@ export class AuthController {
     request.session.userId = user.id;
     request.session.role = user.role;
     if (guestSessionId) {
-      const body: CartMergeInput = { fromSessionId: guestSessionId, toUserId: user.id };
       await this.services
-        .call('cart-order', 'cart.merge', { requestId: request.id, caller: callerOf(request), params: {}, query: {}, body })
+        .call(CartOrderRpc.mergeCart, { fromSessionId: guestSessionId, toUserId: user.id }, { requestId: request.id, caller: callerOf(request) })
         .catch((error: unknown) => this.logger.warn({ msg: 'guest cart not merged at sign-in', requestId: request.id, userId: user.id, error: String((error as Error)?.message ?? error) }));
     }
   }
 
+  /** The account behind the session; a session whose account is gone is ended. */
   private async signedInUser(request: FastifyRequest): Promise<User> {
-    checkAccess('customer', callerOf(request));
     const user = await this.users.find(request.session.userId!);
     if (!user) {
       await request.session.destroy();

@@ -1,34 +1,27 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  DEFAULT_CONTACT_SETTINGS,
-  contactSettingsSchema,
-  contactSettingsUpdateSchema,
-  type ContactSettings,
-} from '@artshop/contracts';
-import { parseInput, type RpcRequest } from '@artshop/service-kit';
+import { ContentRpc, DEFAULT_CONTACT_SETTINGS, contactSettingsSchema, type ContactSettings, type ContactSettingsUpdate } from '@artshop/contracts';
+import { Handles, parseInput } from '@artshop/service-kit';
 import { SettingsDocuments } from './settings-documents.js';
 
 /** The contact page: get-in-touch text, contact details, studio hours, commissions text. */
 @Controller()
-export class ContactSettingsController {
+export class ContactSettingsHandlers {
   private readonly documents: SettingsDocuments<ContactSettings>;
 
   constructor(@InjectDataSource() dataSource: DataSource) {
     this.documents = new SettingsDocuments(dataSource, 'contact', withDefaults);
   }
 
-  @MessagePattern('contact-settings.get')
+  @Handles(ContentRpc.getContactSettings)
   get(): Promise<ContactSettings> {
     return this.documents.read();
   }
 
   /** Saves what was sent over what is stored (a part left out stays) and answers the whole page. */
-  @MessagePattern('contact-settings.update')
-  update(@Payload() request: RpcRequest): Promise<ContactSettings> {
-    const changes = parseInput(contactSettingsUpdateSchema, request.body);
+  @Handles(ContentRpc.updateContactSettings)
+  update(changes: ContactSettingsUpdate): Promise<ContactSettings> {
     return this.documents.update((current) =>
       parseInput(contactSettingsSchema, {
         getInTouchText: changes.getInTouchText ?? current.getInTouchText,

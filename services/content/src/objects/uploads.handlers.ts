@@ -1,15 +1,14 @@
 import { Controller, HttpCode, Inject, Param, Put, Req, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { CALLER_ID_HEADER, MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, finalizeUploadSchema } from '@artshop/contracts';
-import { AppError, parseInput, type RpcRequest } from '@artshop/service-kit';
+import { CALLER_ID_HEADER, ContentRpc, MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, type RequestContext } from '@artshop/contracts';
+import { AppError, Handles } from '@artshop/service-kit';
 import { UploadsService } from './uploads.service.js';
 
 /** POST /api/objects/upload and PUT /api/objects/finalize over RPC; the file itself over HTTP (the gateway proxies it). */
 @Controller()
-export class UploadsController implements OnModuleInit {
+export class UploadsHandlers implements OnModuleInit {
   constructor(
     private readonly uploads: UploadsService,
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
@@ -21,14 +20,14 @@ export class UploadsController implements OnModuleInit {
     fastify.addContentTypeParser('application/octet-stream', (_request, payload, done) => done(null, payload));
   }
 
-  @MessagePattern('objects.create-upload')
-  createUpload(@Payload() request: RpcRequest) {
-    return this.uploads.createAddress(ownerOf(request.caller.userId));
+  @Handles(ContentRpc.createUpload)
+  createUpload(_input: object, ctx: RequestContext) {
+    return this.uploads.createAddress(ownerOf(ctx.caller.userId));
   }
 
-  @MessagePattern('objects.finalize')
-  finalize(@Payload() request: RpcRequest) {
-    return this.uploads.finalize(ownerOf(request.caller.userId), parseInput(finalizeUploadSchema, request.body).imageURL);
+  @Handles(ContentRpc.finalizeUpload)
+  finalize({ imageURL }: { imageURL: string }, ctx: RequestContext) {
+    return this.uploads.finalize(ownerOf(ctx.caller.userId), imageURL);
   }
 
   /** PUT {uploadURL}: the raw file, at most 10 MB, whatever content type it declares. */

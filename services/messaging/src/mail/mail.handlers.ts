@@ -1,25 +1,24 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { idSchema, type OutgoingMailEntry } from '@artshop/contracts';
-import { AppError, parseInput, type RpcRequest } from '@artshop/service-kit';
+import { MessagingRpc, type OutgoingMailEntry } from '@artshop/contracts';
+import { AppError, Handles } from '@artshop/service-kit';
 import { OutgoingMail } from './outgoing-mail.entity.js';
 
 @Controller()
-export class MailController {
+export class MailHandlers {
   constructor(@InjectRepository(OutgoingMail) private readonly mails: Repository<OutgoingMail>) {}
 
   /** The outgoing-mail log for the admin (the development mailbox when no SMTP is set), newest first. */
-  @MessagePattern('mail.list')
+  @Handles(MessagingRpc.listOutgoingMail)
   async list(): Promise<OutgoingMailEntry[]> {
     const mails = await this.mails.find({ order: { createdAt: 'DESC' }, take: 200 });
     return mails.map(toMailEntry);
   }
 
-  @MessagePattern('mail.get')
-  async get(@Payload() request: RpcRequest): Promise<OutgoingMailEntry> {
-    const mail = await this.mails.findOneBy({ id: parseInput(idSchema, request.params.id) });
+  @Handles(MessagingRpc.getOutgoingMail)
+  async get({ id }: { id: string }): Promise<OutgoingMailEntry> {
+    const mail = await this.mails.findOneBy({ id });
     if (!mail) throw AppError.notFound('Mail not found');
     return toMailEntry(mail);
   }

@@ -1,16 +1,15 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import type { FastifyRequest } from 'fastify';
-import { CALLER_ID_HEADER, analyzeArtworkSchema, type AiStatus, type ArtworkAnalysis } from '@artshop/contracts';
-import { AppError, parseInput } from '@artshop/service-kit';
+import { CALLER_ID_HEADER, ContentRpc, analyzeArtworkSchema, type AiStatus, type ArtworkAnalysis } from '@artshop/contracts';
+import { AppError, Handles, parseInput } from '@artshop/service-kit';
 import { ArtworkAnalyst } from './artwork-analyst.js';
 
 @Controller('ai')
-export class AiController {
+export class AiHandlers {
   constructor(private readonly analyst: ArtworkAnalyst) {}
 
   /** GET /api/ai/status: lets the admin screen explain, before any click, that analysis needs setting up. */
-  @MessagePattern('ai.status')
+  @Handles(ContentRpc.aiStatus)
   status(): AiStatus {
     return { configured: this.analyst.configured };
   }

@@ -1,19 +1,19 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { RpcRequest } from '@artshop/service-kit';
+import { ContentRpc, type GalleryItem as GalleryItemView, type RequestContext } from '@artshop/contracts';
+import { Handles } from '@artshop/service-kit';
 import { GalleryItem } from './gallery-item.entity.js';
 
 @Controller()
-export class GalleryController {
+export class GalleryHandlers {
   constructor(@InjectRepository(GalleryItem) private readonly items: Repository<GalleryItem>) {}
 
   /** Published items by sort order; the admin also sees drafts. */
-  @MessagePattern('gallery.list')
-  async list(@Payload() request: RpcRequest) {
+  @Handles(ContentRpc.listGallery)
+  async list(_input: object, ctx: RequestContext): Promise<GalleryItemView[]> {
     const items = await this.items.find({
-      where: request.caller.role === 'admin' ? {} : { isPublished: true },
+      where: ctx.caller.role === 'admin' ? {} : { isPublished: true },
       order: { sortOrder: 'ASC', createdAt: 'ASC' },
     });
     return items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() }));

@@ -5,7 +5,7 @@ import { MediaStorage, contentTypeOf, isValidKey } from './media-storage.js';
 
 /** Serves stored media over the service's HTTP port, from disk or S3; the gateway proxies /objects/* here. */
 @Controller('objects')
-export class MediaController {
+export class MediaHandlers {
   constructor(private readonly storage: MediaStorage) {}
 
   @Get('*')

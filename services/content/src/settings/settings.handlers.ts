@@ -1,36 +1,33 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { siteSettingKeySchema, siteSettingValueSchema } from '@artshop/contracts';
-import { parseInput, type RpcRequest } from '@artshop/service-kit';
+import { ContentRpc, type PageSetting as PageSettingView, type SiteSetting as SiteSettingView } from '@artshop/contracts';
+import { Handles } from '@artshop/service-kit';
 import { PAGES, PageSetting } from './page-setting.entity.js';
 import { SiteSetting } from './site-setting.entity.js';
 
 @Controller()
-export class SettingsController {
+export class SettingsHandlers {
   constructor(
     @InjectRepository(SiteSetting) private readonly siteSettings: Repository<SiteSetting>,
     @InjectRepository(PageSetting) private readonly pageSettings: Repository<PageSetting>,
   ) {}
 
-  @MessagePattern('site-settings.list')
-  listSiteSettings() {
+  @Handles(ContentRpc.listSiteSettings)
+  listSiteSettings(): Promise<SiteSettingView[]> {
     return this.siteSettings.find({ order: { key: 'ASC' } });
   }
 
   /** The admin sets one site setting (POST /api/site-settings/{key} {value}); answers it. */
-  @MessagePattern('site-settings.set')
-  async setSiteSetting(@Payload() request: RpcRequest) {
-    const key = parseInput(siteSettingKeySchema, request.params.key);
-    const { value } = parseInput(siteSettingValueSchema(key), request.body);
+  @Handles(ContentRpc.setSiteSetting)
+  async setSiteSetting({ key, value }: SiteSettingView): Promise<SiteSettingView> {
     await this.siteSettings.upsert({ key, value }, ['key']);
     return { key, value };
   }
 
   /** Every known page, enabled unless its setting says otherwise. */
-  @MessagePattern('page-settings.list')
-  async listPageSettings() {
+  @Handles(ContentRpc.listPageSettings)
+  async listPageSettings(): Promise<PageSettingView[]> {
     const stored = new Map((await this.pageSettings.find()).map((setting) => [setting.page, setting.enabled]));
     return PAGES.map((page) => ({ page, enabled: stored.get(page) ?? true }));
   }

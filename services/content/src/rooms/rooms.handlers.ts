@@ -1,14 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { ContentRpc } from '@artshop/contracts';
+import { Handles } from '@artshop/service-kit';
 import { RoomBackground } from './room-background.entity.js';
 
 @Controller()
-export class RoomsController {
+export class RoomsHandlers {
   constructor(@InjectRepository(RoomBackground) private readonly rooms: Repository<RoomBackground>) {}
 
-  @MessagePattern('room-backgrounds.list')
+  @Handles(ContentRpc.listRoomBackgrounds)
   list() {
     return this.rooms.find({ where: { isActive: true }, order: { sortOrder: 'ASC', name: 'ASC' } });
   }

@@ -1,29 +1,27 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { DEFAULT_SOCIAL_SETTINGS, socialSettingsSchema, socialSettingsUpdateSchema, type SocialSettings } from '@artshop/contracts';
-import { parseInput, type RpcRequest } from '@artshop/service-kit';
+import { ContentRpc, DEFAULT_SOCIAL_SETTINGS, socialSettingsSchema, type SocialSettings, type SocialSettingsUpdate } from '@artshop/contracts';
+import { Handles } from '@artshop/service-kit';
 import { SettingsDocuments } from './settings-documents.js';
 
 /** The social settings: the artist's profile links (footer icons) and what shared links say. */
 @Controller()
-export class SocialSettingsController {
+export class SocialSettingsHandlers {
   private readonly documents: SettingsDocuments<SocialSettings>;
 
   constructor(@InjectDataSource() dataSource: DataSource) {
     this.documents = new SettingsDocuments(dataSource, 'social', withDefaults);
   }
 
-  @MessagePattern('social-settings.get')
+  @Handles(ContentRpc.getSocialSettings)
   get(): Promise<SocialSettings> {
     return this.documents.read();
   }
 
   /** Saves what was sent over what is stored (a setting left out stays) and answers them all. */
-  @MessagePattern('social-settings.update')
-  update(@Payload() request: RpcRequest): Promise<SocialSettings> {
-    const changes = parseInput(socialSettingsUpdateSchema, request.body);
+  @Handles(ContentRpc.updateSocialSettings)
+  update(changes: SocialSettingsUpdate): Promise<SocialSettings> {
     return this.documents.update((current) => ({ ...current, ...changes }));
   }
 }

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { GATEWAY_HANDLERS } from '../routing/gateway-handlers.js';
+import { IdentityHandlers } from './identity.handlers.js';
+import { LoginLimits } from './login-limits.js';
+import { RegistrationService } from './registration.service.js';
+import { SessionsService } from './sessions.service.js';
+import { User } from './user.entity.js';
+import { UsersService } from './users.service.js';
+
+/** Users, sessions and sign-in: the calls the gateway answers itself (IdentityRpc). */
+@Module({
+  imports: [TypeOrmModule.forFeature([User])],
+  providers: [UsersService, RegistrationService, SessionsService, LoginLimits, IdentityHandlers, { provide: GATEWAY_HANDLERS, useExisting: IdentityHandlers }],
+  exports: [UsersService, SessionsService, GATEWAY_HANDLERS],
+})
+export class IdentityModule {}

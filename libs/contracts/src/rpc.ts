@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+import type { Caller } from './auth.js';
+import type { ServiceName } from './services.js';
+
+/**
+ * One contract per call between parts: its pattern, the part that answers it, the input (a zod
+ * schema: the gateway checks it before calling, the service parses it again, since services also
+ * call each other), the answer's type, and for a public API route its method, path, access and
+ * options. The gateway builds its route table from these; a service handler is bound to one with
+ * `@Handles(contract)` and a caller uses it with `client.call(contract, input, ctx)`, so a wrong
+ * pattern, input or answer does not compile.
+ *
+ * The answer is a type, not a schema: it is checked by the compiler at the handler and at every
+ * caller, and not parsed at run time, where it would cost every read and only guard against
+ * ourselves.
+ */
+export interface RpcContract<Name extends string = string, Input extends z.ZodType = z.ZodType, Output = unknown> {
+  /** The message pattern: `${part}.${key}`, made from where the contract is declared. */
+  readonly name: Name;
+  readonly part: RpcPart;
+  readonly input: Input;
+  readonly route?: ApiRoute;
+  /** Carries the answer's type only; always undefined at run time. */
+  readonly output?: Answer<Output>;
+}
+
+/** A service, or the gateway for the calls it answers itself (identity). */
+export type RpcPart = ServiceName | 'gateway';
+
+/** Who may call a route. public: anyone; customer: signed in; admin: the admin role (401 signed out, 403 without the role). */
+export type Access = 'public' | 'customer' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** How a call is reached over HTTP (ROUTES.md), and what the gateway does around it. */
+export interface ApiRoute {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  /** Status of a successful answer; 204 sends no body (a 204 route whose handler does answer something sends it with 200). */
+  status?: 200 | 201 | 202 | 204;
+  /** What a signed-out caller is told on a customer or admin route, instead of 'Not authenticated'. */
+  unauthorizedMessage?: string;
+  /**
+   * Keeps a guest's session: the session is stored (and its cookie sent) only once something is
+   * kept in it, and a guest's cart is found by the session id, so it must stay the same.
+   */
+  guestSession?: true;
+  /** The handler answers { redirect: '/path' } and the browser is sent there (302), e.g. a link in an e-mail. */
+  redirect?: true;
+  /** The handler answers { contentType, filename, body } and it is sent as a download. */
+  file?: true;
+  /** A public form a person fills in: a few posts per client in 10 minutes (FORM_RATE_LIMIT) stop a script sending hundreds. */
+  form?: true;
+  /** Creates accounts: a few per client in 15 minutes (REGISTER_RATE_LIMIT). */
+  registration?: true;
+  /** A public read answered from the gateway's memory until a product.changed event clears it (not for the admin). */
+  cached?: true;
+  /** A write that changes what the cached reads answer: this gateway clears its cache as soon as it succeeds. */
+  changesCatalog?: true;
+  /** Takes long texts (a product, a page's settings): a body up to 1 MB instead of 100 KB. */
+  largeBody?: true;
+}
+
+declare const answerType: unique symbol;
+/** The answer's type, carried by a contract for the compiler. */
+export interface Answer<T> {
+  readonly [answerType]?: T;
+}
+/** `output: answer<Product[]>()`: names a contract's answer type. */
+export function answer<T>(): Answer<T> | undefined {
+  return undefined;
+}
+
+/** What every call carries besides its input: the gateway's request id and who is asking (as Vendure's RequestContext). */
+export interface RequestContext {
+  requestId: string;
+  caller: Caller;
+}
+
+/** The message sent over RPC for a call. */
+export interface RpcMessage<Input = unknown> {
+  ctx: RequestContext;
+  input: Input;
+}
+
+/** The input a handler receives: parsed by the contract's schema (defaults filled in, text trimmed…). */
+export type InputOf<C extends RpcContract> = z.output<C['input']>;
+/** The input a caller sends: what the contract's schema accepts. */
+export type CallInputOf<C extends RpcContract> = z.input<C['input']>;
+export type OutputOf<C extends RpcContract> = C extends RpcContract<string, z.ZodType, infer O> ? O : never;
+
+interface ContractDefinition {
+  input: z.ZodType;
+  output: Answer<unknown> | undefined;
+  route?: ApiRoute;
+}
+
+type Contracts<P extends RpcPart, D extends Record<string, ContractDefinition>> = {
+  readonly [K in keyof D & string]: RpcContract<`${P}.${K}`, D[K]['input'], D[K]['output'] extends Answer<infer O> | undefined ? O : never> & {
+    readonly part: P;
+    readonly route: D[K]['route'];
+  };
+};
+
+/**
+ * The contracts of one part, named by key: `rpcContracts('catalog', { listProducts: {...} })` gives
+ * `CatalogRpc.listProducts` with the pattern 'catalog.listProducts'.
+ */
+export function rpcContracts<const P extends RpcPart, const D extends Record<string, ContractDefinition>>(part: P, definitions: D): Contracts<P, D> {
+  return Object.fromEntries(Object.entries(definitions).map(([key, definition]) => [key, { ...definition, name: `${part}.${key}`, part }])) as Contracts<P, D>;
+}
+
+/**
+ * A route's input, from the parts of its HTTP request: reads take the query string, writes the JSON
+ * body; the path's parameters are added last, so a body cannot name another record than the path.
+ */
+export function routeInput(method: HttpMethod, parts: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }): Record<string, unknown> {
+  const source = method === 'GET' || method === 'DELETE' ? parts.query : parts.body;
+  const fields = source !== null && typeof source === 'object' && !Array.isArray(source) ? source : {};
+  return { ...fields, ...parts.params };
+}

@@ -1,0 +1,6 @@
+import { serviceClientFromEnv } from '@artshop/service-kit';
+
+/** RPC to content (CONTENT_RPC): the artist's name, e-mail and studio address, for signing mails. */
+export const CONTENT = Symbol('CONTENT');
+
+export const contentClientProvider = { provide: CONTENT, useFactory: () => serviceClientFromEnv('content') };
