@@ -1,13 +1,26 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The layers of tests, fastest first (`npm test` runs them in this order and prints the time of each):
+ * unit: pure code of the libraries, the gateway and the web apps;
+ * service: each service alone, its handlers against its own PostgreSQL schema (ServiceTestbed);
+ * system: the whole shop started for each file (TestSystem), through the gateway's API;
+ * browser: the whole shop driven in Chromium.
+ */
+export const TEST_LAYERS = {
+  unit: ['libs/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'admin-web/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+  service: ['services/*/src/**/*.test.ts'],
+  system: ['tests/**/*.test.ts'],
+  browser: ['e2e/**/*.test.ts'],
+};
+
 // SWC compiles the tests so that NestJS and TypeORM decorators get their metadata, as tsc does for the build.
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
   test: {
-    include: ['libs/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'admin-web/src/**/*.test.ts', 'web/src/**/*.test.ts', 'tests/**/*.test.ts', 'e2e/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    // Integration files each start their own system (own database, own Redis); one at a time suits 2 cores.
+    // Service, system and browser files each start their own processes, database and Redis; one at a time suits 2 cores.
     fileParallelism: false,
     testTimeout: 60_000,
     // expect.poll waits for what a user would wait for (a page to update, a toast); a loaded 2-core
@@ -15,5 +28,9 @@ export default defineConfig({
     expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     reporters: ['default'],
+    projects: Object.entries(TEST_LAYERS).map(([name, include]) => ({
+      extends: true,
+      test: { name, include, ...(name === 'unit' ? { fileParallelism: true } : {}) },
+    })),
   },
 });

@@ -1,6 +1,10 @@
-// `npm test`: installs what is missing, builds, and runs every test (unit, integration against the
-// real PostgreSQL and Redis, deployment manifests, and end-to-end in headless Chromium).
-import { auditProductionDependencies, build, checkDatabaseAndRedis, checkNode, ensureSystemPackages, installDependencies, run, say } from './lib/preflight.mjs';
+// `npm test`: installs what is missing, builds, and runs every test layer (unit, service, system
+// against the real PostgreSQL and Redis, browser in headless Chromium), printing the time of each.
+// `npm test -- <files or vitest options>` runs just those, in one go.
+import { auditProductionDependencies, build, checkDatabaseAndRedis, checkNode, ensureSystemPackages, fail, installDependencies, root, run, say } from './lib/preflight.mjs';
+import { spawnSync } from 'node:child_process';
+
+const LAYERS = ['unit', 'service', 'system', 'browser'];
 
 checkNode();
 installDependencies();
@@ -14,5 +18,23 @@ auditProductionDependencies();
 build();
 say('Type-checking the tests…');
 run('npx', ['tsc', '-p', 'tsconfig.json']);
-say('Running the tests…');
-run('npx', ['vitest', 'run', ...process.argv.slice(2)]);
+
+const args = process.argv.slice(2);
+if (args.length > 0) {
+  say('Running the tests…');
+  run('npx', ['vitest', 'run', ...args]);
+} else {
+  const times = [];
+  const report = () => say(`Test layers: ${times.map(({ layer, seconds }) => `${layer} ${seconds} s`).join(', ')}`);
+  for (const layer of LAYERS) {
+    say(`Running the ${layer} tests…`);
+    const started = Date.now();
+    const result = spawnSync('npx', ['vitest', 'run', '--project', layer], { cwd: root, stdio: 'inherit' });
+    times.push({ layer, seconds: Math.round((Date.now() - started) / 1000) });
+    if (result.status !== 0) {
+      report();
+      fail(`The ${layer} tests failed.`);
+    }
+  }
+  report();
+}

@@ -6,3 +6,4 @@ export * from './browser.js';
 export * from './uploads.js';
 export * from './fake-ai-server.js';
 export * from './accounts.js';
+export * from './service-testbed.js';

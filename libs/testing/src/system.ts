@@ -36,8 +36,7 @@ export class TestSystem {
   ) {}
 
   static async start(options: SystemOptions = {}): Promise<TestSystem> {
-    const databaseName = `artshop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE "${databaseName}"`);
+    const databaseName = await createDatabase();
     const redis = await RedisServer.start();
     const gatewayPort = await freePort();
     const ports = Object.fromEntries(
@@ -106,8 +105,19 @@ export class TestSystem {
     await Promise.all([...this.parts.values()].map((part) => part.stop()));
     await this.db?.end();
     await this.redis.stop();
-    await adminQuery(`DROP DATABASE IF EXISTS "${this.databaseName}" WITH (FORCE)`);
+    await dropDatabase(this.databaseName);
   }
+}
+
+/** A new, empty database for one test file; dropDatabase removes it. */
+export async function createDatabase(): Promise<string> {
+  const name = `artshop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  return name;
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
 async function adminQuery(sql: string): Promise<void> {

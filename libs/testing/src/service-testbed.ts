@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import pg from 'pg';
+import { DB_SCHEMAS, SERVICE_NAMES, rpcAddressVariable, type CallInputOf, type Caller, type OutputOf, type RpcContract, type ServiceName } from '@artshop/contracts';
+import { ServiceClient } from '@artshop/service-kit';
+import { PartProcess, freePort, runPartCommand, workspaceRoot } from './processes.js';
+import { RedisServer } from './redis-server.js';
+import { createDatabase, dropDatabase } from './system.js';
+
+/** Who calls, in a service test: the gateway would have found this in the session. */
+export const CALLERS = {
+  visitor: { userId: null, role: null, sessionId: null },
+  admin: { userId: randomUUID(), role: 'admin', sessionId: null },
+  customer: (userId: string = randomUUID()): Caller => ({ userId, role: 'user', sessionId: null }),
+  guest: (sessionId: string = randomUUID()): Caller => ({ userId: null, role: null, sessionId }),
+} as const satisfies Record<string, Caller | ((id?: string) => Caller)>;
+
+/**
+ * One service on its own, for the fast layer of tests: its own database (migrated, seeded if asked),
+ * its own redis-server, the service's real process, and a typed client calling its contracts as the
+ * gateway and the other services do. No other service runs: a call it makes to another answers 503.
+ */
+export class ServiceTestbed<S extends ServiceName> {
+  private db: pg.Pool | undefined;
+
+  private constructor(
+    readonly service: S,
+    private readonly databaseName: string,
+    private readonly redis: RedisServer,
+    private readonly process: PartProcess,
+    private readonly client: ServiceClient<S>,
+    readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  static async start<S extends ServiceName>(service: S, options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<ServiceTestbed<S>> {
+    const [databaseName, redis, rpcPort, httpPort] = await Promise.all([createDatabase(), RedisServer.start(), freePort(), freePort()]);
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${databaseName}`,
+      REDIS_URL: redis.url,
+      STORAGE_DIR: process.env.TEST_STORAGE_DIR ?? join(workspaceRoot, '.data/test-media'),
+      RPC_PORT: String(rpcPort),
+      HTTP_PORT: String(httpPort),
+      // Every other service is away: a call to one fails at once instead of waiting for a timeout.
+      RPC_TIMEOUT_MS: '1500',
+      ...Object.fromEntries(SERVICE_NAMES.map((other) => [rpcAddressVariable(other), '127.0.0.1:9'])),
+      ...options.env,
+    };
+    const part = new PartProcess(service, env, `http://127.0.0.1:${httpPort}/health/ready`);
+    try {
+      await runPartCommand(service, 'migrate', env);
+      if (options.seed) await runPartCommand(service, 'seed', env);
+      await part.start();
+    } catch (error) {
+      await part.stop();
+      await redis.stop();
+      await dropDatabase(databaseName);
+      throw error;
+    }
+    const client = new ServiceClient(service, { host: '127.0.0.1', port: rpcPort }, 10_000);
+    return new ServiceTestbed(service, databaseName, redis, part, client, env);
+  }
+
+  /** Calls one of the service's contracts as `caller` (a visitor unless given). */
+  call<C extends RpcContract & { part: S }>(contract: C, input: CallInputOf<C>, caller: Caller = CALLERS.visitor): Promise<OutputOf<C>> {
+    return this.client.call(contract, input, { requestId: randomUUID(), caller });
+  }
+
+  /** The error a call fails with (an AppError with status and message), or a failure if it succeeds. */
+  async refusal<C extends RpcContract & { part: S }>(contract: C, input: CallInputOf<C>, caller: Caller = CALLERS.visitor): Promise<{ status: number; message: string; errors?: Record<string, string> }> {
+    try {
+      await this.call(contract, input, caller);
+    } catch (error) {
+      return error as { status: number; message: string; errors?: Record<string, string> };
+    }
+    throw new Error(`${contract.name} succeeded where a refusal was expected`);
+  }
+
+  /** SQL in the service's own schema, to check what it stored. */
+  async query<Row = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
+    this.db ??= new pg.Pool({ connectionString: this.env.DATABASE_URL, max: 2, options: `-c search_path=${DB_SCHEMAS[this.service]}` });
+    return (await this.db.query(sql, params)).rows as Row[];
+  }
+
+  logs(): string {
+    return this.process.output;
+  }
+
+  async close(): Promise<void> {
+    await this.client.onApplicationShutdown();
+    await this.process.stop();
+    await this.db?.end();
+    await this.redis.stop();
+    await dropDatabase(this.databaseName);
+  }
+}
