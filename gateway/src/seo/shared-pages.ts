@@ -11,6 +11,7 @@ import {
   type Product,
   type RequestContext,
   type SiteSetting,
+  siteSettingValue,
   type SocialSettings,
   type StorefrontPage,
 } from '@artshop/contracts';
@@ -220,13 +221,12 @@ export class SharedPages {
       this.clients.call(ContentRpc.listSiteSettings, {}, asVisitor(requestId)).catch(() => [] as SiteSetting[]),
       this.clients.call(ContentRpc.getSocialSettings, {}, asVisitor(requestId)).catch(() => ({}) as Partial<SocialSettings>),
     ]);
-    const setting = (key: string) => text(settings.find((one) => one.key === key)?.value);
     return {
-      artistName: setting('artist_artistName') ?? DEFAULT_ARTIST_NAME,
+      artistName: siteSettingValue(settings, 'artist_artistName') ?? DEFAULT_ARTIST_NAME,
       description: text(social.metaDescription) ?? this.defaultDescription,
-      image: text(social.ogImage) ?? setting('home_heroImageUrl') ?? setting('artist_profileImage'),
+      image: text(social.ogImage) ?? siteSettingValue(settings, 'home_heroImageUrl') ?? siteSettingValue(settings, 'artist_profileImage'),
       twitterCard: TWITTER_CARDS.has(social.twitterCard ?? '') ? social.twitterCard! : 'summary_large_image',
-      heroImage: setting('home_heroImageUrl'),
+      heroImage: siteSettingValue(settings, 'home_heroImageUrl'),
     };
   }
 

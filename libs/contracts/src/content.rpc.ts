@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { socialSettingsUpdateSchema, siteSettingSchema, type GalleryItem, type PageSetting, type RoomBackground, type SiteSetting, type SocialSettings } from './content.js';
+import { socialSettingsUpdateSchema, siteSettingSchema, type GalleryItem, type RoomBackground, type SocialSettings } from './content.js';
+import type { PageSetting, SiteSetting } from './site-settings.js';
 import { contactSettingsUpdateSchema, type ContactSettings } from './messaging.js';
 import { finalizeUploadSchema, type AiStatus, type FinalizedUpload, type UploadAddress } from './objects.js';
 import { answer, rpcContracts } from './rpc.js';

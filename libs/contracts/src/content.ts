@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { SITE_SETTING_KEYS, SITE_SETTING_KINDS } from './site-settings.js';
 import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from './social-platforms.js';
-
-/** Keys look like artist_artistName, home_heroImageUrl, corporate_schedulingUrl. */
-export const siteSettingKeySchema = z
-  .string()
-  .regex(/^[a-z]+_[A-Za-z]+$/, 'A setting key looks like area_name, e.g. artist_artistName')
-  .max(100, 'A setting key is at most 100 characters');
 
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
 
@@ -14,20 +9,17 @@ function isLinkOrPath(value: string): boolean {
   return value === '' || (value.startsWith('/') && !value.startsWith('//')) || WEB_ADDRESS.test(value);
 }
 
-/** POST /api/site-settings/{key} {value}: a setting whose key ends in Url or Image holds a link, a path of the shop or an http(s) address. */
+/** POST /api/site-settings/{key} {value}: a known key, and a value of its kind. */
 export const siteSettingSchema = z
   .object({
-    key: siteSettingKeySchema,
+    key: z.enum(SITE_SETTING_KEYS, { error: 'This is not a setting of the shop' }),
     value: z.string({ error: 'Value is required' }).trim().max(10_000, 'Value is too long (at most 10000 characters)'),
   })
-  .refine(({ key, value }) => !/(Url|Image)$/.test(key) || isLinkOrPath(value), { message: 'Please enter a link starting with https:// or /', path: ['value'] });
-export type SiteSetting = z.output<typeof siteSettingSchema>;
-
-/** A content page's switch (page_settings): a page switched off leaves the menus and answers 404. */
-export interface PageSetting {
-  page: string;
-  enabled: boolean;
-}
+  .superRefine(({ key, value }, context) => {
+    const kind = SITE_SETTING_KINDS[key];
+    if (kind === 'link' && !isLinkOrPath(value)) context.addIssue({ code: 'custom', message: 'Please enter a link starting with https:// or /', path: ['value'] });
+    if (kind === 'email' && value !== '' && !z.email().safeParse(value).success) context.addIssue({ code: 'custom', message: 'Please enter a valid email address', path: ['value'] });
+  });
 
 /** An item of the gallery (admin.md section 3, gallery_items). */
 export interface GalleryItem {

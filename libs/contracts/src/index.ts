@@ -14,6 +14,7 @@ export * from './images.js';
 export * from './objects.js';
 export * from './storefront-pages.js';
 export * from './subscription.js';
+export * from './site-settings.js';
 export * from './rpc.js';
 export * from './catalog.rpc.js';
 export * from './cart-order.rpc.js';

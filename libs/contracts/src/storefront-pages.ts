@@ -1,4 +1,5 @@
 import type { SHOP_SCREEN_RULES } from './shop-screens.js';
+import type { PageName } from './site-settings.js';
 
 /*
  * The storefront's pages, in one place for the app that routes them (web/src/App.tsx, which must
@@ -12,7 +13,7 @@ export interface StorefrontPage {
   title?: string;
   description?: (artistName: string) => string;
   /** The page's name in page settings: in the sitemap only while enabled. */
-  setting?: string;
+  setting?: PageName;
   /** The page shows the product list, which the app reads first. */
   listsProducts?: true;
   /** A shop screen: its first card's picture is the largest on a phone's screen. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PAGES } from '@artshop/contracts';
 import {
   BIO_SETTINGS,
   CONTACT_SETTINGS,
   EVENTS,
   GALLERY_ITEMS,
   PAGE_SETTINGS,
-  PAGES,
   ROOM_BACKGROUNDS,
   ROOM_TYPES,
   SITE_SETTINGS,

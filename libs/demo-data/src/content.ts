@@ -1,12 +1,10 @@
+import { PAGES, type PageSetting, type SiteSetting, type SiteSettingKey } from '@artshop/contracts';
 import {
-  PAGES,
   type BioSettings,
   type ContactSettings,
   type DemoEvent,
   type DemoGalleryItem,
   type DemoRoomBackground,
-  type PageSetting,
-  type SiteSetting,
   type SocialSettings,
 } from './types.js';
 
@@ -38,7 +36,7 @@ export const SITE_SETTINGS: readonly SiteSetting[] = [
 ];
 
 /** Site settings whose value is an image key rather than text. */
-export const IMAGE_SITE_SETTING_KEYS: readonly string[] = ['artist_profileImage', 'home_heroImageUrl'];
+export const IMAGE_SITE_SETTING_KEYS: readonly SiteSettingKey[] = ['artist_profileImage', 'home_heroImageUrl'];
 
 export const PAGE_SETTINGS: readonly PageSetting[] = PAGES.map((page) => ({ page, enabled: true }));
 

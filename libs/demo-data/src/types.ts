@@ -113,18 +113,7 @@ export interface DemoEvent {
   registrationRequired: boolean;
 }
 
-export interface SiteSetting {
-  key: string;
-  value: string;
-}
 
-export const PAGES = ['home', 'bio', 'gallery', 'events', 'cv', 'contact', 'mail-club'] as const;
-export type PageName = (typeof PAGES)[number];
-
-export interface PageSetting {
-  page: PageName;
-  enabled: boolean;
-}
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 

@@ -1,12 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-
-export const PAGES = ['home', 'bio', 'gallery', 'events', 'cv', 'contact', 'mail-club'] as const;
+import type { PageName } from '@artshop/contracts';
 
 /** Whether an optional page shows on the live site; a page with no row counts as enabled. */
 @Entity({ name: 'page_settings' })
 export class PageSetting {
   @PrimaryColumn({ type: 'text' })
-  page: string;
+  page: PageName;
 
   @Column({ type: 'boolean', default: true })
   enabled: boolean;

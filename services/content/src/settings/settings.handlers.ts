@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { ContentRpc, type PageSetting as PageSettingView, type SiteSetting as SiteSettingView } from '@artshop/contracts';
+import { In, type Repository } from 'typeorm';
+import { ContentRpc, PAGES, SITE_SETTING_KEYS, type PageSetting as PageSettingView, type SiteSetting as SiteSettingView } from '@artshop/contracts';
 import { Handles } from '@artshop/service-kit';
-import { PAGES, PageSetting } from './page-setting.entity.js';
+import { PageSetting } from './page-setting.entity.js';
 import { SiteSetting } from './site-setting.entity.js';
 
 @Controller()
@@ -14,8 +14,9 @@ export class SettingsHandlers {
   ) {}
 
   @Handles(ContentRpc.listSiteSettings)
-  listSiteSettings(): Promise<SiteSettingView[]> {
-    return this.siteSettings.find({ order: { key: 'ASC' } });
+  async listSiteSettings(): Promise<SiteSettingView[]> {
+    // Only the settings the shop knows: a row left by an older version has no reader.
+    return this.siteSettings.find({ where: { key: In(SITE_SETTING_KEYS) }, order: { key: 'ASC' } });
   }
 
   /** The admin sets one site setting (POST /api/site-settings/{key} {value}); answers it. */

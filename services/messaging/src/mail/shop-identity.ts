@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ContentRpc, type RequestContext } from '@artshop/contracts';
+import { ContentRpc, siteSettingValue, type RequestContext } from '@artshop/contracts';
 import type { ServiceClient } from '@artshop/service-kit';
 import { CONTENT } from '../clients.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
@@ -32,11 +32,10 @@ export class ShopIdentity {
         this.content.call(ContentRpc.listSiteSettings, {}, MAIL_CONTEXT),
         this.content.call(ContentRpc.getContactSettings, {}, MAIL_CONTEXT),
       ]);
-      const setting = (key: string) => siteSettings.find((entry) => entry.key === key)?.value.trim() || undefined;
       const context: MailContext = {
         shopUrl: this.settings.shopUrl,
-        shopName: setting('artist_artistName') ?? fallback.shopName,
-        artistEmail: setting('artist_email') ?? fallback.artistEmail,
+        shopName: siteSettingValue(siteSettings, 'artist_artistName', fallback.shopName),
+        artistEmail: siteSettingValue(siteSettings, 'artist_email', fallback.artistEmail),
         shopAddress: contact.contactInfo?.address?.trim() || null,
       };
       this.cached = { context, until: Date.now() + FRESH_FOR_MS };
