@@ -32,6 +32,8 @@ const gatewaySchema = baseConfigSchema.extend({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Registrations (and confirmations of the mailed link) per client per 15 minutes. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** 'Analyze with AI' calls per client per 10 minutes: each is paid for by the shop. */
+  AI_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /** Off only to measure the whole path (gateway → RPC → service → PostgreSQL), as `npm run bench` does. */
   RESPONSE_CACHE: z.stringbool().default(true),
   /** Behind a proxy (the Ingress), the client address comes from X-Forwarded-For; exposed directly, it must not. */
@@ -58,6 +60,7 @@ export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
   LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: number;
   FORM_RATE_LIMIT: number;
   REGISTER_RATE_LIMIT: number;
+  AI_RATE_LIMIT: number;
   RESPONSE_CACHE: boolean;
   TRUST_PROXY: boolean;
 } & Record<string, unknown>;

@@ -46,9 +46,10 @@ class ApiRoutes implements OnModuleInit {
     }
   }
 
-  private rateLimit(route: ApiRoute) {
-    if (route.form) return { max: this.config.FORM_RATE_LIMIT, timeWindow: '10 minutes' };
-    if (route.registration) return { max: this.config.REGISTER_RATE_LIMIT, timeWindow: '15 minutes' };
+  private rateLimit({ rateLimit }: ApiRoute) {
+    if (rateLimit === 'form') return { max: this.config.FORM_RATE_LIMIT, timeWindow: '10 minutes' };
+    if (rateLimit === 'registration') return { max: this.config.REGISTER_RATE_LIMIT, timeWindow: '15 minutes' };
+    if (rateLimit === 'ai') return { max: this.config.AI_RATE_LIMIT, timeWindow: '10 minutes' };
     return undefined;
   }
 

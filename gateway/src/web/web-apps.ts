@@ -78,7 +78,7 @@ export async function registerWebApps(
     });
   }
   await fastify.register(fastifyHttpProxy, { upstream: config.CONTENT_HTTP, prefix: '/objects', rewritePrefix: '/objects', httpMethods: ['GET', 'HEAD'], proxyPayloads: false });
-  await registerContentHttpRoutes(fastify, config);
+  await registerUploadProxy(fastify, config);
   fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
 
   fastify.get('/sitemap.xml', async (request, reply) => {
@@ -101,41 +101,33 @@ export async function registerWebApps(
 }
 
 /**
- * Admin calls content answers over HTTP rather than RPC: the raw file of an upload (bytes, not a JSON
- * message; streamed, never held here) and the AI analysis (a model often needs longer than the RPC
- * deadline). Access is checked here as for the route table, and content is told who is calling.
+ * The raw file of an upload goes to content over HTTP rather than RPC: bytes, not a JSON message,
+ * streamed and never held here. Access is checked as for the route table, and content is told who
+ * is calling.
  */
-async function registerContentHttpRoutes(fastify: FastifyInstance, config: GatewayConfig): Promise<void> {
-  const routes = [
-    // The declared type is passed on as plain bytes: content judges the file by what it is, not by its label.
-    { prefix: '/api/objects/uploads', rewritePrefix: '/uploads', method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, takesFile: true },
-    // Each analysis is paid for by the shop: a runaway script is stopped, a person never notices.
-    { prefix: '/api/ai/analyze-artwork', rewritePrefix: '/ai/analyze-artwork', method: 'POST', rateLimit: { max: 60, timeWindow: '10 minutes' } },
-  ];
-  for (const route of routes) {
-    // In a scope of its own without the gateway's JSON parser: the proxy streams the body on as it came
-    // (the guard has already checked its type and size; content parses and validates it).
-    await fastify.register(async (scope) => {
-      scope.removeAllContentTypeParsers();
-      await scope.register(fastifyHttpProxy, {
-        upstream: config.CONTENT_HTTP,
-        prefix: route.prefix,
-        rewritePrefix: route.rewritePrefix,
-        httpMethods: [route.method],
-        config: { takesFile: route.takesFile ?? false, ...(route.rateLimit ? { rateLimit: route.rateLimit } : {}) },
-        preHandler: async (request, reply) => {
-          try {
-            checkAccess('admin', callerOf(request));
-          } catch (error) {
-            const { status, message } = toErrorPayload(error);
-            return reply.status(status).send({ message });
-          }
-        },
-        replyOptions: {
-          rewriteRequestHeaders: (request, headers) => ({ ...headers, ...route.headers, [CALLER_ID_HEADER]: callerOf(request as FastifyRequest).userId ?? '' }),
-          onError: (reply) => reply.status(503).send({ message: new ServiceUnavailable('content', 'down').message }),
-        },
-      });
+async function registerUploadProxy(fastify: FastifyInstance, config: GatewayConfig): Promise<void> {
+  // In a scope of its own without the gateway's JSON parser: the proxy streams the body on as it came
+  // (the guard has already checked its size; content judges the file by its bytes, not its label).
+  await fastify.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    await scope.register(fastifyHttpProxy, {
+      upstream: config.CONTENT_HTTP,
+      prefix: '/api/objects/uploads',
+      rewritePrefix: '/uploads',
+      httpMethods: ['PUT'],
+      config: { takesFile: true },
+      preHandler: async (request, reply) => {
+        try {
+          checkAccess('admin', callerOf(request));
+        } catch (error) {
+          const { status, message } = toErrorPayload(error);
+          return reply.status(status).send({ message });
+        }
+      },
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'content-type': 'application/octet-stream', [CALLER_ID_HEADER]: callerOf(request as FastifyRequest).userId ?? '' }),
+        onError: (reply) => reply.status(503).send({ message: new ServiceUnavailable('content', 'down').message }),
+      },
     });
-  }
+  });
 }

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { socialSettingsUpdateSchema, siteSettingSchema, type GalleryItem, type RoomBackground, type SocialSettings } from './content.js';
 import type { PageSetting, SiteSetting } from './site-settings.js';
 import { contactSettingsUpdateSchema, type ContactSettings } from './messaging.js';
-import { finalizeUploadSchema, type AiStatus, type FinalizedUpload, type UploadAddress } from './objects.js';
+import { analyzeArtworkSchema, finalizeUploadSchema, type AiStatus, type ArtworkAnalysis, type FinalizedUpload, type UploadAddress } from './objects.js';
 import { answer, rpcContracts } from './rpc.js';
 
 /**
- * The site's content (content service): settings, pages, gallery, rooms, and the upload steps that go
- * over RPC. The file itself (PUT {uploadURL}) and 'Analyze with AI' reach content over HTTP instead:
- * bytes are no JSON message, and a vision model takes longer than an RPC call may (gateway/src/web).
+ * The site's content (content service): settings, pages, gallery, rooms, the upload steps and 'Analyze
+ * with AI'. The file itself (PUT {uploadURL}) reaches content over HTTP instead: bytes are no JSON
+ * message, and it is streamed rather than held (gateway/src/web).
  */
 export const ContentRpc = rpcContracts('content', {
   listSiteSettings: {
@@ -71,5 +71,12 @@ export const ContentRpc = rpcContracts('content', {
     input: z.object({}),
     output: answer<AiStatus>(),
     route: { method: 'GET', path: '/api/ai/status', access: 'admin' },
+  },
+  /** A title and description for the product drawer, from a vision model (which may take a while). */
+  analyzeArtwork: {
+    input: analyzeArtworkSchema,
+    output: answer<ArtworkAnalysis>(),
+    route: { method: 'POST', path: '/api/ai/analyze-artwork', access: 'admin', rateLimit: 'ai' },
+    timeoutMs: 75_000,
   },
 });

@@ -27,13 +27,13 @@ export const IdentityRpc = rpcContracts('gateway', {
   register: {
     input: registerSchema,
     output: answer<RegistrationAnswer>(),
-    route: { method: 'POST', path: '/api/auth/register', access: 'public', status: 202, registration: true },
+    route: { method: 'POST', path: '/api/auth/register', access: 'public', status: 202, rateLimit: 'registration' },
   },
   /** The mailed link's token: the account is created and this browser signed in. */
   confirmRegistration: {
     input: registrationConfirmSchema,
     output: answer<AuthUser>(),
-    route: { method: 'POST', path: '/api/auth/register/confirm', access: 'public', status: 201, registration: true },
+    route: { method: 'POST', path: '/api/auth/register/confirm', access: 'public', status: 201, rateLimit: 'registration' },
   },
   login: { input: loginSchema, output: answer<AuthUser>(), route: { method: 'POST', path: '/api/auth/login', access: 'public' } },
   logout: { input: z.object({}), output: answer<null>(), route: { method: 'POST', path: '/api/auth/logout', access: 'public', status: 204 } },

@@ -26,12 +26,12 @@ export const MessagingRpc = rpcContracts('messaging', {
   sendContactMessage: {
     input: publicFormSchema(contactMessageSchema),
     output: answer<FormAccepted>(),
-    route: { method: 'POST', path: '/api/messages', access: 'public', status: 201, form: true },
+    route: { method: 'POST', path: '/api/messages', access: 'public', status: 201, rateLimit: 'form' },
   },
   sendCorporateInquiry: {
     input: publicFormSchema(corporateInquirySchema),
     output: answer<FormAccepted>(),
-    route: { method: 'POST', path: '/api/corporate-inquiries', access: 'public', status: 201, form: true },
+    route: { method: 'POST', path: '/api/corporate-inquiries', access: 'public', status: 201, rateLimit: 'form' },
   },
   /** The inbox, newest first; ?archived=true for the Archived view. */
   listMessages: {
@@ -79,7 +79,7 @@ export const MessagingRpc = rpcContracts('messaging', {
   subscribeToNewsletter: {
     input: newsletterSubscriptionSchema,
     output: answer<FormAccepted>(),
-    route: { method: 'POST', path: '/api/newsletter-subscription', access: 'public', status: 201, form: true },
+    route: { method: 'POST', path: '/api/newsletter-subscription', access: 'public', status: 201, rateLimit: 'form' },
   },
   confirmNewsletter: {
     input: mailedToken,

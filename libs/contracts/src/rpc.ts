@@ -20,6 +20,8 @@ export interface RpcContract<Name extends string = string, Input extends z.ZodTy
   readonly part: RpcPart;
   readonly input: Input;
   readonly route?: ApiRoute;
+  /** How long a caller waits for the answer, when it may take longer than the usual RPC deadline (an AI model). */
+  readonly timeoutMs?: number;
   /** Carries the answer's type only; always undefined at run time. */
   readonly output?: Answer<Output>;
 }
@@ -50,10 +52,12 @@ export interface ApiRoute {
   redirect?: true;
   /** The handler answers { contentType, filename, body } and it is sent as a download. */
   file?: true;
-  /** A public form a person fills in: a few posts per client in 10 minutes (FORM_RATE_LIMIT) stop a script sending hundreds. */
-  form?: true;
-  /** Creates accounts: a few per client in 15 minutes (REGISTER_RATE_LIMIT). */
-  registration?: true;
+  /**
+   * Calls per client in a window, counted in Redis across replicas (the gateway's configuration sets
+   * each): 'form', a public form a person fills in, so a script cannot send hundreds; 'registration',
+   * creating accounts; 'ai', an analysis the shop pays for, so a runaway script is stopped.
+   */
+  rateLimit?: RateLimitName;
   /** A public read answered from the gateway's memory until a product.changed event clears it (not for the admin). */
   cached?: true;
   /** A write that changes what the cached reads answer: this gateway clears its cache as soon as it succeeds. */
@@ -61,6 +65,8 @@ export interface ApiRoute {
   /** Takes long texts (a product, a page's settings): a body up to 1 MB instead of 100 KB. */
   largeBody?: true;
 }
+
+export type RateLimitName = 'form' | 'registration' | 'ai';
 
 declare const answerType: unique symbol;
 /** The answer's type, carried by a contract for the compiler. */
@@ -94,6 +100,7 @@ interface ContractDefinition {
   input: z.ZodType;
   output: Answer<unknown> | undefined;
   route?: ApiRoute;
+  timeoutMs?: number;
 }
 
 type Contracts<P extends RpcPart, D extends Record<string, ContractDefinition>> = {

@@ -55,7 +55,7 @@ export class ServiceClient<S extends ServiceName = ServiceName> implements OnApp
   async call<C extends RpcContract & { part: S }>(contract: C, input: CallInputOf<C>, ctx: RequestContext): Promise<OutputOf<C>> {
     const message: RpcMessage<CallInputOf<C>> = { ctx, input };
     try {
-      return await firstValueFrom(this.client.send<OutputOf<C>>(contract.name, message).pipe(timeout(this.timeoutMs)));
+      return await firstValueFrom(this.client.send<OutputOf<C>>(contract.name, message).pipe(timeout(contract.timeoutMs ?? this.timeoutMs)));
     } catch (error) {
       if (isErrorPayload(error)) throw new AppError(error.status, error.message, error.errors);
       if (error instanceof TimeoutError) {
