@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CONTRACTS } from '@artshop/contracts';
 import { ApiClient, TestSystem, registerCustomer, registrationLink } from '@artshop/testing';
 
 // The whole platform as a visitor, a customer and the admin use it: real gateway, five real
@@ -254,6 +256,20 @@ describe('accounts and sessions', () => {
 });
 
 describe('admin routes', () => {
+  it('every route the contracts keep for the admin or for customers refuses whoever may not call it', async () => {
+    const customer = await signedInCustomer('access-sweep@example.com');
+    const visitor = new ApiClient(system.baseUrl);
+    const guarded = API_CONTRACTS.filter(({ route }) => route.access !== 'public');
+    expect(guarded.length).toBeGreaterThan(30);
+    for (const { route } of guarded) {
+      const path = route.path.replace(/:\w+/g, randomUUID());
+      const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      const signedOut = await visitor.request(route.method, path, body);
+      expect(signedOut.status, `${route.method} ${route.path} signed out`).toBe(401);
+      if (route.access === 'admin') expect((await customer.request(route.method, path, body)).status, `${route.method} ${route.path} as a customer`).toBe(403);
+    }
+  });
+
   for (const path of ['/api/orders', '/api/messages']) {
     it(`${path}: 401 signed out, 403 for a customer, 200 for the admin`, async () => {
       const signedOut = await new ApiClient(system.baseUrl).get(path);
