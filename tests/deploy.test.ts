@@ -30,7 +30,6 @@ const PARTS = [
   { name: 'content', dir: 'services/content', http: 5004, rpc: 4004 },
   { name: 'messaging', dir: 'services/messaging', http: 5005, rpc: 4005 },
 ] as const;
-const SERVICES = PARTS.filter((part) => part.name !== 'gateway');
 
 const REQUIRED_SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
 const GATEWAY_ONLY_SECRET_KEYS = ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];

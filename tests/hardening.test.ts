@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, TestSystem } from '@artshop/testing';
+import { ApiClient, TestSystem, type ApiAnswer } from '@artshop/testing';
 
 // What an attacker would try against the gateway: forged cross-site writes, bodies the database or
 // the RPC layer cannot take, a spoofed Host header, and reads that must show a write at once.
@@ -28,7 +28,7 @@ async function send(method: string, path: string, init: { headers?: Record<strin
     body: init.body,
   });
   const text = await response.text();
-  let body: any = text;
+  let body: ApiAnswer['body'] = text;
   try {
     body = JSON.parse(text);
   } catch {

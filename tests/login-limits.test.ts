@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
+import { ApiClient, TestSystem, registerCustomer, type ApiAnswer } from '@artshop/testing';
 
 // Failed sign-ins are limited per account and client, per client across accounts and per account
 // across clients, in Redis; successes never count. Small limits here; clients are told apart by
@@ -39,7 +39,7 @@ function signIn(email: string, password: string, client: string) {
   return new ApiClient(system.baseUrl).request('POST', '/api/auth/login', { email, password }, { 'x-forwarded-for': client });
 }
 
-function expectRefused(answer: { status: number; body: any; headers: Headers }, maxSeconds: number) {
+function expectRefused(answer: ApiAnswer, maxSeconds: number) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(429);
   const retryAfter = Number(answer.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(0);

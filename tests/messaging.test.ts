@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventQueueName, type EventEnvelope } from '@artshop/contracts';
+import { eventQueueName, type EventEnvelope, type InboxMessage, type NewsletterSubscriber, type OutgoingMailEntry } from '@artshop/contracts';
 import { ARTIST, CONTACT_SETTINGS } from '@artshop/demo-data';
 import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
 
@@ -146,7 +146,7 @@ async function waitForMail(address: string, subject?: string | RegExp, count = 1
 
 const pause = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
-async function inbox(admin: ApiClient, archived = false): Promise<Array<Record<string, any>>> {
+async function inbox(admin: ApiClient, archived = false): Promise<InboxMessage[]> {
   const answer = await admin.get(`/api/messages${archived ? '?archived=true' : ''}`);
   expect(answer.status).toBe(200);
   return answer.body;
@@ -158,7 +158,7 @@ async function sendContactMessage(fields: Record<string, unknown>) {
   return answer;
 }
 
-async function messageWithSubject(admin: ApiClient, subject: string): Promise<Record<string, any>> {
+async function messageWithSubject(admin: ApiClient, subject: string): Promise<InboxMessage> {
   const message = (await inbox(admin)).find((entry) => entry.subject === subject);
   expect(message, `message "${subject}" in the inbox`).toBeDefined();
   return message!;
@@ -223,7 +223,7 @@ describe('contact form', () => {
 
     // The same mail in the outgoing-mail log, sent over SMTP.
     const entry = await system.eventually(async () => {
-      const log = (await admin.get('/api/admin/outgoing-mail')).body as Array<Record<string, any>>;
+      const log = (await admin.get('/api/admin/outgoing-mail')).body as OutgoingMailEntry[];
       return log.find((item) => item.messageId === message.id && item.status === 'sent');
     }, 'the notification marked sent');
     expect(entry).toMatchObject({ template: 'contact-message', to: ARTIST_EMAIL, replyTo: 'ann.reader@example.com', delivery: 'smtp', attempts: 1, error: null });
@@ -467,7 +467,7 @@ describe('newsletter', () => {
   };
 
   async function subscriber(admin: ApiClient, email: string) {
-    return ((await admin.get('/api/newsletter-subscribers')).body as Array<Record<string, any>>).filter((entry) => entry.email === email);
+    return ((await admin.get('/api/newsletter-subscribers')).body as NewsletterSubscriber[]).filter((entry) => entry.email === email);
   }
 
   it('refuses an invalid address with the form message', async () => {
@@ -572,7 +572,7 @@ describe('mail delivery', () => {
     expect((await visitor().post('/api/newsletter-subscription', { email: 'bounce@example.com' })).status).toBe(201);
     const admin = await signedInAdmin();
     const entry = await system.eventually(async () => {
-      const log = (await admin.get('/api/admin/outgoing-mail')).body as Array<Record<string, any>>;
+      const log = (await admin.get('/api/admin/outgoing-mail')).body as OutgoingMailEntry[];
       return log.find((item) => item.to === 'bounce@example.com' && item.status === 'failed');
     }, 'the mail marked failed');
     expect(entry.attempts).toBe(MAIL_ATTEMPTS);

@@ -63,6 +63,7 @@ export function exceedsDepth(text: string, max: number): boolean {
 }
 
 /** A NUL, or half of a surrogate pair without its other half: text PostgreSQL refuses to store. */
+// eslint-disable-next-line no-control-regex -- finding the NUL character is the point
 const BAD_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isBadText = (text: string) => BAD_TEXT.test(text);
 

@@ -23,12 +23,12 @@ export class AfterCommit implements EntitySubscriberInterface {
 
   afterTransactionCommit(event: TransactionCommitEvent): void {
     if (!event.queryRunner.data?.[this.key]) return;
-    delete event.queryRunner.data[this.key];
+    event.queryRunner.data[this.key] = false;
     this.onCommit();
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
-    if (event.queryRunner.data) delete event.queryRunner.data[this.key];
+    if (event.queryRunner.data) event.queryRunner.data[this.key] = false;
   }
 
   detach(): void {

@@ -37,7 +37,7 @@ function requestIdOf(data: unknown): string | undefined {
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('errors');
 
-  catch(error: unknown, host: ArgumentsHost): Observable<never> | void {
+  catch(error: unknown, host: ArgumentsHost): Observable<never> | undefined {
     const { unexpected, ...answer } = toErrorPayload(error);
     if (host.getType() === 'rpc') {
       if (unexpected) this.logUnexpected(error, requestIdOf(host.switchToRpc().getData()));

@@ -28,21 +28,21 @@ export class FakeAiServer {
   ) {}
 
   static async start(apiKey: string | null = 'sk-test-fake-ai'): Promise<FakeAiServer> {
-    let fake: FakeAiServer | undefined;
+    const holder: { fake?: FakeAiServer } = {};
     const server = createServer((request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const send = ({ status, body }: Reply) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return send(FakeAiServer.error(404, 'Unknown path', 'invalid_request_error'));
-        if (fake!.apiKey !== null && request.headers.authorization !== `Bearer ${fake!.apiKey}`) return send(FakeAiServer.error(401, 'Incorrect API key provided.', 'invalid_api_key'));
-        fake!.requests.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-        send(fake!.reply);
+        if (holder.fake!.apiKey !== null && request.headers.authorization !== `Bearer ${holder.fake!.apiKey}`) return send(FakeAiServer.error(401, 'Incorrect API key provided.', 'invalid_api_key'));
+        holder.fake!.requests.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        send(holder.fake!.reply);
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    fake = new FakeAiServer(server, apiKey, (server.address() as { port: number }).port);
-    return fake;
+    holder.fake = new FakeAiServer(server, apiKey, (server.address() as { port: number }).port);
+    return holder.fake;
   }
 
   /** What AI_BASE_URL is set to. */

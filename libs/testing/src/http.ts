@@ -2,12 +2,16 @@
  * A minimal browser-like HTTP client for API tests: keeps the session cookie and sends the Origin
  * header a browser would, so the cross-site protection treats it as the shop's own page.
  */
+/** An answer of the API. Its body is read field by field as a user would check it; typing each would repeat the contracts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ApiAnswer = { status: number; body: any; headers: Headers };
+
 export class ApiClient {
   private cookie: string | undefined;
 
   constructor(readonly baseUrl: string) {}
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any; headers: Headers }> {
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       redirect: 'manual',

@@ -1,7 +1,7 @@
-import type { ApiClient } from './http.js';
+import type { ApiAnswer, ApiClient } from './http.js';
 
 /** PUT of raw bytes to an upload address, as the admin screen sends a file: its own content type, the session cookie. */
-export async function putFile(api: ApiClient, uploadURL: string, bytes: Uint8Array, contentType: string): Promise<{ status: number; body: any }> {
+export async function putFile(api: ApiClient, uploadURL: string, bytes: Uint8Array, contentType: string): Promise<Omit<ApiAnswer, 'headers'>> {
   const response = await fetch(new URL(uploadURL, api.baseUrl), {
     method: 'PUT',
     headers: { origin: api.baseUrl, 'content-type': contentType, ...(api.sessionCookie ? { cookie: api.sessionCookie } : {}) },
