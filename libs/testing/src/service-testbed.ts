@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import pg from 'pg';
 import { DB_SCHEMAS, SERVICE_NAMES, rpcAddressVariable, type CallInputOf, type Caller, type OutputOf, type RpcContract, type ServiceName } from '@artshop/contracts';
 import { ServiceClient } from '@artshop/service-kit';
-import { PartProcess, freePort, runPartCommand, workspaceRoot } from './processes.js';
+import { PartProcess, freePort, runPartCommand } from './processes.js';
 import { RedisServer } from './redis-server.js';
-import { createDatabase, dropDatabase } from './system.js';
+import { createDatabase, dropDatabase, partEnvironment } from './system.js';
 
 /** Who calls, in a service test: the gateway would have found this in the session. */
 export const CALLERS = {
@@ -35,12 +34,7 @@ export class ServiceTestbed<S extends ServiceName> {
   static async start<S extends ServiceName>(service: S, options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<ServiceTestbed<S>> {
     const [databaseName, redis, rpcPort, httpPort] = await Promise.all([createDatabase(), RedisServer.start(), freePort(), freePort()]);
     const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${databaseName}`,
-      REDIS_URL: redis.url,
-      STORAGE_DIR: process.env.TEST_STORAGE_DIR ?? join(workspaceRoot, '.data/test-media'),
+      ...partEnvironment(databaseName, redis),
       RPC_PORT: String(rpcPort),
       HTTP_PORT: String(httpPort),
       // Every other service is away: a call to one fails at once instead of waiting for a timeout.

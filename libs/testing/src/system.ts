@@ -44,13 +44,7 @@ export class TestSystem {
     ) as Record<ServiceName, { rpc: number; http: number }>;
     const baseUrl = `http://127.0.0.1:${gatewayPort}`;
     const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${databaseName}`,
-      REDIS_URL: redis.url,
-      // Demo images are deterministic, so every run shares one rendered set instead of drawing it again.
-      STORAGE_DIR: process.env.TEST_STORAGE_DIR ?? join(workspaceRoot, '.data/test-media'),
+      ...partEnvironment(databaseName, redis),
       PUBLIC_ORIGIN: baseUrl,
       PORT: String(gatewayPort),
       CONTENT_HTTP: `http://127.0.0.1:${ports.content.http}`,
@@ -107,6 +101,19 @@ export class TestSystem {
     await this.redis.stop();
     await dropDatabase(this.databaseName);
   }
+}
+
+/** What every part started by a test needs: its database, its Redis, quiet logs, the demo images. */
+export function partEnvironment(databaseName: string, redis: RedisServer): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${databaseName}`,
+    REDIS_URL: redis.url,
+    // Demo images are deterministic, so every run shares one rendered set instead of drawing it again.
+    STORAGE_DIR: process.env.TEST_STORAGE_DIR ?? join(workspaceRoot, '.data/test-media'),
+  };
 }
 
 /** A new, empty database for one test file; dropDatabase removes it. */
