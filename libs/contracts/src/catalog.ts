@@ -243,8 +243,6 @@ export interface TagWithCount extends Tag {
 
 // ── Favorites (storefront.md sections 4 and 5) ──────────────────────────────────────────────────
 
-export const FAVORITES_SIGN_IN_MESSAGE = 'You need to be logged in to add favorites';
-export const FAVORITES_VIEW_SIGN_IN_MESSAGE = 'Please log in to view your favorite products';
 
 /** POST /api/favorites */
 export const favoriteInputSchema = z.object({ productId: z.uuid({ error: 'Please choose a product' }) });

@@ -99,23 +99,30 @@ export type OutputOf<C extends RpcContract> = C extends RpcContract<string, z.Zo
 interface ContractDefinition {
   input: z.ZodType;
   output: Answer<unknown> | undefined;
-  route?: ApiRoute;
   timeoutMs?: number;
 }
 
-type Contracts<P extends RpcPart, D extends Record<string, ContractDefinition>> = {
+type Contracts<P extends RpcPart, R extends Record<string, ApiRoute>, D extends Record<string, ContractDefinition>> = {
   readonly [K in keyof D & string]: RpcContract<`${P}.${K}`, D[K]['input'], D[K]['output'] extends Answer<infer O> | undefined ? O : never> & {
     readonly part: P;
-    readonly route: D[K]['route'];
+    readonly route: K extends keyof R ? R[K] : undefined;
   };
 };
 
 /**
- * The contracts of one part, named by key: `rpcContracts('catalog', { listProducts: {...} })` gives
- * `CatalogRpc.listProducts` with the pattern 'catalog.listProducts'.
+ * The contracts of one part, named by key: `rpcContracts('catalog', CATALOG_ROUTES, { listProducts: {...} })`
+ * gives `CatalogRpc.listProducts` with the pattern 'catalog.listProducts' and the route of the same key
+ * (the routes live in a zod-free module of their own, for the web apps). Every route needs a contract;
+ * a contract without a route is a call between parts only.
  */
-export function rpcContracts<const P extends RpcPart, const D extends Record<string, ContractDefinition>>(part: P, definitions: D): Contracts<P, D> {
-  return Object.fromEntries(Object.entries(definitions).map(([key, definition]) => [key, { ...definition, name: `${part}.${key}`, part }])) as Contracts<P, D>;
+export function rpcContracts<const P extends RpcPart, const R extends Record<string, ApiRoute>, const D extends Record<keyof R, ContractDefinition> & Record<string, ContractDefinition>>(
+  part: P,
+  routes: R,
+  definitions: D,
+): Contracts<P, R, D> {
+  return Object.fromEntries(
+    Object.entries(definitions).map(([key, definition]) => [key, { ...definition, name: `${part}.${key}`, part, route: (routes as Record<string, ApiRoute>)[key] }]),
+  ) as Contracts<P, R, D>;
 }
 
 /**
@@ -126,4 +133,24 @@ export function routeInput(method: HttpMethod, parts: { params: Record<string, s
   const source = method === 'GET' || method === 'DELETE' ? parts.query : parts.body;
   const fields = source !== null && typeof source === 'object' && !Array.isArray(source) ? source : {};
   return { ...fields, ...parts.params };
+}
+
+/**
+ * The other way: the request that carries a route's input (as the web apps send it). The path's
+ * parameters are taken from the input; what remains goes in the query string of a read, or as the
+ * JSON body of a write. routeInput turns it back into the same input.
+ */
+export function routeRequest(route: Pick<ApiRoute, 'method' | 'path'>, input: object = {}): { method: HttpMethod; url: string; body?: Record<string, unknown> } {
+  const fields = input as Record<string, unknown>;
+  const inPath = new Set<string>();
+  const path = route.path.replace(/:(\w+)/g, (_match, name: string) => {
+    inPath.add(name);
+    return encodeURIComponent(String(fields[name]));
+  });
+  const rest = Object.fromEntries(Object.entries(fields).filter(([name]) => !inPath.has(name)));
+  if (route.method !== 'GET' && route.method !== 'DELETE') return { method: route.method, url: path, body: rest };
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(rest)) if (value !== undefined && value !== null) query.set(key, String(value));
+  const search = query.toString();
+  return { method: route.method, url: search ? `${path}?${search}` : path };
 }

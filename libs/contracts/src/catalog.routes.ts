@@ -1,0 +1,25 @@
+import type { ApiRoute } from './rpc.js';
+
+export const FAVORITES_SIGN_IN_MESSAGE = 'You need to be logged in to add favorites';
+export const FAVORITES_VIEW_SIGN_IN_MESSAGE = 'Please log in to view your favorite products';
+
+/** How CatalogRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
+export const CATALOG_ROUTES = {
+  listProducts: { method: 'GET', path: '/api/products', access: 'public', cached: true },
+  getProduct: { method: 'GET', path: '/api/products/:id', access: 'public', cached: true },
+  createProduct: { method: 'POST', path: '/api/products', access: 'admin', status: 201, changesCatalog: true, largeBody: true },
+  updateProduct: { method: 'PUT', path: '/api/products/:id', access: 'admin', changesCatalog: true, largeBody: true },
+  deleteProduct: { method: 'DELETE', path: '/api/products/:id', access: 'admin', status: 204, changesCatalog: true },
+  listCategories: { method: 'GET', path: '/api/categories', access: 'public' },
+  createCategory: { method: 'POST', path: '/api/categories', access: 'admin', status: 201 },
+  reorderCategories: { method: 'POST', path: '/api/categories/reorder', access: 'admin' },
+  updateCategory: { method: 'PUT', path: '/api/categories/:id', access: 'admin', changesCatalog: true },
+  deleteCategory: { method: 'DELETE', path: '/api/categories/:id', access: 'admin', status: 204, changesCatalog: true },
+  listTags: { method: 'GET', path: '/api/tags', access: 'public' },
+  createTag: { method: 'POST', path: '/api/tags', access: 'admin', status: 201 },
+  updateTag: { method: 'PUT', path: '/api/tags/:id', access: 'admin', changesCatalog: true },
+  deleteTag: { method: 'DELETE', path: '/api/tags/:id', access: 'admin', status: 204, changesCatalog: true },
+  listFavorites: { method: 'GET', path: '/api/favorites', access: 'customer', unauthorizedMessage: FAVORITES_VIEW_SIGN_IN_MESSAGE },
+  addFavorite: { method: 'POST', path: '/api/favorites', access: 'customer', status: 201, unauthorizedMessage: FAVORITES_SIGN_IN_MESSAGE },
+  removeFavorite: { method: 'DELETE', path: '/api/favorites/:productId', access: 'customer', status: 204, unauthorizedMessage: FAVORITES_SIGN_IN_MESSAGE },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,18 @@
+import type { ApiRoute } from './rpc.js';
+
+/** How ContentRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
+export const CONTENT_ROUTES = {
+  listSiteSettings: { method: 'GET', path: '/api/site-settings', access: 'public' },
+  setSiteSetting: { method: 'POST', path: '/api/site-settings/:key', access: 'admin', largeBody: true },
+  getContactSettings: { method: 'GET', path: '/api/contact-settings', access: 'public' },
+  updateContactSettings: { method: 'PUT', path: '/api/contact-settings', access: 'admin', largeBody: true },
+  getSocialSettings: { method: 'GET', path: '/api/social-settings', access: 'public' },
+  updateSocialSettings: { method: 'PUT', path: '/api/social-settings', access: 'admin', largeBody: true },
+  listPageSettings: { method: 'GET', path: '/api/page-settings', access: 'public' },
+  listGallery: { method: 'GET', path: '/api/gallery', access: 'public' },
+  listRoomBackgrounds: { method: 'GET', path: '/api/room-backgrounds', access: 'public' },
+  createUpload: { method: 'POST', path: '/api/objects/upload', access: 'admin' },
+  finalizeUpload: { method: 'PUT', path: '/api/objects/finalize', access: 'admin' },
+  aiStatus: { method: 'GET', path: '/api/ai/status', access: 'admin' },
+  analyzeArtwork: { method: 'POST', path: '/api/ai/analyze-artwork', access: 'admin', rateLimit: 'ai' },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,15 @@
+import type { ApiRoute } from './rpc.js';
+
+/** How IdentityRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
+export const IDENTITY_ROUTES = {
+  loginLink: { method: 'GET', path: '/api/login', access: 'public', redirect: true },
+  authLoginLink: { method: 'GET', path: '/api/auth/login', access: 'public', redirect: true },
+  logoutLink: { method: 'GET', path: '/api/logout', access: 'public', redirect: true },
+  register: { method: 'POST', path: '/api/auth/register', access: 'public', status: 202, rateLimit: 'registration' },
+  confirmRegistration: { method: 'POST', path: '/api/auth/register/confirm', access: 'public', status: 201, rateLimit: 'registration' },
+  login: { method: 'POST', path: '/api/auth/login', access: 'public' },
+  logout: { method: 'POST', path: '/api/auth/logout', access: 'public', status: 204 },
+  currentUser: { method: 'GET', path: '/api/auth/user', access: 'customer' },
+  updateProfile: { method: 'PATCH', path: '/api/auth/user', access: 'customer' },
+  changePassword: { method: 'POST', path: '/api/auth/password', access: 'customer', status: 204 },
+} as const satisfies Record<string, ApiRoute>;
