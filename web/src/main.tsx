@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider, createQueryClient, queryKeys } from '@artshop/ui';
 import { App } from './App';
-import { DeferredToaster } from './components/layout/DeferredToaster';
-import { productKey } from './lib/products';
+import { productKey } from './features/catalog/products';
+import { DeferredToaster } from './features/layout/components/DeferredToaster';
 import './index.css';
 
 const queryClient = createQueryClient();
