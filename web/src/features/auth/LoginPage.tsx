@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { loginSchema, type AuthUser, type LoginInput } from '@artshop/contracts';
-import { Button, FieldError, Input, Label, apiJson, getErrorMessage, getFieldErrors, useCurrentUser } from '@artshop/ui';
+import { loginSchema, type LoginInput } from '@artshop/contracts';
+import { Button, FieldError, Input, Label, getErrorMessage, getFieldErrors, useCurrentUser } from '@artshop/ui';
+import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
-import { displayName, safeNextPath, useGoTo, useSignedIn } from './auth';
-import { AuthShell, FormAlert } from './components/AuthShell';
+import { displayName, safeNextPath, useGoTo } from './auth';
+import { AuthShell } from './components/AuthShell';
+import { useLogin } from './hooks';
 
 type LoginFormValues = z.input<typeof loginSchema>;
 
@@ -18,7 +19,6 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const next = safeNextPath(searchParams.get('next'));
   const goTo = useGoTo();
-  const signedIn = useSignedIn();
   const { user } = useCurrentUser();
   const [serverError, setServerError] = useState<string | null>(null);
 
@@ -29,13 +29,9 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
 
-  const login = useMutation({
-    mutationFn: (input: LoginInput) => apiJson<AuthUser>('POST', '/api/auth/login', input),
+  const login = useLogin({
     onMutate: () => setServerError(null),
-    onSuccess: async (loggedIn) => {
-      await signedIn(loggedIn);
-      goTo(next);
-    },
+    onSuccess: () => goTo(next),
     onError: (error) => {
       for (const [field, message] of Object.entries(getFieldErrors(error))) {
         if (field === 'email' || field === 'password') form.setError(field, { type: 'server', message });

@@ -1,12 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { REGISTRATION_LINK_INVALID_MESSAGE, type AuthUser } from '@artshop/contracts';
-import { apiJson, getErrorMessage } from '@artshop/ui';
+import { REGISTRATION_LINK_INVALID_MESSAGE } from '@artshop/contracts';
+import { getErrorMessage } from '@artshop/ui';
+import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
-import { useGoTo, useSignedIn } from './auth';
-import { AuthShell, FormAlert } from './components/AuthShell';
+import { useGoTo } from './auth';
+import { AuthShell } from './components/AuthShell';
+import { useConfirmRegistration } from './hooks';
 
 /** The link in the registration mail: creates the account once and signs this browser in. */
 export function RegisterConfirmPage() {
@@ -14,21 +15,14 @@ export function RegisterConfirmPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const goTo = useGoTo();
-  const signedIn = useSignedIn();
-  const confirm = useMutation({
-    mutationFn: () => apiJson<AuthUser>('POST', '/api/auth/register/confirm', { token }),
-    onSuccess: async (user) => {
-      await signedIn(user);
-      goTo('/');
-    },
-  });
+  const confirm = useConfirmRegistration({ onSuccess: () => goTo('/') });
   // Once per visit: a second call would find the link used (React runs effects twice in development).
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    confirm.mutate();
-  }, [confirm]);
+    confirm.mutate(token);
+  }, [confirm, token]);
 
   return (
     <AuthShell

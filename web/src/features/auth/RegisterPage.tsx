@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { REGISTRATION_LINK_HOURS, registerSchema, type RegisterInput, type RegistrationAnswer } from '@artshop/contracts';
-import { Button, FieldError, Input, Label, apiJson, getErrorMessage, getFieldErrors } from '@artshop/ui';
+import { REGISTRATION_LINK_HOURS, registerSchema, type RegisterInput } from '@artshop/contracts';
+import { Button, FieldError, Input, Label, getErrorMessage, getFieldErrors } from '@artshop/ui';
+import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
 import { safeNextPath } from './auth';
-import { AuthShell, FormAlert } from './components/AuthShell';
+import { AuthShell } from './components/AuthShell';
+import { useRegister } from './hooks';
 
 type RegisterFormValues = z.input<typeof registerSchema>;
 type FieldName = keyof RegisterFormValues;
@@ -30,8 +31,7 @@ export function RegisterPage() {
   });
   const { errors } = form.formState;
 
-  const register = useMutation({
-    mutationFn: (input: RegisterInput) => apiJson<RegistrationAnswer>('POST', '/api/auth/register', input),
+  const register = useRegister({
     onMutate: () => setServerError(null),
     onSuccess: (_answer, input) => setSentTo(input.email),
     onError: (error) => {

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser } from '@artshop/contracts';
-import { apiRequest, queryKeys, toast } from '@artshop/ui';
 
 /** Paths served by another app or by the gateway: reached with a full page load, not the router. */
 const EXTERNAL_PATH = /^\/(admin|api|objects)(?:[/?#]|$)/i;
@@ -47,44 +45,4 @@ export function loginPath(currentPath: string): string {
 export function displayName(user: Pick<AuthUser, 'name' | 'firstName' | 'lastName' | 'email'>): string {
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ');
   return user.name?.trim() || full || user.email;
-}
-
-export function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '');
-  return letters.join('') || '?';
-}
-
-/**
- * A signed-in user arrived (login or register): store it, and refetch everything else, whose
- * answer may depend on who is asking (the cart, favourites, the product list for an admin).
- */
-export function useSignedIn() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (user: AuthUser) => {
-      queryClient.setQueryData(queryKeys.user, user);
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
-    },
-    [queryClient],
-  );
-}
-
-/** Log Out: POST /api/auth/logout, refetch the user (and everything that depends on it), go to '/'. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries();
-      navigate('/');
-    },
-    onError: () => {
-      toast({ variant: 'destructive', title: 'Log out failed', description: 'Please try again.' });
-    },
-  });
 }

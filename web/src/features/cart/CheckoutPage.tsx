@@ -3,7 +3,9 @@ import { Link } from 'react-router-dom';
 import { MIN_CART_QUANTITY, type CartItem } from '@artshop/contracts';
 import { Badge, Button, Card, LoadError, ProductImage, Skeleton, buttonClasses, formatMoney } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { cartSubtotal, lineSubtotal, useCart, useRemoveCartItem, useUpdateCartQuantity } from './cart';
+import { productPath } from '../catalog/products';
+import { cartSubtotal, lineSubtotal } from './cart';
+import { useCart, useRemoveCartItem, useUpdateCartQuantity } from './hooks';
 
 /** One order line: picture, name, tier, unit price, quantity − / +, remove, line subtotal. */
 function OrderLine({ item }: { item: CartItem }) {
@@ -18,13 +20,13 @@ function OrderLine({ item }: { item: CartItem }) {
 
   return (
     <li className="flex gap-4 py-5" data-testid="cart-line" data-item-id={item.id} aria-busy={busy}>
-      <Link to={`/product/${item.productId}`} className="size-20 shrink-0 overflow-hidden rounded-md bg-muted sm:size-24" tabIndex={-1} aria-hidden="true">
+      <Link to={productPath(item.productId)} className="size-20 shrink-0 overflow-hidden rounded-md bg-muted sm:size-24" tabIndex={-1} aria-hidden="true">
         <ProductImage src={item.image} alt="" width={96} height={96} sizes="96px" className="size-full object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <Link to={`/product/${item.productId}`} className="font-medium leading-snug hover:underline" data-testid="line-name">
+            <Link to={productPath(item.productId)} className="font-medium leading-snug hover:underline" data-testid="line-name">
               {item.productName}
             </Link>
             {item.tierDisplayName ? (

@@ -1,12 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { IMAGE_SIZES } from '@artshop/contracts';
-import { ProductImage, Skeleton, buttonClasses, getSetting, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
+import { ProductImage, Skeleton, buttonClasses, getSetting, initials, useCategories, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { initials } from '../auth/auth';
-import { categoryShopPath, homeCategories, useCategories } from './categories';
+import { categoryShopPath, homeCategories } from './categories';
 import { ProductGrid } from './components/ProductGrid';
-import { useActiveProducts } from './products';
+import { useActiveProducts } from './hooks';
 
 /** Shown when no hero image is configured (or it fails): a quiet abstract composition in CSS. */
 function DefaultHeroArtwork() {

@@ -4,10 +4,11 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Product } from '@artshop/contracts';
 import { Badge, Button, Card, Skeleton, buttonClasses, cn, errorStatus, formatMoney, LoadError, productAvailability, tierKind, tierPriceLabel } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { useAddToCart } from '../cart/cart';
+import { useAddToCart } from '../cart/hooks';
 import { FavoriteButton } from '../favorites/components/FavoriteButton';
 import { ImageGallery } from './components/ImageGallery';
-import { offer, productDetails, selectedTier, tierName, useProduct, type TierChoice } from './products';
+import { useProduct } from './hooks';
+import { offer, productDetails, selectedTier, tierName, type TierChoice } from './products';
 
 const SHOP_PATH = /^\/(shop-all|originals|prints|accessories)(\?|$)/i;
 

@@ -1,11 +1,10 @@
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Input, Label, NativeSelect, Skeleton, cn } from '@artshop/ui';
+import { Button, Input, Label, NativeSelect, Skeleton, cn, useCategories } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { useCategories } from './categories';
 import { ProductGrid } from './components/ProductGrid';
-import { useActiveProducts } from './products';
+import { useActiveProducts } from './hooks';
 import {
   DEFAULT_SHOP_STATE,
   SHOP_SORTS,

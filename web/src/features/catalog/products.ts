@@ -1,30 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PricingTier, Product } from '@artshop/contracts';
-import { queryKeys, tierKind } from '@artshop/ui';
+import { tierKind } from '@artshop/ui';
 
-const activeOnly = (products: Product[]) => products.filter((product) => product.status === 'active');
-
-/**
- * The storefront's product list: only status 'active' (an admin's session gets every status from
- * the API, so the filter is applied here too). Every shop screen filters this one list, so moving
- * between them needs no new request.
- */
-export function useActiveProducts() {
-  return useQuery<Product[], Error, Product[]>({ queryKey: queryKeys.products, select: activeOnly });
-}
-
-export const productKey = (id: string) => [...queryKeys.products, id] as const;
-
-/**
- * One product (GET /api/products/{id}). When the list is already loaded, its copy shows at once
- * (the same answer shape), so opening a card does not wait.
- */
-export function useProduct(id: string) {
-  const queryClient = useQueryClient();
-  return useQuery<Product>({
-    queryKey: productKey(id),
-    initialData: () => queryClient.getQueryData<Product[]>(queryKeys.products)?.find((product) => product.id === id && product.status === 'active'),
-  });
+/** A product page's address (storefront §2 route table). */
+export function productPath(id: string): string {
+  return `/product/${id}`;
 }
 
 /** The tier a product page starts with (storefront §4): the Original tier, else the first; none without tiers. */

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Clock, LoaderCircle, Mail, MapPin, Palette, Phone, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -23,14 +22,14 @@ import {
   Label,
   Skeleton,
   Textarea,
-  apiJson,
   getErrorMessage,
   getFieldErrors,
+  useContactSettings,
 } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { Honeypot } from '../../shared/components/Honeypot';
 import { usePageTitle } from '../../shared/title';
-import { useContactSettings } from './hooks';
+import { useSendContactMessage } from './hooks';
 
 type ContactFormValues = z.input<typeof contactMessageSchema>;
 type FieldName = Exclude<keyof ContactFormValues, 'website'>;
@@ -179,8 +178,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   const { errors } = form.formState;
   const { missing, own } = splitErrors(errors);
 
-  const send = useMutation({
-    mutationFn: (input: ContactMessageInput) => apiJson<{ message: string }>('POST', '/api/messages', input),
+  const send = useSendContactMessage({
     onMutate: () => setSendError(null),
     onSuccess: () => {
       form.reset(EMPTY);

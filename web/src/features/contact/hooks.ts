@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ContactSettings } from '@artshop/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { ContactMessageInput } from '@artshop/contracts';
+import { apiJson, type MutationCallbacks } from '@artshop/ui';
 
-export const contactSettingsKey = ['/api/contact-settings'] as const;
-
-/** The contact page's texts, details and studio hours (GET /api/contact-settings, public). */
-export function useContactSettings() {
-  return useQuery<ContactSettings>({ queryKey: contactSettingsKey });
+/** POST /api/messages: the contact form's message, for the artist's inbox. */
+export function useSendContactMessage(callbacks?: MutationCallbacks<{ message: string }, ContactMessageInput>) {
+  return useMutation({ ...callbacks, mutationFn: (input: ContactMessageInput) => apiJson<{ message: string }>('POST', '/api/messages', input) });
 }

@@ -4,10 +4,14 @@ import type { Product } from '@artshop/contracts';
 import { apiRequest, errorStatus, queryKeys, toast, useCurrentUser } from '@artshop/ui';
 import { loginPath } from '../auth/auth';
 
+const favoriteKeys = {
+  all: ['/api/favorites'] as const,
+};
+
 /** The signed-in customer's favorite products (GET /api/favorites, asked only when signed in). */
 export function useFavorites() {
   const { user, isLoading: userLoading } = useCurrentUser();
-  const query = useQuery<Product[]>({ queryKey: queryKeys.favorites, enabled: user !== null });
+  const query = useQuery<Product[]>({ queryKey: favoriteKeys.all, enabled: user !== null });
   const ids = useMemo(() => new Set((query.data ?? []).map((product) => product.id)), [query.data]);
   return { ...query, signedIn: user !== null, userLoading, ids };
 }
@@ -45,7 +49,7 @@ export function useToggleFavorite() {
       else if (signedOut) askToSignIn();
       else toast({ variant: 'destructive', title: 'Failed to add to favorites.' });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
   });
   return {
     isPending: mutation.isPending,

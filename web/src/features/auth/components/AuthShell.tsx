@@ -16,6 +16,3 @@ export function AuthShell({ title, description, children, footer }: { title: str
     </div>
   );
 }
-
-/** The server's message for a failed submit (401, 409, 429…), announced to screen readers. */
-export { FormAlert } from '../../../shared/components/FormAlert';

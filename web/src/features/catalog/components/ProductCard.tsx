@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { IMAGE_SIZES, type Product } from '@artshop/contracts';
 import { Badge, ProductImage, cn, productAvailability } from '@artshop/ui';
 import { FavoriteButton } from '../../favorites/components/FavoriteButton';
+import { productPath } from '../products';
 import { ProductPrice } from './ProductPrice';
 
 export type CardLayout = 'grid' | 'list';
@@ -64,7 +65,7 @@ export function ProductCard({ product, layout = 'grid', loading = 'lazy', withFa
       data-layout={layout}
       className="group relative overflow-hidden rounded-lg border border-border bg-card text-card-foreground transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background hover:shadow-md"
     >
-      <Link to={`/product/${product.id}`} state={{ from: location.pathname + location.search }} className={cn('block outline-none', list && 'flex gap-4 sm:gap-6')}>
+      <Link to={productPath(product.id)} state={{ from: location.pathname + location.search }} className={cn('block outline-none', list && 'flex gap-4 sm:gap-6')}>
         <div className={cn('relative shrink-0 overflow-hidden bg-muted', list ? 'size-28 sm:size-44' : 'aspect-square')}>
           {image}
           {list ? null : (

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
@@ -11,11 +10,11 @@ import {
   PROJECT_TYPES,
   corporateInquirySchema,
   type CorporateInquiryInput,
-  type FormAccepted,
 } from '@artshop/contracts';
-import { ApiError, Button, FieldError, Input, Label, NativeSelect, Sheet, Textarea, apiJson, getErrorMessage, getFieldErrors } from '@artshop/ui';
+import { ApiError, Button, FieldError, Input, Label, NativeSelect, Sheet, Textarea, getErrorMessage, getFieldErrors } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { Honeypot } from '../../../shared/components/Honeypot';
+import { useSendCorporateInquiry } from '../hooks';
 
 type InquiryFormValues = z.input<typeof corporateInquirySchema>;
 type InquiryField = keyof InquiryFormValues;
@@ -65,8 +64,7 @@ export function useCorporateInquiry() {
     defaultValues: emptyInquiry(),
   });
 
-  const send = useMutation({
-    mutationFn: (input: CorporateInquiryInput) => apiJson<FormAccepted>('POST', '/api/corporate-inquiries', input),
+  const send = useSendCorporateInquiry({
     onMutate: () => setResult(null),
     onSuccess: () => {
       form.reset(emptyInquiry());

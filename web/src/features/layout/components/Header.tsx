@@ -13,7 +13,8 @@ import {
   useArtistProfile,
   useCurrentUser,
 } from '@artshop/ui';
-import { cartCount, useCart } from '../../cart/cart';
+import { cartCount } from '../../cart/cart';
+import { useCart } from '../../cart/hooks';
 import { MAIN_NAV, useMoreNav } from '../nav';
 import { AdminViewSwitch } from './AdminViewSwitch';
 import { ProfileMenu } from './ProfileMenu';

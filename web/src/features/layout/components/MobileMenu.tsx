@@ -1,7 +1,8 @@
 import { LogIn, LogOut, UserPlus } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { Button, Sheet, cn, useCurrentUser } from '@artshop/ui';
-import { displayName, loginPath, useLogout } from '../../auth/auth';
+import { displayName, loginPath } from '../../auth/auth';
+import { useLogout } from '../../auth/hooks';
 import { ACCOUNT_NAV, MAIN_NAV, useMoreNav, type NavItem } from '../nav';
 import { AdminViewSwitch } from './AdminViewSwitch';
 import { ThemeChoice } from './ThemeChoice';

@@ -10,11 +10,13 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  initials,
   useCurrentUser,
   useTheme,
   type Theme,
 } from '@artshop/ui';
-import { displayName, initials, loginPath, useLogout } from '../../auth/auth';
+import { displayName, loginPath } from '../../auth/auth';
+import { useLogout } from '../../auth/hooks';
 import { ACCOUNT_NAV } from '../nav';
 import { THEME_OPTIONS } from './ThemeChoice';
 

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { IconType } from 'react-icons';
 import { FaFacebook, FaInstagram, FaLinkedin, FaPinterest, FaTiktok, FaXTwitter, FaYoutube } from 'react-icons/fa6';
-import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, type SocialPlatform, type SocialSettings } from '@artshop/contracts';
+import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '@artshop/contracts';
+import { useSocialSettings } from '../hooks';
 
 const ICONS: Record<SocialPlatform, IconType> = {
   instagram: FaInstagram,
@@ -12,13 +12,6 @@ const ICONS: Record<SocialPlatform, IconType> = {
   tiktok: FaTiktok,
   linkedin: FaLinkedin,
 };
-
-export const socialSettingsKey = ['/api/social-settings'] as const;
-
-/** The social settings, read once a place that shows them comes near the screen. */
-export function useSocialSettings(enabled = true) {
-  return useQuery<SocialSettings>({ queryKey: socialSettingsKey, enabled });
-}
 
 /** Only web addresses become links (the server checks them too; an older value may not be one). */
 function isWebAddress(value: string | undefined): value is string {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { newsletterSubscriptionSchema, type NewsletterSubscriptionInput } from '@artshop/contracts';
-import { Button, FieldError, Input, Label, apiRequest } from '@artshop/ui';
+import { Button, FieldError, Input, Label } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
+import { useSubscribeNewsletter } from '../hooks';
 
 type NewsletterFormValues = z.input<typeof newsletterSubscriptionSchema>;
 
@@ -32,8 +32,7 @@ export function NewsletterForm() {
   });
   const { errors } = form.formState;
 
-  const subscribe = useMutation({
-    mutationFn: (input: NewsletterSubscriptionInput) => apiRequest('POST', '/api/newsletter-subscription', input),
+  const subscribe = useSubscribeNewsletter({
     onMutate: () => setFailed(false),
     onSuccess: () => {
       form.reset(EMPTY);
