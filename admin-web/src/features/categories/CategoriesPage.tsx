@@ -1,13 +1,12 @@
 import { Pencil, Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import type { CategoryWithCount, TagWithCount } from '@artshop/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadError, Skeleton, Switch, cn, getErrorMessage, toast } from '@artshop/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadError, Skeleton, Switch, cn, getErrorMessage, toast, useCategories } from '@artshop/ui';
 import { SortableList } from '../../shared/components/SortableList';
-import { useAdminTitle } from '../../shared/title';
-import { useCategories, useTags } from '../products/hooks';
+import { usePageTitle } from '../../shared/title';
 import { CategoryDrawer } from './components/CategoryDrawer';
 import { TagDrawer } from './components/TagDrawer';
-import { useReorderCategories, useToggleCategoryNavigation } from './hooks';
+import { useReorderCategories, useTags, useToggleCategoryNavigation } from './hooks';
 
 const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 
@@ -193,7 +192,7 @@ function TagsSection({ onEdit }: { onEdit: (tag: TagWithCount | null) => void })
 
 /** Categories & Tags (admin spec §2). */
 export function CategoriesPage() {
-  useAdminTitle('Categories & Tags');
+  usePageTitle('Categories & Tags');
   const categoryDrawer = useDrawer<CategoryWithCount>();
   const tagDrawer = useDrawer<TagWithCount>();
 

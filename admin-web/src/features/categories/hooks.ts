@@ -1,7 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CategoryInput, CategoryWithCount, TagInput, TagWithCount } from '@artshop/contracts';
-import { apiJson, apiRequest } from '@artshop/ui';
-import { catalogKeys } from '../products/hooks';
+import { apiJson, apiRequest, queryKeys } from '@artshop/ui';
+
+// The categories' key and read are libs/ui's (the storefront reads them too); tags are the back office's own.
+export const tagKeys = {
+  all: ['/api/tags'] as const,
+};
+
+/** The tags, each with its number of products. */
+export function useTags() {
+  return useQuery<TagWithCount[]>({ queryKey: tagKeys.all });
+}
 
 /**
  * Category and tag writes. A rename or a deletion changes what products answer (their category
@@ -17,7 +26,7 @@ export function useSaveCategory() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: CategoryInput }) =>
       id ? apiJson<CategoryWithCount>('PUT', `/api/categories/${id}`, input) : apiJson<CategoryWithCount>('POST', '/api/categories', input),
-    onSuccess: () => void refresh(catalogKeys.categories, catalogKeys.products),
+    onSuccess: () => void refresh(queryKeys.categories, queryKeys.products),
   });
 }
 
@@ -25,7 +34,7 @@ export function useDeleteCategory() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (category: CategoryWithCount) => apiRequest('DELETE', `/api/categories/${category.id}`),
-    onSettled: () => void refresh(catalogKeys.categories, catalogKeys.products),
+    onSettled: () => void refresh(queryKeys.categories, queryKeys.products),
   });
 }
 
@@ -35,7 +44,7 @@ export function useDeleteCategory() {
 export function useToggleCategoryNavigation() {
   const queryClient = useQueryClient();
   const setActive = (id: string, isActive: boolean) =>
-    queryClient.setQueryData<CategoryWithCount[]>(catalogKeys.categories, (list) => list?.map((entry) => (entry.id === id ? { ...entry, isActive } : entry)));
+    queryClient.setQueryData<CategoryWithCount[]>(queryKeys.categories, (list) => list?.map((entry) => (entry.id === id ? { ...entry, isActive } : entry)));
   return useMutation({
     mutationFn: ({ category, isActive }: { category: CategoryWithCount; isActive: boolean }) =>
       apiJson<CategoryWithCount>('PUT', `/api/categories/${category.id}`, { isActive }),
@@ -54,12 +63,12 @@ export function useReorderCategories() {
   return useMutation({
     mutationFn: (next: CategoryWithCount[]) => apiJson<CategoryWithCount[]>('POST', '/api/categories/reorder', { categoryIds: next.map((category) => category.id) }),
     onMutate: (next) => {
-      const previous = queryClient.getQueryData<CategoryWithCount[]>(catalogKeys.categories);
-      queryClient.setQueryData(catalogKeys.categories, next);
+      const previous = queryClient.getQueryData<CategoryWithCount[]>(queryKeys.categories);
+      queryClient.setQueryData(queryKeys.categories, next);
       return { previous };
     },
-    onSuccess: (saved) => queryClient.setQueryData(catalogKeys.categories, saved),
-    onError: (_error, _next, context) => queryClient.setQueryData(catalogKeys.categories, context?.previous),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.categories, saved),
+    onError: (_error, _next, context) => queryClient.setQueryData(queryKeys.categories, context?.previous),
   });
 }
 
@@ -68,7 +77,7 @@ export function useSaveTag() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: TagInput }) =>
       id ? apiJson<TagWithCount>('PUT', `/api/tags/${id}`, input) : apiJson<TagWithCount>('POST', '/api/tags', input),
-    onSuccess: () => void refresh(catalogKeys.tags),
+    onSuccess: () => void refresh(tagKeys.all),
   });
 }
 
@@ -76,6 +85,6 @@ export function useDeleteTag() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (tag: TagWithCount) => apiRequest('DELETE', `/api/tags/${tag.id}`),
-    onSettled: () => void refresh(catalogKeys.tags, catalogKeys.products),
+    onSettled: () => void refresh(tagKeys.all, queryKeys.products),
   });
 }

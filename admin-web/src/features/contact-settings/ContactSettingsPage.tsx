@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, ExternalLink, LoaderCircle, Mail, MessageSquareText, Palette, Save } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,19 +15,17 @@ import {
   Label,
   Skeleton,
   Textarea,
-  apiJson,
   buttonClasses,
   getErrorMessage,
   getFieldErrors,
   toast,
+  useContactSettings,
 } from '@artshop/ui';
 import { fieldHelpers } from '../../shared/components/FormField';
-import { useAdminTitle } from '../../shared/title';
+import { usePageTitle } from '../../shared/title';
+import { useSaveContactSettings } from './hooks';
 
 type ContactSettingsValues = z.input<typeof contactSettingsSchema>;
-
-const contactSettingsKey = ['/api/contact-settings'] as const;
-
 
 function Section({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
   return (
@@ -47,9 +44,8 @@ function Section({ icon, title, description, children }: { icon: ReactNode; titl
 
 /** Contact page settings (admin §2): get-in-touch text, contact details, studio hours, commissions text. */
 export function ContactSettingsPage() {
-  useAdminTitle('Contact Page');
-  const queryClient = useQueryClient();
-  const settings = useQuery<ContactSettings>({ queryKey: contactSettingsKey });
+  usePageTitle('Contact Page');
+  const settings = useContactSettings();
 
   const form = useForm<ContactSettingsValues, unknown, ContactSettings>({
     resolver: zodResolver(contactSettingsSchema),
@@ -61,10 +57,8 @@ export function ContactSettingsPage() {
     if (settings.data) form.reset(settings.data);
   }, [settings.data, form]);
 
-  const save = useMutation({
-    mutationFn: (values: ContactSettings) => apiJson<ContactSettings>('PUT', '/api/contact-settings', values),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(contactSettingsKey, saved);
+  const save = useSaveContactSettings({
+    onSuccess: () => {
       toast({ variant: 'success', title: 'Settings saved', description: 'The contact page has been updated.' });
     },
     onError: (error) => {

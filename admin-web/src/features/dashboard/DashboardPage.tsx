@@ -1,7 +1,7 @@
 import { ArrowRight, MessageSquare, Package } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardContent, CardHeader, CardTitle, Skeleton } from '@artshop/ui';
-import { useAdminTitle } from '../../shared/title';
+import { usePageTitle } from '../../shared/title';
 import { useUnreadCount } from '../messages/hooks';
 import { useAllProducts } from '../products/hooks';
 
@@ -55,7 +55,7 @@ function MessagesCard() {
 
 /** Dashboard (admin spec §2). The other stat cards arrive with their data sources. */
 export function DashboardPage() {
-  useAdminTitle('Dashboard');
+  usePageTitle('Dashboard');
   const products = useAllProducts();
   const activeCount = products.data?.filter((product) => product.status === 'active').length ?? 0;
   const total = products.data?.length ?? 0;

@@ -1,7 +1,6 @@
 import { Bell, ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import {
   Button,
   DropdownMenu,
@@ -13,16 +12,15 @@ import {
   Sheet,
   Switch,
   TooltipProvider,
-  apiRequest,
   buttonClasses,
   cn,
-  toast,
   useArtistProfile,
   useCurrentUser,
 } from '@artshop/ui';
 import { liveSiteTarget } from '../../shared/paths';
 import { useUnreadCount } from '../messages/hooks';
-import { SidebarContent, useProfileImageUpdates } from './components/Sidebar';
+import { SidebarContent } from './components/Sidebar';
+import { useLogout, useProfileImageUpdates } from './hooks';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 
 /** Admin/live view switch: turning admin off loads the matching live page (admin spec §2). */
@@ -73,11 +71,7 @@ function NotificationsLink() {
 
 function UserMenu() {
   const { user } = useCurrentUser();
-  const logout = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
-    onSuccess: () => window.location.assign('/'),
-    onError: () => toast({ variant: 'destructive', title: 'Log out failed', description: 'Please try again.' }),
-  });
+  const logout = useLogout();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>

@@ -1,7 +1,7 @@
 import { NotFound } from '@artshop/ui';
-import { useAdminTitle } from '../../shared/title';
+import { usePageTitle } from '../../shared/title';
 
 export function NotFoundPage() {
-  useAdminTitle('Page Not Found');
+  usePageTitle('Page Not Found');
   return <NotFound homeHref="/dashboard" homeLabel="Back to the dashboard" />;
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Inbox, MailOpen, RefreshCw } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,7 +11,6 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
-  apiJson,
   cn,
   formatDateTime,
   formatRelativeTime,
@@ -20,13 +18,9 @@ import {
   type BadgeVariant,
   LoadError,
 } from '@artshop/ui';
-import { useAdminTitle } from '../../shared/title';
-import { useNow } from '../messages/hooks';
-
-const mailKeys = {
-  list: ['/api/admin/outgoing-mail'] as const,
-  one: (id: string) => ['/api/admin/outgoing-mail', id] as const,
-};
+import { usePageTitle } from '../../shared/title';
+import { useNow } from '../../shared/useNow';
+import { useOutgoingMail, useOutgoingMailEntry } from './hooks';
 
 const STATUS_BADGE: Record<MailStatus, BadgeVariant> = { queued: 'secondary', sent: 'success', failed: 'destructive' };
 
@@ -177,20 +171,13 @@ function MailDetail({ mail, onBack }: { mail: OutgoingMailEntry; onBack: () => v
  * delivery status. Without an SMTP server it is the development mailbox.
  */
 export function MailboxPage() {
-  useAdminTitle('Mailbox');
+  usePageTitle('Mailbox');
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedId = searchParams.get('mail');
   const now = useNow();
-  const mails = useQuery<OutgoingMailEntry[]>({ queryKey: mailKeys.list });
+  const mails = useOutgoingMail();
   const listed = useMemo(() => mails.data?.find((mail) => mail.id === selectedId), [mails.data, selectedId]);
-  // The single mail, fresh (its status may have moved on since the list was read).
-  const detail = useQuery<OutgoingMailEntry>({
-    queryKey: mailKeys.one(selectedId ?? ''),
-    queryFn: () => apiJson<OutgoingMailEntry>('GET', `/api/admin/outgoing-mail/${selectedId}`),
-    enabled: Boolean(selectedId),
-    placeholderData: listed,
-    staleTime: 0,
-  });
+  const detail = useOutgoingMailEntry(selectedId, listed);
   const selected = selectedId ? (detail.data ?? listed) : undefined;
   const list = mails.data ?? [];
 

@@ -23,21 +23,14 @@ import {
   formatDateTime,
   formatRelativeTime,
   getErrorMessage,
+  initials,
   toast,
   LoadError,
 } from '@artshop/ui';
-import { useAdminTitle } from '../../shared/title';
-import {
-  initials,
-  previewText,
-  replySubject,
-  subjectOf,
-  useMessageActions,
-  useMessages,
-  useNow,
-  useUnreadCount,
-  type InboxView,
-} from './hooks';
+import { usePageTitle } from '../../shared/title';
+import { useNow } from '../../shared/useNow';
+import { useMessageActions, useMessages, useUnreadCount, type InboxView } from './hooks';
+import { previewText, replySubject, subjectOf } from './messages';
 
 type ReplyFormValues = z.input<typeof messageReplySchema>;
 type Actions = ReturnType<typeof useMessageActions>;
@@ -418,7 +411,7 @@ function EmptyDetail() {
 
 /** Messages (admin §2): inbox list newest first beside a detail pane, Archived view, reply, archive, delete. */
 export function MessagesPage() {
-  useAdminTitle('Messages');
+  usePageTitle('Messages');
   const [searchParams, setSearchParams] = useSearchParams();
   const view: InboxView = searchParams.get('view') === 'archived' ? 'archived' : 'inbox';
   const selectedId = searchParams.get('message');

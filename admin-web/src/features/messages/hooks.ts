@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import type { ArchivedCount, InboxMessage, MessageReplyInput, OutgoingMailEntry, UnreadCount } from '@artshop/contracts';
 import { apiJson, apiRequest } from '@artshop/ui';
 
 export type InboxView = 'inbox' | 'archived';
 
-export const messageKeys = {
+const messageKeys = {
   /** Prefix of both lists. */
   lists: ['/api/messages'] as const,
   list: (view: InboxView) => ['/api/messages', view] as const,
@@ -99,45 +98,4 @@ export function useMessageActions() {
   });
 
   return { markRead, archive, unarchive, remove, archiveRead, reply };
-}
-
-/** Up to two initials of the sender's name ('Ann Lee' → 'AL'). */
-export function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => word[0]?.toUpperCase() ?? '')
-      .join('') || '?'
-  );
-}
-
-export const PREVIEW_LENGTH = 60;
-
-/** The first 60 characters of the text, with an ellipsis when there was more (admin §9). */
-export function previewText(message: InboxMessage): string {
-  const text = (message.message || (message.kind === 'corporate' ? `${message.projectType} · ${message.budget}` : '')).replace(/\s+/g, ' ').trim();
-  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…` : text;
-}
-
-export function subjectOf(message: InboxMessage): string {
-  return message.subject?.trim() || 'No subject';
-}
-
-/** The reply's subject, as the server would choose it: 'Re: …', never 'Re: Re: …'. */
-export function replySubject(message: InboxMessage): string {
-  if (message.kind === 'corporate') return `Re: Your inquiry for ${message.company}`;
-  const subject = message.subject?.trim() || 'Your message';
-  return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
-}
-
-/** The current time, renewed every interval, so relative times ('5 minutes ago') stay true. */
-export function useNow(intervalMs = 60_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }

@@ -3,11 +3,20 @@ import { useMemo, useState } from 'react';
 import type { Product } from '@artshop/contracts';
 import { Badge, Button, Card, ConfirmDialog, Input, LoadError, ProductGridSkeleton, ProductImage, formatMoney, getErrorMessage, toast } from '@artshop/ui';
 import { PLACEHOLDER_SRC } from '../../shared/paths';
-import { useAdminTitle } from '../../shared/title';
+import { usePageTitle } from '../../shared/title';
 import { ProductDrawer } from './components/ProductDrawer';
-import { filterProducts, useAllProducts, useDeleteProduct } from './hooks';
+import { useAllProducts, useDeleteProduct } from './hooks';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4';
+
+/** Search by name or description, case-insensitive (admin spec §2). */
+function filterProducts(products: readonly Product[], search: string): Product[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...products];
+  return products.filter(
+    (product) => product.name.toLowerCase().includes(needle) || (product.description ?? '').toLowerCase().includes(needle),
+  );
+}
 
 function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
@@ -103,7 +112,7 @@ function DeleteProductDialog({ product, onClose }: { product: Product | null; on
 
 /** Product Listings (admin spec §2): search, cards with edit and delete, the add/edit drawer. */
 export function ProductsPage() {
-  useAdminTitle('Product Listings');
+  usePageTitle('Product Listings');
   const products = useAllProducts();
   const [search, setSearch] = useState('');
   const visible = useMemo(() => filterProducts(products.data ?? [], search), [products.data, search]);

@@ -1,35 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryWithCount, Product, ProductArchivedAnswer, ProductInput, TagWithCount } from '@artshop/contracts';
-import { apiJson, queryKeys } from '@artshop/ui';
+import type { AiStatus, ArtworkAnalysis, Product, ProductArchivedAnswer, ProductInput } from '@artshop/contracts';
+import { apiJson, queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { tagKeys } from '../categories/hooks';
+import { uploadImage, type UploadStage } from './upload';
 
-export const catalogKeys = {
-  products: queryKeys.products,
-  categories: ['/api/categories'] as const,
-  tags: ['/api/tags'] as const,
-  aiStatus: ['/api/ai/status'] as const,
+const aiKeys = {
+  status: ['/api/ai/status'] as const,
 };
 
 /** Every product, whatever its status (the API answers admins with drafts and archived ones too). */
 export function useAllProducts() {
-  return useQuery<Product[]>({ queryKey: catalogKeys.products });
-}
-
-/** Categories in their navigation order, each with its real number of products (all statuses, for the admin). */
-export function useCategories() {
-  return useQuery<CategoryWithCount[]>({ queryKey: catalogKeys.categories });
-}
-
-export function useTags() {
-  return useQuery<TagWithCount[]>({ queryKey: catalogKeys.tags });
-}
-
-/** Search by name or description, case-insensitive (admin spec §2). */
-export function filterProducts(products: readonly Product[], search: string): Product[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...products];
-  return products.filter(
-    (product) => product.name.toLowerCase().includes(needle) || (product.description ?? '').toLowerCase().includes(needle),
-  );
+  return useQuery<Product[]>({ queryKey: queryKeys.products });
 }
 
 /**
@@ -38,8 +19,7 @@ export function filterProducts(products: readonly Product[], search: string): Pr
  */
 function useRefreshCatalog() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([catalogKeys.products, catalogKeys.categories, catalogKeys.tags].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return () => Promise.all([queryKeys.products, queryKeys.categories, tagKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** POST /api/products (no id) or PUT /api/products/{id}. */
@@ -58,5 +38,24 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (product: Product) => apiJson<ProductArchivedAnswer | undefined>('DELETE', `/api/products/${product.id}`),
     onSettled: () => void refresh(),
+  });
+}
+
+/** GET /api/ai/status: whether the content service has an AI endpoint to analyse artworks with. */
+export function useAiStatus() {
+  return useQuery<AiStatus>({ queryKey: aiKeys.status });
+}
+
+/** POST /api/ai/analyze-artwork with an image's address: a suggested title and description. */
+export function useAnalyzeArtwork(callbacks?: MutationCallbacks<ArtworkAnalysis, string>) {
+  return useMutation({ ...callbacks, mutationFn: (imageUrl: string) => apiJson<ArtworkAnalysis>('POST', '/api/ai/analyze-artwork', { imageUrl }) });
+}
+
+/** An image upload through upload.ts's three steps; its address in the shop is the answer. */
+export function useUploadImage(report: { onStage: (stage: UploadStage) => void; onProgress: (percent: number) => void }) {
+  return useMutation({
+    mutationFn: (file: File) => uploadImage(file, report),
+    // Offline, the first step fails at once and says so, rather than waiting for the connection in silence.
+    networkMode: 'always',
   });
 }

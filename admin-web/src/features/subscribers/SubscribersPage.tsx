@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download, RefreshCw, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { NEWSLETTER_STATUSES, type NewsletterStatus, type NewsletterSubscriber } from '@artshop/contracts';
 import { Badge, Button, Card, Input, Skeleton, buttonClasses, cn, formatDate, formatDateTime, type BadgeVariant, LoadError } from '@artshop/ui';
-import { useAdminTitle } from '../../shared/title';
-
-const subscribersKey = ['/api/newsletter-subscribers'] as const;
+import { usePageTitle } from '../../shared/title';
+import { useSubscribers } from './hooks';
 
 const STATUS_BADGE: Record<NewsletterStatus, BadgeVariant> = { pending: 'secondary', confirmed: 'success', unsubscribed: 'outline' };
 const STATUS_LABEL: Record<NewsletterStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
@@ -33,8 +31,8 @@ function DateCell({ value }: { value: string | null }) {
 
 /** Newsletter subscribers (double opt-in): status counts, search, table, CSV export. */
 export function SubscribersPage() {
-  useAdminTitle('Newsletter');
-  const subscribers = useQuery<NewsletterSubscriber[]>({ queryKey: subscribersKey });
+  usePageTitle('Newsletter');
+  const subscribers = useSubscribers();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
 

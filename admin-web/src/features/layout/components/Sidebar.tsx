@@ -1,51 +1,8 @@
 import { Moon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  Badge,
-  Switch,
-  Tooltip,
-  cn,
-  isPageEnabled,
-  queryKeys,
-  useArtistProfile,
-  usePageSettings,
-  useTheme,
-  type SiteSetting,
-} from '@artshop/ui';
+import { Badge, Switch, Tooltip, cn, initials, isPageEnabled, useArtistProfile, usePageSettings, useTheme } from '@artshop/ui';
 import { ADMIN_NAV, isNavItemActive, type AdminNavItem } from '../nav';
-
-function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => word[0]?.toUpperCase())
-      .join('') || '?'
-  );
-}
-
-/**
- * Keeps the sidebar image in step when the Artist Account screen saves a new profile image: it
- * dispatches `profileImageUpdated` with `detail.profileImage` (admin spec §2).
- */
-export function useProfileImageUpdates() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const onUpdate = (event: Event) => {
-      const image = (event as CustomEvent<{ profileImage?: string }>).detail?.profileImage;
-      if (typeof image !== 'string') return;
-      queryClient.setQueryData<SiteSetting[]>(queryKeys.siteSettings, (settings = []) => {
-        const others = settings.filter((setting) => setting.key !== 'artist_profileImage');
-        return [...others, { key: 'artist_profileImage', value: image }];
-      });
-    };
-    window.addEventListener('profileImageUpdated', onUpdate);
-    return () => window.removeEventListener('profileImageUpdated', onUpdate);
-  }, [queryClient]);
-}
 
 function ArtistAvatar({ src, name, size }: { src: string | undefined; name: string; size: 'sm' | 'lg' }) {
   const [failed, setFailed] = useState<string | null>(null);

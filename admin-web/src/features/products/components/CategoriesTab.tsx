@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ProductFormValues } from '@artshop/contracts';
-import { LoadError, NativeSelect, Skeleton, cn } from '@artshop/ui';
+import { LoadError, NativeSelect, Skeleton, cn, useCategories } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
-import { useCategories, useTags } from '../hooks';
+import { useTags } from '../../categories/hooks';
 
 /** The product's category (one) and tags (any number). */
 export function CategoriesTab() {

@@ -1,17 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { AI_NOT_CONFIGURED_MESSAGE, NO_IMAGE_MESSAGE, PRODUCT_STATUSES, type AiStatus, type ArtworkAnalysis, type ProductFormValues } from '@artshop/contracts';
-import { Button, Input, NativeSelect, Textarea, apiJson, getErrorMessage, toast } from '@artshop/ui';
+import { AI_NOT_CONFIGURED_MESSAGE, NO_IMAGE_MESSAGE, PRODUCT_STATUSES, type ProductFormValues } from '@artshop/contracts';
+import { Button, Input, NativeSelect, Textarea, getErrorMessage, toast } from '@artshop/ui';
 import { CheckboxField, FormField, fieldHelpers } from '../../../shared/components/FormField';
-import { catalogKeys } from '../hooks';
+import { useAiStatus, useAnalyzeArtwork } from '../hooks';
 
 const STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: 'Active', draft: 'Draft', archived: 'Archived' };
-
-/** GET /api/ai/status: whether the content service has an AI endpoint to analyse artworks with. */
-function useAiStatus() {
-  return useQuery<AiStatus>({ queryKey: catalogKeys.aiStatus });
-}
 
 /** The spec's sentence (admin spec §8), then the server's reason when it gave one ('The AI service could not be reached.'). */
 function analysisFailure(error: unknown): string {
@@ -29,8 +23,7 @@ function AnalyzeWithAi({ onTitle }: { onTitle: (title: string) => void }) {
   const status = useAiStatus();
   const configured = status.data?.configured === true;
 
-  const analyze = useMutation({
-    mutationFn: (imageUrl: string) => apiJson<ArtworkAnalysis>('POST', '/api/ai/analyze-artwork', { imageUrl }),
+  const analyze = useAnalyzeArtwork({
     onSuccess: ({ title, description }) => {
       onTitle(title);
       form.setValue('description', description, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });

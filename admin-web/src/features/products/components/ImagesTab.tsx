@@ -6,7 +6,8 @@ import { Badge, Button, Input, Label, ProductImage, toast } from '@artshop/ui';
 import { SortableList } from '../../../shared/components/SortableList';
 import { PLACEHOLDER_SRC } from '../../../shared/paths';
 import { checkImageFiles, checkImageUrl } from '../image-checks';
-import { UPLOAD_STAGE_LABELS, UploadError, uploadImage, type UploadStage } from '../upload';
+import { useUploadImage } from '../hooks';
+import { UPLOAD_STAGE_LABELS, UploadError, type UploadStage } from '../upload';
 
 /**
  * Picks a picture and sends it through the three upload steps, with a progress bar. The preview
@@ -18,6 +19,7 @@ function ImageUploader({ onUploaded, onBusyChange }: { onUploaded: (url: string)
   const [stage, setStage] = useState<UploadStage>('idle');
   const [progress, setProgress] = useState(0);
   const [preview, setPreview] = useState<string | null>(null);
+  const upload = useUploadImage({ onStage: setStage, onProgress: setProgress });
   const busy = stage !== 'idle';
 
   // A blob: preview (the chosen file) is released when replaced or on leaving.
@@ -42,7 +44,7 @@ function ImageUploader({ onUploaded, onBusyChange }: { onUploaded: (url: string)
     setProgress(0);
     onBusyChange(true);
     try {
-      const url = await uploadImage(file, { onStage: setStage, onProgress: setProgress });
+      const url = await upload.mutateAsync(file);
       setPreview(url);
       onUploaded(url);
       toast({ variant: 'success', title: 'Upload successful', description: 'Image uploaded successfully!' });
