@@ -1,17 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminGate } from './layout/AdminGate';
-import { AdminLayout } from './layout/AdminLayout';
-import { DashboardPage } from './pages/DashboardPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { DashboardPage } from './features/dashboard/DashboardPage';
+import { AdminGate } from './features/layout/AdminGate';
+import { AdminLayout } from './features/layout/AdminLayout';
+import { NotFoundPage } from './features/layout/NotFoundPage';
 
 // Screens with forms carry their validation schemas (zod): each loads when it is first opened.
-const ProductsPage = lazy(() => import('./pages/ProductsPage').then((module) => ({ default: module.ProductsPage })));
-const CategoriesPage = lazy(() => import('./pages/CategoriesPage').then((module) => ({ default: module.CategoriesPage })));
-const MessagesPage = lazy(() => import('./pages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
-const MailboxPage = lazy(() => import('./pages/MailboxPage').then((module) => ({ default: module.MailboxPage })));
-const SubscribersPage = lazy(() => import('./pages/SubscribersPage').then((module) => ({ default: module.SubscribersPage })));
-const ContactSettingsPage = lazy(() => import('./pages/ContactSettingsPage').then((module) => ({ default: module.ContactSettingsPage })));
+const ProductsPage = lazy(() => import('./features/products/ProductsPage').then((module) => ({ default: module.ProductsPage })));
+const CategoriesPage = lazy(() => import('./features/categories/CategoriesPage').then((module) => ({ default: module.CategoriesPage })));
+const MessagesPage = lazy(() => import('./features/messages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
+const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage').then((module) => ({ default: module.MailboxPage })));
+const SubscribersPage = lazy(() => import('./features/subscribers/SubscribersPage').then((module) => ({ default: module.SubscribersPage })));
+const ContactSettingsPage = lazy(() => import('./features/contact-settings/ContactSettingsPage').then((module) => ({ default: module.ContactSettingsPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return (

@@ -1,23 +1,23 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { ShopScreenPath, StorefrontPath } from '@artshop/contracts';
-import { Layout } from './components/layout/Layout';
-import { HomePage } from './pages/HomePage';
-import { SHOP_SCREENS } from './lib/shop';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { ProductPage } from './pages/ProductPage';
-import { ShopPage } from './pages/ShopPage';
+import { HomePage } from './features/catalog/HomePage';
+import { ProductPage } from './features/catalog/ProductPage';
+import { ShopPage } from './features/catalog/ShopPage';
+import { SHOP_SCREENS } from './features/catalog/shop';
+import { Layout } from './features/layout/Layout';
+import { NotFoundPage } from './features/layout/NotFoundPage';
 
 // The forms carry the validation schemas (zod); they load only when someone opens them.
-const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
-const RegisterPage = lazy(() => import('./pages/RegisterPage').then((module) => ({ default: module.RegisterPage })));
-const RegisterConfirmPage = lazy(() => import('./pages/RegisterConfirmPage').then((module) => ({ default: module.RegisterConfirmPage })));
-const ContactPage = lazy(() => import('./pages/ContactPage').then((module) => ({ default: module.ContactPage })));
-const CorporateBuyersPage = lazy(() => import('./pages/CorporateBuyersPage').then((module) => ({ default: module.CorporateBuyersPage })));
+const LoginPage = lazy(() => import('./features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
+const RegisterPage = lazy(() => import('./features/auth/RegisterPage').then((module) => ({ default: module.RegisterPage })));
+const RegisterConfirmPage = lazy(() => import('./features/auth/RegisterConfirmPage').then((module) => ({ default: module.RegisterConfirmPage })));
+const ContactPage = lazy(() => import('./features/contact/ContactPage').then((module) => ({ default: module.ContactPage })));
+const CorporateBuyersPage = lazy(() => import('./features/corporate/CorporateBuyersPage').then((module) => ({ default: module.CorporateBuyersPage })));
 // Pages reached from the shop rather than landed on: loaded when opened. (The product page is a
 // landing page people share, so it comes with the first load and shows without a second wait.)
-const CheckoutPage = lazy(() => import('./pages/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
-const FavoritesPage = lazy(() => import('./pages/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
+const CheckoutPage = lazy(() => import('./features/cart/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
+const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
 function PageFallback() {
   return (

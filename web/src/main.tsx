@@ -4,8 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider, createQueryClient, queryKeys } from '@artshop/ui';
 import { App } from './App';
-import { DeferredToaster } from './components/layout/DeferredToaster';
-import { productKey } from './lib/products';
+import { productKeys } from './features/catalog/hooks';
+import { DeferredToaster } from './features/layout/components/DeferredToaster';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -18,11 +18,11 @@ const queryClient = createQueryClient();
 function prefetchFirstScreen(pathname: string): void {
   const prefetch = (queryKey: readonly unknown[]) => void queryClient.prefetchQuery({ queryKey });
   prefetch(queryKeys.siteSettings);
-  if (/^\/(shop-all|originals|prints|accessories)?\/?$/i.test(pathname)) prefetch(queryKeys.products);
+  if (/^\/(shop-all|originals|prints|accessories)?\/?$/i.test(pathname)) prefetch(productKeys.list);
   // The Filters panel's categories; an address with filters opens the panel at once.
   if (/^\/(shop-all|originals|prints|accessories)\/?$/i.test(pathname)) prefetch(queryKeys.categories);
   const product = /^\/product\/([^/]+)\/?$/i.exec(pathname);
-  if (product) prefetch(productKey(decodeURIComponent(product[1]!)));
+  if (product) prefetch(productKeys.detail(decodeURIComponent(product[1]!)));
 }
 
 prefetchFirstScreen(window.location.pathname);

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction, type UseMutationOptions } from '@tanstack/react-query';
 
 /**
  * An HTTP answer that was not ok. Its message is `${status}: ${body text or statusText}`
@@ -115,6 +115,12 @@ export function getFieldErrors(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/**
+ * What a screen adds to a feature's mutation hook (onMutate, onSuccess, onError…) to show the
+ * outcome; the hook keeps the request.
+ */
+export type MutationCallbacks<TData, TVariables = void> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 

@@ -11,3 +11,13 @@ export function formatMoney(value: string | number | null | undefined): string {
   const amount = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(amount) ? usd.format(amount) : '—';
 }
+
+/** Up to two initials of a name, for an avatar without a picture: 'Ann Lee' → 'AL', none → '?'. */
+export function initials(name: string): string {
+  const letters = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}

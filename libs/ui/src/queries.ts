@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_HINT_COOKIE, type AuthUser } from '@artshop/contracts';
+import { AUTH_HINT_COOKIE, type AuthUser, type CategoryWithCount, type ContactSettings } from '@artshop/contracts';
 import { getQueryFn } from './api';
 
-/** Query keys shared by both apps; the default query function GETs the joined key. */
+/**
+ * Query keys of the resources both apps read; the default query function GETs the joined key. The
+ * keys of one app's own resources are in that app's feature hooks.
+ */
 export const queryKeys = {
   user: ['/api/auth/user'] as const,
   siteSettings: ['/api/site-settings'] as const,
   pageSettings: ['/api/page-settings'] as const,
   products: ['/api/products'] as const,
   categories: ['/api/categories'] as const,
-  cart: ['/api/cart'] as const,
-  favorites: ['/api/favorites'] as const,
+  contactSettings: ['/api/contact-settings'] as const,
 };
 
 const fetchUser = getQueryFn<AuthUser | null>({ on401: 'returnNull' });
@@ -79,4 +81,18 @@ export function useArtistProfile() {
     artistName: getSetting(data, 'artist_artistName', DEFAULT_ARTIST_NAME),
     profileImage: getSetting(data, 'artist_profileImage'),
   };
+}
+
+/**
+ * The categories (GET /api/categories, public), in the admin's order, with 'Show in Navigation'
+ * (isActive), 'Feature on Home Page' (isFeatured) and their number of products: the active ones for
+ * visitors, every status for the admin.
+ */
+export function useCategories() {
+  return useQuery<CategoryWithCount[]>({ queryKey: queryKeys.categories });
+}
+
+/** The contact page's texts, details and studio hours (GET /api/contact-settings, public). */
+export function useContactSettings() {
+  return useQuery<ContactSettings>({ queryKey: queryKeys.contactSettings });
 }

@@ -1,0 +1,7 @@
+import { NotFound } from '@artshop/ui';
+import { usePageTitle } from '../../shared/title';
+
+export function NotFoundPage() {
+  usePageTitle('Page Not Found');
+  return <NotFound homeHref="/dashboard" homeLabel="Back to the dashboard" />;
+}

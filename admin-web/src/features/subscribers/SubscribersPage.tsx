@@ -1,0 +1,187 @@
+import { Download, RefreshCw, Search, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { NEWSLETTER_STATUSES, type NewsletterStatus, type NewsletterSubscriber } from '@artshop/contracts';
+import { Badge, Button, Card, Input, Skeleton, buttonClasses, cn, formatDate, formatDateTime, type BadgeVariant, LoadError } from '@artshop/ui';
+import { usePageTitle } from '../../shared/title';
+import { useSubscribers } from './hooks';
+
+const STATUS_BADGE: Record<NewsletterStatus, BadgeVariant> = { pending: 'secondary', confirmed: 'success', unsubscribed: 'outline' };
+const STATUS_LABEL: Record<NewsletterStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
+
+type Filter = 'all' | NewsletterStatus;
+
+function fullName(subscriber: NewsletterSubscriber): string {
+  return [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ');
+}
+
+/** Search by e-mail or name, case-insensitive. */
+function matches(subscriber: NewsletterSubscriber, needle: string): boolean {
+  if (!needle) return true;
+  return subscriber.email.toLowerCase().includes(needle) || fullName(subscriber).toLowerCase().includes(needle);
+}
+
+function DateCell({ value }: { value: string | null }) {
+  if (!value) return <span className="text-muted-foreground">—</span>;
+  return (
+    <time dateTime={value} title={formatDateTime(value)}>
+      {formatDate(value)}
+    </time>
+  );
+}
+
+/** Newsletter subscribers (double opt-in): status counts, search, table, CSV export. */
+export function SubscribersPage() {
+  usePageTitle('Newsletter');
+  const subscribers = useSubscribers();
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+
+  const all = subscribers.data ?? [];
+  const counts = useMemo(() => {
+    const result: Record<Filter, number> = { all: all.length, pending: 0, confirmed: 0, unsubscribed: 0 };
+    for (const subscriber of all) result[subscriber.status] += 1;
+    return result;
+  }, [all]);
+  const needle = search.trim().toLowerCase();
+  const visible = useMemo(
+    () => all.filter((subscriber) => (filter === 'all' || subscriber.status === filter) && matches(subscriber, needle)),
+    [all, filter, needle],
+  );
+
+  const filters: readonly { value: Filter; label: string }[] = [
+    { value: 'all', label: 'All subscribers' },
+    ...NEWSLETTER_STATUSES.map((status) => ({ value: status, label: STATUS_LABEL[status] })),
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold">Newsletter</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">
+            People who subscribed in the footer of the shop. An address counts once it is confirmed from the e-mail link.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="ghost" size="sm" onClick={() => void subscribers.refetch()} disabled={subscribers.isFetching} data-testid="subscribers-refresh">
+            <RefreshCw className={subscribers.isFetching ? 'animate-spin motion-reduce:animate-none' : undefined} aria-hidden="true" />
+            Refresh
+          </Button>
+          <a href="/api/newsletter-subscribers.csv" download className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="export-csv">
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
+      </div>
+
+      <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4" role="group" aria-label="Filter by status">
+        {filters.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+            data-testid={`count-${value}`}
+            className={cn(
+              'rounded-lg border bg-card p-4 text-left shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              filter === value ? 'border-primary ring-1 ring-primary' : 'border-border',
+            )}
+          >
+            <span className="block text-sm text-muted-foreground">{label}</span>
+            <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid={`count-${value}-value`}>
+              {subscribers.isLoading ? <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" /> : counts[value]}
+            </span>
+          </button>
+        ))}
+      </div>
+
+      <div className="relative mt-6 max-w-md">
+        <label htmlFor="subscriber-search" className="sr-only">
+          Search subscribers
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          id="subscriber-search"
+          type="search"
+          placeholder="Search by email or name…"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="pl-9"
+          data-testid="subscriber-search"
+        />
+      </div>
+
+      <Card className="mt-4 overflow-hidden">
+        {subscribers.isLoading ? (
+          <div role="status" className="space-y-2 p-4">
+            <span className="sr-only">Loading subscribers…</span>
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} className="h-10 w-full" />
+            ))}
+          </div>
+        ) : subscribers.error ? (
+          <LoadError what="the subscribers" error={subscribers.error} onRetry={() => void subscribers.refetch()} />
+        ) : visible.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 p-10 text-center text-muted-foreground" data-testid="subscribers-empty">
+            <Users className="size-10" aria-hidden="true" />
+            <p>{all.length === 0 ? 'No subscribers yet' : 'No subscribers found'}</p>
+          </div>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm" data-testid="subscribers-table">
+              <caption className="sr-only">
+                Newsletter subscribers, showing {visible.length} of {all.length}
+              </caption>
+              <thead className="border-b border-border bg-muted/50 text-left text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Email
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Status
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-medium md:table-cell">
+                    Subscribed
+                  </th>
+                  <th scope="col" className="hidden px-4 py-3 font-medium lg:table-cell">
+                    Confirmed
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {visible.map((subscriber) => (
+                  <tr key={subscriber.id} data-testid="subscriber-row" data-email={subscriber.email}>
+                    <td className="max-w-[14rem] truncate px-4 py-3 font-medium sm:max-w-none">
+                      {subscriber.email}
+                      {fullName(subscriber) ? <span className="block truncate text-xs font-normal text-muted-foreground sm:hidden">{fullName(subscriber)}</span> : null}
+                    </td>
+                    <td className="hidden px-4 py-3 sm:table-cell">{fullName(subscriber) || <span className="text-muted-foreground">—</span>}</td>
+                    <td className="px-4 py-3">
+                      <Badge variant={STATUS_BADGE[subscriber.status]} data-testid="subscriber-status">
+                        {subscriber.status}
+                      </Badge>
+                    </td>
+                    <td className="hidden px-4 py-3 tabular-nums md:table-cell">
+                      <DateCell value={subscriber.createdAt} />
+                    </td>
+                    <td className="hidden px-4 py-3 tabular-nums lg:table-cell">
+                      <DateCell value={subscriber.confirmedAt} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+      {!subscribers.isLoading && !subscribers.error && all.length > 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground" role="status">
+          Showing {visible.length} of {all.length} {all.length === 1 ? 'subscriber' : 'subscribers'}
+        </p>
+      ) : null}
+    </div>
+  );
+}

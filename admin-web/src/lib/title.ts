@@ -1,7 +1,0 @@
-import { useArtistProfile, useDocumentTitle } from '@artshop/ui';
-
-/** document.title for an admin screen: '{page} | {artist} Studio'. */
-export function useAdminTitle(page: string): void {
-  const { artistName, isLoading } = useArtistProfile();
-  useDocumentTitle(isLoading ? `${page} | Studio Admin` : `${page} | ${artistName} Studio`);
-}

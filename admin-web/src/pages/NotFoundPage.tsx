@@ -1,7 +1,0 @@
-import { NotFound } from '@artshop/ui';
-import { useAdminTitle } from '../lib/title';
-
-export function NotFoundPage() {
-  useAdminTitle('Page Not Found');
-  return <NotFound homeHref="/dashboard" homeLabel="Back to the dashboard" />;
-}

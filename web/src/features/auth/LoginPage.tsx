@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { loginSchema, type LoginInput } from '@artshop/contracts';
+import { Button, FieldError, Input, Label, getErrorMessage, getFieldErrors, useCurrentUser } from '@artshop/ui';
+import { FormAlert } from '../../shared/components/FormAlert';
+import { usePageTitle } from '../../shared/title';
+import { displayName, safeNextPath, useGoTo } from './auth';
+import { AuthShell } from './components/AuthShell';
+import { useLogin } from './hooks';
+
+type LoginFormValues = z.input<typeof loginSchema>;
+
+export function LoginPage() {
+  usePageTitle('Log In');
+  const [searchParams] = useSearchParams();
+  const next = safeNextPath(searchParams.get('next'));
+  const goTo = useGoTo();
+  const { user } = useCurrentUser();
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const form = useForm<LoginFormValues, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const login = useLogin({
+    onMutate: () => setServerError(null),
+    onSuccess: () => goTo(next),
+    onError: (error) => {
+      for (const [field, message] of Object.entries(getFieldErrors(error))) {
+        if (field === 'email' || field === 'password') form.setError(field, { type: 'server', message });
+      }
+      setServerError(getErrorMessage(error, 'We could not log you in. Please try again.'));
+    },
+  });
+
+  const registerHref = searchParams.get('next') ? `/register?${new URLSearchParams({ next }).toString()}` : '/register';
+
+  return (
+    <AuthShell
+      title="Log In"
+      description="Welcome back. Log in to see your favorites, subscriptions and orders."
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link to={registerHref} className="font-medium text-foreground underline underline-offset-4" data-testid="to-register">
+            Register
+          </Link>
+        </>
+      }
+    >
+      {user ? (
+        <p className="mb-4 rounded-md bg-muted p-3 text-sm" data-testid="already-signed-in">
+          You are signed in as <strong>{displayName(user)}</strong>. Log in below to switch accounts.
+        </p>
+      ) : null}
+      <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-5" aria-label="Log in">
+        <div className="space-y-2">
+          <Label htmlFor="login-email">Email</Label>
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            {...form.register('email')}
+          />
+          <FieldError id="login-email-error">{errors.email?.message}</FieldError>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="login-password">Password</Label>
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            {...form.register('password')}
+          />
+          <FieldError id="login-password-error">{errors.password?.message}</FieldError>
+        </div>
+        <FormAlert message={serverError} />
+        <Button type="submit" size="lg" className="w-full" disabled={login.isPending} aria-busy={login.isPending} data-testid="login-submit">
+          {login.isPending ? (
+            <>
+              <LoaderCircle className="animate-spin" aria-hidden="true" />
+              Logging in…
+            </>
+          ) : (
+            'Log In'
+          )}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { AuthUser, LoginInput, RegisterInput, RegistrationAnswer } from '@artshop/contracts';
+import { apiJson, apiRequest, queryKeys, toast, type MutationCallbacks } from '@artshop/ui';
+
+/**
+ * A request that signs this browser in: the user it answers with is stored, and everything else is
+ * read again, whose answer may depend on who is asking (the cart, favourites, the product list for
+ * an admin); then the screen's onSuccess runs.
+ */
+function useSignIn<TVariables>(mutationFn: (variables: TVariables) => Promise<AuthUser>, callbacks: MutationCallbacks<AuthUser, TVariables> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn,
+    onSuccess: async (user, ...rest) => {
+      queryClient.setQueryData(queryKeys.user, user);
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
+      await callbacks.onSuccess?.(user, ...rest);
+    },
+  });
+}
+
+/** POST /api/auth/login. */
+export function useLogin(callbacks?: MutationCallbacks<AuthUser, LoginInput>) {
+  return useSignIn((input: LoginInput) => apiJson<AuthUser>('POST', '/api/auth/login', input), callbacks);
+}
+
+/** POST /api/auth/register/confirm with the mail's token: creates the account and signs this browser in. */
+export function useConfirmRegistration(callbacks?: MutationCallbacks<AuthUser, string>) {
+  return useSignIn((token: string) => apiJson<AuthUser>('POST', '/api/auth/register/confirm', { token }), callbacks);
+}
+
+/** POST /api/auth/register: sends the link that finishes the account. */
+export function useRegister(callbacks?: MutationCallbacks<RegistrationAnswer, RegisterInput>) {
+  return useMutation({ ...callbacks, mutationFn: (input: RegisterInput) => apiJson<RegistrationAnswer>('POST', '/api/auth/register', input) });
+}
+
+/** Log Out: POST /api/auth/logout, refetch the user (and everything that depends on it), go to '/'. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      navigate('/');
+    },
+    onError: () => {
+      toast({ variant: 'destructive', title: 'Log out failed', description: 'Please try again.' });
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import type { PricingTier, Product } from '@artshop/contracts';
+import { tierKind } from '@artshop/ui';
+
+/** A product page's address (storefront §2 route table). */
+export function productPath(id: string): string {
+  return `/product/${id}`;
+}
+
+/** The tier a product page starts with (storefront §4): the Original tier, else the first; none without tiers. */
+export function defaultTier(tiers: readonly PricingTier[]): PricingTier | null {
+  return tiers.find((tier) => tierKind(tier.type) === 'original') ?? tiers[0] ?? null;
+}
+
+/** A tier the visitor picked, remembered with the product it belongs to. */
+export interface TierChoice {
+  productId: string;
+  tierId: string;
+}
+
+/**
+ * The tier shown: the visitor's choice while it belongs to this product and still exists, else the
+ * default. A choice made on another product never carries over, so moving from one product page to
+ * the next starts again from the default.
+ */
+export function selectedTier(product: Pick<Product, 'id' | 'pricingTiers'>, choice: TierChoice | null): PricingTier | null {
+  if (choice && choice.productId === product.id) {
+    const chosen = product.pricingTiers.find((tier) => tier.id === choice.tierId);
+    if (chosen) return chosen;
+  }
+  return defaultTier(product.pricingTiers);
+}
+
+/** Price and stock of what would go into the cart: the selected tier's, or the product's own without tiers. */
+export function offer(product: Pick<Product, 'price' | 'stock'>, tier: PricingTier | null): { price: string; stock: number } {
+  return tier ? { price: tier.price, stock: tier.stock } : { price: product.price, stock: product.stock };
+}
+
+const DETAIL_ROWS = [
+  ['dimensions', 'Dimensions'],
+  ['medium', 'Medium'],
+  ['year', 'Year'],
+  ['rarity', 'Rarity'],
+  ['frame', 'Frame'],
+  ['packaging', 'Packaging'],
+  ['authenticity', 'Authenticity'],
+] as const satisfies readonly (readonly [keyof Product, string])[];
+
+/** The product page's details grid (storefront §2): only the rows that have a value. */
+export function productDetails(product: Pick<Product, (typeof DETAIL_ROWS)[number][0]>): { label: string; value: string }[] {
+  return DETAIL_ROWS.flatMap(([field, label]) => {
+    const value = product[field];
+    const text = value === null || value === undefined ? '' : String(value).trim();
+    return text ? [{ label, value: text }] : [];
+  });
+}
+
+/** How a tier is named in the selector and the cart: 'Original 36x48' (the cart's tierDisplayName). */
+export function tierName(tier: Pick<PricingTier, 'type' | 'size'>): string {
+  return [tier.type.trim(), tier.size.trim()].filter(Boolean).join(' ');
+}
+
+/** A picture's position after stepping, wrapping around at both ends (storefront §4 image viewer). */
+export function wrapIndex(index: number, count: number): number {
+  return count === 0 ? 0 : ((index % count) + count) % count;
+}

@@ -1,0 +1,166 @@
+import { ChevronDown, Menu, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+  Skeleton,
+  buttonClasses,
+  cn,
+  useArtistProfile,
+  useCurrentUser,
+} from '@artshop/ui';
+import { cartCount } from '../../cart/cart';
+import { useCart } from '../../cart/hooks';
+import { MAIN_NAV, useMoreNav } from '../nav';
+import { AdminViewSwitch } from './AdminViewSwitch';
+import { ProfileMenu } from './ProfileMenu';
+import { SocialLinks } from './SocialLinks';
+
+// The slide-out menu (Radix Dialog) loads when first opened, or when the pointer or focus reaches its button.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+
+const navLinkClasses = (active: boolean) =>
+  cn(
+    'rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:text-foreground xl:px-3',
+    active ? 'text-foreground underline decoration-accent decoration-2 underline-offset-8' : 'text-muted-foreground',
+  );
+
+/** Bio, Gallery, Events, CV: only the pages the artist has enabled; no menu when none is. */
+function MoreMenu() {
+  const items = useMoreNav();
+  const { pathname } = useLocation();
+  if (items.length === 0) return null;
+  const active = items.some((item) => pathname.toLowerCase().startsWith(item.to));
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className={cn(navLinkClasses(active), 'inline-flex items-center gap-1')} data-testid="more-menu">
+        More
+        <ChevronDown className="size-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="min-w-[10rem]">
+        {items.map((item) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>{item.label}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** Whether the window is at least `minWidth` wide, following resizes. */
+function useWideWindow(minWidth: number): boolean {
+  const query = `(min-width: ${minWidth}px)`;
+  return useSyncExternalStore(
+    (changed) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', changed);
+      return () => media.removeEventListener('change', changed);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+/** The cart icon with the number of items in the cart (the sum of quantities). */
+function CartLink() {
+  const count = cartCount(useCart().data);
+  return (
+    <Link
+      to="/checkout"
+      aria-label={count > 0 ? `Shopping cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Shopping cart'}
+      data-testid="cart-link"
+      className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
+    >
+      <ShoppingCart className="size-5" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute right-0.5 top-0.5 flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent px-1 text-[11px] font-semibold leading-none text-accent-foreground tabular-nums"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+export function Header() {
+  const { artistName, isLoading } = useArtistProfile();
+  const { isAdmin } = useCurrentUser();
+  // The header has room for the social icons only on wide screens; elsewhere they are not even asked for.
+  const wide = useWideWindow(1280);
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+
+  // A navigation (back/forward included) always closes the mobile menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-ml-2 lg:hidden"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          data-testid="mobile-menu-button"
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </Button>
+        <Link
+          to="/"
+          className="font-display min-w-0 truncate rounded text-lg font-semibold tracking-tight sm:text-xl"
+          aria-label={isLoading ? 'Home' : `${artistName} — home`}
+        >
+          {isLoading ? <Skeleton className="h-6 w-32" /> : artistName}
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === '/'}
+              className={({ isActive }) => navLinkClasses(isActive)}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+          <MoreMenu />
+        </nav>
+        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+          {wide ? <SocialLinks place="header" /> : null}
+          {isAdmin ? (
+            // The wrapper carries the breakpoint: the switch's own 'flex' would win over 'hidden'.
+            <div className="mr-2 max-sm:hidden">
+              <AdminViewSwitch />
+            </div>
+          ) : null}
+          <CartLink />
+          <ProfileMenu />
+        </div>
+      </div>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} currentPath={location.pathname + location.search} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+import { LogIn, LogOut, UserPlus } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import { Button, Sheet, cn, useCurrentUser } from '@artshop/ui';
+import { displayName, loginPath } from '../../auth/auth';
+import { useLogout } from '../../auth/hooks';
+import { ACCOUNT_NAV, MAIN_NAV, useMoreNav, type NavItem } from '../nav';
+import { AdminViewSwitch } from './AdminViewSwitch';
+import { ThemeChoice } from './ThemeChoice';
+
+function MobileLink({ item, onClick }: { item: NavItem; onClick: () => void }) {
+  return (
+    <NavLink
+      to={item.to}
+      end={item.to === '/'}
+      onClick={onClick}
+      className={({ isActive }) =>
+        cn('rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-muted', isActive ? 'bg-muted text-foreground' : 'text-muted-foreground')
+      }
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+/**
+ * The mobile slide-out menu (spec §2): closes on Escape, on overlay click and after choosing a
+ * link; page scrolling is locked while it is open (Radix Dialog).
+ */
+export function MobileMenu({ open, onOpenChange, currentPath }: { open: boolean; onOpenChange: (open: boolean) => void; currentPath: string }) {
+  const { user, isAdmin } = useCurrentUser();
+  const logout = useLogout();
+  const more = useMoreNav();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title="Menu" side="left" className="w-80">
+      <nav aria-label="Mobile" className="flex flex-col px-2 py-3" data-testid="mobile-menu">
+        {MAIN_NAV.map((item) => (
+          <MobileLink key={item.to} item={item} onClick={close} />
+        ))}
+        {more.length > 0 ? (
+          <>
+            <p className="mt-3 px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground" aria-hidden="true">
+              More
+            </p>
+            {more.map((item) => (
+              <MobileLink key={item.to} item={item} onClick={close} />
+            ))}
+          </>
+        ) : null}
+      </nav>
+      <div className="mt-auto space-y-4 border-t border-border px-4 py-4">
+        {user ? (
+          <div className="space-y-3">
+            <div>
+              <p className="truncate text-sm font-semibold">{displayName(user)}</p>
+              <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+            </div>
+            <div className="-mx-2 flex flex-col">
+              {ACCOUNT_NAV.map((item) => (
+                <MobileLink key={item.to} item={item} onClick={close} />
+              ))}
+            </div>
+            <Button
+              variant="outline"
+              className="w-full"
+              disabled={logout.isPending}
+              onClick={() => {
+                close();
+                logout.mutate();
+              }}
+            >
+              <LogOut aria-hidden="true" />
+              Log Out
+            </Button>
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-2">
+            <NavLink to={loginPath(currentPath)} onClick={close} className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90">
+              <LogIn className="size-4" aria-hidden="true" />
+              Log In
+            </NavLink>
+            <NavLink to="/register" onClick={close} className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-border px-4 text-sm font-medium hover:bg-muted">
+              <UserPlus className="size-4" aria-hidden="true" />
+              Register
+            </NavLink>
+          </div>
+        )}
+        <ThemeChoice className="w-full justify-between" />
+        {isAdmin ? <AdminViewSwitch id="admin-view-switch-mobile" /> : null}
+      </div>
+    </Sheet>
+  );
+}

@@ -1,0 +1,118 @@
+import { Heart, LogIn, LogOut, Package, Settings, User, UserPlus } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  initials,
+  useCurrentUser,
+  useTheme,
+  type Theme,
+} from '@artshop/ui';
+import { displayName, loginPath } from '../../auth/auth';
+import { useLogout } from '../../auth/hooks';
+import { ACCOUNT_NAV } from '../nav';
+import { THEME_OPTIONS } from './ThemeChoice';
+
+const ACCOUNT_ICONS: Record<string, typeof User> = { '/profile': Settings, '/favorites': Heart, '/orders': Package };
+
+/** The account menu: Log In / Register when signed out; name, e-mail, theme and Log Out when signed in. */
+export function ProfileMenu() {
+  const { user } = useCurrentUser();
+  const { theme, setTheme } = useTheme();
+  const logout = useLogout();
+  const location = useLocation();
+  const name = user ? displayName(user) : '';
+  const avatar = user?.image ?? user?.profileImageUrl ?? null;
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={user ? `Account menu for ${name}` : 'Account menu'} data-testid="profile-menu">
+          {user ? (
+            avatar ? (
+              <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full object-cover" decoding="async" />
+            ) : (
+              <span className="flex size-7 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground">
+                {initials(name)}
+              </span>
+            )
+          ) : (
+            <User aria-hidden="true" />
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {user ? (
+          <>
+            <DropdownMenuLabel>
+              <span className="block truncate font-semibold" data-testid="user-name">
+                {name}
+              </span>
+              <span className="block truncate text-xs font-normal text-muted-foreground" data-testid="user-email">
+                {user.email}
+              </span>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            {ACCOUNT_NAV.map(({ label, to }) => {
+              const Icon = ACCOUNT_ICONS[to] ?? User;
+              return (
+                <DropdownMenuItem key={to} asChild>
+                  <Link to={to}>
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </Link>
+                </DropdownMenuItem>
+              );
+            })}
+            <DropdownMenuSeparator />
+          </>
+        ) : (
+          <>
+            <DropdownMenuItem asChild>
+              <Link to={loginPath(location.pathname + location.search)} data-testid="login-link">
+                <LogIn aria-hidden="true" />
+                Log In
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/register" data-testid="register-link">
+                <UserPlus aria-hidden="true" />
+                Register
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        )}
+        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+          {THEME_OPTIONS.map(({ value, label, Icon }) => (
+            <DropdownMenuRadioItem key={value} value={value} data-testid={`theme-${value}`}>
+              <Icon aria-hidden="true" />
+              {label}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        {user ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              data-testid="logout"
+              disabled={logout.isPending}
+              onSelect={() => logout.mutate()}
+            >
+              <LogOut aria-hidden="true" />
+              {logout.isPending ? 'Logging out…' : 'Log Out'}
+            </DropdownMenuItem>
+          </>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SocialSettings } from '@artshop/contracts';
+
+const socialSettingsKeys = {
+  all: ['/api/social-settings'] as const,
+};
+
+/** The artist's social profiles (GET /api/social-settings), read once a place that shows them comes near the screen. */
+export function useSocialSettings(enabled = true) {
+  return useQuery<SocialSettings>({ queryKey: socialSettingsKeys.all, enabled });
+}
