@@ -1,4 +1,5 @@
 export * from './api';
+export * from './api-client';
 export * from './queries';
 export * from './availability';
 export * from './picture';

@@ -1,5 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { AUTH_HINT_COOKIE, type AuthUser, type CategoryWithCount, type ContactSettings } from '@artshop/contracts';
+import {
+  AUTH_HINT_COOKIE,
+  CATALOG_ROUTES,
+  CONTENT_ROUTES,
+  IDENTITY_ROUTES,
+  siteSettingValue,
+  type AuthUser,
+  type CategoryWithCount,
+  type ContactSettings,
+  type PageName,
+  type PageSetting,
+  type SiteSetting,
+} from '@artshop/contracts';
 import { getQueryFn } from './api';
 
 /**
@@ -7,12 +19,12 @@ import { getQueryFn } from './api';
  * keys of one app's own resources are in that app's feature hooks.
  */
 export const queryKeys = {
-  user: ['/api/auth/user'] as const,
-  siteSettings: ['/api/site-settings'] as const,
-  pageSettings: ['/api/page-settings'] as const,
-  products: ['/api/products'] as const,
-  categories: ['/api/categories'] as const,
-  contactSettings: ['/api/contact-settings'] as const,
+  user: [IDENTITY_ROUTES.currentUser.path] as const,
+  siteSettings: [CONTENT_ROUTES.listSiteSettings.path] as const,
+  pageSettings: [CONTENT_ROUTES.listPageSettings.path] as const,
+  products: [CATALOG_ROUTES.listProducts.path] as const,
+  categories: [CATALOG_ROUTES.listCategories.path] as const,
+  contactSettings: [CONTENT_ROUTES.getContactSettings.path] as const,
 };
 
 const fetchUser = getQueryFn<AuthUser | null>({ on401: 'returnNull' });
@@ -36,32 +48,10 @@ export function useCurrentUser() {
   return { ...query, user, isAdmin: user?.role === 'admin' };
 }
 
-export interface SiteSetting {
-  key: string;
-  value: string | null;
-}
-
-export interface PageSetting {
-  page: string;
-  enabled: boolean;
-}
-
 export const DEFAULT_ARTIST_NAME = 'The Artist';
 
-/** Value of a site setting; blank or missing values give the fallback. */
-export function getSetting(settings: readonly SiteSetting[] | null | undefined, key: string): string | undefined;
-export function getSetting(settings: readonly SiteSetting[] | null | undefined, key: string, fallback: string): string;
-export function getSetting(
-  settings: readonly SiteSetting[] | null | undefined,
-  key: string,
-  fallback?: string,
-): string | undefined {
-  const value = settings?.find((setting) => setting.key === key)?.value;
-  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
-}
-
 /** A page counts as enabled unless its setting says otherwise. */
-export function isPageEnabled(settings: readonly PageSetting[] | null | undefined, page: string): boolean {
+export function isPageEnabled(settings: readonly PageSetting[] | null | undefined, page: PageName): boolean {
   return settings?.find((setting) => setting.page === page)?.enabled !== false;
 }
 
@@ -78,8 +68,8 @@ export function useArtistProfile() {
   const { data, isLoading } = useSiteSettings();
   return {
     isLoading,
-    artistName: getSetting(data, 'artist_artistName', DEFAULT_ARTIST_NAME),
-    profileImage: getSetting(data, 'artist_profileImage'),
+    artistName: siteSettingValue(data, 'artist_artistName', DEFAULT_ARTIST_NAME),
+    profileImage: siteSettingValue(data, 'artist_profileImage'),
   };
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CATALOG_ROUTES } from '@artshop/contracts';
 import type { CategoryInput, CategoryWithCount, TagInput, TagWithCount } from '@artshop/contracts';
-import { apiJson, apiRequest, queryKeys } from '@artshop/ui';
+import { api, queryKeys } from '@artshop/ui';
 
 // The categories' key and read are libs/ui's (the storefront reads them too); tags are the back office's own.
 export const tagKeys = {
-  all: ['/api/tags'] as const,
+  all: [CATALOG_ROUTES.listTags.path] as const,
 };
 
 /** The tags, each with its number of products. */
@@ -25,7 +26,7 @@ export function useSaveCategory() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: CategoryInput }) =>
-      id ? apiJson<CategoryWithCount>('PUT', `/api/categories/${id}`, input) : apiJson<CategoryWithCount>('POST', '/api/categories', input),
+      id ? api.catalog.updateCategory({ ...input, id }) : api.catalog.createCategory(input),
     onSuccess: () => void refresh(queryKeys.categories, queryKeys.products),
   });
 }
@@ -33,7 +34,7 @@ export function useSaveCategory() {
 export function useDeleteCategory() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (category: CategoryWithCount) => apiRequest('DELETE', `/api/categories/${category.id}`),
+    mutationFn: (category: CategoryWithCount) => api.catalog.deleteCategory({ id: category.id }),
     onSettled: () => void refresh(queryKeys.categories, queryKeys.products),
   });
 }
@@ -47,7 +48,7 @@ export function useToggleCategoryNavigation() {
     queryClient.setQueryData<CategoryWithCount[]>(queryKeys.categories, (list) => list?.map((entry) => (entry.id === id ? { ...entry, isActive } : entry)));
   return useMutation({
     mutationFn: ({ category, isActive }: { category: CategoryWithCount; isActive: boolean }) =>
-      apiJson<CategoryWithCount>('PUT', `/api/categories/${category.id}`, { isActive }),
+      api.catalog.updateCategory({ id: category.id, isActive }),
     onMutate: ({ category, isActive }) => setActive(category.id, isActive),
     onSuccess: (saved) => setActive(saved.id, saved.isActive),
     onError: (_error, { category }) => setActive(category.id, category.isActive),
@@ -61,7 +62,7 @@ export function useToggleCategoryNavigation() {
 export function useReorderCategories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (next: CategoryWithCount[]) => apiJson<CategoryWithCount[]>('POST', '/api/categories/reorder', { categoryIds: next.map((category) => category.id) }),
+    mutationFn: (next: CategoryWithCount[]) => api.catalog.reorderCategories({ categoryIds: next.map((category) => category.id) }),
     onMutate: (next) => {
       const previous = queryClient.getQueryData<CategoryWithCount[]>(queryKeys.categories);
       queryClient.setQueryData(queryKeys.categories, next);
@@ -76,7 +77,7 @@ export function useSaveTag() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: TagInput }) =>
-      id ? apiJson<TagWithCount>('PUT', `/api/tags/${id}`, input) : apiJson<TagWithCount>('POST', '/api/tags', input),
+      id ? api.catalog.updateTag({ ...input, id }) : api.catalog.createTag(input),
     onSuccess: () => void refresh(tagKeys.all),
   });
 }
@@ -84,7 +85,7 @@ export function useSaveTag() {
 export function useDeleteTag() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (tag: TagWithCount) => apiRequest('DELETE', `/api/tags/${tag.id}`),
+    mutationFn: (tag: TagWithCount) => api.catalog.deleteTag({ id: tag.id }),
     onSettled: () => void refresh(tagKeys.all, queryKeys.products),
   });
 }

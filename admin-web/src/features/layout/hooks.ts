@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest, queryKeys, toast, type SiteSetting } from '@artshop/ui';
+import type { SiteSetting } from '@artshop/contracts';
+import { api, queryKeys, toast } from '@artshop/ui';
 
 /** Log Out: POST /api/auth/logout, then the storefront's home page. */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => api.identity.logout(),
     onSuccess: () => window.location.assign('/'),
     onError: () => toast({ variant: 'destructive', title: 'Log out failed', description: 'Please try again.' }),
   });

@@ -1,3 +1,4 @@
+import type { PageName } from '@artshop/contracts';
 import {
   Briefcase,
   Calendar,
@@ -28,7 +29,7 @@ export interface AdminNavItem {
   href: string;
   Icon: LucideIcon;
   /** For the Pages group: the page-settings key whose Enabled/Disabled badge is shown. */
-  page?: string;
+  page?: PageName;
 }
 
 export interface AdminNavGroup {

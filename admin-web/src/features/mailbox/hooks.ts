@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { MESSAGING_ROUTES } from '@artshop/contracts';
 import type { OutgoingMailEntry } from '@artshop/contracts';
-import { apiJson } from '@artshop/ui';
+import { api } from '@artshop/ui';
 
 const mailKeys = {
-  all: ['/api/admin/outgoing-mail'] as const,
-  one: (id: string) => ['/api/admin/outgoing-mail', id] as const,
+  all: [MESSAGING_ROUTES.listOutgoingMail.path] as const,
+  one: (id: string) => [MESSAGING_ROUTES.listOutgoingMail.path, id] as const,
 };
 
 /** The outgoing-mail log (GET /api/admin/outgoing-mail), newest first. */
@@ -19,7 +20,7 @@ export function useOutgoingMail() {
 export function useOutgoingMailEntry(id: string | null, listed: OutgoingMailEntry | undefined) {
   return useQuery<OutgoingMailEntry>({
     queryKey: mailKeys.one(id ?? ''),
-    queryFn: () => apiJson<OutgoingMailEntry>('GET', `/api/admin/outgoing-mail/${id}`),
+    queryFn: () => api.messaging.getOutgoingMail({ id: id! }),
     enabled: Boolean(id),
     placeholderData: listed,
     staleTime: 0,

@@ -1,21 +1,22 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ArchivedCount, InboxMessage, MessageReplyInput, OutgoingMailEntry, UnreadCount } from '@artshop/contracts';
-import { apiJson, apiRequest } from '@artshop/ui';
+import { MESSAGING_ROUTES } from '@artshop/contracts';
+import type { InboxMessage, MessageReplyInput, UnreadCount } from '@artshop/contracts';
+import { api } from '@artshop/ui';
 
 export type InboxView = 'inbox' | 'archived';
 
 const messageKeys = {
   /** Prefix of both lists. */
-  lists: ['/api/messages'] as const,
-  list: (view: InboxView) => ['/api/messages', view] as const,
-  unreadCount: ['/api/messages/unread-count'] as const,
+  lists: [MESSAGING_ROUTES.listMessages.path] as const,
+  list: (view: InboxView) => [MESSAGING_ROUTES.listMessages.path, view] as const,
+  unreadCount: [MESSAGING_ROUTES.countUnreadMessages.path] as const,
 };
 
 /** The inbox or the Archived view, newest first (the server's order). */
 export function useMessages(view: InboxView) {
   return useQuery<InboxMessage[]>({
     queryKey: messageKeys.list(view),
-    queryFn: () => apiJson<InboxMessage[]>('GET', view === 'archived' ? '/api/messages?archived=true' : '/api/messages'),
+    queryFn: () => api.messaging.listMessages(view === 'archived' ? { archived: 'true' } : {}),
   });
 }
 
@@ -43,7 +44,7 @@ export function useMessageActions() {
   const refreshCount = () => queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount });
 
   const markRead = useMutation({
-    mutationFn: (id: string) => apiJson<InboxMessage>('PATCH', `/api/messages/${id}/read`),
+    mutationFn: (id: string) => api.messaging.markMessageRead({ id }),
     onSuccess: (updated) => {
       replaceInLists(queryClient, updated);
       void refreshCount();
@@ -51,7 +52,7 @@ export function useMessageActions() {
   });
 
   const archive = useMutation({
-    mutationFn: (id: string) => apiJson<InboxMessage>('PATCH', `/api/messages/${id}/archive`),
+    mutationFn: (id: string) => api.messaging.archiveMessage({ id }),
     onSuccess: (updated) => {
       removeFromList(queryClient, 'inbox', updated.id);
       void queryClient.invalidateQueries({ queryKey: messageKeys.list('archived') });
@@ -60,7 +61,7 @@ export function useMessageActions() {
   });
 
   const unarchive = useMutation({
-    mutationFn: (id: string) => apiJson<InboxMessage>('PATCH', `/api/messages/${id}/unarchive`),
+    mutationFn: (id: string) => api.messaging.unarchiveMessage({ id }),
     onSuccess: (updated) => {
       removeFromList(queryClient, 'archived', updated.id);
       void queryClient.invalidateQueries({ queryKey: messageKeys.list('inbox') });
@@ -70,7 +71,7 @@ export function useMessageActions() {
 
   const remove = useMutation({
     mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/messages/${id}`);
+      await api.messaging.deleteMessage({ id });
       return id;
     },
     onSuccess: (id) => {
@@ -81,7 +82,7 @@ export function useMessageActions() {
   });
 
   const archiveRead = useMutation({
-    mutationFn: () => apiJson<ArchivedCount>('POST', '/api/messages/archive-read'),
+    mutationFn: () => api.messaging.archiveReadMessages(),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messageKeys.lists });
       void refreshCount();
@@ -89,7 +90,7 @@ export function useMessageActions() {
   });
 
   const reply = useMutation({
-    mutationFn: ({ id, input }: { id: string; input: MessageReplyInput }) => apiJson<OutgoingMailEntry>('POST', `/api/messages/${id}/reply`, input),
+    mutationFn: ({ id, input }: { id: string; input: MessageReplyInput }) => api.messaging.replyToMessage({ ...input, id }),
     onSuccess: () => {
       // The message now has repliedAt (and is read).
       void queryClient.invalidateQueries({ queryKey: messageKeys.lists });

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AiStatus, ArtworkAnalysis, Product, ProductArchivedAnswer, ProductInput } from '@artshop/contracts';
-import { apiJson, queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { CONTENT_ROUTES } from '@artshop/contracts';
+import type { AiStatus, ArtworkAnalysis, Product, ProductInput } from '@artshop/contracts';
+import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
 import { tagKeys } from '../categories/hooks';
 import { uploadImage, type UploadStage } from './upload';
 
 const aiKeys = {
-  status: ['/api/ai/status'] as const,
+  status: [CONTENT_ROUTES.aiStatus.path] as const,
 };
 
 /** Every product, whatever its status (the API answers admins with drafts and archived ones too). */
@@ -27,7 +28,7 @@ export function useSaveProduct() {
   const refresh = useRefreshCatalog();
   return useMutation({
     mutationFn: ({ id, input }: { id: string | null; input: ProductInput }) =>
-      id ? apiJson<Product>('PUT', `/api/products/${id}`, input) : apiJson<Product>('POST', '/api/products', input),
+      id ? api.catalog.updateProduct({ ...input, id }) : api.catalog.createProduct(input),
     onSuccess: () => void refresh(),
   });
 }
@@ -36,7 +37,7 @@ export function useSaveProduct() {
 export function useDeleteProduct() {
   const refresh = useRefreshCatalog();
   return useMutation({
-    mutationFn: (product: Product) => apiJson<ProductArchivedAnswer | undefined>('DELETE', `/api/products/${product.id}`),
+    mutationFn: (product: Product) => api.catalog.deleteProduct({ id: product.id }),
     onSettled: () => void refresh(),
   });
 }
@@ -48,7 +49,7 @@ export function useAiStatus() {
 
 /** POST /api/ai/analyze-artwork with an image's address: a suggested title and description. */
 export function useAnalyzeArtwork(callbacks?: MutationCallbacks<ArtworkAnalysis, string>) {
-  return useMutation({ ...callbacks, mutationFn: (imageUrl: string) => apiJson<ArtworkAnalysis>('POST', '/api/ai/analyze-artwork', { imageUrl }) });
+  return useMutation({ ...callbacks, mutationFn: (imageUrl: string) => api.content.analyzeArtwork({ imageUrl }) });
 }
 
 /** An image upload through upload.ts's three steps; its address in the shop is the answer. */

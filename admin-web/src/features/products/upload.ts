@@ -1,5 +1,4 @@
-import type { FinalizedUpload, UploadAddress } from '@artshop/contracts';
-import { apiJson, getErrorMessage } from '@artshop/ui';
+import { api, getErrorMessage } from '@artshop/ui';
 
 /** The upload's steps (admin spec §4): idle → obtaining an address → sending the file → finalizing. */
 export type UploadStage = 'idle' | 'requesting' | 'sending' | 'finalizing';
@@ -77,7 +76,7 @@ export async function uploadImage(
   onStage('requesting');
   let uploadURL: string;
   try {
-    ({ uploadURL } = await apiJson<UploadAddress>('POST', '/api/objects/upload'));
+    ({ uploadURL } = await api.content.createUpload());
   } catch (error) {
     throw new UploadError('Failed to get upload URL', reason(error));
   }
@@ -85,7 +84,7 @@ export async function uploadImage(
   await putFile(uploadURL, file, onProgress);
   onStage('finalizing');
   try {
-    const { url } = await apiJson<FinalizedUpload>('PUT', '/api/objects/finalize', { imageURL: uploadURL });
+    const { url } = await api.content.finalizeUpload({ imageURL: uploadURL });
     return url;
   } catch (error) {
     throw new UploadError('Failed to finalize upload', reason(error));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser, LoginInput, RegisterInput, RegistrationAnswer } from '@artshop/contracts';
-import { apiJson, apiRequest, queryKeys, toast, type MutationCallbacks } from '@artshop/ui';
+import { api, queryKeys, toast, type MutationCallbacks } from '@artshop/ui';
 
 /**
  * A request that signs this browser in: the user it answers with is stored, and everything else is
@@ -23,17 +23,17 @@ function useSignIn<TVariables>(mutationFn: (variables: TVariables) => Promise<Au
 
 /** POST /api/auth/login. */
 export function useLogin(callbacks?: MutationCallbacks<AuthUser, LoginInput>) {
-  return useSignIn((input: LoginInput) => apiJson<AuthUser>('POST', '/api/auth/login', input), callbacks);
+  return useSignIn((input: LoginInput) => api.identity.login(input), callbacks);
 }
 
 /** POST /api/auth/register/confirm with the mail's token: creates the account and signs this browser in. */
 export function useConfirmRegistration(callbacks?: MutationCallbacks<AuthUser, string>) {
-  return useSignIn((token: string) => apiJson<AuthUser>('POST', '/api/auth/register/confirm', { token }), callbacks);
+  return useSignIn((token: string) => api.identity.confirmRegistration({ token }), callbacks);
 }
 
 /** POST /api/auth/register: sends the link that finishes the account. */
 export function useRegister(callbacks?: MutationCallbacks<RegistrationAnswer, RegisterInput>) {
-  return useMutation({ ...callbacks, mutationFn: (input: RegisterInput) => apiJson<RegistrationAnswer>('POST', '/api/auth/register', input) });
+  return useMutation({ ...callbacks, mutationFn: (input: RegisterInput) => api.identity.register(input) });
 }
 
 /** Log Out: POST /api/auth/logout, refetch the user (and everything that depends on it), go to '/'. */
@@ -41,7 +41,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => api.identity.logout(),
     onSuccess: async () => {
       await queryClient.invalidateQueries();
       navigate('/');

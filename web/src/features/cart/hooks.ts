@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CART_ORDER_ROUTES } from '@artshop/contracts';
 import type { CartItem } from '@artshop/contracts';
-import { apiJson, apiRequest, errorStatus, getErrorMessage, toast } from '@artshop/ui';
+import { api, errorStatus, getErrorMessage, toast } from '@artshop/ui';
 
 const cartKeys = {
-  all: ['/api/cart'] as const,
+  all: [CART_ORDER_ROUTES.getCart.path] as const,
 };
 
 /** The caller's cart (GET /api/cart): the session's, or the signed-in customer's. */
@@ -27,7 +28,7 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { productId: string; tierId: string | null }) =>
-      apiJson<CartItem>('POST', '/api/cart', { productId: input.productId, tierId: input.tierId, quantity: 1 }),
+      api.cart.addToCart({ productId: input.productId, tierId: input.tierId, quantity: 1 }),
     onSuccess: (item) => {
       toast({
         variant: 'success',
@@ -47,7 +48,7 @@ export function useUpdateCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) =>
-      apiRequest('PATCH', `/api/cart/${encodeURIComponent(itemId)}`, { quantity }),
+      api.cart.setCartQuantity({ itemId, quantity }),
     onError: (error) => {
       const reason = refusalReason(error);
       toast({ variant: 'destructive', title: 'Update Failed', description: reason ? `Could not update item quantity. ${reason}` : 'Could not update item quantity.' });
@@ -60,7 +61,7 @@ export function useUpdateCartQuantity() {
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) => apiRequest('DELETE', `/api/cart/${encodeURIComponent(itemId)}`),
+    mutationFn: (itemId: string) => api.cart.removeFromCart({ itemId }),
     onSuccess: () => {
       toast({ variant: 'success', title: 'Item Removed', description: 'Item removed from cart successfully.' });
     },

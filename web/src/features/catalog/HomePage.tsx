@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { IMAGE_SIZES } from '@artshop/contracts';
-import { ProductImage, Skeleton, buttonClasses, getSetting, initials, useCategories, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
+import { IMAGE_SIZES, siteSettingValue } from '@artshop/contracts';
+import { ProductImage, Skeleton, buttonClasses, initials, useCategories, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { categoryShopPath, homeCategories } from './categories';
 import { ProductGrid } from './components/ProductGrid';
@@ -101,9 +101,9 @@ function FeaturedCategories() {
 export function HomePage() {
   usePageTitle();
   const settings = useSiteSettings();
-  const artistName = getSetting(settings.data, 'artist_artistName', DEFAULT_ARTIST_NAME);
-  const profileImage = getSetting(settings.data, 'artist_profileImage');
-  const heroImage = getSetting(settings.data, 'home_heroImageUrl');
+  const artistName = siteSettingValue(settings.data, 'artist_artistName', DEFAULT_ARTIST_NAME);
+  const profileImage = siteSettingValue(settings.data, 'artist_profileImage');
+  const heroImage = siteSettingValue(settings.data, 'home_heroImageUrl');
 
   const products = useActiveProducts();
   const featured = products.data?.filter((product) => product.isFeatured) ?? [];

@@ -16,7 +16,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
-import { buttonClasses, getSetting, useArtistProfile, useSiteSettings, Button } from '@artshop/ui';
+import { siteSettingValue } from '@artshop/contracts';
+import { buttonClasses, useArtistProfile, useSiteSettings, Button } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { CorporateInquirySheet, useCorporateInquiry } from './components/CorporateInquirySheet';
 
@@ -87,9 +88,9 @@ export function CorporateBuyersPage() {
   usePageTitle('Corporate Buyers');
   const { artistName } = useArtistProfile();
   const settings = useSiteSettings();
-  const schedulingUrl = safeExternalUrl(getSetting(settings.data, 'corporate_schedulingUrl'));
+  const schedulingUrl = safeExternalUrl(siteSettingValue(settings.data, 'corporate_schedulingUrl'));
   // The studio's hero artwork beside the introduction (wide screens only; decorative).
-  const heroImage = getSetting(settings.data, 'home_heroImageUrl');
+  const heroImage = siteSettingValue(settings.data, 'home_heroImageUrl');
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const inquiry = useCorporateInquiry();
   const openInquiry = () => inquiry.setOpen(true);

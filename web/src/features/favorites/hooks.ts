@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { CATALOG_ROUTES } from '@artshop/contracts';
 import type { Product } from '@artshop/contracts';
-import { apiRequest, errorStatus, queryKeys, toast, useCurrentUser } from '@artshop/ui';
+import { api, errorStatus, queryKeys, toast, useCurrentUser } from '@artshop/ui';
 import { loginPath } from '../auth/auth';
 
 const favoriteKeys = {
-  all: ['/api/favorites'] as const,
+  all: [CATALOG_ROUTES.listFavorites.path] as const,
 };
 
 /** The signed-in customer's favorite products (GET /api/favorites, asked only when signed in). */
@@ -41,7 +42,7 @@ export function useToggleFavorite() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const mutation = useMutation({
     mutationFn: ({ productId, favorite }: { productId: string; favorite: boolean }) =>
-      favorite ? apiRequest('DELETE', `/api/favorites/${encodeURIComponent(productId)}`) : apiRequest('POST', '/api/favorites', { productId }),
+      favorite ? api.catalog.removeFavorite({ productId }) : api.catalog.addFavorite({ productId }),
     onError: (error, { favorite }) => {
       const signedOut = errorStatus(error) === 401;
       if (signedOut) void queryClient.invalidateQueries({ queryKey: queryKeys.user });

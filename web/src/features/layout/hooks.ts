@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { CONTENT_ROUTES } from '@artshop/contracts';
 import type { SocialSettings } from '@artshop/contracts';
 
 const socialSettingsKeys = {
-  all: ['/api/social-settings'] as const,
+  all: [CONTENT_ROUTES.getSocialSettings.path] as const,
 };
 
 /** The artist's social profiles (GET /api/social-settings), read once a place that shows them comes near the screen. */

@@ -1,3 +1,4 @@
+import type { PageName } from '@artshop/contracts';
 import { isPageEnabled, usePageSettings } from '@artshop/ui';
 
 export interface NavItem {
@@ -17,7 +18,7 @@ export const MAIN_NAV: readonly NavItem[] = [
 ];
 
 /** The More menu (spec storefront §2): content pages, each shown only while enabled in page settings. */
-export const MORE_NAV: readonly (NavItem & { page: string })[] = [
+export const MORE_NAV: readonly (NavItem & { page: PageName })[] = [
   { label: 'Bio', to: '/bio', page: 'bio' },
   { label: 'Gallery', to: '/gallery', page: 'gallery' },
   { label: 'Events', to: '/events', page: 'events' },
