@@ -20,7 +20,8 @@ export function serverFieldErrors(error: unknown, conflictFields: readonly strin
  * server's reason when it concerns no field (for the toast), else null.
  */
 export function showServerErrors<T extends FieldValues>(
-  // Any form (whatever its output type): only its errors are set.
+  // Any form (whatever its context and output types): only its errors are set.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<T, any, any>,
   error: unknown,
   conflictFields: readonly string[],

@@ -8,6 +8,7 @@ export * from './theme';
 export * from './toast';
 export * from './toaster';
 export * from './cn';
+export * from './state';
 export * from './document-title';
 export * from './relative-time';
 export * from './components/button';

@@ -1,5 +1,5 @@
 import { Bell, ExternalLink, LogOut, Menu, PanelLeftClose, PanelLeftOpen, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import {
   Button,
@@ -16,6 +16,7 @@ import {
   cn,
   useArtistProfile,
   useCurrentUser,
+  useOpenAt,
 } from '@artshop/ui';
 import { liveSiteTarget } from '../../shared/paths';
 import { useUnreadCount } from '../messages/hooks';
@@ -107,14 +108,11 @@ function UserMenu() {
 /** The shared admin layout: sidebar (collapsible on desktop, overlay on mobile) and top bar. */
 export function AdminLayout() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const { artistName, isLoading } = useArtistProfile();
   const { pathname } = useLocation();
+  // The phone menu closes with any navigation.
+  const [mobileOpen, setMobileOpen] = useOpenAt(pathname);
+  const { artistName, isLoading } = useArtistProfile();
   useProfileImageUpdates();
-
-  useEffect(() => {
-    setMobileOpen(false);
-  }, [pathname]);
 
   return (
     <TooltipProvider>

@@ -410,6 +410,9 @@ function EmptyDetail() {
 }
 
 /** Messages (admin §2): inbox list newest first beside a detail pane, Archived view, reply, archive, delete. */
+/** One empty list for every render without data, so what is computed from it is not recomputed. */
+const NO_MESSAGES: InboxMessage[] = [];
+
 export function MessagesPage() {
   usePageTitle('Messages');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -422,7 +425,7 @@ export function MessagesPage() {
   const now = useNow();
   const requestedRead = useRef(new Set<string>());
 
-  const list = messages.data ?? [];
+  const list = messages.data ?? NO_MESSAGES;
   const selected = useMemo(() => (selectedId ? list.find((message) => message.id === selectedId) : undefined), [list, selectedId]);
   const unreadCount = unread.data?.count ?? inbox.data?.filter((message) => !message.isRead).length ?? 0;
   const readInInbox = inbox.data?.filter((message) => message.isRead).length ?? 0;
@@ -447,8 +450,8 @@ export function MessagesPage() {
 
   // A link to a message that is not (or no longer) in this view: back to the list.
   useEffect(() => {
-    if (selectedId && messages.isSuccess && !selected) go({ message: null }, true);
-  }, [selectedId, messages.isSuccess, selected]);
+    if (selectedId && messages.isSuccess && !selected) setSearchParams(view === 'archived' ? { view: 'archived' } : {}, { replace: true });
+  }, [selectedId, messages.isSuccess, selected, view, setSearchParams]);
 
   const archiveAllRead = () =>
     actions.archiveRead.mutate(undefined, {

@@ -10,6 +10,9 @@ const STATUS_LABEL: Record<NewsletterStatus, string> = { pending: 'Pending', con
 
 type Filter = 'all' | NewsletterStatus;
 
+/** One empty list for every render without data, so what is computed from it is not recomputed. */
+const NO_SUBSCRIBERS: NewsletterSubscriber[] = [];
+
 function fullName(subscriber: NewsletterSubscriber): string {
   return [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ');
 }
@@ -36,7 +39,7 @@ export function SubscribersPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
 
-  const all = subscribers.data ?? [];
+  const all = subscribers.data ?? NO_SUBSCRIBERS;
   const counts = useMemo(() => {
     const result: Record<Filter, number> = { all: all.length, pending: 0, confirmed: 0, unsubscribed: 0 };
     for (const subscriber of all) result[subscriber.status] += 1;

@@ -15,6 +15,7 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
  * to its error (aria-describedby, aria-invalid), the way a screen reader expects. Any form will do
  * (whatever its output type): only its fields are read.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form, whatever its context and output types
 export function fieldHelpers<T extends FieldValues>(form: UseFormReturn<T, any, any>, prefix: string) {
   const { errors } = form.formState;
   const id = (path: string) => `${prefix}-${path.replace(/\./g, '-')}`;

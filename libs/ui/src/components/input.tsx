@@ -22,10 +22,14 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
 });
 
 export const Label = forwardRef<HTMLLabelElement, LabelHTMLAttributes<HTMLLabelElement>>(function Label(
-  { className, ...props },
+  { className, htmlFor, children, ...props },
   ref,
 ) {
-  return <label ref={ref} className={cn('text-sm font-medium leading-none text-foreground', className)} {...props} />;
+  return (
+    <label ref={ref} htmlFor={htmlFor} className={cn('text-sm font-medium leading-none text-foreground', className)} {...props}>
+      {children}
+    </label>
+  );
 });
 
 /** A field's error text; give the input aria-describedby={id} and aria-invalid. */

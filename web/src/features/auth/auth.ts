@@ -12,6 +12,7 @@ const AUTH_PAGES = /^\/(login|register)(?:[/?#]|$)/i;
  */
 export function safeNextPath(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
+  // eslint-disable-next-line no-control-regex -- a control character in the address is what is refused
   if (/[\u0000-\u001f\u007f]/.test(next)) return '/';
   try {
     const url = new URL(next, window.location.origin);

@@ -1,7 +1,7 @@
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Input, Label, NativeSelect, Skeleton, cn, useCategories } from '@artshop/ui';
+import { Button, Input, Label, NativeSelect, Skeleton, cn, useCategories, useDraft } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { ProductGrid } from './components/ProductGrid';
 import { useActiveProducts } from './hooks';
@@ -71,8 +71,7 @@ export function ShopPage({ screen }: { screen: ShopScreen }) {
   const ids = { search: useId(), sort: useId(), panel: useId() };
 
   // The box answers every keystroke; the address follows it (replacing, so Back leaves the screen).
-  const [query, setQuery] = useState(state.q);
-  useEffect(() => setQuery(state.q), [state.q]);
+  const [query, setQuery] = useDraft(state.q);
 
   // Each change starts from the address as it is now, not as last rendered: the router renders a
   // navigation as a transition, so on a busy phone a second choice can come before the first one's

@@ -1,6 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Button, Input, Label, NativeSelect, formatMoney } from '@artshop/ui';
+import { useId, type ReactNode } from 'react';
+import { Button, Input, Label, NativeSelect, formatMoney, useDraft } from '@artshop/ui';
 import { AVAILABILITIES, AVAILABILITY_LABELS, type ShopFilterOptions, type ShopFilters } from '../shop';
 
 export interface ShopFiltersPanelProps {
@@ -47,8 +47,7 @@ function PriceRange({ range, filters, onChange }: { range: { min: number; max: n
   const top = Math.ceil(range.max / step) * step;
   const low = filters.minPrice ?? bottom;
   const high = filters.maxPrice ?? top;
-  const [draft, setDraft] = useState<[number, number]>([low, high]);
-  useEffect(() => setDraft([low, high]), [low, high]);
+  const [draft, setDraft] = useDraft<[number, number]>([low, high], (a, b) => a[0] === b[0] && a[1] === b[1]);
 
   const commit = ([min, max]: readonly number[]) => {
     const lower = Math.max(bottom, Math.min(min!, max!));
@@ -101,8 +100,7 @@ function PriceRange({ range, filters, onChange }: { range: { min: number; max: n
 
 function PriceInput({ label, value, min, max, testId, onCommit }: { label: string; value: number; min: number; max: number; testId: string; onCommit: (value: number) => void }) {
   const id = useId();
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  const [text, setText] = useDraft(String(value));
   const commit = () => {
     const number = Number(text);
     if (text.trim() === '' || !Number.isFinite(number)) setText(String(value));

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, ShoppingCart } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
   cn,
   useArtistProfile,
   useCurrentUser,
+  useOpenAt,
 } from '@artshop/ui';
 import { cartCount } from '../../cart/cart';
 import { useCart } from '../../cart/hooks';
@@ -96,13 +97,9 @@ export function Header() {
   // The header has room for the social icons only on wide screens; elsewhere they are not even asked for.
   const wide = useWideWindow(1280);
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
-
   // A navigation (back/forward included) always closes the mobile menu.
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [location.pathname]);
+  const [menuOpen, setMenuOpen] = useOpenAt(location.pathname);
+  const [menuUsed, setMenuUsed] = useState(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
