@@ -22,7 +22,7 @@ import type { ServiceClients } from '../routing/service-clients.js';
 import { headTags, productStructuredData, summary, type PageMeta, type PreloadImage } from './page-meta.js';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.js';
 
-// The storefront's title rule (web/src/lib/title.ts, libs/ui's DEFAULT_ARTIST_NAME), so that the
+// The storefront's title rule (web/src/shared/title.ts, libs/ui's DEFAULT_ARTIST_NAME), so that the
 // title a crawler reads is the one the page shows once it runs.
 const SITE_TAGLINE = 'Contemporary Abstract Art';
 const DEFAULT_ARTIST_NAME = 'The Artist';
