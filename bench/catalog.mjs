@@ -35,7 +35,10 @@ try {
     return { rps: result.requests.average, p50: at(50), p95: at(95), p99: at(99) };
   };
 
-  const routes = [['GET /api/products', '/api/products'], [`GET /api/products/{id}`, `/api/products/${one.id}`]];
+  const routes = [
+    ['GET /api/products', '/api/products'],
+    [`GET /api/products/{id}`, `/api/products/${one.id}`],
+  ];
   const rows = [];
   for (const [name, path] of routes) {
     const gateway = await run(`${gatewayUrl}${path}`);
@@ -53,7 +56,10 @@ try {
 
   console.log(`\n${connections} connections, ${duration} s per run, ${products.length} products\n`);
   console.log('route                      server        req/s     p50 ms  p95 ms  p99 ms');
-  const line = (name, label, r) => console.log(`${name.padEnd(26)} ${label.padEnd(12)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)}`);
+  const line = (name, label, r) =>
+    console.log(
+      `${name.padEnd(26)} ${label.padEnd(12)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(9)} ${String(r.p95).padStart(7)} ${String(r.p99).padStart(7)}`,
+    );
   for (const { name, gateway, baseline, label } of rows) {
     line(name, label, gateway);
     if (label === 'gateway') line(name, 'bare fastify', baseline);
@@ -65,4 +71,3 @@ try {
   await bare.close();
   await system.close();
 }
-

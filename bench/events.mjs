@@ -68,7 +68,9 @@ try {
   });
   await Promise.all(workers);
   for (;;) {
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM messaging.outgoing_mail WHERE template = 'contact-message' AND reply_to = ANY($1)`, [emails]);
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM messaging.outgoing_mail WHERE template = 'contact-message' AND reply_to = ANY($1)`, [
+      emails,
+    ]);
     if (rows[0].n >= count) break;
     await new Promise((wait) => setTimeout(wait, 5));
   }
@@ -77,7 +79,9 @@ try {
   console.log(`\nmessage.received → the artist's notification mail (50 messages, one at a time, after each 201)`);
   console.log(`  mail written (event handled): ${percentiles(toWritten)}`);
   console.log(`  mail sent (development mailbox): ${percentiles(toSent)}`);
-  console.log(`throughput: ${count} messages, ${concurrency} at a time: ${(count / seconds).toFixed(0)} events/s from first request to last mail written (${seconds.toFixed(1)} s)`);
+  console.log(
+    `throughput: ${count} messages, ${concurrency} at a time: ${(count / seconds).toFixed(0)} events/s from first request to last mail written (${seconds.toFixed(1)} s)`,
+  );
 } finally {
   await db.end();
   await system.close();

@@ -35,7 +35,11 @@ async function serverCategories(): Promise<ApiCategory[]> {
   return (await response.json()) as ApiCategory[];
 }
 
-const toastText = () => page.getByTestId('toast').allTextContents().then((texts) => texts.join(' '));
+const toastText = () =>
+  page
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
 const rowNames = () => page.getByTestId('category-name').allTextContents();
 const row = (name: string) => page.getByTestId('category-row').filter({ has: page.getByTestId('category-name').getByText(name, { exact: true }) });
 

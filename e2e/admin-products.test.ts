@@ -86,7 +86,11 @@ async function serverProducts(): Promise<ApiProduct[]> {
 /** A page expression: some image matching `selector` shows the picture stored at `stem` (any variant), loaded. */
 const shownImage = (selector: string, stem: string) =>
   `[...document.querySelectorAll(${JSON.stringify(selector)})].some((img) => (img.currentSrc || img.src).includes(${JSON.stringify(stem)}) && img.complete && img.naturalWidth > 0)`;
-const toastText = () => page.getByTestId('toast').allTextContents().then((texts) => texts.join(' '));
+const toastText = () =>
+  page
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
 const drawer = () => page.getByTestId('product-drawer');
 const card = (name: string) => page.getByTestId('product-card').filter({ has: page.getByTestId('product-name').getByText(name, { exact: true }) });
 const tier = (index: number) => drawer().getByTestId('tier').nth(index);
@@ -206,7 +210,9 @@ describe('Product Listings', () => {
       await finalizeHeld;
       await route.continue();
     });
-    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 40 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .png()
+      .toBuffer();
     await page.getByTestId('image-file-input').setInputFiles({ name: 'harbor.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => page.getByTestId('upload-status').textContent()).toBe('Processing the image…');
     await page.getByTestId('image-url-input').fill('http://images.example.com/a.jpg');
@@ -359,10 +365,11 @@ describe('Product Listings', () => {
     const [order] = await system.query<{ id: string }>(
       `INSERT INTO cart_order.orders (customer_name, customer_email, total_cents, status) VALUES ('Ann Lee', 'ann@example.com', 2400, 'completed') RETURNING id`,
     );
-    await system.query(
-      `INSERT INTO cart_order.order_lines (order_id, product_id, product_name, unit_price_cents, quantity) VALUES ($1, $2, $3, 2400, 1)`,
-      [order.id, ordered.id, ordered.name],
-    );
+    await system.query(`INSERT INTO cart_order.order_lines (order_id, product_id, product_name, unit_price_cents, quantity) VALUES ($1, $2, $3, 2400, 1)`, [
+      order.id,
+      ordered.id,
+      ordered.name,
+    ]);
 
     await card(ordered.name).getByTestId('delete-product').click();
     await page.getByTestId('delete-product-dialog').getByTestId('confirm-action').click();

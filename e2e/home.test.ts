@@ -32,7 +32,11 @@ const url = (path: string) => `${system.baseUrl}${path}`;
 const origin = () => ({ origin: system.baseUrl });
 const cardNames = (on: Page = page) => on.getByTestId('product-name').allTextContents();
 const sortedNames = (list: Product[]) => list.map((product) => product.name).sort();
-const toastText = (on: Page = page) => on.getByTestId('toast').allTextContents().then((texts) => texts.join(' '));
+const toastText = (on: Page = page) =>
+  on
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
 
 /** What a visitor's GET /api/products answers now (the gateway's cache follows changes at once). */
 async function visibleProducts(): Promise<Product[]> {
@@ -192,7 +196,10 @@ describe('the shop’s Filters panel', () => {
       const expected = categories.filter((category) => category.isActive && products.some((product) => product.categoryId === category.id));
       expect(expected.map((category) => category.name)).not.toContain('Prints');
       expect(expected.map((category) => category.name)).toEqual(
-        before.filter((category) => category.id !== hidden.id && category.productCount > 0).reverse().map((category) => category.name),
+        before
+          .filter((category) => category.id !== hidden.id && category.productCount > 0)
+          .reverse()
+          .map((category) => category.name),
       );
 
       await page.goto(url('/shop-all'));
@@ -264,7 +271,9 @@ describe('pictures', () => {
     const product = products.find((candidate) => candidate.images.length > 0)!;
     try {
       await updateProduct(product.id, { images: ['/objects/uploads/missing.webp'] });
-      await expect.poll(async () => (await visibleProducts()).find((candidate) => candidate.id === product.id)?.images).toEqual(['/objects/uploads/missing.webp']);
+      await expect
+        .poll(async () => (await visibleProducts()).find((candidate) => candidate.id === product.id)?.images)
+        .toEqual(['/objects/uploads/missing.webp']);
 
       await page.goto(url(`/product/${product.id}`));
       const main = page.getByTestId('main-image');

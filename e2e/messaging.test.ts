@@ -42,7 +42,11 @@ async function serverMessages(archived = false): Promise<ApiMessage[]> {
   return (await response.json()) as ApiMessage[];
 }
 
-const toastText = () => page.getByTestId('toast').allTextContents().then((texts) => texts.join(' '));
+const toastText = () =>
+  page
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
 const row = (name: string) => page.getByTestId('message-row').filter({ hasText: name });
 
 describe('storefront forms', () => {
@@ -228,9 +232,7 @@ describe('the artist in the back office', () => {
     expect(await detail.getByTestId('detail-message').textContent()).toBe(VISITOR.message);
     await expect.poll(() => page.getByTestId('unread-badge').getAttribute('data-count')).toBe('1');
     await expect.poll(() => row(VISITOR.name).getAttribute('data-unread')).toBe('false');
-    await expect
-      .poll(async () => (await serverMessages()).find((message) => message.name === VISITOR.name)?.isRead)
-      .toBe(true);
+    await expect.poll(async () => (await serverMessages()).find((message) => message.name === VISITOR.name)?.isRead).toBe(true);
     expect(await page.getByTestId('archive-all-read').isDisabled()).toBe(false);
   });
 
@@ -240,7 +242,10 @@ describe('the artist in the back office', () => {
     await page.getByTestId('reply-submit').click();
     await expect.poll(() => toastText()).toContain('Reply sent');
     const mail = await system.eventually(async () => {
-      const rows = await system.query<{ subject: string; text: string }>(`SELECT subject, text FROM messaging.outgoing_mail WHERE template = 'reply' AND to_address = $1`, [VISITOR.email]);
+      const rows = await system.query<{ subject: string; text: string }>(
+        `SELECT subject, text FROM messaging.outgoing_mail WHERE template = 'reply' AND to_address = $1`,
+        [VISITOR.email],
+      );
       return rows[0];
     }, 'the reply in the outgoing-mail log');
     expect(mail.subject).toBe(`Re: ${VISITOR.subject}`);

@@ -27,7 +27,11 @@ afterAll(async () => {
 const url = (path: string) => `${system.baseUrl}${path}`;
 const cardNames = () => page.getByTestId('product-name').allTextContents();
 const sortedNames = (list: Product[]) => list.map((product) => product.name).sort();
-const toastText = () => page.getByTestId('toast').allTextContents().then((texts) => texts.join(' '));
+const toastText = () =>
+  page
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
 
 /** The spec's Sold rule (storefront §4), written out here rather than taken from the app. */
 function isSold(product: Product): boolean {
@@ -165,15 +169,19 @@ describe('shop screens', () => {
   it('sorts by price both ways and by name', async () => {
     const prices = async () => (await page.getByTestId('product-price').allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
     await page.getByTestId('shop-sort').selectOption('price-asc');
-    await expect.poll(async () => {
-      const shown = await prices();
-      return shown.length === products.length && shown.every((price, index) => index === 0 || shown[index - 1]! <= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return shown.length === products.length && shown.every((price, index) => index === 0 || shown[index - 1]! <= price);
+      })
+      .toBe(true);
     await page.getByTestId('shop-sort').selectOption('price-desc');
-    await expect.poll(async () => {
-      const shown = await prices();
-      return shown.every((price, index) => index === 0 || shown[index - 1]! >= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return shown.every((price, index) => index === 0 || shown[index - 1]! >= price);
+      })
+      .toBe(true);
     await page.getByTestId('shop-sort').selectOption('name');
     const names = [...products.map((product) => product.name)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }));
     await expect.poll(() => cardNames()).toEqual(names);
@@ -220,7 +228,15 @@ describe('a product page', () => {
     expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
 
     const rows = await page.getByTestId('product-details').locator('dt').allTextContents();
-    const fields = { Dimensions: product.dimensions, Medium: product.medium, Year: product.year, Rarity: product.rarity, Frame: product.frame, Packaging: product.packaging, Authenticity: product.authenticity };
+    const fields = {
+      Dimensions: product.dimensions,
+      Medium: product.medium,
+      Year: product.year,
+      Rarity: product.rarity,
+      Frame: product.frame,
+      Packaging: product.packaging,
+      Authenticity: product.authenticity,
+    };
     expect(rows.map((row) => row.toLowerCase())).toEqual(
       Object.entries(fields)
         .filter(([, value]) => value !== null && String(value).trim() !== '')
@@ -231,7 +247,10 @@ describe('a product page', () => {
   it('changes price and stock with the tier', async () => {
     const product = soldOriginal();
     const print = product.pricingTiers.find((tier) => tier.type === 'Print' && tier.stock > 0)!;
-    await page.getByTestId('tier-option').filter({ has: page.locator(`input[value="${print.id}"]`) }).click();
+    await page
+      .getByTestId('tier-option')
+      .filter({ has: page.locator(`input[value="${print.id}"]`) })
+      .click();
     await expect.poll(() => page.getByTestId('selected-price').textContent()).toBe(`$${Number(print.price).toLocaleString('en-US')}.00`);
     expect(await page.getByTestId('selected-price-label').textContent()).toBe('Print price');
     expect(await page.getByTestId('selected-stock').getAttribute('data-stock')).toBe(String(print.stock));
@@ -386,7 +405,12 @@ describe('favorites', () => {
   });
 
   it('keeps a signed-in customer’s favorites, with the count', async () => {
-    const registered = await registerInBrowser(system, page.request, { email: 'fav.customer@example.com', password: 'correct horse battery', firstName: 'Fay', lastName: 'Moss' });
+    const registered = await registerInBrowser(system, page.request, {
+      email: 'fav.customer@example.com',
+      password: 'correct horse battery',
+      firstName: 'Fay',
+      lastName: 'Moss',
+    });
     expect(registered.status(), await registered.text()).toBe(201);
 
     await page.goto(url('/favorites'));

@@ -126,7 +126,11 @@ describe('storefront journey', () => {
     await page.goto(`${system.baseUrl}/shop-all`);
     await expect.poll(() => page.getByTestId('product-card').count()).toBe(products.length);
     const names = await page.getByTestId('product-card').allTextContents();
-    for (const product of products) expect(names.some((text) => text.includes(product.name)), product.name).toBe(true);
+    for (const product of products)
+      expect(
+        names.some((text) => text.includes(product.name)),
+        product.name,
+      ).toBe(true);
     await expect.poll(() => page.getByText('Sold', { exact: true }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Prints Available', { exact: true }).count()).toBeGreaterThan(0);
     // Scroll through the grid so lazy images load, then check each shows its artwork, not the placeholder.
@@ -199,7 +203,11 @@ describe('social links', () => {
   const shown = async (testId: string) => {
     const links = page.getByTestId(testId).getByRole('link');
     return Promise.all(
-      (await links.all()).map(async (link) => ({ name: await link.getAttribute('aria-label'), href: await link.getAttribute('href'), target: await link.getAttribute('target') })),
+      (await links.all()).map(async (link) => ({
+        name: await link.getAttribute('aria-label'),
+        href: await link.getAttribute('href'),
+        target: await link.getAttribute('target'),
+      })),
     );
   };
   let admin: ApiClient;
@@ -245,7 +253,15 @@ describe('social links', () => {
     expect((await admin.put('/api/social-settings', { showInFooter: false })).status).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId('copyright').count()).toBe(1);
-    await expect.poll(() => page.evaluate(() => fetch('/api/social-settings').then((response) => response.json()).then((body) => body.showInFooter))).toBe(false);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          fetch('/api/social-settings')
+            .then((response) => response.json())
+            .then((body) => body.showInFooter),
+        ),
+      )
+      .toBe(false);
     expect(await page.getByTestId('social-links').count()).toBe(0);
   });
 
@@ -258,7 +274,9 @@ describe('social links', () => {
 
     const visitor = new ApiClient(system.baseUrl);
     expect((await visitor.put('/api/social-settings', { instagram: '' })).status).toBe(401);
-    expect((await registerCustomer(system, visitor, { email: 'social@example.com', password: 'correct horse battery', firstName: 'Sam', lastName: 'Lee' })).status).toBe(201);
+    expect(
+      (await registerCustomer(system, visitor, { email: 'social@example.com', password: 'correct horse battery', firstName: 'Sam', lastName: 'Lee' })).status,
+    ).toBe(201);
     expect((await visitor.put('/api/social-settings', { instagram: '' })).status).toBe(403);
   });
 });

@@ -27,7 +27,15 @@ const base = (values.url ?? system.baseUrl).replace(/\/+$/, '');
 // Debian's Chromium, headless, without the background traffic this closed network refuses.
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 
 let belowMin = false;
@@ -55,13 +63,17 @@ try {
     if (min !== undefined && GATED.some((id) => scores[id] < min)) belowMin = true;
   }
 
-  console.log(`\nLighthouse ${rows[0].lhr.lighthouseVersion}, ${rows[0].lhr.configSettings.formFactor}, ${rows[0].lhr.configSettings.throttlingMethod} throttling, ${base}\n`);
+  console.log(
+    `\nLighthouse ${rows[0].lhr.lighthouseVersion}, ${rows[0].lhr.configSettings.formFactor}, ${rows[0].lhr.configSettings.throttlingMethod} throttling, ${base}\n`,
+  );
   console.log(`${'page'.padEnd(10)}${CATEGORIES.map((id) => id.padStart(16)).join('')}`);
   for (const { name, scores } of rows) console.log(`${name.padEnd(10)}${CATEGORIES.map((id) => String(scores[id]).padStart(16)).join('')}`);
 
   for (const { name, path, lhr } of rows) {
     const metric = (id) => lhr.audits[id]?.displayValue ?? '–';
-    console.log(`\n${name} (${path}): FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}`);
+    console.log(
+      `\n${name} (${path}): FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}`,
+    );
     for (const line of failingAudits(lhr)) console.log(`  ${line}`);
   }
   console.log(`\nFull reports: ${reportDir}/{${pages.map(([name]) => name).join(',')}}.html`);
@@ -79,7 +91,14 @@ function failingAudits(lhr) {
     const refs = lhr.categories[id]?.auditRefs ?? [];
     const failing = refs
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-      .filter(({ ref, audit }) => ref.group !== 'metrics' && audit && audit.score !== null && audit.score < 0.9 && !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode))
+      .filter(
+        ({ ref, audit }) =>
+          ref.group !== 'metrics' &&
+          audit &&
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          !['informative', 'manual', 'notApplicable'].includes(audit.scoreDisplayMode),
+      )
       .sort((a, b) => b.ref.weight - a.ref.weight || a.audit.score - b.audit.score);
     for (const { audit } of failing) {
       const items = audit.details?.items?.length ? ` (${audit.details.items.length} item${audit.details.items.length === 1 ? '' : 's'})` : '';

@@ -87,7 +87,9 @@ function runPart(part, command) {
 /** The admin from ADMIN_EMAIL/ADMIN_PASSWORD, or generated once and kept in .data (never committed). */
 function ensureAdmin() {
   const saved = join(dataDir, 'admin-login.json');
-  const line = runPart('gateway', 'ensure-admin').split('\n').find((text) => text.startsWith('{"admin"'));
+  const line = runPart('gateway', 'ensure-admin')
+    .split('\n')
+    .find((text) => text.startsWith('{"admin"'));
   const { admin } = JSON.parse(line ?? '{"admin":null}');
   if (process.env.ADMIN_EMAIL) return `${process.env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`;
   if (admin?.generatedPassword) {

@@ -1,7 +1,18 @@
 // `npm test`: installs what is missing, builds, and runs every test layer (unit, service, system
 // against the real PostgreSQL and Redis, browser in headless Chromium), printing the time of each.
 // `npm test -- <files or vitest options>` runs just those, in one go.
-import { auditProductionDependencies, build, checkDatabaseAndRedis, checkNode, ensureSystemPackages, fail, installDependencies, root, run, say } from './lib/preflight.mjs';
+import {
+  auditProductionDependencies,
+  build,
+  checkDatabaseAndRedis,
+  checkNode,
+  ensureSystemPackages,
+  fail,
+  installDependencies,
+  root,
+  run,
+  say,
+} from './lib/preflight.mjs';
 import { spawnSync } from 'node:child_process';
 
 const LAYERS = ['unit', 'service', 'system', 'browser'];

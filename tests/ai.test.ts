@@ -13,7 +13,12 @@ async function signedIn(system: TestSystem): Promise<{ admin: ApiClient; custome
   const admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
   const customer = new ApiClient(system.baseUrl);
-  const registered = await registerCustomer(system, customer, { email: 'ai-customer@example.com', password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' });
+  const registered = await registerCustomer(system, customer, {
+    email: 'ai-customer@example.com',
+    password: 'correct horse battery',
+    firstName: 'Ann',
+    lastName: 'Lee',
+  });
   expect(registered.status).toBe(201);
   return { admin, customer };
 }
@@ -34,7 +39,10 @@ describe('without AI settings', () => {
 
   it('answers 401 signed out and 403 to a customer on both AI routes', async () => {
     const visitor = new ApiClient(system.baseUrl);
-    for (const [method, path, body] of [['GET', '/api/ai/status', undefined], ['POST', '/api/ai/analyze-artwork', { imageUrl: 'https://example.com/a.jpg' }]] as const) {
+    for (const [method, path, body] of [
+      ['GET', '/api/ai/status', undefined],
+      ['POST', '/api/ai/analyze-artwork', { imageUrl: 'https://example.com/a.jpg' }],
+    ] as const) {
       const signedOut = await visitor.request(method, path, body);
       expect(signedOut.status, `${method} ${path}`).toBe(401);
       expect(signedOut.body.message).toBe('Not authenticated');
@@ -75,7 +83,9 @@ describe('with an OpenAI-compatible endpoint', () => {
   });
 
   it('sends an uploaded image inline to the configured model and answers its title and description', async () => {
-    const painting = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 180, g: 70, b: 30 } } }).jpeg().toBuffer();
+    const painting = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 180, g: 70, b: 30 } } })
+      .jpeg()
+      .toBuffer();
     const imageUrl = await uploadImage(admin, painting, 'image/jpeg');
     ai.answerWith(JSON.stringify({ title: 'Ember Field at Dusk', description: 'A warm field of orange and rust under a low sky.' }));
     const requestsBefore = ai.requests.length;

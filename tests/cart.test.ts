@@ -106,7 +106,9 @@ describe('a guest cart', () => {
     expect(String(stored!.owner_key)).toMatch(/^guest:[0-9a-f]{64}$/);
 
     // A price change in the catalog shows on the next read.
-    await admin.put(`/api/products/${product.id}`, { pricingTiers: product.pricingTiers.map((entry) => (entry.id === print.id ? { ...entry, price: '250' } : entry)) });
+    await admin.put(`/api/products/${product.id}`, {
+      pricingTiers: product.pricingTiers.map((entry) => (entry.id === print.id ? { ...entry, price: '250' } : entry)),
+    });
     expect((await cartOf(browser))[0]!.price).toBe('250.00');
   });
 

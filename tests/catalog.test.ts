@@ -52,10 +52,10 @@ async function placeOrderFor(productId: string): Promise<void> {
   const [order] = await system.query<{ id: string }>(
     `INSERT INTO cart_order.orders (customer_name, customer_email, total_cents, status) VALUES ('Ann Lee', 'ann@example.com', 2400, 'completed') RETURNING id`,
   );
-  await system.query(`INSERT INTO cart_order.order_lines (order_id, product_id, product_name, unit_price_cents, quantity) VALUES ($1, $2, 'Ordered', 2400, 1)`, [
-    order!.id,
-    productId,
-  ]);
+  await system.query(
+    `INSERT INTO cart_order.order_lines (order_id, product_id, product_name, unit_price_cents, quantity) VALUES ($1, $2, 'Ordered', 2400, 1)`,
+    [order!.id, productId],
+  );
 }
 
 describe('who may change the catalog', () => {
@@ -132,7 +132,14 @@ describe('products', () => {
       id: '00000000-0000-4000-8000-000000000000',
       category: 'Made up',
     });
-    expect(created).toMatchObject({ name: 'Ember Field', price: '2400.00', sku: 'OR-1', year: 2024, status: 'active', images: ['/objects/demo/products/ember-field-1.webp'] });
+    expect(created).toMatchObject({
+      name: 'Ember Field',
+      price: '2400.00',
+      sku: 'OR-1',
+      year: 2024,
+      status: 'active',
+      images: ['/objects/demo/products/ember-field-1.webp'],
+    });
     expect(created.id).not.toBe('00000000-0000-4000-8000-000000000000');
     expect(created.pricingTiers.map((tier) => [tier.type, tier.size, tier.price, tier.stock])).toEqual([
       ['Original', '36x48', '2400.00', 1],
@@ -163,7 +170,9 @@ describe('products', () => {
     }, 'the change on the storefront list');
     expect(shown.pricingTiers.map((tier) => tier.price)).toEqual(['2600.00', '400.00']);
     expect((await visitor().get(`/api/products/${created.id}`)).body.name).toBe('Ember Field II');
-    const events = await system.query(`SELECT data->>'change' AS change FROM catalog.outbox_events WHERE data->>'productId' = $1 ORDER BY occurred_at`, [created.id]);
+    const events = await system.query(`SELECT data->>'change' AS change FROM catalog.outbox_events WHERE data->>'productId' = $1 ORDER BY occurred_at`, [
+      created.id,
+    ]);
     expect(events.map((event) => event.change)).toEqual(['created', 'updated']);
   });
 
@@ -210,7 +219,10 @@ describe('products', () => {
     const deleted = await admin.delete(`/api/products/${unordered.id}`);
     expect(deleted.status).toBe(204);
     expect((await admin.get(`/api/products/${unordered.id}`)).status).toBe(404);
-    await system.eventually(async () => !(await storefrontList()).some((product) => product.id === unordered.id), 'the deleted product gone from the storefront');
+    await system.eventually(
+      async () => !(await storefrontList()).some((product) => product.id === unordered.id),
+      'the deleted product gone from the storefront',
+    );
 
     const ordered = await createProduct({ pricingTiers: [originalTier] });
     await placeOrderFor(ordered.id);
@@ -242,7 +254,9 @@ describe('categories and tags', () => {
     expect(category.status, JSON.stringify(category.body)).toBe(201);
     expect(category.body).toMatchObject({ slug: 'small-works-studies', isActive: true, isFeatured: false, productCount: 0 });
     expect((await admin.post('/api/categories', { name: '' })).body.message).toBe('Name is required');
-    expect((await admin.post('/api/categories', { name: 'Odd', slug: 'Odd Slug' })).body.message).toBe('Slug must contain only lowercase letters, numbers, and hyphens');
+    expect((await admin.post('/api/categories', { name: 'Odd', slug: 'Odd Slug' })).body.message).toBe(
+      'Slug must contain only lowercase letters, numbers, and hyphens',
+    );
     const duplicate = await admin.post('/api/categories', { name: 'Small works, studies' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('A category with this slug already exists');
@@ -284,7 +298,8 @@ describe('categories and tags', () => {
     await createProduct({ categoryId: category.id, tags: [tag.id] });
     await createProduct({ categoryId: category.id, tags: [tag.id] });
     await createProduct({ categoryId: category.id, status: 'draft', tags: [tag.id] });
-    const count = async (api: ApiClient, path: string, id: string) => ((await api.get(path)).body as Array<{ id: string; productCount: number }>).find((entry) => entry.id === id)?.productCount;
+    const count = async (api: ApiClient, path: string, id: string) =>
+      ((await api.get(path)).body as Array<{ id: string; productCount: number }>).find((entry) => entry.id === id)?.productCount;
     expect(await count(visitor(), '/api/categories', category.id)).toBe(2);
     expect(await count(admin, '/api/categories', category.id)).toBe(3);
     expect(await count(visitor(), '/api/tags', tag.id)).toBe(2);

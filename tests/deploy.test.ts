@@ -312,9 +312,11 @@ describe('Kubernetes manifests', () => {
       if (!NEST_LOG_LEVELS.includes(data.LOG_LEVEL ?? '')) {
         problems.push(`artshop-config LOG_LEVEL is ${JSON.stringify(data.LOG_LEVEL)}; service-kit accepts only ${NEST_LOG_LEVELS.join(', ')}`);
       }
-      if (!/^https?:\/\/[^/]+$/.test(data.PUBLIC_ORIGIN ?? '')) problems.push(`artshop-config PUBLIC_ORIGIN is ${JSON.stringify(data.PUBLIC_ORIGIN)}, expected an origin like https://shop.example.com`);
+      if (!/^https?:\/\/[^/]+$/.test(data.PUBLIC_ORIGIN ?? ''))
+        problems.push(`artshop-config PUBLIC_ORIGIN is ${JSON.stringify(data.PUBLIC_ORIGIN)}, expected an origin like https://shop.example.com`);
       // The gateway refuses to start in production without it (links must not come from the Host header).
-      if (!/^https?:\/\/[^/]+$/.test(data.PUBLIC_URL ?? '')) problems.push(`artshop-config PUBLIC_URL is ${JSON.stringify(data.PUBLIC_URL)}, expected the shop's address like https://shop.example.com`);
+      if (!/^https?:\/\/[^/]+$/.test(data.PUBLIC_URL ?? ''))
+        problems.push(`artshop-config PUBLIC_URL is ${JSON.stringify(data.PUBLIC_URL)}, expected the shop's address like https://shop.example.com`);
       for (const secretKey of Object.keys(data)) {
         if (/SECRET|PASSWORD|TOKEN|API_KEY|DATABASE_URL/.test(secretKey)) problems.push(`artshop-config holds ${secretKey}, which belongs in the Secret`);
       }
@@ -336,7 +338,8 @@ describe('Kubernetes manifests', () => {
           for (const key of required) {
             const ref = refs.find((r) => r.env === key);
             if (!ref) problems.push(`${where} does not read ${key} from the Secret`);
-            else if (ref.name !== 'artshop-secrets' || ref.key !== key) problems.push(`${where} reads ${key} from ${ref.name}/${ref.key}, expected artshop-secrets/${key}`);
+            else if (ref.name !== 'artshop-secrets' || ref.key !== key)
+              problems.push(`${where} reads ${key} from ${ref.name}/${ref.key}, expected artshop-secrets/${key}`);
           }
           for (const ref of refs) {
             if (ref.name !== 'artshop-secrets') problems.push(`${where} reads ${ref.env} from Secret "${ref.name}", expected artshop-secrets`);
@@ -345,11 +348,13 @@ describe('Kubernetes manifests', () => {
             }
           }
           for (const e of (container.env ?? []) as Obj[]) {
-            if (/SECRET|PASSWORD|API_KEY|DATABASE_URL/.test(e.name) && e.value !== undefined) problems.push(`${where} sets ${e.name} as a plain value instead of from the Secret`);
+            if (/SECRET|PASSWORD|API_KEY|DATABASE_URL/.test(e.name) && e.value !== undefined)
+              problems.push(`${where} sets ${e.name} as a plain value instead of from the Secret`);
           }
           if (owner.kind === 'Deployment' && owner.metadata.name === 'gateway') {
             for (const key of OPTIONAL_GATEWAY_SECRET_KEYS) {
-              if (!refs.some((r) => r.key === key && r.optional === true)) problems.push(`${where} does not read the optional ${key} from artshop-secrets with optional: true`);
+              if (!refs.some((r) => r.key === key && r.optional === true))
+                problems.push(`${where} does not read the optional ${key} from artshop-secrets with optional: true`);
             }
           }
         }
@@ -361,15 +366,19 @@ describe('Kubernetes manifests', () => {
       const objects = render(dir);
       const problems: string[] = [];
       for (const secret of ofKind(objects, 'Secret')) {
-        problems.push(`Secret "${secret.metadata.name}" is rendered; credentials must be created in the cluster, not committed (see k8s/base/secret.example.yaml)`);
+        problems.push(
+          `Secret "${secret.metadata.name}" is rendered; credentials must be created in the cluster, not committed (see k8s/base/secret.example.yaml)`,
+        );
       }
       const kustomization = parse(readFileSync(join(root, BASE, 'kustomization.yaml'), 'utf8')) as Obj;
-      if (((kustomization.resources ?? []) as string[]).some((r) => r.includes('secret'))) problems.push('k8s/base/kustomization.yaml lists a secret file in resources');
+      if (((kustomization.resources ?? []) as string[]).some((r) => r.includes('secret')))
+        problems.push('k8s/base/kustomization.yaml lists a secret file in resources');
       const example = parse(readFileSync(join(root, BASE, 'secret.example.yaml'), 'utf8')) as Obj;
       if (example.metadata?.name !== 'artshop-secrets') problems.push('k8s/base/secret.example.yaml does not describe the Secret "artshop-secrets"');
       const exampleKeys = Object.keys({ ...(example.stringData ?? {}), ...(example.data ?? {}) });
       const used = new Set(podOwners(objects).flatMap(({ containers }) => containers.flatMap(({ container }) => secretRefs(container).map((r) => r.key))));
-      for (const key of used) if (!exampleKeys.includes(key)) problems.push(`the pods read ${key} from artshop-secrets but secret.example.yaml does not mention it`);
+      for (const key of used)
+        if (!exampleKeys.includes(key)) problems.push(`the pods read ${key} from artshop-secrets but secret.example.yaml does not mention it`);
       expectNoProblems(problems, `${dir} handles secrets wrongly`);
     });
 
@@ -378,7 +387,8 @@ describe('Kubernetes manifests', () => {
       const problems: string[] = [];
       for (const deployment of ofKind(objects, 'Deployment')) {
         const podLabels = deployment.spec?.template?.metadata?.labels;
-        if (!selects(deployment.spec?.selector?.matchLabels, podLabels)) problems.push(`Deployment "${deployment.metadata.name}": its selector does not match its pod labels`);
+        if (!selects(deployment.spec?.selector?.matchLabels, podLabels))
+          problems.push(`Deployment "${deployment.metadata.name}": its selector does not match its pod labels`);
       }
       for (const service of ofKind(objects, 'Service')) {
         const targets = ofKind(objects, 'Deployment').filter((d) => selects(service.spec?.selector, d.spec?.template?.metadata?.labels));
@@ -390,7 +400,9 @@ describe('Kubernetes manifests', () => {
         for (const port of (service.spec?.ports ?? []) as Obj[]) {
           const target = port.targetPort ?? port.port;
           if (!containers.some((c) => declaredPort(c, target) !== undefined)) {
-            problems.push(`Service "${service.metadata.name}" port ${port.port} targets ${JSON.stringify(target)}, which no container of Deployment "${targets[0]!.metadata.name}" declares`);
+            problems.push(
+              `Service "${service.metadata.name}" port ${port.port} targets ${JSON.stringify(target)}, which no container of Deployment "${targets[0]!.metadata.name}" declares`,
+            );
           }
         }
       }
@@ -437,16 +449,20 @@ describe('Kubernetes manifests', () => {
         }
         if (hpa.apiVersion !== 'autoscaling/v2') problems.push(`the HPA for "${name}" uses ${hpa.apiVersion}, expected autoscaling/v2`);
         if (!(hpa.spec.minReplicas >= 2)) problems.push(`the HPA for "${name}" allows ${hpa.spec.minReplicas ?? 1} replica(s); production needs at least 2`);
-        if (!(hpa.spec.maxReplicas > hpa.spec.minReplicas)) problems.push(`the HPA for "${name}" cannot scale: maxReplicas ${hpa.spec.maxReplicas} is not above minReplicas ${hpa.spec.minReplicas}`);
+        if (!(hpa.spec.maxReplicas > hpa.spec.minReplicas))
+          problems.push(`the HPA for "${name}" cannot scale: maxReplicas ${hpa.spec.maxReplicas} is not above minReplicas ${hpa.spec.minReplicas}`);
         const cpu = ((hpa.spec.metrics ?? []) as Obj[]).find((m) => m.type === 'Resource' && m.resource?.name === 'cpu');
         if (cpu?.resource?.target?.averageUtilization !== 70) problems.push(`the HPA for "${name}" does not target 70 % CPU utilization`);
         if (deployment.spec.replicas !== undefined && deployment.spec.replicas < hpa.spec.minReplicas) {
-          problems.push(`Deployment "${name}" has replicas ${deployment.spec.replicas}, below its HPA minimum ${hpa.spec.minReplicas}: every apply would scale it down`);
+          problems.push(
+            `Deployment "${name}" has replicas ${deployment.spec.replicas}, below its HPA minimum ${hpa.spec.minReplicas}: every apply would scale it down`,
+          );
         }
       }
       for (const hpa of hpas) {
         const target = hpa.spec?.scaleTargetRef;
-        if (!find(objects, String(target?.kind), String(target?.name))) problems.push(`HPA "${hpa.metadata.name}" targets ${target?.kind} "${target?.name}", which does not exist`);
+        if (!find(objects, String(target?.kind), String(target?.name)))
+          problems.push(`HPA "${hpa.metadata.name}" targets ${target?.kind} "${target?.name}", which does not exist`);
       }
       const gateway = hpas.find((h) => h.spec?.scaleTargetRef?.name === 'gateway');
       if (gateway && gateway.spec.maxReplicas !== 10) problems.push(`the gateway HPA maxReplicas is ${gateway.spec.maxReplicas}, expected 10`);
@@ -464,7 +480,8 @@ describe('Kubernetes manifests', () => {
         const podLabels = find(production, 'Deployment', name)?.spec?.template?.metadata?.labels;
         const pdb = ofKind(production, 'PodDisruptionBudget').find((p) => selects(p.spec?.selector?.matchLabels, podLabels));
         if (!pdb) problems.push(`no PodDisruptionBudget selects the "${name}" pods`);
-        else if (pdb.spec.minAvailable === undefined && pdb.spec.maxUnavailable === undefined) problems.push(`PodDisruptionBudget "${pdb.metadata.name}" sets neither minAvailable nor maxUnavailable`);
+        else if (pdb.spec.minAvailable === undefined && pdb.spec.maxUnavailable === undefined)
+          problems.push(`PodDisruptionBudget "${pdb.metadata.name}" sets neither minAvailable nor maxUnavailable`);
       }
       expectNoProblems(problems, 'production is not highly available');
     });
@@ -480,7 +497,8 @@ describe('Kubernetes manifests', () => {
         for (const { container } of containers) {
           const image = String(container.image);
           const entry = images.find((i) => image === `${i.newName ?? i.name}:${i.newTag}` || image.startsWith(`${i.newName ?? i.name}@`));
-          if (!entry) problems.push(`container "${container.name}" of ${label(owner)} uses image "${image}", which does not carry a tag from the overlay's images list`);
+          if (!entry)
+            problems.push(`container "${container.name}" of ${label(owner)} uses image "${image}", which does not carry a tag from the overlay's images list`);
         }
       }
       expectNoProblems(problems, 'production images are not pinned');
@@ -501,7 +519,8 @@ describe('Kubernetes manifests', () => {
         for (const rule of (i.spec?.rules ?? []) as Obj[]) {
           for (const path of (rule.http?.paths ?? []) as Obj[]) {
             const backend = path.backend?.service as Obj | undefined;
-            if (backend?.name !== 'gateway') problems.push(`Ingress "${i.metadata.name}" sends ${rule.host}${path.path} to "${backend?.name}"; only the gateway is public`);
+            if (backend?.name !== 'gateway')
+              problems.push(`Ingress "${i.metadata.name}" sends ${rule.host}${path.path} to "${backend?.name}"; only the gateway is public`);
             else if (!gatewayPorts.some((p) => p.port === backend.port?.number || (backend.port?.name && p.name === backend.port.name))) {
               problems.push(`Ingress "${i.metadata.name}" uses port ${JSON.stringify(backend.port)} which the gateway Service does not expose`);
             }
@@ -510,7 +529,8 @@ describe('Kubernetes manifests', () => {
       }
       const config = find(objects, 'ConfigMap', ofKind(objects, 'ConfigMap').find((c) => c.metadata.name.startsWith('artshop-config'))?.metadata.name)?.data;
       for (const key of ['PUBLIC_ORIGIN', 'PUBLIC_URL']) {
-        if (config?.[key] !== 'https://shop.example.com') problems.push(`${key} is ${JSON.stringify(config?.[key])} in production, expected https://shop.example.com (the Ingress host)`);
+        if (config?.[key] !== 'https://shop.example.com')
+          problems.push(`${key} is ${JSON.stringify(config?.[key])} in production, expected https://shop.example.com (the Ingress host)`);
       }
       expectNoProblems(problems, 'the public entry is wrong');
     });
@@ -652,11 +672,14 @@ describe('docker-compose.yml', () => {
     const problems: string[] = [];
     const ports = ((gateway.ports ?? []) as unknown[]).map((p) => (typeof p === 'object' ? `${(p as Obj).published}:${(p as Obj).target}` : String(p)));
     if (!ports.some((p) => /(^|:)3000:3000$/.test(p))) problems.push(`the gateway does not publish port 3000 (ports: ${ports.join(', ') || 'none'})`);
-    if (gateway.depends_on?.migrate?.condition !== 'service_completed_successfully') problems.push('the gateway does not wait for migrate to complete successfully');
+    if (gateway.depends_on?.migrate?.condition !== 'service_completed_successfully')
+      problems.push('the gateway does not wait for migrate to complete successfully');
     const vars = env(gateway);
-    for (const [key, value] of Object.entries(ADDRESSES)) if (vars[key] !== value) problems.push(`the gateway ${key} is ${JSON.stringify(vars[key])}, expected ${value}`);
+    for (const [key, value] of Object.entries(ADDRESSES))
+      if (vars[key] !== value) problems.push(`the gateway ${key} is ${JSON.stringify(vars[key])}, expected ${value}`);
     for (const key of ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'PUBLIC_ORIGIN', 'PUBLIC_URL']) {
-      if (!new RegExp(`^\\$\\{${key}[:?-]`).test(String(vars[key] ?? ''))) problems.push(`the gateway ${key} is not taken from the environment (\${${key}:-...} or \${${key}:?...})`);
+      if (!new RegExp(`^\\$\\{${key}[:?-]`).test(String(vars[key] ?? '')))
+        problems.push(`the gateway ${key} is not taken from the environment (\${${key}:-...} or \${${key}:?...})`);
     }
     const sessionDefault = /^\$\{SESSION_SECRET:-(.*)\}$/.exec(String(vars.SESSION_SECRET ?? ''))?.[1];
     if (sessionDefault !== undefined && sessionDefault.length < 32) problems.push('the development default of SESSION_SECRET is shorter than 32 characters');
@@ -674,7 +697,8 @@ describe('docker-compose.yml', () => {
     }
     if (!/\bmigrate\b/.test(command)) problems.push('the migrate command never passes "migrate" to the parts');
     if (!migrate!.build && !migrate!.image) problems.push('migrate has neither an image nor a build');
-    if (migrate!.restart && !['no', '"no"', 'on-failure'].includes(String(migrate!.restart))) problems.push(`migrate restarts (${migrate!.restart}); a one-shot must not`);
+    if (migrate!.restart && !['no', '"no"', 'on-failure'].includes(String(migrate!.restart)))
+      problems.push(`migrate restarts (${migrate!.restart}); a one-shot must not`);
     expectNoProblems(problems, 'the migrate one-shot is not set up right');
   });
 });
@@ -739,11 +763,18 @@ describe('Dockerfile', () => {
       if (i.keyword === 'ARG' && arg) globals.set(arg[1]!, arg[2]!.replace(/^["']|["']$/g, ''));
     }
     const from = final[0]!.args.split(/\s+/)[0]!.replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g, (_m, name: string) => globals.get(name) ?? '');
-    if (!/^node:20(\.[0-9.]+)?-(bookworm-)?slim$/.test(from)) problems.push(`the final stage starts from ${from}, expected node:20-slim or node:20-bookworm-slim`);
-    const env = final.filter((i) => i.keyword === 'ENV').map((i) => i.args).join(' ');
+    if (!/^node:20(\.[0-9.]+)?-(bookworm-)?slim$/.test(from))
+      problems.push(`the final stage starts from ${from}, expected node:20-slim or node:20-bookworm-slim`);
+    const env = final
+      .filter((i) => i.keyword === 'ENV')
+      .map((i) => i.args)
+      .join(' ');
     if (!/NODE_ENV=production/.test(env)) problems.push('the final stage does not set NODE_ENV=production');
     if (!/BIND_HOST=0\.0\.0\.0/.test(env)) problems.push('the final stage does not set BIND_HOST=0.0.0.0');
-    const cmd = final.filter((i) => i.keyword === 'CMD' || i.keyword === 'ENTRYPOINT').map((i) => i.args).join(' ');
+    const cmd = final
+      .filter((i) => i.keyword === 'CMD' || i.keyword === 'ENTRYPOINT')
+      .map((i) => i.args)
+      .join(' ');
     if (!/APP/.test(cmd) || !/dist\/main\.js/.test(cmd)) problems.push(`the final stage does not start <APP>/dist/main.js (CMD ${cmd || 'missing'})`);
     expectNoProblems(problems, 'the runtime image is not right');
   });
@@ -763,7 +794,12 @@ describe('Dockerfile', () => {
     expect(existsSync(path), '.dockerignore is missing: host node_modules and dist would be sent to the builder').toBe(true);
     const patterns = readFileSync(path, 'utf8')
       .split(/\r?\n/)
-      .map((line) => line.trim().replace(/^\*\*\//, '').replace(/\/$/, ''))
+      .map((line) =>
+        line
+          .trim()
+          .replace(/^\*\*\//, '')
+          .replace(/\/$/, ''),
+      )
       .filter((line) => line && !line.startsWith('#'));
     const missing = ['node_modules', 'dist', '.git', '.data', '.nx', '*.tsbuildinfo'].filter((entry) => !patterns.includes(entry));
     expect(missing, `.dockerignore does not exclude: ${missing.join(', ')}`).toEqual([]);

@@ -26,9 +26,38 @@ afterAll(async () => {
 const LEFT_OUT = new Set(['POST /api/messages/archive-read', 'POST /api/objects/upload', 'POST /api/auth/logout', 'GET /api/logout']);
 
 const FIELDS = [
-  'id', 'name', 'slug', 'email', 'password', 'currentPassword', 'newPassword', 'firstName', 'lastName', 'message', 'subject',
-  'description', 'price', 'stock', 'quantity', 'productId', 'pricingTierId', 'category', 'status', 'images', 'pricingTiers',
-  'tags', 'ids', 'value', 'imageURL', 'imageUrl', 'body', 'profileImageUrl', 'phone', 'company', 'order', 'sortOrder',
+  'id',
+  'name',
+  'slug',
+  'email',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'firstName',
+  'lastName',
+  'message',
+  'subject',
+  'description',
+  'price',
+  'stock',
+  'quantity',
+  'productId',
+  'pricingTierId',
+  'category',
+  'status',
+  'images',
+  'pricingTiers',
+  'tags',
+  'ids',
+  'value',
+  'imageURL',
+  'imageUrl',
+  'body',
+  'profileImageUrl',
+  'phone',
+  'company',
+  'order',
+  'sortOrder',
 ];
 const WRONG_TYPES: unknown[] = [null, true, -1, 1e308, 0.5, '', [], {}, ['x'], { nested: { deeper: 1 } }, '9'.repeat(400)];
 
@@ -56,8 +85,28 @@ const HOSTILE_BODIES: string[] = [
   '{"unterminated": ',
 ];
 
-const PARAMS = ['00000000-0000-4000-8000-000000000000', 'not-an-id', '%00', '%ED%A0%80', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(3_000), '-1', '1e309', "1'; DROP TABLE products;--"];
-const QUERIES = ['', '?search=%00', '?search=%ED%A0%80', '?category=x&category=y', '?category[]=x', `?search=${'x'.repeat(5_000)}`, '?page=-1&limit=1e309', '?token=%00', '?__proto__[role]=admin'];
+const PARAMS = [
+  '00000000-0000-4000-8000-000000000000',
+  'not-an-id',
+  '%00',
+  '%ED%A0%80',
+  '..%2F..%2Fetc%2Fpasswd',
+  'x'.repeat(3_000),
+  '-1',
+  '1e309',
+  "1'; DROP TABLE products;--",
+];
+const QUERIES = [
+  '',
+  '?search=%00',
+  '?search=%ED%A0%80',
+  '?category=x&category=y',
+  '?category[]=x',
+  `?search=${'x'.repeat(5_000)}`,
+  '?page=-1&limit=1e309',
+  '?token=%00',
+  '?__proto__[role]=admin',
+];
 
 /** Everything the services keep, as one text per table (timestamps of touching aside); sessions and the login-limit records change by design. */
 async function storedState(): Promise<Record<string, string>> {
@@ -90,7 +139,9 @@ async function send(method: string, path: string, body?: string): Promise<number
 describe('hostile requests on every route', () => {
   it('never answer 5xx and change nothing stored', async () => {
     const before = await storedState();
-    const routes = API_CONTRACTS.map(({ route }) => ({ method: route.method, url: route.path })).filter((route) => !LEFT_OUT.has(`${route.method} ${route.url}`));
+    const routes = API_CONTRACTS.map(({ route }) => ({ method: route.method, url: route.path })).filter(
+      (route) => !LEFT_OUT.has(`${route.method} ${route.url}`),
+    );
     const failures: string[] = [];
     let requests = 0;
     const expectClean = async (method: string, path: string, body?: string) => {

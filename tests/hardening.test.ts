@@ -165,7 +165,10 @@ function withHost(path: string, host: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(`${system.baseUrl}${path}`, { headers: { host } }, (response) => {
       let text = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text));
+      response
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (text += chunk))
+        .on('end', () => resolve(text));
     });
     request.on('error', reject).end();
   });

@@ -39,7 +39,10 @@ describe('registering says nothing about who has an account', () => {
     expect(known.headers.get('set-cookie')).toBeNull();
 
     // The owner of the known address is told, and nothing about the account changes.
-    const note = await system.eventually(async () => (await mailsTo('known@example.com')).find((mail) => mail.template === 'registration-existing-account'), 'the note to the owner');
+    const note = await system.eventually(
+      async () => (await mailsTo('known@example.com')).find((mail) => mail.template === 'registration-existing-account'),
+      'the note to the owner',
+    );
     expect(note.subject).toMatch(/You already have/);
     expect(note.text).toContain(`${system.baseUrl}/login`);
     expect(note.text).not.toContain('token=');
@@ -119,7 +122,10 @@ describe('guessable passwords are refused, saying why', () => {
   it('at a password change: a 400 under the new password, and the old one still works', async () => {
     const api = visitor();
     expect((await registerCustomer(system, api, customer('changer@example.com'))).status).toBe(201);
-    for (const [password, reason] of [['password123', /commonly used/], ['changer@example.com', /personal/]] as const) {
+    for (const [password, reason] of [
+      ['password123', /commonly used/],
+      ['changer@example.com', /personal/],
+    ] as const) {
       const answer = await api.post('/api/auth/password', { currentPassword: PASSWORD, newPassword: password });
       expect(answer.status, password).toBe(400);
       expect(answer.body.errors.newPassword, password).toMatch(reason);

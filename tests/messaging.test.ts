@@ -133,15 +133,19 @@ async function signedInCustomer(email: string): Promise<ApiClient> {
 
 function mailsTo(address: string, subject?: string | RegExp): ReceivedMail[] {
   return received.filter(
-    (mail) => mail.envelopeTo.includes(address) && (subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
+    (mail) =>
+      mail.envelopeTo.includes(address) && (subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
   );
 }
 
 async function waitForMail(address: string, subject?: string | RegExp, count = 1): Promise<ReceivedMail[]> {
-  return system.eventually(async () => {
-    const mails = mailsTo(address, subject);
-    return mails.length >= count ? mails : undefined;
-  }, `${count} mail(s) to ${address}${subject ? ` about ${subject}` : ''}`);
+  return system.eventually(
+    async () => {
+      const mails = mailsTo(address, subject);
+      return mails.length >= count ? mails : undefined;
+    },
+    `${count} mail(s) to ${address}${subject ? ` about ${subject}` : ''}`,
+  );
 }
 
 const pause = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
@@ -226,7 +230,14 @@ describe('contact form', () => {
       const log = (await admin.get('/api/admin/outgoing-mail')).body as OutgoingMailEntry[];
       return log.find((item) => item.messageId === message.id && item.status === 'sent');
     }, 'the notification marked sent');
-    expect(entry).toMatchObject({ template: 'contact-message', to: ARTIST_EMAIL, replyTo: 'ann.reader@example.com', delivery: 'smtp', attempts: 1, error: null });
+    expect(entry).toMatchObject({
+      template: 'contact-message',
+      to: ARTIST_EMAIL,
+      replyTo: 'ann.reader@example.com',
+      delivery: 'smtp',
+      attempts: 1,
+      error: null,
+    });
     const one = await admin.get(`/api/admin/outgoing-mail/${entry.id}`);
     expect(one.status).toBe(200);
     expect(one.body).toMatchObject({ id: entry.id, subject: 'New message from Ann Reader: Framing question' });
@@ -532,7 +543,11 @@ describe('newsletter', () => {
 
   it('exports the subscribers as CSV with a header, one row each and proper quoting', async () => {
     const admin = await signedInAdmin();
-    await visitor().post('/api/newsletter-subscription', { email: 'quoted@example.com', firstName: 'Ann, "Annie"', lastName: '=HYPERLINK("http://evil.example")' });
+    await visitor().post('/api/newsletter-subscription', {
+      email: 'quoted@example.com',
+      firstName: 'Ann, "Annie"',
+      lastName: '=HYPERLINK("http://evil.example")',
+    });
     await visitor().post('/api/newsletter-subscription', { email: 'plain@example.com' });
     const list = (await admin.get('/api/newsletter-subscribers')).body as unknown[];
 

@@ -92,18 +92,20 @@ describe('catalog reads cached in the gateway', () => {
     await system.query(`UPDATE catalog.products SET name = 'Tidewater, Renamed' WHERE id = $1`, [product!.id]);
     expect((await api.get(path)).body.name).toBe(product!.name);
     // …its product.changed event, written with the change as the catalog's editor does, clears it.
-    await system.query(`INSERT INTO catalog.outbox_events (id, type, source, data, occurred_at) VALUES (gen_random_uuid(), 'product.changed', 'catalog', $1, now())`, [
-      JSON.stringify({ productId: product!.id, change: 'updated' }),
-    ]);
+    await system.query(
+      `INSERT INTO catalog.outbox_events (id, type, source, data, occurred_at) VALUES (gen_random_uuid(), 'product.changed', 'catalog', $1, now())`,
+      [JSON.stringify({ productId: product!.id, change: 'updated' })],
+    );
     await system.eventually(async () => (await api.get(path)).body.name === 'Tidewater, Renamed', 'the renamed product through the gateway');
     const list = (await api.get('/api/products')).body as Array<{ id: string; name: string }>;
     expect(list.find((candidate) => candidate.id === product!.id)?.name).toBe('Tidewater, Renamed');
     expect((await api.request('GET', path, undefined, { 'if-none-match': etag })).status).toBe(200);
 
     await system.query(`UPDATE catalog.products SET name = $2 WHERE id = $1`, [product!.id, product!.name]);
-    await system.query(`INSERT INTO catalog.outbox_events (id, type, source, data, occurred_at) VALUES (gen_random_uuid(), 'product.changed', 'catalog', $1, now())`, [
-      JSON.stringify({ productId: product!.id, change: 'updated' }),
-    ]);
+    await system.query(
+      `INSERT INTO catalog.outbox_events (id, type, source, data, occurred_at) VALUES (gen_random_uuid(), 'product.changed', 'catalog', $1, now())`,
+      [JSON.stringify({ productId: product!.id, change: 'updated' })],
+    );
     await system.eventually(async () => (await api.get(path)).body.name === product!.name, 'the name restored');
   });
 });
@@ -334,10 +336,14 @@ describe('events across services', () => {
     } finally {
       await system.redis.start();
     }
-    const mails = await system.eventually(async () => {
-      const rows = await system.query(`SELECT to_address FROM messaging.outgoing_mail WHERE to_address = 'offline@example.com' AND template = 'welcome'`);
-      return rows.length ? rows : undefined;
-    }, 'the welcome mail after Redis came back', 30_000);
+    const mails = await system.eventually(
+      async () => {
+        const rows = await system.query(`SELECT to_address FROM messaging.outgoing_mail WHERE to_address = 'offline@example.com' AND template = 'welcome'`);
+        return rows.length ? rows : undefined;
+      },
+      'the welcome mail after Redis came back',
+      30_000,
+    );
     expect(mails).toHaveLength(1);
   });
 });

@@ -207,12 +207,21 @@ describe('shared pages carry their own tags in the HTML the server sends', () =>
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const product = created.body as Product;
     const offer = async () => (await readPage(`/product/${product.id}`)).jsonLd[0]?.offers as Offer | undefined;
-    expect(await system.eventually(offer, 'the new product described')).toMatchObject({ '@type': 'Offer', price: '24.50', priceCurrency: 'USD', availability: IN_STOCK });
+    expect(await system.eventually(offer, 'the new product described')).toMatchObject({
+      '@type': 'Offer',
+      price: '24.50',
+      priceCurrency: 'USD',
+      availability: IN_STOCK,
+    });
 
     const original = await admin.post('/api/products', { name: 'Last Light', slug: 'last-light', price: '900', isOriginal: true, stock: 0 });
     expect(original.status).toBe(201);
     const soldOriginal = async () => (await readPage(`/product/${(original.body as Product).id}`)).jsonLd[0]?.offers as Offer | undefined;
-    expect(await system.eventually(soldOriginal, 'the sold original described')).toMatchObject({ '@type': 'Offer', price: '900.00', availability: OUT_OF_STOCK });
+    expect(await system.eventually(soldOriginal, 'the sold original described')).toMatchObject({
+      '@type': 'Offer',
+      price: '900.00',
+      availability: OUT_OF_STOCK,
+    });
   });
 
   it('escapes what the artist types: a name with quotes, tags and </script> stays text', async () => {
@@ -307,7 +316,10 @@ describe('the largest picture and the first data start loading with the page', (
       expect(await response!.text()).toContain('<link rel="preload" as="image" fetchpriority="high"');
       // Polled with page.evaluate: waitForFunction evaluates strings in a way the shop's CSP (rightly) refuses.
       const current = await system.eventually(
-        async () => (await page.evaluate(`(() => { const image = document.querySelector('main img[fetchpriority="high"]'); return (image && image.complete && image.currentSrc) || false; })()`)) as string | false,
+        async () =>
+          (await page.evaluate(
+            `(() => { const image = document.querySelector('main img[fetchpriority="high"]'); return (image && image.complete && image.currentSrc) || false; })()`,
+          )) as string | false,
         'the main picture shown',
       );
       expect(await page.evaluate(`performance.getEntriesByName(${JSON.stringify(current)})[0]?.initiatorType`)).toBe('link');
@@ -316,7 +328,10 @@ describe('the largest picture and the first data start loading with the page', (
       expect([...images].filter((url) => url.startsWith(stem))).toEqual([current]);
       // Each preloaded read was made once, by the preload, and the app used it rather than asking again.
       for (const path of data()) {
-        expect(reads.filter((read) => read === path), path).toHaveLength(1);
+        expect(
+          reads.filter((read) => read === path),
+          path,
+        ).toHaveLength(1);
         expect(await page.evaluate(`performance.getEntriesByName(${JSON.stringify(`${base}${path}`)})[0]?.initiatorType`), path).toBe('link');
       }
     } finally {
@@ -396,7 +411,9 @@ describe('sitemap.xml and robots.txt', () => {
     const locs = sitemap.urls.map((url) => url.loc);
     expect(new Set(locs).size).toBe(locs.length);
     const pages = locs.filter((loc) => !loc.startsWith(`${base}/product/`));
-    expect(pages.sort()).toEqual(['/', '/shop-all', '/originals', '/prints', '/accessories', '/contact', '/corporate-buyers'].map((path) => `${base}${path}`).sort());
+    expect(pages.sort()).toEqual(
+      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/contact', '/corporate-buyers'].map((path) => `${base}${path}`).sort(),
+    );
     // Each is a screen of the app, not its 404 page.
     const visitor = await browser.newPage();
     try {

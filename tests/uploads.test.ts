@@ -23,8 +23,12 @@ import { ApiClient, TestSystem, putFile, runPartCommand, uploadImage, registerCu
 
 /** A photo-like JPEG: gradients and noise, so encoders have real work and sizes are realistic. */
 async function photo(width: number, height: number, extra: (image: Sharp) => Sharp = (image) => image): Promise<Buffer> {
-  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 30 } } }).png().toBuffer();
-  return extra(sharp(noise).tint({ r: 200, g: 120, b: 60 })).jpeg({ quality: 85 }).toBuffer();
+  const noise = await sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 30 } } })
+    .png()
+    .toBuffer();
+  return extra(sharp(noise).tint({ r: 200, g: 120, b: 60 }))
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A PNG whose header claims the given size, with almost no pixel data: what a decompression bomb looks like. */
@@ -42,14 +46,27 @@ function pngHeader(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 async function get(system: TestSystem, path: string) {
   const response = await fetch(`${system.baseUrl}${path}`);
-  return { status: response.status, type: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 /** Each variant of a stored image answers, in its format, no wider than asked nor than the original. */
@@ -93,11 +110,19 @@ describe('uploads with media on local disk', () => {
 
   it('answers 401 signed out and 403 to a customer on every upload route, and stores nothing', async () => {
     const customer = new ApiClient(system.baseUrl);
-    const registered = await registerCustomer(system, customer, { email: 'uploads-customer@example.com', password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' });
+    const registered = await registerCustomer(system, customer, {
+      email: 'uploads-customer@example.com',
+      password: 'correct horse battery',
+      firstName: 'Ann',
+      lastName: 'Lee',
+    });
     expect(registered.status).toBe(201);
     const { uploadURL } = (await admin.post('/api/objects/upload')).body;
     const image = await png(50, 50);
-    for (const [who, api, status] of [['signed out', new ApiClient(system.baseUrl), 401], ['customer', customer, 403]] as const) {
+    for (const [who, api, status] of [
+      ['signed out', new ApiClient(system.baseUrl), 401],
+      ['customer', customer, 403],
+    ] as const) {
       expect((await api.post('/api/objects/upload')).status, who).toBe(status);
       // Even holding the admin's own upload address.
       expect((await putFile(api, uploadURL, image, 'image/png')).status, who).toBe(status);
@@ -140,7 +165,9 @@ describe('uploads with media on local disk', () => {
 
   it('removes camera data (EXIF, GPS) from a photo and turns it upright', async () => {
     const fromPhone = await photo(800, 600, (image) =>
-      image.withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } }).withMetadata({ orientation: 6 }),
+      image
+        .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' } })
+        .withMetadata({ orientation: 6 }),
     );
     expect((await sharp(fromPhone).metadata()).exif?.toString('latin1')).toContain('PhoneMaker');
     const url = await uploadImage(admin, fromPhone, 'image/jpeg');

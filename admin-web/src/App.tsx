@@ -38,12 +38,54 @@ export function App() {
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="products" element={<Lazy><ProductsPage /></Lazy>} />
-          <Route path="categories" element={<Lazy><CategoriesPage /></Lazy>} />
-          <Route path="messages" element={<Lazy><MessagesPage /></Lazy>} />
-          <Route path="mailbox" element={<Lazy><MailboxPage /></Lazy>} />
-          <Route path="subscribers" element={<Lazy><SubscribersPage /></Lazy>} />
-          <Route path="contact" element={<Lazy><ContactSettingsPage /></Lazy>} />
+          <Route
+            path="products"
+            element={
+              <Lazy>
+                <ProductsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="categories"
+            element={
+              <Lazy>
+                <CategoriesPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="messages"
+            element={
+              <Lazy>
+                <MessagesPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="mailbox"
+            element={
+              <Lazy>
+                <MailboxPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="subscribers"
+            element={
+              <Lazy>
+                <SubscribersPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="contact"
+            element={
+              <Lazy>
+                <ContactSettingsPage />
+              </Lazy>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -23,11 +23,23 @@ const gatewaySchema = baseConfigSchema.extend({
    * clients (a distributed guesser; higher, so a few tries cannot lock the artist out).
    */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOGIN_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   LOGIN_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
-  LOGIN_CLIENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  LOGIN_CLIENT_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
-  LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60 * 60),
+  LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
   /** Posts per client per 10 minutes to each public form (contact, newsletter, corporate inquiry). */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Registrations (and confirmations of the mailed link) per client per 15 minutes. */
@@ -68,7 +80,8 @@ export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
 export function gatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const config = loadConfig(gatewaySchema, env) as GatewayConfig;
   if (config.NODE_ENV === 'production' && !env.SESSION_SECRET) throw new Error('SESSION_SECRET must be set in production');
-  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) throw new Error('PUBLIC_URL must be set in production (e.g. https://shop.example.com): absolute links must not come from the Host header');
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL)
+    throw new Error('PUBLIC_URL must be set in production (e.g. https://shop.example.com): absolute links must not come from the Host header');
   return config;
 }
 

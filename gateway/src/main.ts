@@ -33,7 +33,8 @@ async function run(command = process.argv[2] ?? 'serve') {
     await app.close();
     return;
   }
-  if (admin?.generatedPassword) logger.warn({ msg: 'generated the first admin account; change its password after signing in', email: admin.email, password: admin.generatedPassword });
+  if (admin?.generatedPassword)
+    logger.warn({ msg: 'generated the first admin account; change its password after signing in', email: admin.email, password: admin.generatedPassword });
   await app.listen({ host: config.BIND_HOST, port: config.PORT });
   logger.log({ msg: 'gateway ready', url: `http://localhost:${config.PORT}` });
 }

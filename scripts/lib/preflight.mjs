@@ -118,6 +118,9 @@ export function auditProductionDependencies() {
     return;
   }
   const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, advisory]) => advisory.severity === 'high' || advisory.severity === 'critical');
-  if (serious.length) fail(`npm audit: ${serious.length} production dependencies with high or critical advisories: ${serious.map(([name, advisory]) => `${name} (${advisory.severity})`).join(', ')}. Run npm audit --omit=dev.`);
+  if (serious.length)
+    fail(
+      `npm audit: ${serious.length} production dependencies with high or critical advisories: ${serious.map(([name, advisory]) => `${name} (${advisory.severity})`).join(', ')}. Run npm audit --omit=dev.`,
+    );
   say(`npm audit: no high or critical advisory (${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low).`);
 }

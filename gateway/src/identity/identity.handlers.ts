@@ -128,7 +128,14 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     if (guestSessionId) {
       await this.services
         .call(CartOrderRpc.mergeCart, { fromSessionId: guestSessionId, toUserId: user.id }, { requestId: request.id, caller: callerOf(request) })
-        .catch((error: unknown) => this.logger.warn({ msg: 'guest cart not merged at sign-in', requestId: request.id, userId: user.id, error: String((error as Error)?.message ?? error) }));
+        .catch((error: unknown) =>
+          this.logger.warn({
+            msg: 'guest cart not merged at sign-in',
+            requestId: request.id,
+            userId: user.id,
+            error: String((error as Error)?.message ?? error),
+          }),
+        );
     }
   }
 

@@ -74,7 +74,9 @@ export class LoginLimits implements OnApplicationShutdown {
       [this.client, attempt.client],
       [this.account, attempt.account],
     ];
-    return this.guard(action, () => Promise.all(keyed.map(async ([limiter, key]) => [limiter, await run(limiter, key)] as [RateLimiterRedis, RateLimiterRes | null])));
+    return this.guard(action, () =>
+      Promise.all(keyed.map(async ([limiter, key]) => [limiter, await run(limiter, key)] as [RateLimiterRedis, RateLimiterRes | null])),
+    );
   }
 
   private async guard<T>(action: string, run: () => Promise<T>): Promise<T | undefined> {

@@ -21,9 +21,15 @@ const SHOP_WORDS = ['art', 'artshop', 'artist', 'studio', 'gallery', 'painting',
  * Refuses a password that is common or guessable from what the account itself says (its e-mail,
  * the name on it), with zxcvbn's reason in a person's words under the field that holds it.
  */
-export function assertStrongPassword(password: string, account: { email: string; firstName?: string | null; lastName?: string | null }, field = 'password'): void {
+export function assertStrongPassword(
+  password: string,
+  account: { email: string; firstName?: string | null; lastName?: string | null },
+  field = 'password',
+): void {
   const [localPart = ''] = account.email.split('@');
-  const userInputs = [account.email, localPart, ...localPart.split(/[._+-]/), account.firstName ?? '', account.lastName ?? '', ...SHOP_WORDS].filter((word) => word.length > 1);
+  const userInputs = [account.email, localPart, ...localPart.split(/[._+-]/), account.firstName ?? '', account.lastName ?? '', ...SHOP_WORDS].filter(
+    (word) => word.length > 1,
+  );
   const { score, feedback } = estimator.check(password, userInputs);
   if (score >= MIN_SCORE) return;
   const reason = feedback.warning ?? 'This password is too easy to guess.';

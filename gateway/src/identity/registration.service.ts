@@ -60,7 +60,11 @@ export class RegistrationService implements OnApplicationShutdown {
     await this.dataSource.transaction(async (manager) => {
       const existing = await manager.findOneBy(User, { email: input.email });
       if (existing) {
-        await this.outbox.record(manager, 'user.registration-requested', { email: existing.email, firstName: existing.firstName ?? input.firstName, confirmPath: null });
+        await this.outbox.record(manager, 'user.registration-requested', {
+          email: existing.email,
+          firstName: existing.firstName ?? input.firstName,
+          confirmPath: null,
+        });
         return;
       }
       // A newer request replaces an older one: only the last link works.
@@ -92,7 +96,12 @@ export class RegistrationService implements OnApplicationShutdown {
       )) as Array<{ id: string }>;
       // The address got an account in the meantime: that account is left as it is.
       if (!created) throw AppError.badRequest(REGISTRATION_LINK_INVALID_MESSAGE);
-      await this.outbox.record(manager, 'user.registered', { userId: created.id, email: pending.email, firstName: pending.first_name, lastName: pending.last_name });
+      await this.outbox.record(manager, 'user.registered', {
+        userId: created.id,
+        email: pending.email,
+        firstName: pending.first_name,
+        lastName: pending.last_name,
+      });
       return manager.findOneByOrFail(User, { id: created.id });
     });
   }

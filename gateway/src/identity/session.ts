@@ -49,7 +49,14 @@ export async function registerSessions(fastify: FastifyInstance, config: Gateway
     const session = request.session;
     if (session?.userId) {
       const { path, sameSite, secure, domain, expires } = session.cookie;
-      reply.setCookie(AUTH_HINT_COOKIE, '1', { path, sameSite: sameSite ?? undefined, secure, domain: domain ?? undefined, expires: expires ?? undefined, httpOnly: false });
+      reply.setCookie(AUTH_HINT_COOKIE, '1', {
+        path,
+        sameSite: sameSite ?? undefined,
+        secure,
+        domain: domain ?? undefined,
+        expires: expires ?? undefined,
+        httpOnly: false,
+      });
     } else if (request.cookies?.[AUTH_HINT_COOKIE] !== undefined) {
       reply.clearCookie(AUTH_HINT_COOKIE, { path: '/' });
     }

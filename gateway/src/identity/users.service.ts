@@ -15,8 +15,7 @@ export class UsersService {
   /** Verified against when the e-mail is unknown, so a login takes as long either way. */
   private readonly decoyHash = argon2.hash(randomBytes(16).toString('hex'), HASH_OPTIONS);
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async verifyLogin(input: LoginInput): Promise<User> {
     const user = await this.withPasswordHash(input.email);
@@ -55,7 +54,13 @@ export class UsersService {
       const normalized = email.trim().toLowerCase();
       const existing = await this.withPasswordHash(normalized);
       if (!existing) {
-        await repository.insert({ email: normalized, firstName: 'Studio', lastName: 'Admin', role: 'admin', passwordHash: await argon2.hash(password, HASH_OPTIONS) });
+        await repository.insert({
+          email: normalized,
+          firstName: 'Studio',
+          lastName: 'Admin',
+          role: 'admin',
+          passwordHash: await argon2.hash(password, HASH_OPTIONS),
+        });
       } else if (existing.role !== 'admin' || !(await argon2.verify(existing.passwordHash, password))) {
         await repository.update({ id: existing.id }, { role: 'admin', passwordHash: await argon2.hash(password, HASH_OPTIONS) });
       }
@@ -64,18 +69,19 @@ export class UsersService {
     if (await repository.existsBy({ role: 'admin' })) return null;
     const generated = { email: 'admin@artshop.local', generatedPassword: randomBytes(12).toString('base64url') };
     await repository.upsert(
-      { email: generated.email, firstName: 'Studio', lastName: 'Admin', role: 'admin', passwordHash: await argon2.hash(generated.generatedPassword, HASH_OPTIONS) },
+      {
+        email: generated.email,
+        firstName: 'Studio',
+        lastName: 'Admin',
+        role: 'admin',
+        passwordHash: await argon2.hash(generated.generatedPassword, HASH_OPTIONS),
+      },
       ['email'],
     );
     return generated;
   }
 
   private withPasswordHash(email: string): Promise<User | null> {
-    return this.dataSource
-      .getRepository(User)
-      .createQueryBuilder('user')
-      .addSelect('user.passwordHash')
-      .where('user.email = :email', { email })
-      .getOne();
+    return this.dataSource.getRepository(User).createQueryBuilder('user').addSelect('user.passwordHash').where('user.email = :email', { email }).getOne();
   }
 }

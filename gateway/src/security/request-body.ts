@@ -51,7 +51,8 @@ export function exceedsDepth(text: string, max: number): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (inString) {
-      if (code === 0x5c) index += 1; // backslash: skip the escaped character
+      if (code === 0x5c)
+        index += 1; // backslash: skip the escaped character
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x5b || code === 0x7b) {

@@ -77,7 +77,9 @@ export function headTags(meta: PageMeta): string {
  * skips the preload where AVIF is not supported). Any other image is shown, and preloaded, as it is.
  */
 function preloadLink({ src, sizes }: PreloadImage): string {
-  const candidates = hasImageVariants(src) ? `type="image/avif" imagesrcset="${escapeHtml(imageSrcSet(src, 'avif')!)}" imagesizes="${escapeHtml(sizes)}"` : `href="${escapeHtml(src)}"`;
+  const candidates = hasImageVariants(src)
+    ? `type="image/avif" imagesrcset="${escapeHtml(imageSrcSet(src, 'avif')!)}" imagesizes="${escapeHtml(sizes)}"`
+    : `href="${escapeHtml(src)}"`;
   return `<link rel="preload" as="image" fetchpriority="high" ${candidates} />`;
 }
 

@@ -104,7 +104,10 @@ export class SharedPages {
   async render(request: FastifyRequest): Promise<RenderedPage> {
     const base = this.baseUrl(request);
     // Routes match case-insensitively and with or without a trailing slash, as in the app.
-    const path = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1').toLowerCase();
+    const path = request.url
+      .split('?')[0]!
+      .replace(/(.)\/+$/, '$1')
+      .toLowerCase();
     const productId = PRODUCT_PATH.exec(path)?.[1];
     const [stored, product] = await Promise.all([
       this.siteInfo(request.id),

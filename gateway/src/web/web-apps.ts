@@ -77,7 +77,13 @@ export async function registerWebApps(
       },
     });
   }
-  await fastify.register(fastifyHttpProxy, { upstream: config.CONTENT_HTTP, prefix: '/objects', rewritePrefix: '/objects', httpMethods: ['GET', 'HEAD'], proxyPayloads: false });
+  await fastify.register(fastifyHttpProxy, {
+    upstream: config.CONTENT_HTTP,
+    prefix: '/objects',
+    rewritePrefix: '/objects',
+    httpMethods: ['GET', 'HEAD'],
+    proxyPayloads: false,
+  });
   await registerUploadProxy(fastify, config);
   fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
 
@@ -125,7 +131,11 @@ async function registerUploadProxy(fastify: FastifyInstance, config: GatewayConf
         }
       },
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({ ...headers, 'content-type': 'application/octet-stream', [CALLER_ID_HEADER]: callerOf(request as FastifyRequest).userId ?? '' }),
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'content-type': 'application/octet-stream',
+          [CALLER_ID_HEADER]: callerOf(request as FastifyRequest).userId ?? '',
+        }),
         onError: (reply) => reply.status(503).send({ message: new ServiceUnavailable('content', 'down').message }),
       },
     });

@@ -7,6 +7,13 @@ import type { ApiRoute, RpcContract } from './rpc.js';
 import { SubscriptionRpc } from './subscription.rpc.js';
 
 /** Every contract that has a public route: the gateway's route table is made from this list. */
-export const API_CONTRACTS: ReadonlyArray<RpcContract & { route: ApiRoute }> = [IdentityRpc, CatalogRpc, CartOrderRpc, SubscriptionRpc, ContentRpc, MessagingRpc]
+export const API_CONTRACTS: ReadonlyArray<RpcContract & { route: ApiRoute }> = [
+  IdentityRpc,
+  CatalogRpc,
+  CartOrderRpc,
+  SubscriptionRpc,
+  ContentRpc,
+  MessagingRpc,
+]
   .flatMap((contracts) => Object.values(contracts) as RpcContract[])
   .filter((contract): contract is RpcContract & { route: ApiRoute } => contract.route !== undefined);

@@ -14,7 +14,11 @@ export const passwordSchema = z
   .max(200, 'Password must be at most 200 characters');
 
 const nameSchema = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
 
 export const registerSchema = z.object({
   email: emailSchema,
@@ -87,4 +91,3 @@ export interface Caller {
   /** The browser session id; lets a service keep a guest's own data (the cart) without an account. */
   sessionId: string | null;
 }
-

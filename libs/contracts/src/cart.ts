@@ -16,9 +16,7 @@ const quantity = wholeNumber(QUANTITY_MINIMUM_MESSAGE, MIN_CART_QUANTITY, MAX_CA
 /** POST /api/cart. The spec's productName, image, price and tierDisplayName may be sent; they are not read. */
 export const cartAddSchema = z.object({
   productId: z.uuid({ error: 'Please choose a product' }),
-  tierId: z
-    .preprocess((value) => (value === '' ? null : value), z.uuid({ error: 'Not a valid pricing tier' }).nullish())
-    .transform((id) => id ?? null),
+  tierId: z.preprocess((value) => (value === '' ? null : value), z.uuid({ error: 'Not a valid pricing tier' }).nullish()).transform((id) => id ?? null),
   quantity: quantity.default(MIN_CART_QUANTITY),
 });
 export type CartAddInput = z.output<typeof cartAddSchema>;
@@ -58,9 +56,7 @@ export interface PriceLineRequest {
 }
 
 export const priceLinesRequestSchema = z.object({
-  lines: z
-    .array(z.object({ productId: z.uuid(), tierId: z.uuid().nullable() }))
-    .max(500),
+  lines: z.array(z.object({ productId: z.uuid(), tierId: z.uuid().nullable() })).max(500),
 });
 
 /** Why a line cannot be bought: gone or not on sale, a tier the product no longer has, a tier needed but not given, no stock. */

@@ -38,7 +38,9 @@ describe('product', () => {
   it('says what is wrong with the spec messages', () => {
     expect(firstMessage(productInputSchema.safeParse({ ...product, name: ' ' }))).toBe('Name is required');
     expect(firstMessage(productInputSchema.safeParse({ ...product, slug: '' }))).toBe('Slug is required');
-    expect(firstMessage(productInputSchema.safeParse({ ...product, slug: 'Ember Field' }))).toBe('Slug must contain only lowercase letters, numbers, and hyphens');
+    expect(firstMessage(productInputSchema.safeParse({ ...product, slug: 'Ember Field' }))).toBe(
+      'Slug must contain only lowercase letters, numbers, and hyphens',
+    );
     expect(firstMessage(productInputSchema.safeParse({ ...product, price: '-1' }))).toBe('Price must be a number of 0 or more');
     expect(firstMessage(productInputSchema.safeParse({ ...product, price: '1.005' }))).toBe('Price can have at most two decimals');
     expect(firstMessage(productInputSchema.safeParse({ ...product, stock: 1.5 }))).toBe('Stock must be a whole number of 0 or more');
@@ -67,7 +69,12 @@ describe('pricing tier', () => {
       [{ type: 'Sculpture' }, 'Type must be Original, Canvas Print, Print or Framed'],
     ];
     for (const [change, message] of cases) expect(firstMessage(pricingTierInputSchema.safeParse({ ...tier, ...change }))).toBe(message);
-    expect(pricingTierInputSchema.parse({ ...tier, type: 'canvas print', id: null })).toEqual({ ...tier, price: '1200.00', type: 'Canvas Print', id: undefined });
+    expect(pricingTierInputSchema.parse({ ...tier, type: 'canvas print', id: null })).toEqual({
+      ...tier,
+      price: '1200.00',
+      type: 'Canvas Print',
+      id: undefined,
+    });
   });
 });
 

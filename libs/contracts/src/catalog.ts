@@ -243,7 +243,6 @@ export interface TagWithCount extends Tag {
 
 // ── Favorites (storefront.md sections 4 and 5) ──────────────────────────────────────────────────
 
-
 /** POST /api/favorites */
 export const favoriteInputSchema = z.object({ productId: z.uuid({ error: 'Please choose a product' }) });
 export type FavoriteInput = z.output<typeof favoriteInputSchema>;

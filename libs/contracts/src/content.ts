@@ -17,8 +17,10 @@ export const siteSettingSchema = z
   })
   .superRefine(({ key, value }, context) => {
     const kind = SITE_SETTING_KINDS[key];
-    if (kind === 'link' && !isLinkOrPath(value)) context.addIssue({ code: 'custom', message: 'Please enter a link starting with https:// or /', path: ['value'] });
-    if (kind === 'email' && value !== '' && !z.email().safeParse(value).success) context.addIssue({ code: 'custom', message: 'Please enter a valid email address', path: ['value'] });
+    if (kind === 'link' && !isLinkOrPath(value))
+      context.addIssue({ code: 'custom', message: 'Please enter a link starting with https:// or /', path: ['value'] });
+    if (kind === 'email' && value !== '' && !z.email().safeParse(value).success)
+      context.addIssue({ code: 'custom', message: 'Please enter a valid email address', path: ['value'] });
   });
 
 /** An item of the gallery (admin.md section 3, gallery_items). */

@@ -10,8 +10,7 @@ import { centsToDecimal, decimalToCents } from './money.js';
 export const tooLong = (label: string, max: number) => `${label} is too long (at most ${max} characters)`;
 
 /** A required text: trimmed, at least one character, else `missing`. */
-export const requiredText = (label: string, max: number, missing: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong(label, max));
+export const requiredText = (label: string, max: number, missing: string) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong(label, max));
 
 /** Optional text: '' and null both mean "not given" (null). */
 export const optionalText = (label: string, max: number) =>
@@ -41,7 +40,12 @@ export const moneyText = (label: string, message: string, { positive }: { positi
   z
     .union([z.string(), z.number()], { error: message })
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-    .pipe(z.string().regex(/^\d+(\.\d+)?$/, message).regex(/^\d+(\.\d{1,2})?$/, `${label} can have at most two decimals`))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, message)
+        .regex(/^\d+(\.\d{1,2})?$/, `${label} can have at most two decimals`),
+    )
     .transform((value) => decimalToCents(value))
     .refine((cents) => !positive || cents > 0, message)
     .refine((cents) => cents <= MAX_PRICE_CENTS, `${label} is too large`)

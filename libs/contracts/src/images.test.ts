@@ -30,7 +30,15 @@ describe('what a product image may be', () => {
   });
 
   it('says why anything else is refused', () => {
-    for (const url of ['http://images.example.com/a.jpg', '/placeholder.svg', '//images.example.com/a.jpg', 'ftp://example.com/a.jpg', 'objects/a.jpg', 'data:image/png;base64,AAAA', '']) {
+    for (const url of [
+      'http://images.example.com/a.jpg',
+      '/placeholder.svg',
+      '//images.example.com/a.jpg',
+      'ftp://example.com/a.jpg',
+      'objects/a.jpg',
+      'data:image/png;base64,AAAA',
+      '',
+    ]) {
       expect(imageAddressProblem(url), url).toBe(IMAGE_ADDRESS_MESSAGE);
     }
     expect(imageAddressProblem('https://exa mple.com/a.jpg')).toBe('This image address is not a valid web address');

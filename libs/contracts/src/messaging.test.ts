@@ -75,7 +75,11 @@ describe('newsletter', () => {
     for (const email of [undefined, '', 'not-an-address', 'a@b']) {
       expect(firstMessage(newsletterSubscriptionSchema.safeParse({ email }))).toBe('Please enter a valid email address');
     }
-    expect(newsletterSubscriptionSchema.parse({ email: 'Reader@Example.com', firstName: '' })).toEqual({ email: 'reader@example.com', firstName: null, lastName: null });
+    expect(newsletterSubscriptionSchema.parse({ email: 'Reader@Example.com', firstName: '' })).toEqual({
+      email: 'reader@example.com',
+      firstName: null,
+      lastName: null,
+    });
   });
 });
 

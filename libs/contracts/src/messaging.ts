@@ -75,11 +75,7 @@ export const contactMessageSchema = z.object({
   email: requiredEmail(REQUIRED_FIELDS_MESSAGE),
   phone: optionalLine('Phone', 40),
   subject: optionalLine('Subject', 200),
-  message: z
-    .string({ error: REQUIRED_FIELDS_MESSAGE })
-    .trim()
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .max(MESSAGE_MAX, tooLong('Message', MESSAGE_MAX)),
+  message: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).max(MESSAGE_MAX, tooLong('Message', MESSAGE_MAX)),
   website: honeypotSchema,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
@@ -126,8 +122,10 @@ export const corporateInquirySchema = z.object({
   location: optionalLine('Location', 200),
   timeline: optionalLine('Timeline', 100),
   message: optionalText('Message', MESSAGE_MAX),
-  consent: z
-    .preprocess((value) => (value === 'true' || value === 'on' ? true : value === 'false' || value === '' || value == null ? false : value), z.boolean({ error: 'Consent must be yes or no' })),
+  consent: z.preprocess(
+    (value) => (value === 'true' || value === 'on' ? true : value === 'false' || value === '' || value == null ? false : value),
+    z.boolean({ error: 'Consent must be yes or no' }),
+  ),
   /** Hidden fields of the form: what it is about and which page sent it. */
   subject: optionalLine('Subject', 200).transform((value) => value ?? 'New corporate inquiry'),
   source: optionalLine('Source', 200),
@@ -289,12 +287,16 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
 };
 
 const settingsText = (label: string, max: number, verb = 'is') =>
-  z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max, verb));
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLong(label, max, verb));
 
 const studioHoursSchema = z.object(
-  Object.fromEntries(
-    WEEKDAYS.map((day) => [day, settingsText(`Studio hours for ${day[0]!.toUpperCase()}${day.slice(1)}`, 100, 'are')]),
-  ) as Record<Weekday, ReturnType<typeof settingsText>>,
+  Object.fromEntries(WEEKDAYS.map((day) => [day, settingsText(`Studio hours for ${day[0]!.toUpperCase()}${day.slice(1)}`, 100, 'are')])) as Record<
+    Weekday,
+    ReturnType<typeof settingsText>
+  >,
   { error: 'Studio hours must list every weekday' },
 );
 

@@ -40,7 +40,11 @@ export interface FinalizedUpload {
 
 /** PUT /api/objects/finalize: the upload address the file was sent to (relative, or absolute on the shop's host). */
 export const finalizeUploadSchema = z.object({
-  imageURL: z.string({ error: 'imageURL is required: the upload address the file was sent to' }).trim().min(1, 'imageURL is required: the upload address the file was sent to').max(2_000),
+  imageURL: z
+    .string({ error: 'imageURL is required: the upload address the file was sent to' })
+    .trim()
+    .min(1, 'imageURL is required: the upload address the file was sent to')
+    .max(2_000),
 });
 
 export const AI_NOT_CONFIGURED_MESSAGE =

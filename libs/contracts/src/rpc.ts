@@ -115,13 +115,16 @@ type Contracts<P extends RpcPart, R extends Record<string, ApiRoute>, D extends 
  * (the routes live in a zod-free module of their own, for the web apps). Every route needs a contract;
  * a contract without a route is a call between parts only.
  */
-export function rpcContracts<const P extends RpcPart, const R extends Record<string, ApiRoute>, const D extends Record<keyof R, ContractDefinition> & Record<string, ContractDefinition>>(
-  part: P,
-  routes: R,
-  definitions: D,
-): Contracts<P, R, D> {
+export function rpcContracts<
+  const P extends RpcPart,
+  const R extends Record<string, ApiRoute>,
+  const D extends Record<keyof R, ContractDefinition> & Record<string, ContractDefinition>,
+>(part: P, routes: R, definitions: D): Contracts<P, R, D> {
   return Object.fromEntries(
-    Object.entries(definitions).map(([key, definition]) => [key, { ...definition, name: `${part}.${key}`, part, route: (routes as Record<string, ApiRoute>)[key] }]),
+    Object.entries(definitions).map(([key, definition]) => [
+      key,
+      { ...definition, name: `${part}.${key}`, part, route: (routes as Record<string, ApiRoute>)[key] },
+    ]),
   ) as Contracts<P, R, D>;
 }
 
@@ -129,7 +132,10 @@ export function rpcContracts<const P extends RpcPart, const R extends Record<str
  * A route's input, from the parts of its HTTP request: reads take the query string, writes the JSON
  * body; the path's parameters are added last, so a body cannot name another record than the path.
  */
-export function routeInput(method: HttpMethod, parts: { params: Record<string, string>; query: Record<string, unknown>; body: unknown }): Record<string, unknown> {
+export function routeInput(
+  method: HttpMethod,
+  parts: { params: Record<string, string>; query: Record<string, unknown>; body: unknown },
+): Record<string, unknown> {
   const source = method === 'GET' || method === 'DELETE' ? parts.query : parts.body;
   const fields = source !== null && typeof source === 'object' && !Array.isArray(source) ? source : {};
   return { ...fields, ...parts.params };
@@ -140,7 +146,10 @@ export function routeInput(method: HttpMethod, parts: { params: Record<string, s
  * parameters are taken from the input; what remains goes in the query string of a read, or as the
  * JSON body of a write. routeInput turns it back into the same input.
  */
-export function routeRequest(route: Pick<ApiRoute, 'method' | 'path'>, input: object = {}): { method: HttpMethod; url: string; body?: Record<string, unknown> } {
+export function routeRequest(
+  route: Pick<ApiRoute, 'method' | 'path'>,
+  input: object = {},
+): { method: HttpMethod; url: string; body?: Record<string, unknown> } {
   const fields = input as Record<string, unknown>;
   const inPath = new Set<string>();
   const path = route.path.replace(/:(\w+)/g, (_match, name: string) => {

@@ -24,8 +24,18 @@ export interface StorefrontPage {
 
 export const STOREFRONT_PAGES = {
   '/': { listsProducts: true },
-  '/shop-all': { screen: 'all', title: 'Shop All Artworks', listsProducts: true, description: (artist) => `Original paintings, prints and accessories by ${artist}.` },
-  '/originals': { screen: 'originals', title: 'Originals', listsProducts: true, description: (artist) => `One-of-a-kind original artworks by ${artist}, each with a certificate of authenticity.` },
+  '/shop-all': {
+    screen: 'all',
+    title: 'Shop All Artworks',
+    listsProducts: true,
+    description: (artist) => `Original paintings, prints and accessories by ${artist}.`,
+  },
+  '/originals': {
+    screen: 'originals',
+    title: 'Originals',
+    listsProducts: true,
+    description: (artist) => `One-of-a-kind original artworks by ${artist}, each with a certificate of authenticity.`,
+  },
   '/prints': { screen: 'prints', title: 'Prints', listsProducts: true, description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
   '/accessories': { screen: 'accessories', title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
   '/contact': { title: 'Contact', setting: 'contact' },

@@ -30,5 +30,13 @@ await Promise.all(Array.from({ length: concurrency }, worker));
 const total = performance.now() - started;
 timings.sort((a, b) => b[0] - a[0]);
 const median = timings[Math.floor(timings.length / 2)][0];
-console.log(`${images.length} images, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${(total / 1000).toFixed(2)} s with concurrency ${concurrency}, median ${median.toFixed(0)} ms per image`);
-console.log('slowest:', timings.slice(0, 3).map(([ms, key]) => `${key} ${ms.toFixed(0)} ms`).join(', '));
+console.log(
+  `${images.length} images, ${(bytes / 1024 / 1024).toFixed(1)} MB, ${(total / 1000).toFixed(2)} s with concurrency ${concurrency}, median ${median.toFixed(0)} ms per image`,
+);
+console.log(
+  'slowest:',
+  timings
+    .slice(0, 3)
+    .map(([ms, key]) => `${key} ${ms.toFixed(0)} ms`)
+    .join(', '),
+);

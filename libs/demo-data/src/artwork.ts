@@ -50,7 +50,9 @@ function svgDocument(width: number, height: number, defs: string[], body: string
 function linearGradient(id: string, from: Point, to: Point, stops: readonly (readonly [number, string, number?])[], userSpace = false): string {
   const units = userSpace ? ' gradientUnits="userSpaceOnUse"' : '';
   const stopTags = stops
-    .map(([offset, color, opacity]) => `<stop offset="${f(offset * 100)}%" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${o(opacity)}"`}/>`)
+    .map(
+      ([offset, color, opacity]) => `<stop offset="${f(offset * 100)}%" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${o(opacity)}"`}/>`,
+    )
     .join('');
   return `<linearGradient id="${id}" x1="${f(from[0])}" y1="${f(from[1])}" x2="${f(to[0])}" y2="${f(to[1])}"${units}>${stopTags}</linearGradient>`;
 }
@@ -136,7 +138,12 @@ function offsetCurve(curve: Curve, offset: number, from: number, to: number, sam
 
 /** A rectangle with slightly wavering, hand-cut edges. */
 function roughRect(rng: Rng, x: number, y: number, w: number, h: number, jitter: number, steps = 6): Point[] {
-  const corners: Point[] = [[x, y], [x + w, y], [x + w, y + h], [x, y + h]];
+  const corners: Point[] = [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
   const points: Point[] = [];
   for (let c = 0; c < 4; c++) {
     const [ax, ay] = corners[c]!;
@@ -175,13 +182,19 @@ function artworkSvg(image: DemoImage): string {
 
   // Ground: a two-colour gradient at a random angle.
   const angle = rng.range(0, Math.PI * 2);
-  const cx = W / 2, cy = H / 2, reach = Math.hypot(W, H) / 2;
+  const cx = W / 2,
+    cy = H / 2,
+    reach = Math.hypot(W, H) / 2;
   defs.push(
     linearGradient(
       'ground',
       [cx - Math.cos(angle) * reach, cy - Math.sin(angle) * reach],
       [cx + Math.cos(angle) * reach, cy + Math.sin(angle) * reach],
-      [[0, palette.ground[0]], [rng.range(0.35, 0.65), mix(palette.ground[0], palette.ground[1], 0.5)], [1, palette.ground[1]]],
+      [
+        [0, palette.ground[0]],
+        [rng.range(0.35, 0.65), mix(palette.ground[0], palette.ground[1], 0.5)],
+        [1, palette.ground[1]],
+      ],
       true,
     ),
   );
@@ -193,7 +206,11 @@ function artworkSvg(image: DemoImage): string {
   for (let i = 0; i < fieldCount; i++) {
     const color = rng.pick(palette.fields);
     const opacity = rng.range(0.55, 0.9);
-    let x: number, y: number, w: number, h: number, rotate = 0;
+    let x: number,
+      y: number,
+      w: number,
+      h: number,
+      rotate = 0;
     if (layout === 'bands') {
       w = W * rng.range(0.8, 1.05);
       h = H * rng.range(0.14, 0.4);
@@ -213,9 +230,7 @@ function artworkSvg(image: DemoImage): string {
     }
     const transform = rotate ? ` transform="rotate(${f(rotate)} ${f(x + w / 2)} ${f(y + h / 2)})"` : '';
     const d = polygon(roughRect(rng, x, y, w, h, S * 0.012));
-    const feather = [0.045, 0.03, 0.018, 0.008]
-      .map((width) => `<path d="${d}" stroke-width="${f(S * width)}"/>`)
-      .join('');
+    const feather = [0.045, 0.03, 0.018, 0.008].map((width) => `<path d="${d}" stroke-width="${f(S * width)}"/>`).join('');
     body.push(
       `<g fill="none" stroke="${color}" stroke-opacity="${o(opacity * 0.15)}" stroke-linejoin="round"${transform}>${feather}</g>` +
         `<path d="${d}" fill="${color}" fill-opacity="${o(opacity * 0.94)}"${transform}/>`,
@@ -270,7 +285,15 @@ function artworkSvg(image: DemoImage): string {
   }
 
   // Gold leaf: a gradient that catches the light, on shapes with torn, uneven edges.
-  defs.push(linearGradient('gold', [0, 0], [W, H], GOLD_STOPS.map((color, i) => [i / (GOLD_STOPS.length - 1), color] as const), true));
+  defs.push(
+    linearGradient(
+      'gold',
+      [0, 0],
+      [W, H],
+      GOLD_STOPS.map((color, i) => [i / (GOLD_STOPS.length - 1), color] as const),
+      true,
+    ),
+  );
   // Darker flecks of noise laid over the leaf give it a hammered, uneven sheen.
   defs.push(noisePattern('leaf', rng.int(1, 999), 96, 0.08, '0 0 0 0 0.5 0 0 0 0 0.3 0 0 0 0 0.08 -3 0 0 0 1.7'));
   const goldStyle = rng.pick(['seam', 'flakes', 'arc', 'block'] as const);
@@ -296,12 +319,20 @@ function artworkSvg(image: DemoImage): string {
       const y = centre[1] + rng.range(-0.12, 0.12) * S;
       const outline = roughRect(rng, x, y, size, size * rng.range(0.6, 1.4), size * 0.15, 2);
       const turn = rng.range(0, Math.PI / 2);
-      flakes.push(polygon(outline.map(([px, py]): Point => [x + (px - x) * Math.cos(turn) - (py - y) * Math.sin(turn), y + (px - x) * Math.sin(turn) + (py - y) * Math.cos(turn)])));
+      flakes.push(
+        polygon(
+          outline.map(([px, py]): Point => [
+            x + (px - x) * Math.cos(turn) - (py - y) * Math.sin(turn),
+            y + (px - x) * Math.sin(turn) + (py - y) * Math.cos(turn),
+          ]),
+        ),
+      );
     }
     gold = `<path d="${flakes.join('')}" fill="url(#gold)"/>`;
   } else if (goldStyle === 'arc') {
     const r = S * rng.range(0.12, 0.3);
-    const ox = W * rng.range(0.25, 0.75), oy = H * rng.range(0.25, 0.75);
+    const ox = W * rng.range(0.25, 0.75),
+      oy = H * rng.range(0.25, 0.75);
     const a0 = rng.range(0, Math.PI * 2);
     const a1 = a0 + rng.range(Math.PI * 0.5, Math.PI * 1.4);
     const large = a1 - a0 > Math.PI ? 1 : 0;
@@ -348,8 +379,31 @@ function roomSvg(image: DemoImage): string {
   const lit = (x: number) => (windowLeft ? x : W - x);
 
   // Wall, lit from the window side and a touch darker under the ceiling.
-  defs.push(linearGradient('wall', [0, 0], [0, floorY], [[0, darken(wall, 0.07)], [0.5, wall], [1, lighten(wall, 0.04)]], true));
-  defs.push(linearGradient('walllight', [lit(0), 0], [lit(W * 0.75), 0], [[0, '#ffffff', 0.28], [1, '#ffffff', 0]], true));
+  defs.push(
+    linearGradient(
+      'wall',
+      [0, 0],
+      [0, floorY],
+      [
+        [0, darken(wall, 0.07)],
+        [0.5, wall],
+        [1, lighten(wall, 0.04)],
+      ],
+      true,
+    ),
+  );
+  defs.push(
+    linearGradient(
+      'walllight',
+      [lit(0), 0],
+      [lit(W * 0.75), 0],
+      [
+        [0, '#ffffff', 0.28],
+        [1, '#ffffff', 0],
+      ],
+      true,
+    ),
+  );
   body.push(`<rect width="${W}" height="${f(floorY)}" fill="url(#wall)"/>`);
   body.push(`<rect width="${W}" height="${f(floorY)}" fill="url(#walllight)"/>`);
 
@@ -359,21 +413,75 @@ function roomSvg(image: DemoImage): string {
     `<radialGradient id="glow"><stop offset="0%" stop-color="#fff4d6" stop-opacity="0.5"/><stop offset="100%" stop-color="#fff4d6" stop-opacity="0"/></radialGradient>` +
       `<radialGradient id="shadow"><stop offset="0%" stop-color="#000000" stop-opacity="0.3"/><stop offset="100%" stop-color="#000000" stop-opacity="0"/></radialGradient>`,
   );
-  defs.push(linearGradient('daylight', [lit(W * 0.1), 0], [lit(W * 0.34), 0], [[0, '#ffffff', 0.22], [1, '#ffffff', 0]], true));
-  defs.push(linearGradient('floorlight', [0, floorY], [0, H], [[0, '#ffffff', 0.16], [1, '#ffffff', 0.02]], true));
-  const winW = W * 0.1, winTop = H * 0.1, winBottom = floorY - H * 0.08;
+  defs.push(
+    linearGradient(
+      'daylight',
+      [lit(W * 0.1), 0],
+      [lit(W * 0.34), 0],
+      [
+        [0, '#ffffff', 0.22],
+        [1, '#ffffff', 0],
+      ],
+      true,
+    ),
+  );
+  defs.push(
+    linearGradient(
+      'floorlight',
+      [0, floorY],
+      [0, H],
+      [
+        [0, '#ffffff', 0.16],
+        [1, '#ffffff', 0.02],
+      ],
+      true,
+    ),
+  );
+  const winW = W * 0.1,
+    winTop = H * 0.1,
+    winBottom = floorY - H * 0.08;
   const winX = windowLeft ? W * 0.015 : W - W * 0.015 - winW;
-  defs.push(linearGradient('sky', [0, winTop], [0, winBottom], [[0, '#cfe0ea'], [1, '#f3efe6']], true));
-  body.push(`<rect x="${f(winX - W * 0.008)}" y="${f(winTop - H * 0.012)}" width="${f(winW + W * 0.016)}" height="${f(winBottom - winTop + H * 0.024)}" fill="${lighten(wall, 0.55)}"/>`);
+  defs.push(
+    linearGradient(
+      'sky',
+      [0, winTop],
+      [0, winBottom],
+      [
+        [0, '#cfe0ea'],
+        [1, '#f3efe6'],
+      ],
+      true,
+    ),
+  );
+  body.push(
+    `<rect x="${f(winX - W * 0.008)}" y="${f(winTop - H * 0.012)}" width="${f(winW + W * 0.016)}" height="${f(winBottom - winTop + H * 0.024)}" fill="${lighten(wall, 0.55)}"/>`,
+  );
   body.push(`<rect x="${f(winX)}" y="${f(winTop)}" width="${f(winW)}" height="${f(winBottom - winTop)}" fill="url(#sky)"/>`);
-  body.push(`<rect x="${f(winX + winW / 2 - W * 0.003)}" y="${f(winTop)}" width="${f(W * 0.006)}" height="${f(winBottom - winTop)}" fill="${lighten(wall, 0.55)}"/>`);
+  body.push(
+    `<rect x="${f(winX + winW / 2 - W * 0.003)}" y="${f(winTop)}" width="${f(W * 0.006)}" height="${f(winBottom - winTop)}" fill="${lighten(wall, 0.55)}"/>`,
+  );
   body.push(`<rect x="${f(winX)}" y="${f(winTop + (winBottom - winTop) * 0.42)}" width="${f(winW)}" height="${f(H * 0.008)}" fill="${lighten(wall, 0.55)}"/>`);
   if (roomType === 'bedroom' || roomType === 'dining_room') {
     const curtainX = windowLeft ? winX + winW * 0.7 : winX - winW * 0.15;
-    defs.push(linearGradient('curtain', [curtainX, 0], [curtainX + winW * 0.45, 0], [[0, lighten(fabric, 0.55)], [0.5, lighten(fabric, 0.75)], [1, lighten(fabric, 0.5)]], true));
-    body.push(`<path d="M${f(curtainX)} ${f(winTop - H * 0.03)}L${f(curtainX + winW * 0.45)} ${f(winTop - H * 0.03)}L${f(curtainX + winW * 0.5)} ${f(floorY)}L${f(curtainX - winW * 0.05)} ${f(floorY)}Z" fill="url(#curtain)" opacity="0.92"/>`);
+    defs.push(
+      linearGradient(
+        'curtain',
+        [curtainX, 0],
+        [curtainX + winW * 0.45, 0],
+        [
+          [0, lighten(fabric, 0.55)],
+          [0.5, lighten(fabric, 0.75)],
+          [1, lighten(fabric, 0.5)],
+        ],
+        true,
+      ),
+    );
+    body.push(
+      `<path d="M${f(curtainX)} ${f(winTop - H * 0.03)}L${f(curtainX + winW * 0.45)} ${f(winTop - H * 0.03)}L${f(curtainX + winW * 0.5)} ${f(floorY)}L${f(curtainX - winW * 0.05)} ${f(floorY)}Z" fill="url(#curtain)" opacity="0.92"/>`,
+    );
   }
-  const patchX0 = lit(W * 0.13), patchX1 = lit(W * 0.3);
+  const patchX0 = lit(W * 0.13),
+    patchX1 = lit(W * 0.3);
   body.push(
     `<path d="M${f(patchX0)} ${f(H * 0.16)}L${f(patchX1)} ${f(H * 0.26)}L${f(patchX1)} ${f(floorY - H * 0.02)}L${f(patchX0)} ${f(floorY - H * 0.1)}Z" fill="url(#daylight)"/>`,
   );
@@ -381,7 +489,18 @@ function roomSvg(image: DemoImage): string {
   // Skirting board and a wooden floor in perspective.
   body.push(`<rect y="${f(floorY - H * 0.02)}" width="${W}" height="${f(H * 0.02)}" fill="${lighten(wall, 0.35)}"/>`);
   body.push(`<rect y="${f(floorY - H * 0.021)}" width="${W}" height="${f(H * 0.002)}" fill="${darken(wall, 0.12)}"/>`);
-  defs.push(linearGradient('floor', [0, floorY], [0, H], [[0, darken(floor, 0.12)], [1, lighten(floor, 0.06)]], true));
+  defs.push(
+    linearGradient(
+      'floor',
+      [0, floorY],
+      [0, H],
+      [
+        [0, darken(floor, 0.12)],
+        [1, lighten(floor, 0.06)],
+      ],
+      true,
+    ),
+  );
   body.push(`<rect y="${f(floorY)}" width="${W}" height="${f(H - floorY)}" fill="url(#floor)"/>`);
   const vanishX = W * rng.range(0.42, 0.58);
   const boards: string[] = [];
@@ -432,8 +551,11 @@ function plant(x: number, floorY: number, H: number, rng: Rng): string {
   for (let i = 0; i < 9; i++) {
     const a = -Math.PI / 2 + rng.range(-1.1, 1.1);
     const len = H * rng.range(0.1, 0.2);
-    const ex = x + Math.cos(a) * len, ey = floorY - H * 0.09 + Math.sin(a) * len;
-    leaves.push(`<path d="M${f(x)} ${f(floorY - H * 0.09)}Q${f((x + ex) / 2 + rng.range(-1, 1) * H * 0.03)} ${f((floorY - H * 0.09 + ey) / 2)} ${f(ex)} ${f(ey)}" stroke="${rng.pick(['#4f6b4a', '#5f7d55', '#3f5a3d'])}" stroke-width="${f(H * rng.range(0.012, 0.022))}" stroke-linecap="round" fill="none"/>`);
+    const ex = x + Math.cos(a) * len,
+      ey = floorY - H * 0.09 + Math.sin(a) * len;
+    leaves.push(
+      `<path d="M${f(x)} ${f(floorY - H * 0.09)}Q${f((x + ex) / 2 + rng.range(-1, 1) * H * 0.03)} ${f((floorY - H * 0.09 + ey) / 2)} ${f(ex)} ${f(ey)}" stroke="${rng.pick(['#4f6b4a', '#5f7d55', '#3f5a3d'])}" stroke-width="${f(H * rng.range(0.012, 0.022))}" stroke-linecap="round" fill="none"/>`,
+    );
   }
   return leaves.join('') + pot;
 }
@@ -442,66 +564,144 @@ function furniture(roomType: RoomType, rng: Rng, W: number, H: number, cx: numbe
   const parts: string[] = [];
   const shade = lighten(p.fabric, 0.65);
   if (roomType === 'living_room') {
-    const w = W * 0.46, left = cx - w / 2;
-    const backTop = H * 0.56, seatY = H * 0.69, baseBottom = H * 0.84, arm = w * 0.08;
-    parts.push(`<path d="M${f(left - W * 0.05)} ${f(H * 0.97)}L${f(left + w + W * 0.05)} ${f(H * 0.97)}L${f(left + w + W * 0.02)} ${f(H * 0.84)}L${f(left - W * 0.02)} ${f(H * 0.84)}Z" fill="${lighten(p.accent, 0.6)}" opacity="0.8"/>`);
+    const w = W * 0.46,
+      left = cx - w / 2;
+    const backTop = H * 0.56,
+      seatY = H * 0.69,
+      baseBottom = H * 0.84,
+      arm = w * 0.08;
+    parts.push(
+      `<path d="M${f(left - W * 0.05)} ${f(H * 0.97)}L${f(left + w + W * 0.05)} ${f(H * 0.97)}L${f(left + w + W * 0.02)} ${f(H * 0.84)}L${f(left - W * 0.02)} ${f(H * 0.84)}Z" fill="${lighten(p.accent, 0.6)}" opacity="0.8"/>`,
+    );
     parts.push(rect(left + arm * 0.6, backTop, w - arm * 1.2, seatY - backTop + H * 0.04, darken(p.fabric, 0.08), H * 0.02));
-    for (let i = 0; i < 3; i++) parts.push(rect(left + arm + (i * (w - 2 * arm)) / 3 + W * 0.004, backTop + H * 0.02, (w - 2 * arm) / 3 - W * 0.008, seatY - backTop - H * 0.01, p.fabric, H * 0.018));
+    for (let i = 0; i < 3; i++)
+      parts.push(
+        rect(
+          left + arm + (i * (w - 2 * arm)) / 3 + W * 0.004,
+          backTop + H * 0.02,
+          (w - 2 * arm) / 3 - W * 0.008,
+          seatY - backTop - H * 0.01,
+          p.fabric,
+          H * 0.018,
+        ),
+      );
     parts.push(rect(left, seatY, w, baseBottom - seatY, darken(p.fabric, 0.12), H * 0.015));
-    for (let i = 0; i < 3; i++) parts.push(rect(left + arm + (i * (w - 2 * arm)) / 3 + W * 0.003, seatY - H * 0.012, (w - 2 * arm) / 3 - W * 0.006, H * 0.05, lighten(p.fabric, 0.06), H * 0.012));
+    for (let i = 0; i < 3; i++)
+      parts.push(
+        rect(left + arm + (i * (w - 2 * arm)) / 3 + W * 0.003, seatY - H * 0.012, (w - 2 * arm) / 3 - W * 0.006, H * 0.05, lighten(p.fabric, 0.06), H * 0.012),
+      );
     parts.push(rect(left, seatY - H * 0.05, arm, baseBottom - seatY + H * 0.05, darken(p.fabric, 0.04), H * 0.02));
     parts.push(rect(left + w - arm, seatY - H * 0.05, arm, baseBottom - seatY + H * 0.05, darken(p.fabric, 0.04), H * 0.02));
-    parts.push(rect(left + arm * 0.6, baseBottom, W * 0.008, H * 0.03, darken(p.wood, 0.3)) + rect(left + w - arm * 0.6 - W * 0.008, baseBottom, W * 0.008, H * 0.03, darken(p.wood, 0.3)));
-    parts.push(`<rect x="${f(left + arm + W * 0.01)}" y="${f(seatY - H * 0.08)}" width="${f(H * 0.1)}" height="${f(H * 0.09)}" rx="${f(H * 0.015)}" fill="${p.accent}" transform="rotate(-8 ${f(left + arm + W * 0.05)} ${f(seatY - H * 0.04)})"/>`);
-    parts.push(`<rect x="${f(left + w - arm - W * 0.01 - H * 0.1)}" y="${f(seatY - H * 0.08)}" width="${f(H * 0.1)}" height="${f(H * 0.09)}" rx="${f(H * 0.015)}" fill="${lighten(p.accent, 0.35)}" transform="rotate(7 ${f(left + w - arm - W * 0.05)} ${f(seatY - H * 0.04)})"/>`);
-    const tableX = cx + (p.side * -1 * (w / 2 + W * 0.08));
+    parts.push(
+      rect(left + arm * 0.6, baseBottom, W * 0.008, H * 0.03, darken(p.wood, 0.3)) +
+        rect(left + w - arm * 0.6 - W * 0.008, baseBottom, W * 0.008, H * 0.03, darken(p.wood, 0.3)),
+    );
+    parts.push(
+      `<rect x="${f(left + arm + W * 0.01)}" y="${f(seatY - H * 0.08)}" width="${f(H * 0.1)}" height="${f(H * 0.09)}" rx="${f(H * 0.015)}" fill="${p.accent}" transform="rotate(-8 ${f(left + arm + W * 0.05)} ${f(seatY - H * 0.04)})"/>`,
+    );
+    parts.push(
+      `<rect x="${f(left + w - arm - W * 0.01 - H * 0.1)}" y="${f(seatY - H * 0.08)}" width="${f(H * 0.1)}" height="${f(H * 0.09)}" rx="${f(H * 0.015)}" fill="${lighten(p.accent, 0.35)}" transform="rotate(7 ${f(left + w - arm - W * 0.05)} ${f(seatY - H * 0.04)})"/>`,
+    );
+    const tableX = cx + p.side * -1 * (w / 2 + W * 0.08);
     parts.push(rect(tableX - W * 0.035, H * 0.7, W * 0.07, H * 0.015, p.wood) + rect(tableX - W * 0.003, H * 0.715, W * 0.006, H * 0.13, darken(p.wood, 0.2)));
     parts.push(lamp(tableX, H * 0.7, H, shade));
     parts.push(plant(cx + p.side * (w / 2 + W * 0.1), H * 0.86, H, rng));
   } else if (roomType === 'bedroom') {
-    const w = W * 0.4, left = cx - w / 2;
+    const w = W * 0.4,
+      left = cx - w / 2;
     parts.push(rect(left, H * 0.52, w, H * 0.22, darken(p.wood, 0.05), H * 0.012));
     parts.push(rect(left + w * 0.03, H * 0.54, w * 0.94, H * 0.2, p.fabric, H * 0.01));
     parts.push(rect(left + w * 0.08, H * 0.63, w * 0.38, H * 0.08, lighten(p.fabric, 0.7), H * 0.025));
     parts.push(rect(left + w * 0.54, H * 0.63, w * 0.38, H * 0.08, lighten(p.fabric, 0.7), H * 0.025));
-    parts.push(`<path d="M${f(left - w * 0.02)} ${f(H * 0.7)}L${f(left + w * 1.02)} ${f(H * 0.7)}L${f(left + w * 1.1)} ${f(H * 0.95)}L${f(left - w * 0.1)} ${f(H * 0.95)}Z" fill="${lighten(p.fabric, 0.8)}"/>`);
-    parts.push(`<path d="M${f(left - w * 0.05)} ${f(H * 0.8)}L${f(left + w * 1.05)} ${f(H * 0.8)}L${f(left + w * 1.1)} ${f(H * 0.95)}L${f(left - w * 0.1)} ${f(H * 0.95)}Z" fill="${p.accent}" opacity="0.85"/>`);
+    parts.push(
+      `<path d="M${f(left - w * 0.02)} ${f(H * 0.7)}L${f(left + w * 1.02)} ${f(H * 0.7)}L${f(left + w * 1.1)} ${f(H * 0.95)}L${f(left - w * 0.1)} ${f(H * 0.95)}Z" fill="${lighten(p.fabric, 0.8)}"/>`,
+    );
+    parts.push(
+      `<path d="M${f(left - w * 0.05)} ${f(H * 0.8)}L${f(left + w * 1.05)} ${f(H * 0.8)}L${f(left + w * 1.1)} ${f(H * 0.95)}L${f(left - w * 0.1)} ${f(H * 0.95)}Z" fill="${p.accent}" opacity="0.85"/>`,
+    );
     parts.push(rect(left - w * 0.1, H * 0.95, w * 1.2, H * 0.03, darken(p.wood, 0.25)));
     for (const side of [-1, 1]) {
       const nx = cx + side * (w / 2 + W * 0.06);
-      parts.push(rect(nx - W * 0.04, H * 0.7, W * 0.08, H * 0.14, p.wood, H * 0.006) + rect(nx - W * 0.035, H * 0.75, W * 0.07, H * 0.003, darken(p.wood, 0.25)));
+      parts.push(
+        rect(nx - W * 0.04, H * 0.7, W * 0.08, H * 0.14, p.wood, H * 0.006) + rect(nx - W * 0.035, H * 0.75, W * 0.07, H * 0.003, darken(p.wood, 0.25)),
+      );
       parts.push(lamp(nx, H * 0.7, H, shade));
     }
   } else if (roomType === 'office') {
-    const w = W * 0.42, left = cx - w / 2, top = H * 0.66;
-    parts.push(rect(left, top, w, H * 0.025, p.wood) + rect(left + W * 0.01, top + H * 0.025, W * 0.008, H * 0.2, darken(p.wood, 0.35)) + rect(left + w - W * 0.018, top + H * 0.025, W * 0.008, H * 0.2, darken(p.wood, 0.35)));
+    const w = W * 0.42,
+      left = cx - w / 2,
+      top = H * 0.66;
+    parts.push(
+      rect(left, top, w, H * 0.025, p.wood) +
+        rect(left + W * 0.01, top + H * 0.025, W * 0.008, H * 0.2, darken(p.wood, 0.35)) +
+        rect(left + w - W * 0.018, top + H * 0.025, W * 0.008, H * 0.2, darken(p.wood, 0.35)),
+    );
     const drawerX = p.side > 0 ? left + w - W * 0.12 : left + W * 0.02;
-    parts.push(rect(drawerX, top + H * 0.025, W * 0.1, H * 0.15, darken(p.wood, 0.1)) + rect(drawerX + W * 0.01, top + H * 0.07, W * 0.08, H * 0.003, darken(p.wood, 0.35)) + rect(drawerX + W * 0.01, top + H * 0.12, W * 0.08, H * 0.003, darken(p.wood, 0.35)));
-    parts.push(`<path d="M${f(cx - W * 0.07)} ${f(top)}L${f(cx + W * 0.07)} ${f(top)}L${f(cx + W * 0.06)} ${f(top - H * 0.008)}L${f(cx - W * 0.06)} ${f(top - H * 0.008)}Z" fill="#5a5e63"/>`);
-    parts.push(`<path d="M${f(cx - W * 0.055)} ${f(top - H * 0.008)}L${f(cx - W * 0.045)} ${f(top - H * 0.1)}L${f(cx + W * 0.045)} ${f(top - H * 0.1)}L${f(cx + W * 0.055)} ${f(top - H * 0.008)}Z" fill="#2e3236"/>`);
-    parts.push(rect(left + W * 0.03, top - H * 0.06, W * 0.05, H * 0.02, p.accent) + rect(left + W * 0.034, top - H * 0.04, W * 0.045, H * 0.018, lighten(p.accent, 0.4)) + rect(left + W * 0.03, top - H * 0.022, W * 0.055, H * 0.022, darken(p.accent, 0.2)));
-    parts.push(`<path d="M${f(left + w - W * 0.05)} ${f(top)}L${f(left + w - W * 0.07)} ${f(top - H * 0.14)}L${f(left + w - W * 0.03)} ${f(top - H * 0.19)}" stroke="#2b2b2b" stroke-width="${f(H * 0.006)}" fill="none"/>`);
-    parts.push(`<path d="M${f(left + w - W * 0.045)} ${f(top - H * 0.2)}L${f(left + w - W * 0.01)} ${f(top - H * 0.17)}L${f(left + w - W * 0.03)} ${f(top - H * 0.15)}Z" fill="#2b2b2b"/>`);
+    parts.push(
+      rect(drawerX, top + H * 0.025, W * 0.1, H * 0.15, darken(p.wood, 0.1)) +
+        rect(drawerX + W * 0.01, top + H * 0.07, W * 0.08, H * 0.003, darken(p.wood, 0.35)) +
+        rect(drawerX + W * 0.01, top + H * 0.12, W * 0.08, H * 0.003, darken(p.wood, 0.35)),
+    );
+    parts.push(
+      `<path d="M${f(cx - W * 0.07)} ${f(top)}L${f(cx + W * 0.07)} ${f(top)}L${f(cx + W * 0.06)} ${f(top - H * 0.008)}L${f(cx - W * 0.06)} ${f(top - H * 0.008)}Z" fill="#5a5e63"/>`,
+    );
+    parts.push(
+      `<path d="M${f(cx - W * 0.055)} ${f(top - H * 0.008)}L${f(cx - W * 0.045)} ${f(top - H * 0.1)}L${f(cx + W * 0.045)} ${f(top - H * 0.1)}L${f(cx + W * 0.055)} ${f(top - H * 0.008)}Z" fill="#2e3236"/>`,
+    );
+    parts.push(
+      rect(left + W * 0.03, top - H * 0.06, W * 0.05, H * 0.02, p.accent) +
+        rect(left + W * 0.034, top - H * 0.04, W * 0.045, H * 0.018, lighten(p.accent, 0.4)) +
+        rect(left + W * 0.03, top - H * 0.022, W * 0.055, H * 0.022, darken(p.accent, 0.2)),
+    );
+    parts.push(
+      `<path d="M${f(left + w - W * 0.05)} ${f(top)}L${f(left + w - W * 0.07)} ${f(top - H * 0.14)}L${f(left + w - W * 0.03)} ${f(top - H * 0.19)}" stroke="#2b2b2b" stroke-width="${f(H * 0.006)}" fill="none"/>`,
+    );
+    parts.push(
+      `<path d="M${f(left + w - W * 0.045)} ${f(top - H * 0.2)}L${f(left + w - W * 0.01)} ${f(top - H * 0.17)}L${f(left + w - W * 0.03)} ${f(top - H * 0.15)}Z" fill="#2b2b2b"/>`,
+    );
     parts.push(rect(cx - W * 0.06, H * 0.62, W * 0.12, H * 0.14, darken(p.fabric, 0.15), H * 0.02));
-    parts.push(rect(cx - W * 0.07, H * 0.76, W * 0.14, H * 0.03, p.fabric, H * 0.01) + rect(cx - W * 0.004, H * 0.79, W * 0.008, H * 0.09, '#3a3a3a') + rect(cx - W * 0.05, H * 0.88, W * 0.1, H * 0.008, '#3a3a3a'));
+    parts.push(
+      rect(cx - W * 0.07, H * 0.76, W * 0.14, H * 0.03, p.fabric, H * 0.01) +
+        rect(cx - W * 0.004, H * 0.79, W * 0.008, H * 0.09, '#3a3a3a') +
+        rect(cx - W * 0.05, H * 0.88, W * 0.1, H * 0.008, '#3a3a3a'),
+    );
     parts.push(plant(cx - p.side * (w / 2 + W * 0.08), H * 0.88, H, rng));
   } else {
-    const w = W * 0.5, left = cx - w / 2, top = H * 0.66;
+    const w = W * 0.5,
+      left = cx - w / 2,
+      top = H * 0.66;
     for (const x of [left + w * 0.18, left + w * 0.5, left + w * 0.82]) {
-      parts.push(rect(x - W * 0.035, H * 0.55, W * 0.07, top - H * 0.55, darken(p.wood, 0.15), H * 0.01) + rect(x - W * 0.028, H * 0.565, W * 0.056, H * 0.035, lighten(p.fabric, 0.2), H * 0.006));
+      parts.push(
+        rect(x - W * 0.035, H * 0.55, W * 0.07, top - H * 0.55, darken(p.wood, 0.15), H * 0.01) +
+          rect(x - W * 0.028, H * 0.565, W * 0.056, H * 0.035, lighten(p.fabric, 0.2), H * 0.006),
+      );
     }
     parts.push(rect(left, top, w, H * 0.03, p.wood));
-    parts.push(rect(left + W * 0.02, top + H * 0.03, W * 0.012, H * 0.2, darken(p.wood, 0.3)) + rect(left + w - W * 0.032, top + H * 0.03, W * 0.012, H * 0.2, darken(p.wood, 0.3)));
+    parts.push(
+      rect(left + W * 0.02, top + H * 0.03, W * 0.012, H * 0.2, darken(p.wood, 0.3)) +
+        rect(left + w - W * 0.032, top + H * 0.03, W * 0.012, H * 0.2, darken(p.wood, 0.3)),
+    );
     for (const side of [-1, 1]) {
       const x = cx + side * (w / 2 + W * 0.03);
-      parts.push(rect(x - W * 0.006, H * 0.57, W * 0.012, H * 0.32, darken(p.wood, 0.2)) + rect(side < 0 ? x - W * 0.006 : x - W * 0.05, H * 0.74, W * 0.056, H * 0.02, darken(p.wood, 0.1)) + rect(side < 0 ? x + W * 0.04 : x - W * 0.05, H * 0.76, W * 0.008, H * 0.13, darken(p.wood, 0.25)));
+      parts.push(
+        rect(x - W * 0.006, H * 0.57, W * 0.012, H * 0.32, darken(p.wood, 0.2)) +
+          rect(side < 0 ? x - W * 0.006 : x - W * 0.05, H * 0.74, W * 0.056, H * 0.02, darken(p.wood, 0.1)) +
+          rect(side < 0 ? x + W * 0.04 : x - W * 0.05, H * 0.76, W * 0.008, H * 0.13, darken(p.wood, 0.25)),
+      );
     }
-    parts.push(`<path d="M${f(cx - W * 0.015)} ${f(top)}L${f(cx + W * 0.015)} ${f(top)}L${f(cx + W * 0.02)} ${f(top - H * 0.07)}L${f(cx - W * 0.02)} ${f(top - H * 0.07)}Z" fill="${lighten(p.accent, 0.3)}"/>`);
+    parts.push(
+      `<path d="M${f(cx - W * 0.015)} ${f(top)}L${f(cx + W * 0.015)} ${f(top)}L${f(cx + W * 0.02)} ${f(top - H * 0.07)}L${f(cx - W * 0.02)} ${f(top - H * 0.07)}Z" fill="${lighten(p.accent, 0.3)}"/>`,
+    );
     for (let i = 0; i < 5; i++) {
       const a = -Math.PI / 2 + rng.range(-0.6, 0.6);
-      parts.push(`<path d="M${f(cx)} ${f(top - H * 0.07)}L${f(cx + Math.cos(a) * H * 0.12)} ${f(top - H * 0.07 + Math.sin(a) * H * 0.12)}" stroke="#5b4a3a" stroke-width="2" fill="none"/>`);
+      parts.push(
+        `<path d="M${f(cx)} ${f(top - H * 0.07)}L${f(cx + Math.cos(a) * H * 0.12)} ${f(top - H * 0.07 + Math.sin(a) * H * 0.12)}" stroke="#5b4a3a" stroke-width="2" fill="none"/>`,
+      );
     }
-    parts.push(rect(left + w * 0.15, top - H * 0.012, W * 0.05, H * 0.012, '#f1ede6', H * 0.006) + rect(left + w * 0.75, top - H * 0.012, W * 0.05, H * 0.012, '#f1ede6', H * 0.006));
+    parts.push(
+      rect(left + w * 0.15, top - H * 0.012, W * 0.05, H * 0.012, '#f1ede6', H * 0.006) +
+        rect(left + w * 0.75, top - H * 0.012, W * 0.05, H * 0.012, '#f1ede6', H * 0.006),
+    );
   }
   return parts.join('');
 }
@@ -515,26 +715,53 @@ function portraitSvg(image: DemoImage): string {
   const body: string[] = [];
   const floorY = H * 0.8;
 
-  defs.push(linearGradient('studio', [0, 0], [W, H], [[0, '#d9d3c9'], [1, '#a9a194']], true));
+  defs.push(
+    linearGradient(
+      'studio',
+      [0, 0],
+      [W, H],
+      [
+        [0, '#d9d3c9'],
+        [1, '#a9a194'],
+      ],
+      true,
+    ),
+  );
   body.push(`<rect width="${W}" height="${H}" fill="url(#studio)"/>`);
   body.push(`<rect y="${f(floorY)}" width="${W}" height="${f(H - floorY)}" fill="#8e857a"/>`);
-  defs.push(linearGradient('shaft', [0, 0], [W * 0.6, H], [[0, '#fffaf0', 0.3], [1, '#fffaf0', 0.04]], true));
+  defs.push(
+    linearGradient(
+      'shaft',
+      [0, 0],
+      [W * 0.6, H],
+      [
+        [0, '#fffaf0', 0.3],
+        [1, '#fffaf0', 0.04],
+      ],
+      true,
+    ),
+  );
   body.push(`<path d="M0 0L${f(W * 0.45)} 0L${f(W * 0.95)} ${H}L${f(W * 0.35)} ${H}Z" fill="url(#shaft)"/>`);
 
   // Canvases leaning against the back wall, each a tiny abstract of its own.
   for (let i = 0; i < 3; i++) {
-    const w = W * rng.range(0.16, 0.26), h = H * rng.range(0.22, 0.36);
+    const w = W * rng.range(0.16, 0.26),
+      h = H * rng.range(0.22, 0.36);
     const x = W * (0.04 + i * 0.27) + rng.range(0, W * 0.04);
     const y = floorY - h;
     body.push(rect(x + w, y + H * 0.01, W * 0.012, h - H * 0.01, '#6d6458'));
     body.push(rect(x, y, w, h, rng.pick(palette.fields)));
     body.push(rect(x, y + h * rng.range(0.2, 0.6), w, h * rng.range(0.15, 0.35), rng.pick([palette.light, ...palette.fields]), 0, ' opacity="0.85"'));
-    body.push(`<circle cx="${f(x + w * rng.range(0.3, 0.7))}" cy="${f(y + h * rng.range(0.3, 0.7))}" r="${f(w * rng.range(0.12, 0.25))}" fill="${rng.pick(palette.fields)}" opacity="0.8"/>`);
+    body.push(
+      `<circle cx="${f(x + w * rng.range(0.3, 0.7))}" cy="${f(y + h * rng.range(0.3, 0.7))}" r="${f(w * rng.range(0.12, 0.25))}" fill="${rng.pick(palette.fields)}" opacity="0.8"/>`,
+    );
   }
 
   // Easel with a painting in progress.
   const ex = W * 0.74;
-  body.push(`<path d="M${f(ex)} ${f(H * 0.16)}L${f(ex - W * 0.1)} ${f(H * 0.98)}M${f(ex)} ${f(H * 0.16)}L${f(ex + W * 0.1)} ${f(H * 0.98)}M${f(ex)} ${f(H * 0.16)}L${f(ex + W * 0.02)} ${f(H * 0.95)}" stroke="#5e4634" stroke-width="${f(W * 0.012)}" stroke-linecap="round"/>`);
+  body.push(
+    `<path d="M${f(ex)} ${f(H * 0.16)}L${f(ex - W * 0.1)} ${f(H * 0.98)}M${f(ex)} ${f(H * 0.16)}L${f(ex + W * 0.1)} ${f(H * 0.98)}M${f(ex)} ${f(H * 0.16)}L${f(ex + W * 0.02)} ${f(H * 0.95)}" stroke="#5e4634" stroke-width="${f(W * 0.012)}" stroke-linecap="round"/>`,
+  );
   body.push(rect(ex - W * 0.15, H * 0.24, W * 0.3, H * 0.34, palette.ground[1]));
   body.push(rect(ex - W * 0.15, H * 0.3, W * 0.3, H * 0.1, palette.fields[1]!, 0, ' opacity="0.85"'));
   body.push(rect(ex - W * 0.08, H * 0.42, W * 0.02, H * 0.12, '#d4a843'));
@@ -551,18 +778,30 @@ function portraitSvg(image: DemoImage): string {
     `<path d="M${f(fx - W * 0.12)} ${f(H * 0.46)}Q${f(fx)} ${f(H * 0.4)} ${f(fx + W * 0.12)} ${f(H * 0.46)}L${f(fx + W * 0.1)} ${f(H * 0.78)}L${f(fx - W * 0.11)} ${f(H * 0.78)}Z" fill="${smock}"/>`,
   );
   for (let i = 0; i < 6; i++) {
-    body.push(`<circle cx="${f(fx + W * rng.range(-0.08, 0.08))}" cy="${f(H * rng.range(0.5, 0.75))}" r="${f(W * rng.range(0.004, 0.012))}" fill="${rng.pick(palette.fields)}" opacity="0.9"/>`);
+    body.push(
+      `<circle cx="${f(fx + W * rng.range(-0.08, 0.08))}" cy="${f(H * rng.range(0.5, 0.75))}" r="${f(W * rng.range(0.004, 0.012))}" fill="${rng.pick(palette.fields)}" opacity="0.9"/>`,
+    );
   }
-  body.push(`<path d="M${f(fx + W * 0.1)} ${f(H * 0.48)}Q${f(fx + W * 0.2)} ${f(H * 0.5)} ${f(ex - W * 0.1)} ${f(H * 0.38)}" stroke="${smock}" stroke-width="${f(W * 0.05)}" stroke-linecap="round" fill="none"/>`);
+  body.push(
+    `<path d="M${f(fx + W * 0.1)} ${f(H * 0.48)}Q${f(fx + W * 0.2)} ${f(H * 0.5)} ${f(ex - W * 0.1)} ${f(H * 0.38)}" stroke="${smock}" stroke-width="${f(W * 0.05)}" stroke-linecap="round" fill="none"/>`,
+  );
   body.push(`<circle cx="${f(ex - W * 0.1)}" cy="${f(H * 0.38)}" r="${f(W * 0.022)}" fill="${skin}"/>`);
-  body.push(`<path d="M${f(ex - W * 0.11)} ${f(H * 0.39)}L${f(ex - W * 0.06)} ${f(H * 0.33)}" stroke="#3a2a1e" stroke-width="${f(W * 0.007)}" stroke-linecap="round"/>`);
+  body.push(
+    `<path d="M${f(ex - W * 0.11)} ${f(H * 0.39)}L${f(ex - W * 0.06)} ${f(H * 0.33)}" stroke="#3a2a1e" stroke-width="${f(W * 0.007)}" stroke-linecap="round"/>`,
+  );
   body.push(`<circle cx="${f(ex - W * 0.058)}" cy="${f(H * 0.328)}" r="${f(W * 0.007)}" fill="${palette.fields[0]}"/>`);
-  body.push(`<path d="M${f(fx - W * 0.1)} ${f(H * 0.48)}Q${f(fx - W * 0.15)} ${f(H * 0.62)} ${f(fx - W * 0.06)} ${f(H * 0.68)}" stroke="${darken(smock, 0.08)}" stroke-width="${f(W * 0.045)}" stroke-linecap="round" fill="none"/>`);
+  body.push(
+    `<path d="M${f(fx - W * 0.1)} ${f(H * 0.48)}Q${f(fx - W * 0.15)} ${f(H * 0.62)} ${f(fx - W * 0.06)} ${f(H * 0.68)}" stroke="${darken(smock, 0.08)}" stroke-width="${f(W * 0.045)}" stroke-linecap="round" fill="none"/>`,
+  );
   body.push(rect(fx - W * 0.022, H * 0.36, W * 0.044, H * 0.06, darken(skin, 0.1)));
   body.push(`<ellipse cx="${f(fx + W * 0.01)}" cy="${f(H * 0.31)}" rx="${f(W * 0.062)}" ry="${f(H * 0.072)}" fill="${skin}"/>`);
-  body.push(`<path d="M${f(fx - W * 0.06)} ${f(H * 0.33)}Q${f(fx - W * 0.07)} ${f(H * 0.22)} ${f(fx + W * 0.02)} ${f(H * 0.23)}Q${f(fx + W * 0.07)} ${f(H * 0.24)} ${f(fx + W * 0.065)} ${f(H * 0.28)}Q${f(fx + W * 0.01)} ${f(H * 0.27)} ${f(fx - W * 0.02)} ${f(H * 0.36)}Z" fill="${hair}"/>`);
+  body.push(
+    `<path d="M${f(fx - W * 0.06)} ${f(H * 0.33)}Q${f(fx - W * 0.07)} ${f(H * 0.22)} ${f(fx + W * 0.02)} ${f(H * 0.23)}Q${f(fx + W * 0.07)} ${f(H * 0.24)} ${f(fx + W * 0.065)} ${f(H * 0.28)}Q${f(fx + W * 0.01)} ${f(H * 0.27)} ${f(fx - W * 0.02)} ${f(H * 0.36)}Z" fill="${hair}"/>`,
+  );
   body.push(`<circle cx="${f(fx - W * 0.05)}" cy="${f(H * 0.24)}" r="${f(W * 0.032)}" fill="${hair}"/>`);
-  body.push(`<path d="M${f(fx + W * 0.07)} ${f(H * 0.27)}Q${f(fx + W * 0.078)} ${f(H * 0.31)} ${f(fx + W * 0.066)} ${f(H * 0.35)}" stroke="#fff3dc" stroke-width="${f(W * 0.006)}" fill="none" opacity="0.6"/>`);
+  body.push(
+    `<path d="M${f(fx + W * 0.07)} ${f(H * 0.27)}Q${f(fx + W * 0.078)} ${f(H * 0.31)} ${f(fx + W * 0.066)} ${f(H * 0.35)}" stroke="#fff3dc" stroke-width="${f(W * 0.006)}" fill="none" opacity="0.6"/>`,
+  );
 
   const texture = grain(rng.int(1, 999), W, H, 0.12);
   defs.push(texture.def);

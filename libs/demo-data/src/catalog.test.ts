@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CANVAS_PRINT_PRICES,
-  CATEGORIES,
-  MAIL_CLUB_PLANS,
-  PRESET_SIZES,
-  PRINT_PRICES,
-  PRODUCTS,
-  TAGS,
-  type DemoProduct,
-  type PresetSize,
-} from './index.js';
+import { CANVAS_PRINT_PRICES, CATEGORIES, MAIL_CLUB_PLANS, PRESET_SIZES, PRINT_PRICES, PRODUCTS, TAGS, type DemoProduct, type PresetSize } from './index.js';
 
 const isPreset = (size: string): size is PresetSize => (PRESET_SIZES as readonly string[]).includes(size);
 const originalTier = (product: DemoProduct) => product.pricingTiers.find((tier) => tier.type === 'Original');

@@ -187,11 +187,7 @@ export const PRODUCTS: readonly DemoProduct[] = [
     authenticity: SIGNED_COA,
     tagSlugs: ['abstract', 'minimal', 'texture'],
     imageCount: 2,
-    pricingTiers: [
-      original('quiet-meridian', '30x30', 290_000, 0),
-      print('quiet-meridian', '18x18', 40),
-      print('quiet-meridian', '30x30', 12),
-    ],
+    pricingTiers: [original('quiet-meridian', '30x30', 290_000, 0), print('quiet-meridian', '18x18', 40), print('quiet-meridian', '30x30', 12)],
   }),
   product({
     slug: 'saltmarsh-at-dusk',
@@ -364,11 +360,7 @@ export const PRODUCTS: readonly DemoProduct[] = [
     authenticity: SIGNED_COA,
     tagSlugs: ['gold', 'blue', 'limited-edition'],
     imageCount: 2,
-    pricingTiers: [
-      print('low-tide-gold', '16x20', 30),
-      print('low-tide-gold', '18x24', 25),
-      framed('low-tide-gold', '18x24', 39_500, 10),
-    ],
+    pricingTiers: [print('low-tide-gold', '16x20', 30), print('low-tide-gold', '18x24', 25), framed('low-tide-gold', '18x24', 39_500, 10)],
   }),
   product({
     slug: 'blue-hour-suite',
@@ -419,11 +411,7 @@ export const PRODUCTS: readonly DemoProduct[] = [
     authenticity: SIGNED_COA,
     tagSlugs: ['abstract', 'texture', 'warm-tones'],
     imageCount: 1,
-    pricingTiers: [
-      print('field-notes-in-ochre', '16x20', 50),
-      print('field-notes-in-ochre', '24x30', 20),
-      framed('field-notes-in-ochre', '16x20', 32_500, 12),
-    ],
+    pricingTiers: [print('field-notes-in-ochre', '16x20', 50), print('field-notes-in-ochre', '24x30', 20), framed('field-notes-in-ochre', '16x20', 32_500, 12)],
   }),
   product({
     slug: 'weathered-signal',
@@ -446,11 +434,7 @@ export const PRODUCTS: readonly DemoProduct[] = [
     authenticity: SIGNED_COA,
     tagSlugs: ['abstract', 'texture', 'large-format', 'limited-edition'],
     imageCount: 2,
-    pricingTiers: [
-      print('weathered-signal', '30x36', 20),
-      canvas('weathered-signal', '30x36', 12),
-      canvas('weathered-signal', '36x48', 10),
-    ],
+    pricingTiers: [print('weathered-signal', '30x36', 20), canvas('weathered-signal', '30x36', 12), canvas('weathered-signal', '36x48', 10)],
   }),
   product({
     slug: 'soft-geometry-no-3',
@@ -473,11 +457,7 @@ export const PRODUCTS: readonly DemoProduct[] = [
     authenticity: SIGNED_COA,
     tagSlugs: ['minimal', 'abstract', 'warm-tones'],
     imageCount: 1,
-    pricingTiers: [
-      print('soft-geometry-no-3', '18x18', 45),
-      canvas('soft-geometry-no-3', '18x18', 20),
-      canvas('soft-geometry-no-3', '30x30', 10),
-    ],
+    pricingTiers: [print('soft-geometry-no-3', '18x18', 45), canvas('soft-geometry-no-3', '18x18', 20), canvas('soft-geometry-no-3', '30x30', 10)],
   }),
   product({
     slug: 'horizon-fragments',

@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '@artshop/contracts';
-import {
-  BIO_SETTINGS,
-  CONTACT_SETTINGS,
-  EVENTS,
-  GALLERY_ITEMS,
-  PAGE_SETTINGS,
-  ROOM_BACKGROUNDS,
-  ROOM_TYPES,
-  SITE_SETTINGS,
-  SOCIAL_SETTINGS,
-} from './index.js';
+import { BIO_SETTINGS, CONTACT_SETTINGS, EVENTS, GALLERY_ITEMS, PAGE_SETTINGS, ROOM_BACKGROUNDS, ROOM_TYPES, SITE_SETTINGS, SOCIAL_SETTINGS } from './index.js';
 
 describe('site settings', () => {
   it('has every artist key the back office reads, each once', () => {
     const keys = SITE_SETTINGS.map((setting) => setting.key);
     expect(keys.sort()).toEqual(
-      ['artist_artistName', 'artist_bio', 'artist_email', 'artist_location', 'artist_phone', 'artist_profileImage', 'artist_website', 'home_heroImageUrl'].sort(),
+      [
+        'artist_artistName',
+        'artist_bio',
+        'artist_email',
+        'artist_location',
+        'artist_phone',
+        'artist_profileImage',
+        'artist_website',
+        'home_heroImageUrl',
+      ].sort(),
     );
     for (const setting of SITE_SETTINGS) expect(setting.value.trim(), setting.key).not.toBe('');
   });
@@ -41,7 +40,12 @@ describe('site settings', () => {
     expect(filled.length).toBeLessThanOrEqual(4);
     for (const platform of filled) expect(SOCIAL_SETTINGS[platform]).toMatch(/^https:\/\//);
     expect(SOCIAL_SETTINGS.twitterCard).toBe('summary_large_image');
-    expect([SOCIAL_SETTINGS.showInHeader, SOCIAL_SETTINGS.showInFooter, SOCIAL_SETTINGS.openInNewTab, SOCIAL_SETTINGS.socialSharing]).toEqual([true, true, true, true]);
+    expect([SOCIAL_SETTINGS.showInHeader, SOCIAL_SETTINGS.showInFooter, SOCIAL_SETTINGS.openInNewTab, SOCIAL_SETTINGS.socialSharing]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('has a bio with a call to action leading to the contact page', () => {

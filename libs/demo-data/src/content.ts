@@ -1,12 +1,5 @@
 import { PAGES, type PageSetting, type SiteSetting, type SiteSettingKey } from '@artshop/contracts';
-import {
-  type BioSettings,
-  type ContactSettings,
-  type DemoEvent,
-  type DemoGalleryItem,
-  type DemoRoomBackground,
-  type SocialSettings,
-} from './types.js';
+import { type BioSettings, type ContactSettings, type DemoEvent, type DemoGalleryItem, type DemoRoomBackground, type SocialSettings } from './types.js';
 
 export const ARTIST = {
   name: 'Mara Ellison',
@@ -72,8 +65,7 @@ export const SOCIAL_SETTINGS: SocialSettings = {
   showInFooter: true,
   openInNewTab: true,
   socialSharing: true,
-  metaDescription:
-    'Original abstract paintings, limited edition prints and studio goods by Mara Ellison, painted on the coast of Maine.',
+  metaDescription: 'Original abstract paintings, limited edition prints and studio goods by Mara Ellison, painted on the coast of Maine.',
   ogImage: 'home/og-card',
   twitterCard: 'summary_large_image',
 };

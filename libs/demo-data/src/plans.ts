@@ -6,12 +6,7 @@ export const MAIL_CLUB_PLANS: readonly DemoMailClubPlan[] = [
     name: 'Postcard Club',
     description: 'A signed art postcard from the studio every month, with a short note on the painting behind it.',
     priceCents: 1_200,
-    features: [
-      'One signed postcard each month',
-      'A handwritten note from the studio',
-      'Early news of new work and open studios',
-      'Cancel any time',
-    ],
+    features: ['One signed postcard each month', 'A handwritten note from the studio', 'Early news of new work and open studios', 'Cancel any time'],
     icon: 'mail',
     isRecommended: false,
     status: 'active',

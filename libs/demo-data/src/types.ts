@@ -113,8 +113,6 @@ export interface DemoEvent {
   registrationRequired: boolean;
 }
 
-
-
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
 export interface ContactSettings {

@@ -101,9 +101,9 @@ describe('event bus', () => {
 
   it('refuses to record an event outside a transaction, so no event exists without its change', async () => {
     const outbox = new Outbox('gateway');
-    await expect(outbox.record(producerDb.manager, 'user.registered', { userId: randomUUIDLike(), email: 'x@example.com', firstName: 'X', lastName: 'Y' })).rejects.toThrow(
-      /inside the transaction/,
-    );
+    await expect(
+      outbox.record(producerDb.manager, 'user.registered', { userId: randomUUIDLike(), email: 'x@example.com', firstName: 'X', lastName: 'Y' }),
+    ).rejects.toThrow(/inside the transaction/);
   });
 
   it('keeps an event in the outbox while Redis is down and delivers it once Redis is back', async () => {

@@ -27,7 +27,10 @@ export class OutboxRelay {
   private readonly connection: Redis;
   private readonly queues = new Map<EventSource, Queue>();
   private timer: NodeJS.Timeout | undefined;
-  private readonly passes = new SerialPass(() => this.relayPending(), (error) => this.options.onError?.(error));
+  private readonly passes = new SerialPass(
+    () => this.relayPending(),
+    (error) => this.options.onError?.(error),
+  );
   private readonly committed: AfterCommit;
 
   constructor(

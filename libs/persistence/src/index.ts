@@ -80,5 +80,11 @@ export const moneyColumn = { type: 'integer' as const };
 /** Inserts the rows that are not there yet (ON CONFLICT DO NOTHING): the idempotent step of every seed. */
 export async function insertMissing<Entity extends ObjectLiteral>(manager: EntityManager, entity: EntityTarget<Entity>, rows: object[]): Promise<void> {
   if (rows.length === 0) return;
-  await manager.createQueryBuilder().insert().into(entity).values(rows as never).orIgnore().execute();
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(entity)
+    .values(rows as never)
+    .orIgnore()
+    .execute();
 }

@@ -6,7 +6,10 @@ export const baseConfigSchema = z.object({
   DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/artshop'),
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
   /** BullMQ key prefix, so test runs and shops sharing a Redis never see each other's jobs. */
-  BULL_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('artshop'),
+  BULL_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/i)
+    .default('artshop'),
   BIND_HOST: z.string().default('127.0.0.1'),
   // 'info' is what most tools call Nest's 'log' level; accept both.
   LOG_LEVEL: z.preprocess((level) => (level === 'info' ? 'log' : level), z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose'])).default('log'),

@@ -1,4 +1,14 @@
-import { Controller, Get, Inject, Injectable, Logger, Module, type DynamicModule, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TerminusModule, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -142,7 +152,11 @@ export class CoreModule {
               onError: (error) => new Logger('event-bus').warn({ msg: 'outbox relay waiting', error: String(error) }),
             }),
         },
-        { provide: Outbox, inject: [OutboxRelay], useFactory: (relay: OutboxRelay) => new Outbox(definition.part, (manager) => relay.publishAfterCommit(manager)) },
+        {
+          provide: Outbox,
+          inject: [OutboxRelay],
+          useFactory: (relay: OutboxRelay) => new Outbox(definition.part, (manager) => relay.publishAfterCommit(manager)),
+        },
         EventBusRunner,
       ],
       exports: [Outbox, PART_CONFIG],

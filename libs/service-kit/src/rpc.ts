@@ -1,4 +1,13 @@
-import { Catch, Injectable, Logger, type ArgumentsHost, type CallHandler, type ExceptionFilter, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  Catch,
+  Injectable,
+  Logger,
+  type ArgumentsHost,
+  type CallHandler,
+  type ExceptionFilter,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import type { FastifyReply } from 'fastify';
 import { throwError, type Observable, tap } from 'rxjs';
@@ -62,8 +71,7 @@ export class RpcLoggingInterceptor implements NestInterceptor {
     const started = performance.now();
     const pattern = context.switchToRpc().getContext<{ getPattern?: () => string }>()?.getPattern?.() ?? context.getHandler().name;
     const requestId = requestIdOf(context.switchToRpc().getData());
-    const done = (outcome: string) =>
-      this.logger.debug({ msg: 'rpc', pattern, requestId, outcome, durationMs: Math.round(performance.now() - started) });
+    const done = (outcome: string) => this.logger.debug({ msg: 'rpc', pattern, requestId, outcome, durationMs: Math.round(performance.now() - started) });
     return next.handle().pipe(tap({ next: () => done('ok'), error: (error) => done(`error ${toErrorPayload(error).status}`) }));
   }
 }

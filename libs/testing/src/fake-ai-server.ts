@@ -35,7 +35,8 @@ export class FakeAiServer {
       request.on('end', () => {
         const send = ({ status, body }: Reply) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
         if (request.method !== 'POST' || request.url !== '/v1/chat/completions') return send(FakeAiServer.error(404, 'Unknown path', 'invalid_request_error'));
-        if (holder.fake!.apiKey !== null && request.headers.authorization !== `Bearer ${holder.fake!.apiKey}`) return send(FakeAiServer.error(401, 'Incorrect API key provided.', 'invalid_api_key'));
+        if (holder.fake!.apiKey !== null && request.headers.authorization !== `Bearer ${holder.fake!.apiKey}`)
+          return send(FakeAiServer.error(401, 'Incorrect API key provided.', 'invalid_api_key'));
         holder.fake!.requests.push({ headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
         send(holder.fake!.reply);
       });

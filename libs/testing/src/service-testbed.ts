@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { DB_SCHEMAS, SERVICE_NAMES, rpcAddressVariable, type CallInputOf, type Caller, type OutputOf, type RpcContract, type ServiceName } from '@artshop/contracts';
+import {
+  DB_SCHEMAS,
+  SERVICE_NAMES,
+  rpcAddressVariable,
+  type CallInputOf,
+  type Caller,
+  type OutputOf,
+  type RpcContract,
+  type ServiceName,
+} from '@artshop/contracts';
 import { ServiceClient } from '@artshop/service-kit';
 import { PartProcess, freePort, runPartCommand } from './processes.js';
 import { RedisServer } from './redis-server.js';
@@ -63,7 +72,11 @@ export class ServiceTestbed<S extends ServiceName> {
   }
 
   /** The error a call fails with (an AppError with status and message), or a failure if it succeeds. */
-  async refusal<C extends RpcContract & { part: S }>(contract: C, input: CallInputOf<C>, caller: Caller = CALLERS.visitor): Promise<{ status: number; message: string; errors?: Record<string, string> }> {
+  async refusal<C extends RpcContract & { part: S }>(
+    contract: C,
+    input: CallInputOf<C>,
+    caller: Caller = CALLERS.visitor,
+  ): Promise<{ status: number; message: string; errors?: Record<string, string> }> {
     try {
       await this.call(contract, input, caller);
     } catch (error) {

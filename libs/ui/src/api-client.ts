@@ -22,7 +22,8 @@ import { apiJson } from './api';
 type RoutedKey<T> = { [K in keyof T]: T[K] extends { route: ApiRoute } ? K : never }[keyof T];
 
 /** A route as a function: the contract's input in (left out when it has no required field), its answer out. */
-type Call<C extends RpcContract> = Record<never, never> extends CallInputOf<C> ? (input?: CallInputOf<C>) => Promise<OutputOf<C>> : (input: CallInputOf<C>) => Promise<OutputOf<C>>;
+type Call<C extends RpcContract> =
+  Record<never, never> extends CallInputOf<C> ? (input?: CallInputOf<C>) => Promise<OutputOf<C>> : (input: CallInputOf<C>) => Promise<OutputOf<C>>;
 
 export type PartClient<T extends Record<string, RpcContract>> = { [K in RoutedKey<T>]: T[K] extends RpcContract ? Call<T[K]> : never };
 

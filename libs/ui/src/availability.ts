@@ -16,7 +16,10 @@ export interface ProductPrice {
 }
 
 function lowest(prices: ReadonlyArray<string | null | undefined>): { amount: string | null; from: boolean } {
-  const numbers = prices.filter((price) => price != null && price !== '').map(Number).filter((price) => Number.isFinite(price));
+  const numbers = prices
+    .filter((price) => price != null && price !== '')
+    .map(Number)
+    .filter((price) => Number.isFinite(price));
   if (numbers.length === 0) return { amount: null, from: false };
   const min = Math.min(...numbers);
   return { amount: min.toFixed(2), from: numbers.some((price) => price !== min) };

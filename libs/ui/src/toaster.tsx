@@ -33,9 +33,7 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {item.title ? <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title> : null}
-            {item.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description>
-            ) : null}
+            {item.description ? <ToastPrimitive.Description className="text-sm opacity-90">{item.description}</ToastPrimitive.Description> : null}
           </div>
           {item.action ? (
             <ToastPrimitive.Action

@@ -12,8 +12,16 @@ import { Product } from './products/product.entity.js';
  */
 export async function seedCatalog(dataSource: DataSource): Promise<void> {
   await dataSource.transaction(async (manager) => {
-    await insertMissing(manager, Category, CATEGORIES.map((category) => ({ ...category })));
-    await insertMissing(manager, Tag, TAGS.map((tag) => ({ ...tag })));
+    await insertMissing(
+      manager,
+      Category,
+      CATEGORIES.map((category) => ({ ...category })),
+    );
+    await insertMissing(
+      manager,
+      Tag,
+      TAGS.map((tag) => ({ ...tag })),
+    );
     const categories = new Map((await manager.find(Category)).map((category) => [category.slug, category]));
     const tags = new Map((await manager.find(Tag)).map((tag) => [tag.slug, tag]));
     const existing = new Set((await manager.find(Product, { select: { slug: true } })).map((product) => product.slug));

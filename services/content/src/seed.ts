@@ -30,10 +30,16 @@ import { SiteSetting } from './settings/site-setting.entity.js';
 export async function seedContent(dataSource: DataSource): Promise<void> {
   await renderDemoImages(mediaStorageFromEnv());
   await dataSource.transaction(async (manager) => {
-    await insertMissing(manager, SiteSetting,
+    await insertMissing(
+      manager,
+      SiteSetting,
       SITE_SETTINGS.map(({ key, value }) => ({ key, value: IMAGE_SITE_SETTING_KEYS.includes(key) ? imageUrl(value) : value })),
     );
-    await insertMissing(manager, PageSetting, PAGE_SETTINGS.map((setting) => ({ ...setting })));
+    await insertMissing(
+      manager,
+      PageSetting,
+      PAGE_SETTINGS.map((setting) => ({ ...setting })),
+    );
     await insertMissing(manager, SettingsDocument, [
       { name: 'contact', value: CONTACT_SETTINGS },
       { name: 'social', value: { ...SOCIAL_SETTINGS, ogImage: imageUrl(SOCIAL_SETTINGS.ogImage) } },
@@ -47,13 +53,17 @@ export async function seedContent(dataSource: DataSource): Promise<void> {
         },
       },
     ]);
-    await insertMissing(manager, RoomBackground,
+    await insertMissing(
+      manager,
+      RoomBackground,
       ROOM_BACKGROUNDS.map(({ key: _key, imageKey, ...room }) => ({ ...room, imageUrl: imageUrl(imageKey) })),
     );
     const titles = new Set((await manager.find(GalleryItem, { select: { title: true } })).map((item) => item.title));
     const missing = GALLERY_ITEMS.filter((item) => !titles.has(item.title));
     if (missing.length) {
-      await insertMissing(manager, GalleryItem,
+      await insertMissing(
+        manager,
+        GalleryItem,
         missing.map(({ key: _key, imageKey, year, ...item }) => ({ ...item, year: String(year), imageUrl: imageUrl(imageKey) })),
       );
     }

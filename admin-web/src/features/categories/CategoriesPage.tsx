@@ -1,7 +1,22 @@
 import { Pencil, Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import type { CategoryWithCount, TagWithCount } from '@artshop/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, LoadError, Skeleton, Switch, cn, getErrorMessage, toast, useCategories } from '@artshop/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  LoadError,
+  Skeleton,
+  Switch,
+  cn,
+  getErrorMessage,
+  toast,
+  useCategories,
+} from '@artshop/ui';
 import { SortableList } from '../../shared/components/SortableList';
 import { usePageTitle } from '../../shared/title';
 import { CategoryDrawer } from './components/CategoryDrawer';
@@ -204,7 +219,12 @@ export function CategoriesPage() {
         <CategoriesSection onEdit={categoryDrawer.show} />
         <TagsSection onEdit={tagDrawer.show} />
       </div>
-      <CategoryDrawer key={`category-${categoryDrawer.opening}`} open={categoryDrawer.open} category={categoryDrawer.item} onOpenChange={categoryDrawer.setOpen} />
+      <CategoryDrawer
+        key={`category-${categoryDrawer.opening}`}
+        open={categoryDrawer.open}
+        category={categoryDrawer.item}
+        onOpenChange={categoryDrawer.setOpen}
+      />
       <TagDrawer key={`tag-${tagDrawer.opening}`} open={tagDrawer.open} tag={tagDrawer.item} onOpenChange={tagDrawer.setOpen} />
     </div>
   );

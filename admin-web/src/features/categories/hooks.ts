@@ -47,8 +47,7 @@ export function useToggleCategoryNavigation() {
   const setActive = (id: string, isActive: boolean) =>
     queryClient.setQueryData<CategoryWithCount[]>(queryKeys.categories, (list) => list?.map((entry) => (entry.id === id ? { ...entry, isActive } : entry)));
   return useMutation({
-    mutationFn: ({ category, isActive }: { category: CategoryWithCount; isActive: boolean }) =>
-      api.catalog.updateCategory({ id: category.id, isActive }),
+    mutationFn: ({ category, isActive }: { category: CategoryWithCount; isActive: boolean }) => api.catalog.updateCategory({ id: category.id, isActive }),
     onMutate: ({ category, isActive }) => setActive(category.id, isActive),
     onSuccess: (saved) => setActive(saved.id, saved.isActive),
     onError: (_error, { category }) => setActive(category.id, category.isActive),
@@ -76,8 +75,7 @@ export function useReorderCategories() {
 export function useSaveTag() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: TagInput }) =>
-      id ? api.catalog.updateTag({ ...input, id }) : api.catalog.createTag(input),
+    mutationFn: ({ id, input }: { id: string | null; input: TagInput }) => (id ? api.catalog.updateTag({ ...input, id }) : api.catalog.createTag(input)),
     onSuccess: () => void refresh(tagKeys.all),
   });
 }

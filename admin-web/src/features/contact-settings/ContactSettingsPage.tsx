@@ -108,7 +108,13 @@ export function ContactSettingsPage() {
           </div>
         </Card>
       ) : (
-        <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className="mt-8 space-y-6" aria-label="Contact page settings" data-testid="contact-settings-form">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+          className="mt-8 space-y-6"
+          aria-label="Contact page settings"
+          data-testid="contact-settings-form"
+        >
           <Section
             icon={<MessageSquareText className="size-5 text-accent" aria-hidden="true" />}
             title="Get in touch"

@@ -16,8 +16,8 @@ function NotAdminScreen({ email }: { email: string }) {
           <ShieldAlert className="size-8 text-accent" aria-hidden="true" />
           <h1 className="mt-4 text-2xl font-semibold">This area is for the shop's administrator</h1>
           <p className="mt-3 text-sm leading-relaxed text-muted-foreground">
-            You are signed in as <strong className="text-foreground">{email}</strong>. The studio back office is only open to the
-            artist's administrator account.
+            You are signed in as <strong className="text-foreground">{email}</strong>. The studio back office is only open to the artist's administrator
+            account.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a href="/" className={buttonClasses()} data-testid="back-to-shop">

@@ -55,7 +55,13 @@ function NotificationsLink() {
   const count = unread.data?.count ?? 0;
   const label = count === 0 ? 'Messages: none unread' : `Messages: ${count} unread`;
   return (
-    <Link to="/messages" className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'relative')} aria-label={label} title={label} data-testid="notifications">
+    <Link
+      to="/messages"
+      className={cn(buttonClasses({ variant: 'ghost', size: 'icon' }), 'relative')}
+      aria-label={label}
+      title={label}
+      data-testid="notifications"
+    >
       <Bell className="size-5" aria-hidden="true" />
       {count > 0 ? (
         <span

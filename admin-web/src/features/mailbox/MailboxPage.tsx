@@ -116,7 +116,7 @@ function MailDetail({ mail, onBack }: { mail: OutgoingMailEntry; onBack: () => v
             <span className="flex flex-wrap items-center gap-2">
               <StatusBadge status={mail.status} />
               <span className="text-muted-foreground">
-                {mail.delivery === 'dev-mailbox' ? 'Development mailbox (no SMTP server)' : mail.delivery === 'smtp' ? 'SMTP' : mail.delivery ?? ''}
+                {mail.delivery === 'dev-mailbox' ? 'Development mailbox (no SMTP server)' : mail.delivery === 'smtp' ? 'SMTP' : (mail.delivery ?? '')}
                 {mail.attempts ? ` · ${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'}` : ''}
               </span>
             </span>
@@ -189,8 +189,8 @@ export function MailboxPage() {
         <div>
           <h1 className="text-3xl font-semibold">Mailbox</h1>
           <p className="mt-2 max-w-2xl text-muted-foreground">
-            Every e-mail the shop sends: confirmations, notifications and your replies. Without an SMTP server this is the development
-            mailbox — mail stays here instead of being delivered.
+            Every e-mail the shop sends: confirmations, notifications and your replies. Without an SMTP server this is the development mailbox — mail stays here
+            instead of being delivered.
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={() => void mails.refetch()} disabled={mails.isFetching} data-testid="mailbox-refresh">

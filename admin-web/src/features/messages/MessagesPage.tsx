@@ -86,7 +86,13 @@ function MessageRow({ message, selected, now, onOpen }: { message: InboxMessage;
             <RelativeTime value={message.createdAt} now={now} className="shrink-0 text-xs text-muted-foreground" />
           </span>
           <span className="mt-0.5 flex items-center gap-2">
-            <span className={cn('truncate text-sm', unread ? 'font-semibold text-foreground' : 'text-foreground', !message.subject && 'italic text-muted-foreground')}>
+            <span
+              className={cn(
+                'truncate text-sm',
+                unread ? 'font-semibold text-foreground' : 'text-foreground',
+                !message.subject && 'italic text-muted-foreground',
+              )}
+            >
               {subjectOf(message)}
             </span>
             {message.kind === 'corporate' ? (
@@ -299,7 +305,8 @@ function MessageDetail({
           action: { label: 'Undo', altText: 'Move the message back to the inbox', onClick: () => actions.unarchive.mutate(message.id) },
         });
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Archive failed', description: getErrorMessage(error, 'Failed to archive the message. Please try again.') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Archive failed', description: getErrorMessage(error, 'Failed to archive the message. Please try again.') }),
     });
 
   const unarchive = () =>
@@ -308,7 +315,8 @@ function MessageDetail({
         onClosed();
         toast({ title: 'Moved to inbox', description: `The message from ${message.name} is back in the inbox.` });
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Unarchive failed', description: getErrorMessage(error, 'Failed to move the message. Please try again.') }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Unarchive failed', description: getErrorMessage(error, 'Failed to move the message. Please try again.') }),
     });
 
   const remove = () =>
@@ -459,7 +467,12 @@ export function MessagesPage() {
         if (selected?.isRead && view === 'inbox') go({ message: null }, true);
         toast({ title: 'Read messages archived', description: `${archived} ${archived === 1 ? 'message was' : 'messages were'} moved to Archived.` });
       },
-      onError: (error) => toast({ variant: 'destructive', title: 'Archive failed', description: getErrorMessage(error, 'Failed to archive the read messages. Please try again.') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Archive failed',
+          description: getErrorMessage(error, 'Failed to archive the read messages. Please try again.'),
+        }),
     });
 
   const refreshing = messages.isFetching || unread.isFetching;

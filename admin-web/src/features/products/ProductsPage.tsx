@@ -13,9 +13,7 @@ const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols
 function filterProducts(products: readonly Product[], search: string): Product[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return [...products];
-  return products.filter(
-    (product) => product.name.toLowerCase().includes(needle) || (product.description ?? '').toLowerCase().includes(needle),
-  );
+  return products.filter((product) => product.name.toLowerCase().includes(needle) || (product.description ?? '').toLowerCase().includes(needle));
 }
 
 function statusLabel(status: string): string {
@@ -94,11 +92,7 @@ function DeleteProductDialog({ product, onClose }: { product: Product | null; on
       }}
       title="Delete this product?"
       description={
-        product ? (
-          <>
-            “{product.name}” will be removed from the shop. If it has been ordered, it is archived instead, so its orders keep their history.
-          </>
-        ) : null
+        product ? <>“{product.name}” will be removed from the shop. If it has been ordered, it is archived instead, so its orders keep their history.</> : null
       }
       confirmLabel="Delete"
       pendingLabel="Deleting…"

@@ -28,7 +28,7 @@ describe('the upload checks made before sending (admin spec §5)', () => {
   });
 });
 
-describe('an image added by address: the product\'s own image rule', () => {
+describe("an image added by address: the product's own image rule", () => {
   it('takes https addresses and pictures the shop stores', () => {
     expect(checkImageUrl('https://images.example.com/painting.jpg')).toBeNull();
     expect(checkImageUrl('HTTPS://images.example.com/painting.jpg?w=1200')).toBeNull();
@@ -47,7 +47,13 @@ describe('an image added by address: the product\'s own image rule', () => {
   });
 
   it('agrees with what the server takes for a product and for the analysis', () => {
-    for (const url of ['https://images.example.com/a.jpg', '/objects/demo/products/ember-field-1.webp', 'http://images.example.com/a.jpg', '/placeholder.svg', 'https://exa mple.com/a.jpg']) {
+    for (const url of [
+      'https://images.example.com/a.jpg',
+      '/objects/demo/products/ember-field-1.webp',
+      'http://images.example.com/a.jpg',
+      '/placeholder.svg',
+      'https://exa mple.com/a.jpg',
+    ]) {
       const accepted = checkImageUrl(url) === null;
       expect(productInputSchema.safeParse({ name: 'Ember Field', slug: 'ember-field', price: '1', images: [url] }).success, url).toBe(accepted);
       expect(analyzeArtworkSchema.safeParse({ imageUrl: url }).success, url).toBe(accepted);

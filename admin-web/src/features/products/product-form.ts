@@ -71,6 +71,13 @@ export function toFormValues(product: Product | null): ProductFormValues {
     authenticity: product?.authenticity ?? '',
     categoryId: product?.categoryId ?? '',
     tags: product?.tags ?? [],
-    pricingTiers: (product?.pricingTiers ?? []).map(({ id, size, price, type, stock, description }) => ({ id, size, price, type, stock: String(stock), description })),
+    pricingTiers: (product?.pricingTiers ?? []).map(({ id, size, price, type, stock, description }) => ({
+      id,
+      size,
+      price,
+      type,
+      stock: String(stock),
+      description,
+    })),
   };
 }

@@ -92,7 +92,11 @@ export function SubscribersPage() {
           >
             <span className="block text-sm text-muted-foreground">{label}</span>
             <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid={`count-${value}-value`}>
-              {subscribers.isLoading ? <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" /> : counts[value]}
+              {subscribers.isLoading ? (
+                <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" />
+              ) : (
+                counts[value]
+              )}
             </span>
           </button>
         ))}
@@ -159,7 +163,9 @@ export function SubscribersPage() {
                   <tr key={subscriber.id} data-testid="subscriber-row" data-email={subscriber.email}>
                     <td className="max-w-[14rem] truncate px-4 py-3 font-medium sm:max-w-none">
                       {subscriber.email}
-                      {fullName(subscriber) ? <span className="block truncate text-xs font-normal text-muted-foreground sm:hidden">{fullName(subscriber)}</span> : null}
+                      {fullName(subscriber) ? (
+                        <span className="block truncate text-xs font-normal text-muted-foreground sm:hidden">{fullName(subscriber)}</span>
+                      ) : null}
                     </td>
                     <td className="hidden px-4 py-3 sm:table-cell">{fullName(subscriber) || <span className="text-muted-foreground">—</span>}</td>
                     <td className="px-4 py-3">

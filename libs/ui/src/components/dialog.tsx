@@ -105,13 +105,7 @@ export function ConfirmDialog({
         <Button ref={cancelRef} variant="outline" onClick={() => onOpenChange(false)} disabled={pending} data-testid="confirm-cancel">
           {cancelLabel}
         </Button>
-        <Button
-          variant={destructive ? 'destructive' : 'default'}
-          onClick={onConfirm}
-          disabled={pending}
-          aria-busy={pending}
-          data-testid="confirm-action"
-        >
+        <Button variant={destructive ? 'destructive' : 'default'} onClick={onConfirm} disabled={pending} aria-busy={pending} data-testid="confirm-action">
           {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
           {pending ? (pendingLabel ?? confirmLabel) : confirmLabel}
         </Button>

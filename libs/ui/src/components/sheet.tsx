@@ -42,10 +42,7 @@ export function Sheet({
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-testid="sheet-overlay"
-          className="sheet-overlay fixed inset-0 z-50 bg-black/50"
-        />
+        <DialogPrimitive.Overlay data-testid="sheet-overlay" className="sheet-overlay fixed inset-0 z-50 bg-black/50" />
         <DialogPrimitive.Content
           ref={contentRef}
           onOpenAutoFocus={(event) => {
@@ -74,9 +71,7 @@ export function Sheet({
               <X className="size-5" aria-hidden="true" />
             </DialogPrimitive.Close>
           </div>
-          {description ? (
-            <DialogPrimitive.Description className="px-4 pt-3 text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
-          ) : null}
+          {description ? <DialogPrimitive.Description className="px-4 pt-3 text-sm text-muted-foreground">{description}</DialogPrimitive.Description> : null}
           {children}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -7,17 +7,11 @@ const fieldBase =
   'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive';
 
 /** A multi-line text field, styled like {@link Input}. */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
-  { className, rows = 5, ...props },
-  ref,
-) {
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea({ className, rows = 5, ...props }, ref) {
   return <textarea ref={ref} rows={rows} className={cn(fieldBase, 'resize-y leading-relaxed', className)} {...props} />;
 });
 
 /** A native select (keyboard and screen-reader behaviour for free), styled like {@link Input}. */
-export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function NativeSelect(
-  { className, ...props },
-  ref,
-) {
+export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function NativeSelect({ className, ...props }, ref) {
   return <select ref={ref} className={cn(fieldBase, 'h-10', className)} {...props} />;
 });

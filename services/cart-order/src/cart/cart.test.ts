@@ -46,7 +46,10 @@ describe('the cart without the catalog', () => {
       `user:${userId}`,
     ]);
     expect(await cartOrder.call(CartOrderRpc.mergeCart, { fromSessionId: sessionId, toUserId: userId })).toEqual({ merged: 2 });
-    const lines = await cartOrder.query<{ product_id: string; quantity: number }>(`SELECT product_id, quantity FROM cart_items WHERE owner_key = $1 ORDER BY quantity`, [`user:${userId}`]);
+    const lines = await cartOrder.query<{ product_id: string; quantity: number }>(
+      `SELECT product_id, quantity FROM cart_items WHERE owner_key = $1 ORDER BY quantity`,
+      [`user:${userId}`],
+    );
     expect(lines.map((line) => [line.product_id, line.quantity])).toEqual([
       [other, 1],
       [productId, 3],

@@ -21,10 +21,10 @@ describe('orders', () => {
     const [order] = await cartOrder.query<{ id: string }>(
       `INSERT INTO orders (customer_name, customer_email, total_cents, status) VALUES ('Ann Buyer', 'ann@example.com', 17000, 'processing') RETURNING id`,
     );
-    await cartOrder.query(`INSERT INTO order_lines (order_id, product_id, product_name, tier_label, unit_price_cents, quantity) VALUES ($1, $2, 'Morning Tide', 'Print 12x16', 8500, 2)`, [
-      order!.id,
-      productId,
-    ]);
+    await cartOrder.query(
+      `INSERT INTO order_lines (order_id, product_id, product_name, tier_label, unit_price_cents, quantity) VALUES ($1, $2, 'Morning Tide', 'Print 12x16', 8500, 2)`,
+      [order!.id, productId],
+    );
     expect(await cartOrder.call(CartOrderRpc.hasOrderedProduct, { productId })).toEqual({ ordered: true });
 
     const [listed] = await cartOrder.call(CartOrderRpc.listOrders, {}, CALLERS.admin);

@@ -63,7 +63,11 @@ export class TagsService {
       await this.lock(manager, id);
       const rows: Array<{ id: string }> = await manager.query(`SELECT product_id AS id FROM product_tags WHERE tag_id = $1`, [id]);
       await manager.delete(Tag, { id });
-      await recordProductsChanged(this.outbox, manager, rows.map((row) => row.id));
+      await recordProductsChanged(
+        this.outbox,
+        manager,
+        rows.map((row) => row.id),
+      );
     });
   }
 

@@ -105,7 +105,8 @@ function failure(error: unknown): unknown {
     return new AppError(502, 'The AI service could not be reached. If this keeps happening, please check AI_BASE_URL.');
   }
   if (error instanceof APIError) {
-    const hint = error.status === 401 || error.status === 403 ? ' Please check AI_API_KEY.' : error.status === 404 ? ' Please check AI_MODEL and AI_BASE_URL.' : '';
+    const hint =
+      error.status === 401 || error.status === 403 ? ' Please check AI_API_KEY.' : error.status === 404 ? ' Please check AI_MODEL and AI_BASE_URL.' : '';
     return new AppError(502, `The AI service answered with an error (${error.message.slice(0, 300)}).${hint}`);
   }
   return error;

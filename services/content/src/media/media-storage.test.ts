@@ -41,7 +41,9 @@ describe('media on disk', () => {
 
 describe('image variants', () => {
   it('renders each width in AVIF and WebP, never wider than the original', async () => {
-    const original = await sharp({ create: { width: 500, height: 250, channels: 3, background: '#884422' } }).png().toBuffer();
+    const original = await sharp({ create: { width: 500, height: 250, channels: 3, background: '#884422' } })
+      .png()
+      .toBuffer();
     const variants = await renderVariants('uploads/abc.png', original);
     const described = await Promise.all(
       variants.map(async ({ key, contentType, body }) => {

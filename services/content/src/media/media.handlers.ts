@@ -15,12 +15,14 @@ export class MediaHandlers {
     const type = contentTypeOf(key);
     const object = type && isValidKey(key) ? await this.storage.open(key) : null;
     if (!object) throw AppError.notFound('Image not found');
-    return reply
-      .type(type!)
-      .header('content-length', object.size)
-      // A variant is rendered once and never rewritten; originals keep the day-long caching they had.
-      .header('cache-control', /@\d+w\.\w+$/.test(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(object.body);
+    return (
+      reply
+        .type(type!)
+        .header('content-length', object.size)
+        // A variant is rendered once and never rewritten; originals keep the day-long caching they had.
+        .header('cache-control', /@\d+w\.\w+$/.test(key) ? 'public, max-age=31536000, immutable' : 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(object.body)
+    );
   }
 }

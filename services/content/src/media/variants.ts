@@ -1,5 +1,12 @@
 import sharp from 'sharp';
-import { IMAGE_VARIANT_FORMATS, IMAGE_VARIANT_WIDTHS, MAX_IMAGE_PIXELS, imageVariantUrl, type ImageVariantFormat, type ImageVariantWidth } from '@artshop/contracts';
+import {
+  IMAGE_VARIANT_FORMATS,
+  IMAGE_VARIANT_WIDTHS,
+  MAX_IMAGE_PIXELS,
+  imageVariantUrl,
+  type ImageVariantFormat,
+  type ImageVariantWidth,
+} from '@artshop/contracts';
 import { contentTypeOf } from './media-storage.js';
 
 /** The variant keys of a stored image (uploads/ab.jpg → uploads/ab@400w.avif…), named as in contracts' images.ts. */
@@ -30,7 +37,9 @@ export function renderVariants(key: string, original: Buffer, { avifEffort = 2 }
         ...(await Promise.all(
           variants.slice(index, index + ENCODES_AT_ONCE).map(async (variant) => {
             const resized = image.clone().resize({ width: variant.width, withoutEnlargement: true });
-            const body = await (variant.format === 'avif' ? resized.avif({ quality: 55, effort: avifEffort }) : resized.webp({ quality: 80, effort: 2 })).toBuffer();
+            const body = await (
+              variant.format === 'avif' ? resized.avif({ quality: 55, effort: avifEffort }) : resized.webp({ quality: 80, effort: 2 })
+            ).toBuffer();
             return { key: variant.key, body, contentType: contentTypeOf(variant.key)! };
           }),
         )),

@@ -14,7 +14,10 @@ afterAll(async () => {
 
 describe('site settings', () => {
   it('keeps a setting and shows it to everyone', async () => {
-    expect(await content.call(ContentRpc.setSiteSetting, { key: 'artist_artistName', value: '  Mara Ellison ' }, CALLERS.admin)).toEqual({ key: 'artist_artistName', value: 'Mara Ellison' });
+    expect(await content.call(ContentRpc.setSiteSetting, { key: 'artist_artistName', value: '  Mara Ellison ' }, CALLERS.admin)).toEqual({
+      key: 'artist_artistName',
+      value: 'Mara Ellison',
+    });
     expect(await content.call(ContentRpc.listSiteSettings, {})).toContainEqual({ key: 'artist_artistName', value: 'Mara Ellison' });
   });
 
@@ -22,7 +25,9 @@ describe('site settings', () => {
     const refusal = await content.refusal(ContentRpc.setSiteSetting, { key: 'home_heroImageUrl', value: 'javascript:alert(1)' }, CALLERS.admin);
     expect(refusal).toMatchObject({ status: 400, errors: { value: 'Please enter a link starting with https:// or /' } });
     expect((await content.call(ContentRpc.listSiteSettings, {})).map((setting) => setting.key)).not.toContain('home_heroImageUrl');
-    expect(await content.call(ContentRpc.setSiteSetting, { key: 'home_heroImageUrl', value: '/objects/hero.webp' }, CALLERS.admin)).toMatchObject({ value: '/objects/hero.webp' });
+    expect(await content.call(ContentRpc.setSiteSetting, { key: 'home_heroImageUrl', value: '/objects/hero.webp' }, CALLERS.admin)).toMatchObject({
+      value: '/objects/hero.webp',
+    });
   });
 
   it('changes only the social settings sent, keeping the rest', async () => {

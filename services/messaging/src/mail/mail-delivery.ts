@@ -95,13 +95,17 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
         }
         // An existing job (waiting, or delayed for a retry) is left as it is.
         if (!job) {
-          await queue.add('send', { mailId: id }, {
-            jobId: id,
-            attempts: this.settings.attempts,
-            backoff: { type: 'exponential', delay: this.settings.retryDelayMs },
-            removeOnComplete: { age: 7 * 24 * 3600 },
-            removeOnFail: { age: 30 * 24 * 3600 },
-          });
+          await queue.add(
+            'send',
+            { mailId: id },
+            {
+              jobId: id,
+              attempts: this.settings.attempts,
+              backoff: { type: 'exponential', delay: this.settings.retryDelayMs },
+              removeOnComplete: { age: 7 * 24 * 3600 },
+              removeOnFail: { age: 30 * 24 * 3600 },
+            },
+          );
         }
         await manager.update(OutgoingMail, { id }, { enqueuedAt: new Date() });
       }

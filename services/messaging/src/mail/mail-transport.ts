@@ -15,7 +15,9 @@ export class MailTransport implements OnApplicationShutdown {
 
   constructor(@Inject(MAIL_SETTINGS) private readonly settings: MailSettings) {
     this.smtp = settings.smtpUrl
-      ? createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as Parameters<typeof createTransport>[0])
+      ? createTransport({ url: settings.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as Parameters<
+          typeof createTransport
+        >[0])
       : undefined;
   }
 

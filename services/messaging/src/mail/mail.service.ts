@@ -29,7 +29,12 @@ export class MailService {
    * Writes a mail 'queued' in the caller's transaction: it exists exactly when its cause does, and
    * MailDelivery sends it after the commit. Null when this event already produced this mail.
    */
-  async queue<Name extends MailTemplateName>(manager: EntityManager, template: Name, data: MailTemplateData[Name], envelope: MailEnvelope): Promise<OutgoingMail | null> {
+  async queue<Name extends MailTemplateName>(
+    manager: EntityManager,
+    template: Name,
+    data: MailTemplateData[Name],
+    envelope: MailEnvelope,
+  ): Promise<OutgoingMail | null> {
     if (!manager.queryRunner?.isTransactionActive) throw new Error(`Mail ${template} must be queued inside the transaction of its cause`);
     const mail = renderMail(template, data, await this.shop.context());
     const inserted = await manager

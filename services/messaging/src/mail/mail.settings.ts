@@ -12,7 +12,11 @@ const mailConfigSchema = z.object({
   /** The shop's name as mail shows it (sender name, signatures). */
   SHOP_NAME: z.string().trim().min(1).default('Art Studio'),
   /** Where new messages and inquiries are announced; also the default sender and reply address. */
-  ARTIST_EMAIL: z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').default('studio@localhost'),
+  ARTIST_EMAIL: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address')
+    .default('studio@localhost'),
   /** Sender, e.g. `"Mara Ellison Studio" <studio@example.com>`; defaults to SHOP_NAME <ARTIST_EMAIL>. */
   MAIL_FROM: z.preprocess(unsetWhenEmpty, z.string().min(3).optional()),
   /** smtp://user:pass@host:587 or smtps://…:465; unset: the development mailbox (the log is the mailbox). */

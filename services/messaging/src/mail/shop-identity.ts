@@ -26,7 +26,12 @@ export class ShopIdentity {
 
   async context(): Promise<MailContext> {
     if (this.cached && this.cached.until > Date.now()) return this.cached.context;
-    const fallback: MailContext = { shopUrl: this.settings.shopUrl, shopName: this.settings.shopName, artistEmail: this.settings.artistEmail, shopAddress: null };
+    const fallback: MailContext = {
+      shopUrl: this.settings.shopUrl,
+      shopName: this.settings.shopName,
+      artistEmail: this.settings.artistEmail,
+      shopAddress: null,
+    };
     try {
       const [siteSettings, contact] = await Promise.all([
         this.content.call(ContentRpc.listSiteSettings, {}, MAIL_CONTEXT),

@@ -227,7 +227,12 @@ export function replyMail(data: MailTemplateData['reply'], context: MailContext)
   // An inquiry's subject is the form's hidden one, not words of the sender's.
   const subject = data.subject ?? (original.details ? `Re: Your inquiry for ${original.details.company}` : `Re: ${original.subject ?? 'Your message'}`);
   const when = original.createdAt.toUTCString();
-  const quoted = original.message ? original.message.split('\n').map((line) => `> ${line}`).join('\n') : '';
+  const quoted = original.message
+    ? original.message
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n')
+    : '';
   const text = [data.body, signature(context), ...(quoted ? ['', `On ${when}, ${original.name} wrote:`, quoted] : [])].join('\n');
   const html = layout(
     context,

@@ -27,7 +27,15 @@ export class MessagesService {
 
   /** A contact form message: stored unread, announced to the artist by mail and as message.received, in one transaction. */
   async receiveContactMessage(input: ContactMessageInput): Promise<void> {
-    await this.receive({ kind: 'contact', name: input.name, email: input.email, phone: input.phone, subject: input.subject, message: input.message, details: null });
+    await this.receive({
+      kind: 'contact',
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.subject,
+      message: input.message,
+      details: null,
+    });
   }
 
   /** A corporate buyer's inquiry: a message of kind 'corporate' whose form fields are its details. */
@@ -92,9 +100,7 @@ export class MessagesService {
 
   /** 'Archive All Read': every read message still in the inbox moves to Archived. */
   async archiveRead(): Promise<ArchivedCount> {
-    const { affected } = await this.dataSource
-      .getRepository(Message)
-      .update({ isRead: true, isArchived: false }, { isArchived: true, archivedAt: new Date() });
+    const { affected } = await this.dataSource.getRepository(Message).update({ isRead: true, isArchived: false }, { isArchived: true, archivedAt: new Date() });
     return { archived: affected ?? 0 };
   }
 
@@ -102,7 +108,12 @@ export class MessagesService {
   async reply(id: string, input: MessageReplyInput): Promise<OutgoingMailEntry> {
     return this.dataSource.transaction(async (manager) => {
       const original = await this.find(manager, id, true);
-      const mail = await this.mail.queue(manager, 'reply', { original, subject: input.subject, body: input.body }, { to: original.email, messageId: original.id });
+      const mail = await this.mail.queue(
+        manager,
+        'reply',
+        { original, subject: input.subject, body: input.body },
+        { to: original.email, messageId: original.id },
+      );
       await manager.update(Message, { id }, { repliedAt: new Date(), isRead: true });
       return toMailEntry(mail!);
     });

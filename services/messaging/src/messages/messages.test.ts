@@ -21,7 +21,10 @@ describe('the contact form', () => {
     const [stored] = await messaging.query<{ id: string; is_read: boolean }>(`SELECT id, is_read FROM messages WHERE subject = 'A commission'`);
     expect(stored?.is_read).toBe(false);
     // Written in the transaction that kept the message: there the moment the call answers.
-    const mails = await messaging.query<{ to_address: string; reply_to: string; template: string }>(`SELECT to_address, reply_to, template FROM outgoing_mail WHERE message_id = $1`, [stored!.id]);
+    const mails = await messaging.query<{ to_address: string; reply_to: string; template: string }>(
+      `SELECT to_address, reply_to, template FROM outgoing_mail WHERE message_id = $1`,
+      [stored!.id],
+    );
     expect(mails).toEqual([{ to_address: ARTIST_EMAIL, reply_to: 'ann@example.com', template: 'contact-message' }]);
     const [inbox] = await messaging.call(MessagingRpc.listMessages, {}, CALLERS.admin);
     expect(inbox).toMatchObject({ id: stored!.id, name: 'Ann Reader', kind: 'contact' });
@@ -29,7 +32,9 @@ describe('the contact form', () => {
 
   it('answers a robot like a person and keeps nothing', async () => {
     const before = await messaging.query('SELECT id FROM messages');
-    expect(await messaging.call(MessagingRpc.sendContactMessage, { website: 'http://cheap.example' })).toEqual({ message: 'Thank you! Your message has been sent.' });
+    expect(await messaging.call(MessagingRpc.sendContactMessage, { website: 'http://cheap.example' })).toEqual({
+      message: 'Thank you! Your message has been sent.',
+    });
     expect(await messaging.query('SELECT id FROM messages')).toHaveLength(before.length);
   });
 

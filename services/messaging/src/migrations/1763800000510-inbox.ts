@@ -17,6 +17,8 @@ export class Inbox1763800000510 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP INDEX messages_inbox`);
-    await queryRunner.query(`ALTER TABLE messages DROP COLUMN kind, DROP COLUMN details, DROP COLUMN is_archived, DROP COLUMN archived_at, DROP COLUMN replied_at`);
+    await queryRunner.query(
+      `ALTER TABLE messages DROP COLUMN kind, DROP COLUMN details, DROP COLUMN is_archived, DROP COLUMN archived_at, DROP COLUMN replied_at`,
+    );
   }
 }

@@ -59,7 +59,11 @@ export class NewsletterService {
       await this.mail.queue(
         manager,
         'newsletter-confirmation',
-        { firstName: subscriber.firstName, confirmUrl: this.link('confirm', confirmToken), unsubscribeUrl: this.link('unsubscribe', subscriber.unsubscribeToken) },
+        {
+          firstName: subscriber.firstName,
+          confirmUrl: this.link('confirm', confirmToken),
+          unsubscribeUrl: this.link('unsubscribe', subscriber.unsubscribeToken),
+        },
         { to: subscriber.email },
       );
     });
@@ -71,7 +75,10 @@ export class NewsletterService {
     const token = newsletterTokenQuerySchema.safeParse(query);
     if (!token.success) return { redirect: NEWSLETTER_LANDING.invalid };
     return this.dataSource.transaction(async (manager) => {
-      const subscriber = await manager.findOne(NewsletterSubscriber, { where: { confirmTokenHash: sha256(token.data.token) }, lock: { mode: 'pessimistic_write' } });
+      const subscriber = await manager.findOne(NewsletterSubscriber, {
+        where: { confirmTokenHash: sha256(token.data.token) },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (subscriber?.status === 'confirmed') return { redirect: NEWSLETTER_LANDING.confirmed };
       if (!subscriber || subscriber.status !== 'pending' || !subscriber.confirmTokenExpiresAt || subscriber.confirmTokenExpiresAt < new Date()) {
         return { redirect: NEWSLETTER_LANDING.invalid };

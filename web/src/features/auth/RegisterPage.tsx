@@ -70,7 +70,9 @@ export function RegisterPage() {
           <p>
             We sent a link to <strong className="break-all">{sentTo}</strong>. Open it to confirm your address and finish creating your account.
           </p>
-          <p className="text-muted-foreground">The link works for {REGISTRATION_LINK_HOURS} hours. No mail? Check your spam folder, or register again to get a new link.</p>
+          <p className="text-muted-foreground">
+            The link works for {REGISTRATION_LINK_HOURS} hours. No mail? Check your spam folder, or register again to get a new link.
+          </p>
           <Button type="button" variant="outline" className="w-full" onClick={() => setSentTo(null)}>
             Use another address
           </Button>
@@ -112,7 +114,12 @@ export function RegisterPage() {
         </div>
         <div className="space-y-2">
           <Label htmlFor="register-password">Password</Label>
-          <Input type="password" autoComplete="new-password" {...field('password')} aria-describedby={errors.password ? 'register-password-error' : 'register-password-hint'} />
+          <Input
+            type="password"
+            autoComplete="new-password"
+            {...field('password')}
+            aria-describedby={errors.password ? 'register-password-error' : 'register-password-hint'}
+          />
           {errors.password ? (
             <FieldError id="register-password-error">{errors.password.message}</FieldError>
           ) : (

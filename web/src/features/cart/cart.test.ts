@@ -16,8 +16,18 @@ describe('order totals', () => {
   it('multiplies each line and adds them up in cents', () => {
     expect(lineSubtotal({ price: '225.00', quantity: 3 })).toBe('675.00');
     // 0.1 + 0.2 in floating point would not be 0.30.
-    expect(cartSubtotal([{ price: '0.10', quantity: 1 }, { price: '0.20', quantity: 1 }])).toBe('0.30');
-    expect(cartSubtotal([{ price: '4800.00', quantity: 1 }, { price: '18.99', quantity: 3 }])).toBe('4856.97');
+    expect(
+      cartSubtotal([
+        { price: '0.10', quantity: 1 },
+        { price: '0.20', quantity: 1 },
+      ]),
+    ).toBe('0.30');
+    expect(
+      cartSubtotal([
+        { price: '4800.00', quantity: 1 },
+        { price: '18.99', quantity: 3 },
+      ]),
+    ).toBe('4856.97');
   });
 
   it('is 0.00 for no lines', () => {

@@ -27,8 +27,7 @@ function refusalReason(error: unknown): string | undefined {
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { productId: string; tierId: string | null }) =>
-      api.cart.addToCart({ productId: input.productId, tierId: input.tierId, quantity: 1 }),
+    mutationFn: (input: { productId: string; tierId: string | null }) => api.cart.addToCart({ productId: input.productId, tierId: input.tierId, quantity: 1 }),
     onSuccess: (item) => {
       toast({
         variant: 'success',
@@ -47,11 +46,14 @@ export function useAddToCart() {
 export function useUpdateCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) =>
-      api.cart.setCartQuantity({ itemId, quantity }),
+    mutationFn: ({ itemId, quantity }: { itemId: string; quantity: number }) => api.cart.setCartQuantity({ itemId, quantity }),
     onError: (error) => {
       const reason = refusalReason(error);
-      toast({ variant: 'destructive', title: 'Update Failed', description: reason ? `Could not update item quantity. ${reason}` : 'Could not update item quantity.' });
+      toast({
+        variant: 'destructive',
+        title: 'Update Failed',
+        description: reason ? `Could not update item quantity. ${reason}` : 'Could not update item quantity.',
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: cartKeys.all }),
   });

@@ -43,7 +43,10 @@ function HeroImage({ src, artistName }: { src: string | undefined; artistName: s
 
 function ArtistPortrait({ src, artistName }: { src: string | undefined; artistName: string }) {
   const monogram = (
-    <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground">
+    <span
+      aria-hidden="true"
+      className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-semibold text-primary-foreground"
+    >
       {initials(artistName)}
     </span>
   );
@@ -115,15 +118,10 @@ export function HomePage() {
         <div className="order-2 lg:order-1">
           <p className="text-sm font-medium uppercase tracking-[0.2em] text-accent">Contemporary Abstract Art</p>
           <h1 id="hero-title" className="mt-4 text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl" data-testid="artist-name">
-            {settings.isLoading ? (
-              <span aria-hidden="true" className="inline-block h-14 w-3/4 animate-pulse rounded-md bg-muted align-middle" />
-            ) : (
-              artistName
-            )}
+            {settings.isLoading ? <span aria-hidden="true" className="inline-block h-14 w-3/4 animate-pulse rounded-md bg-muted align-middle" /> : artistName}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
-            Original paintings, limited edition prints and small objects — layered colour and texture, made slowly in the studio
-            and shipped with care.
+            Original paintings, limited edition prints and small objects — layered colour and texture, made slowly in the studio and shipped with care.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/shop-all" className={buttonClasses({ size: 'lg' })}>
@@ -134,11 +132,7 @@ export function HomePage() {
             </Link>
           </div>
           <div className="mt-10 flex items-center gap-4">
-            {settings.isLoading ? (
-              <Skeleton className="size-14 rounded-full" />
-            ) : (
-              <ArtistPortrait src={profileImage} artistName={artistName} />
-            )}
+            {settings.isLoading ? <Skeleton className="size-14 rounded-full" /> : <ArtistPortrait src={profileImage} artistName={artistName} />}
             <p className="text-sm text-muted-foreground">
               <span className="block font-medium text-foreground">{settings.isLoading ? '\u00a0' : artistName}</span>
               Artist &amp; Creator
@@ -146,11 +140,7 @@ export function HomePage() {
           </div>
         </div>
         <div className="order-1 mx-auto w-full max-w-md lg:order-2 lg:max-w-none">
-          {settings.isLoading ? (
-            <Skeleton className="aspect-[4/5] w-full rounded-lg" />
-          ) : (
-            <HeroImage src={heroImage} artistName={artistName} />
-          )}
+          {settings.isLoading ? <Skeleton className="aspect-[4/5] w-full rounded-lg" /> : <HeroImage src={heroImage} artistName={artistName} />}
         </div>
       </section>
 

@@ -2,7 +2,20 @@ import { ArrowLeft, LoaderCircle, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import type { Product } from '@artshop/contracts';
-import { Badge, Button, Card, Skeleton, buttonClasses, cn, errorStatus, formatMoney, LoadError, productAvailability, tierKind, tierPriceLabel } from '@artshop/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Skeleton,
+  buttonClasses,
+  cn,
+  errorStatus,
+  formatMoney,
+  LoadError,
+  productAvailability,
+  tierKind,
+  tierPriceLabel,
+} from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { useAddToCart } from '../cart/hooks';
 import { FavoriteButton } from '../favorites/components/FavoriteButton';
@@ -166,9 +179,12 @@ function ProductDetails({ product }: { product: Product }) {
 
         {product.description ? (
           <div className="mt-8 space-y-3 leading-relaxed text-muted-foreground" data-testid="product-description">
-            {product.description.split(/\n{2,}|\n/).filter((paragraph) => paragraph.trim()).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+            {product.description
+              .split(/\n{2,}|\n/)
+              .filter((paragraph) => paragraph.trim())
+              .map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
           </div>
         ) : null}
 

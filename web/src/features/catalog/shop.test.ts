@@ -16,7 +16,8 @@ const emberField = product({
   id: 'ember',
   name: 'Ember Field',
   description: 'Cadmium orange scraped back over burnt umber.',
-  categoryId: 'cat-originals', category: 'Originals',
+  categoryId: 'cat-originals',
+  category: 'Originals',
   isOriginal: true,
   createdAt: '2026-03-01T00:00:00.000Z',
   pricingTiers: [tier('Original', '4800.00', 1), tier('Print', '225.00', 25), tier('Canvas Print', '600.00', 8)],
@@ -25,7 +26,8 @@ const tidalMemory = product({
   id: 'tidal',
   name: 'Tidal Memory',
   description: 'Prussian BLUE washes with pressed sand.',
-  categoryId: 'cat-originals', category: 'Originals',
+  categoryId: 'cat-originals',
+  category: 'Originals',
   isOriginal: true,
   createdAt: '2026-02-01T00:00:00.000Z',
   pricingTiers: [tier('Original', '6200.00', 0), tier('Print', '375.00', 15), tier('Print', '250.00', 30)],
@@ -33,7 +35,8 @@ const tidalMemory = product({
 const saltmarsh = product({
   id: 'saltmarsh',
   name: 'Saltmarsh at Dusk',
-  categoryId: 'cat-originals', category: 'Originals',
+  categoryId: 'cat-originals',
+  category: 'Originals',
   isOriginal: true,
   createdAt: '2026-01-15T00:00:00.000Z',
   pricingTiers: [tier('Original', '2400.00', 0)],
@@ -41,12 +44,29 @@ const saltmarsh = product({
 const blueHour = product({
   id: 'blue-hour',
   name: 'blue hour suite',
-  categoryId: 'cat-prints', category: 'Prints',
+  categoryId: 'cat-prints',
+  category: 'Prints',
   createdAt: '2026-04-01T00:00:00.000Z',
   pricingTiers: [tier('Print', '200.00', 40), tier('Canvas Print', '375.00', 15)],
 });
-const tote = product({ id: 'tote', name: 'Ember Field Tote Bag', categoryId: 'cat-accessories', category: 'Accessories', price: '32.00', stock: 40, createdAt: '2026-01-01T00:00:00.000Z' });
-const study = product({ id: 'study', name: 'Small Study', categoryId: 'cat-small-works', category: 'Small Works', isOriginal: true, price: '420.00', stock: 1 });
+const tote = product({
+  id: 'tote',
+  name: 'Ember Field Tote Bag',
+  categoryId: 'cat-accessories',
+  category: 'Accessories',
+  price: '32.00',
+  stock: 40,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
+const study = product({
+  id: 'study',
+  name: 'Small Study',
+  categoryId: 'cat-small-works',
+  category: 'Small Works',
+  isOriginal: true,
+  price: '420.00',
+  stock: 1,
+});
 
 const ALL = [emberField, tidalMemory, saltmarsh, blueHour, tote, study];
 const filters = (changes: Partial<ShopFilters>): ShopFilters => ({ ...DEFAULT_SHOP_STATE, ...changes });

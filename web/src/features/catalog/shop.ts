@@ -197,7 +197,11 @@ function categoryOptions(products: readonly Product[], categories: readonly Shop
  * What the filters can offer on a screen: the categories (see categoryOptions), the tier types its
  * products have, and their price span.
  */
-export function shopFilterOptions(products: readonly Product[], categories?: readonly ShopCategory[], selectedCategory: string | null = null): ShopFilterOptions {
+export function shopFilterOptions(
+  products: readonly Product[],
+  categories?: readonly ShopCategory[],
+  selectedCategory: string | null = null,
+): ShopFilterOptions {
   const types = new Map<string, string>();
   const prices: number[] = [];
   for (const product of products) {

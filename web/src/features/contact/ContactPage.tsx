@@ -13,19 +13,7 @@ import {
   type Weekday,
   WEEKDAY_LABELS,
 } from '@artshop/contracts';
-import {
-  ApiError,
-  Button,
-  Card,
-  FieldError,
-  Input,
-  Label,
-  Skeleton,
-  Textarea,
-  getErrorMessage,
-  getFieldErrors,
-  useContactSettings,
-} from '@artshop/ui';
+import { ApiError, Button, Card, FieldError, Input, Label, Skeleton, Textarea, getErrorMessage, getFieldErrors, useContactSettings } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { Honeypot } from '../../shared/components/Honeypot';
 import { usePageTitle } from '../../shared/title';
@@ -37,9 +25,7 @@ type FieldName = Exclude<keyof ContactFormValues, 'website'>;
 const FIELDS: readonly FieldName[] = ['name', 'email', 'phone', 'subject', 'message'];
 const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', message: '', website: '' };
 const SEND_FAILED = 'Failed to send message. Please try again.';
-const DEFAULT_GET_IN_TOUCH =
-  'Have a question about a painting, a print size or shipping? Send me a message and I will get back to you personally.';
-
+const DEFAULT_GET_IN_TOUCH = 'Have a question about a painting, a print size or shipping? Send me a message and I will get back to you personally.';
 
 /** Studio hours with the defaults (storefront §9) for any weekday left blank. */
 function studioHours(settings: ContactSettings | undefined): Record<Weekday, string> {
@@ -196,8 +182,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   });
 
   const describedBy = (field: FieldName) =>
-    [own(field) ? `contact-${field}-error` : null, missing.includes(field) ? 'contact-required-error' : null].filter(Boolean).join(' ') ||
-    undefined;
+    [own(field) ? `contact-${field}-error` : null, missing.includes(field) ? 'contact-required-error' : null].filter(Boolean).join(' ') || undefined;
   const field = (name: FieldName) => ({
     id: `contact-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
@@ -284,9 +269,7 @@ function ContactSuccess({ onAnother }: { onAnother: () => void }) {
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-semibold outline-none">
         Thank you! Your message has been sent.
       </h2>
-      <p className="mx-auto mt-3 max-w-sm text-muted-foreground">
-        I read every message myself and will reply within 24–48 hours.
-      </p>
+      <p className="mx-auto mt-3 max-w-sm text-muted-foreground">I read every message myself and will reply within 24–48 hours.</p>
       <Button variant="outline" className="mt-6" onClick={onAnother} data-testid="contact-send-another">
         Send another
       </Button>

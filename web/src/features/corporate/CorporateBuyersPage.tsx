@@ -54,7 +54,11 @@ const OPTIONS: readonly { title: string; text: string; points: readonly string[]
 ];
 
 const REASONS: readonly { Icon: LucideIcon; title: string; text: string }[] = [
-  { Icon: MessageCircle, title: 'Work with the artist directly', text: 'No gallery layers: you talk to the person who makes the work, from first idea to installation.' },
+  {
+    Icon: MessageCircle,
+    title: 'Work with the artist directly',
+    text: 'No gallery layers: you talk to the person who makes the work, from first idea to installation.',
+  },
   { Icon: Ruler, title: 'Made for the room', text: 'Scale, colour and placement planned from your floor plans, photographs and a site visit where possible.' },
   { Icon: Frame, title: 'Archival and certified', text: 'Professional-grade materials, a certificate for every original and documentation for your records.' },
   { Icon: Truck, title: 'Delivered ready to hang', text: 'Crating, insured shipping and coordination with your installer or facilities team.' },
@@ -105,8 +109,8 @@ export function CorporateBuyersPage() {
               Original art for the places where people work, stay and heal
             </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground">
-              I work with companies, hotels, clinics and developers to bring layered, quiet abstract paintings into their spaces —
-              chosen from the studio, printed in limited editions or painted for the room.
+              I work with companies, hotels, clinics and developers to bring layered, quiet abstract paintings into their spaces — chosen from the studio,
+              printed in limited editions or painted for the room.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button size="lg" onClick={openInquiry} data-testid="lets-talk" aria-haspopup="dialog">
@@ -134,9 +138,7 @@ export function CorporateBuyersPage() {
         <h2 id="clients-title" className="text-3xl font-semibold">
           Who I work with
         </h2>
-        <p className="mt-3 max-w-2xl text-muted-foreground">
-          Art changes how a space feels to the people in it every day. These are the spaces I know best.
-        </p>
+        <p className="mt-3 max-w-2xl text-muted-foreground">Art changes how a space feels to the people in it every day. These are the spaces I know best.</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {CLIENTS.map(({ Icon, title, text }) => (
             <li key={title} className="rounded-lg border border-border bg-card p-6">
@@ -196,8 +198,7 @@ export function CorporateBuyersPage() {
             Have a space in mind?
           </h2>
           <p className="mt-3 max-w-2xl opacity-90">
-            Send a few details about the project — the rooms, the timeline, a budget range — and I will come back with ideas within
-            24-48 hours.
+            Send a few details about the project — the rooms, the timeline, a budget range — and I will come back with ideas within 24-48 hours.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Button size="lg" variant="secondary" onClick={openInquiry} aria-haspopup="dialog" data-testid="lets-talk-bottom">

@@ -21,7 +21,14 @@ function SwitchField({ control, name, label, hint }: { control: Control<Category
         control={control}
         name={name}
         render={({ field }) => (
-          <Switch id={id} checked={field.value ?? false} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-hint`} data-testid={`category-${name}`} />
+          <Switch
+            id={id}
+            checked={field.value ?? false}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            aria-describedby={`${id}-hint`}
+            data-testid={`category-${name}`}
+          />
         )}
       />
     </div>
@@ -91,7 +98,12 @@ export function CategoryDrawer({ open, category, onOpenChange }: { open: boolean
                     toast({ variant: 'success', title: 'Category deleted', description: `“${category.name}” has been deleted.` });
                     onOpenChange(false);
                   },
-                  onError: (failure) => toast({ variant: 'destructive', title: 'Failed to delete category. Please try again.', description: getErrorMessage(failure, '') || undefined }),
+                  onError: (failure) =>
+                    toast({
+                      variant: 'destructive',
+                      title: 'Failed to delete category. Please try again.',
+                      description: getErrorMessage(failure, '') || undefined,
+                    }),
                 }),
             }
           : undefined

@@ -60,7 +60,8 @@ export function TagDrawer({ open, tag, onOpenChange }: { open: boolean; tag: Tag
                     toast({ variant: 'success', title: 'Tag deleted', description: `“${tag.name}” has been deleted.` });
                     onOpenChange(false);
                   },
-                  onError: (failure) => toast({ variant: 'destructive', title: 'Failed to delete tag. Please try again.', description: getErrorMessage(failure, '') || undefined }),
+                  onError: (failure) =>
+                    toast({ variant: 'destructive', title: 'Failed to delete tag. Please try again.', description: getErrorMessage(failure, '') || undefined }),
                 }),
             }
           : undefined

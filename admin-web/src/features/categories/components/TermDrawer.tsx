@@ -53,7 +53,14 @@ export function TermDrawer({
         {/* Actions at the top: the toasts appear at the bottom and would cover them. */}
         <div className="sticky top-0 z-10 flex items-center gap-3 border-b border-border bg-background px-4 py-3">
           {deletion ? (
-            <Button variant="ghost" size="sm" className="mr-auto text-destructive hover:text-destructive" onClick={() => setConfirming(true)} disabled={saving} data-testid="drawer-delete">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mr-auto text-destructive hover:text-destructive"
+              onClick={() => setConfirming(true)}
+              disabled={saving}
+              data-testid="drawer-delete"
+            >
               <Trash2 aria-hidden="true" />
               Delete
             </Button>

@@ -9,7 +9,10 @@ function ArtistAvatar({ src, name, size }: { src: string | undefined; name: stri
   const classes = size === 'lg' ? 'size-12 text-base' : 'size-9 text-xs';
   if (!src || failed === src) {
     return (
-      <span aria-hidden="true" className={cn('flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground', classes)}>
+      <span
+        aria-hidden="true"
+        className={cn('flex shrink-0 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground', classes)}
+      >
         {initials(name)}
       </span>
     );

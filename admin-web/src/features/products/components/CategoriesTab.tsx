@@ -14,7 +14,10 @@ export function CategoriesTab() {
   const chosen = useWatch({ control: form.control, name: 'tags' }) ?? [];
 
   const toggleTag = (tagId: string, on: boolean) =>
-    form.setValue('tags', on ? [...chosen, tagId] : chosen.filter((value) => value !== tagId), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue('tags', on ? [...chosen, tagId] : chosen.filter((value) => value !== tagId), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
 
   return (
     <div className="space-y-6">

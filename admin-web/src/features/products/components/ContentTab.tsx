@@ -63,9 +63,7 @@ function AnalyzeWithAi({ onTitle }: { onTitle: (title: string) => void }) {
       </div>
       {status.isLoading || configured ? null : (
         <p id="ai-status-note" className="mt-3 text-xs text-muted-foreground" data-testid="ai-status-note">
-          {status.error
-            ? 'AI analysis is unavailable right now: its settings could not be read.'
-            : AI_NOT_CONFIGURED_MESSAGE}
+          {status.error ? 'AI analysis is unavailable right now: its settings could not be read.' : AI_NOT_CONFIGURED_MESSAGE}
         </p>
       )}
     </div>
@@ -73,7 +71,15 @@ function AnalyzeWithAi({ onTitle }: { onTitle: (title: string) => void }) {
 }
 
 /** Name, slug, texts, status and the artwork's details. */
-export function ContentTab({ onNameChange, onSlugEdited, onAiTitle }: { onNameChange: (name: string) => void; onSlugEdited: (slug: string) => void; onAiTitle: (title: string) => void }) {
+export function ContentTab({
+  onNameChange,
+  onSlugEdited,
+  onAiTitle,
+}: {
+  onNameChange: (name: string) => void;
+  onSlugEdited: (slug: string) => void;
+  onAiTitle: (title: string) => void;
+}) {
   const form = useFormContext<ProductFormValues>();
   const { field, error, id } = fieldHelpers(form, 'product');
 

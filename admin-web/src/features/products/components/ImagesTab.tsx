@@ -80,7 +80,12 @@ function ImageUploader({ onUploaded, onBusyChange }: { onUploaded: (url: string)
       </div>
       {preview ? (
         <div className="flex items-center gap-4 rounded-lg border border-border p-3" data-testid="upload-panel">
-          <img src={preview} alt={busy ? 'The image being uploaded' : 'The image just uploaded'} className="size-16 shrink-0 rounded object-cover" data-testid="upload-preview" />
+          <img
+            src={preview}
+            alt={busy ? 'The image being uploaded' : 'The image just uploaded'}
+            className="size-16 shrink-0 rounded object-cover"
+            data-testid="upload-preview"
+          />
           <div className="min-w-0 flex-1 space-y-2">
             <p className="text-sm" role="status" data-testid="upload-status">
               {busy ? UPLOAD_STAGE_LABELS[stage] : 'Uploaded and added to the pictures below.'}
@@ -182,7 +187,9 @@ export function ImagesTab({ onBusyChange }: { onBusyChange: (busy: boolean) => v
           <h3 id="images-heading" className="font-sans text-base font-semibold tracking-normal">
             Pictures ({images.length})
           </h3>
-          <p className="text-sm text-muted-foreground">The first picture is the main one, shown on cards and first on the product page. Drag or use the arrows to reorder.</p>
+          <p className="text-sm text-muted-foreground">
+            The first picture is the main one, shown on cards and first on the product page. Drag or use the arrows to reorder.
+          </p>
         </div>
         {errorText ? (
           <p className="text-sm text-destructive" role="alert">
@@ -190,7 +197,10 @@ export function ImagesTab({ onBusyChange }: { onBusyChange: (busy: boolean) => v
           </p>
         ) : null}
         {images.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground" data-testid="no-images">
+          <div
+            className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border p-8 text-center text-sm text-muted-foreground"
+            data-testid="no-images"
+          >
             <ImagePlus className="size-6" aria-hidden="true" />
             No pictures yet.
           </div>
@@ -207,7 +217,14 @@ export function ImagesTab({ onBusyChange }: { onBusyChange: (busy: boolean) => v
             renderItem={(url, index, { handle, moveButtons }) => (
               <div className="overflow-hidden rounded-lg border border-border bg-card" data-testid="product-image" data-url={url}>
                 <div className="relative aspect-square bg-muted">
-                  <ProductImage src={url} alt={`Image ${index + 1}`} fallbackSrc={PLACEHOLDER_SRC} width={240} height={240} className="size-full object-cover" />
+                  <ProductImage
+                    src={url}
+                    alt={`Image ${index + 1}`}
+                    fallbackSrc={PLACEHOLDER_SRC}
+                    width={240}
+                    height={240}
+                    className="size-full object-cover"
+                  />
                   {index === 0 ? (
                     <Badge className="absolute left-2 top-2 gap-1" data-testid="main-image-badge">
                       <Star className="size-3" aria-hidden="true" />

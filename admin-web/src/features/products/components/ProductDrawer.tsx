@@ -95,7 +95,13 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-1 flex-col" aria-label={editing ? `Edit ${product.name}` : 'Add product'} data-testid="product-form">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        className="flex flex-1 flex-col"
+        aria-label={editing ? `Edit ${product.name}` : 'Add product'}
+        data-testid="product-form"
+      >
         <Tabs value={tab} onValueChange={(value) => setTab(value as ProductTab)} className="flex flex-1 flex-col">
           {/* Actions at the top: the toasts appear at the bottom and would cover them. */}
           <div className="sticky top-0 z-10 space-y-3 border-b border-border bg-background px-4 py-3">

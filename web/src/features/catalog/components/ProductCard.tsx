@@ -65,7 +65,11 @@ export function ProductCard({ product, layout = 'grid', loading = 'lazy', withFa
       data-layout={layout}
       className="group relative overflow-hidden rounded-lg border border-border bg-card text-card-foreground transition-shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 has-[:focus-visible]:ring-offset-background hover:shadow-md"
     >
-      <Link to={productPath(product.id)} state={{ from: location.pathname + location.search }} className={cn('block outline-none', list && 'flex gap-4 sm:gap-6')}>
+      <Link
+        to={productPath(product.id)}
+        state={{ from: location.pathname + location.search }}
+        className={cn('block outline-none', list && 'flex gap-4 sm:gap-6')}
+      >
         <div className={cn('relative shrink-0 overflow-hidden bg-muted', list ? 'size-28 sm:size-44' : 'aspect-square')}>
           {image}
           {list ? null : (
@@ -94,9 +98,7 @@ export function ProductCard({ product, layout = 'grid', loading = 'lazy', withFa
           )}
         </div>
       </Link>
-      {withFavorite ? (
-        <FavoriteButton productId={product.id} productName={product.name} className="absolute right-3 top-3 rounded-full" />
-      ) : null}
+      {withFavorite ? <FavoriteButton productId={product.id} productName={product.name} className="absolute right-3 top-3 rounded-full" /> : null}
     </article>
   );
 }

@@ -98,7 +98,21 @@ function PriceRange({ range, filters, onChange }: { range: { min: number; max: n
   );
 }
 
-function PriceInput({ label, value, min, max, testId, onCommit }: { label: string; value: number; min: number; max: number; testId: string; onCommit: (value: number) => void }) {
+function PriceInput({
+  label,
+  value,
+  min,
+  max,
+  testId,
+  onCommit,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  testId: string;
+  onCommit: (value: number) => void;
+}) {
   const id = useId();
   const [text, setText] = useDraft(String(value));
   const commit = () => {
@@ -158,7 +172,9 @@ export function ShopFiltersPanel({ filters, options, fixedCategory, onChange, on
         <SelectField
           label="Availability"
           value={filters.availability ?? ''}
-          onChange={(value) => onChange({ availability: (AVAILABILITIES as readonly string[]).includes(value) ? (value as ShopFilters['availability']) : null })}
+          onChange={(value) =>
+            onChange({ availability: (AVAILABILITIES as readonly string[]).includes(value) ? (value as ShopFilters['availability']) : null })
+          }
           testId="filter-availability"
         >
           <option value="">Any availability</option>

@@ -3,14 +3,7 @@ import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  ART_STYLES,
-  BUDGETS,
-  CORPORATE_REQUIRED_MESSAGE,
-  PROJECT_TYPES,
-  corporateInquirySchema,
-  type CorporateInquiryInput,
-} from '@artshop/contracts';
+import { ART_STYLES, BUDGETS, CORPORATE_REQUIRED_MESSAGE, PROJECT_TYPES, corporateInquirySchema, type CorporateInquiryInput } from '@artshop/contracts';
 import { ApiError, Button, FieldError, Input, Label, NativeSelect, Sheet, Textarea, getErrorMessage, getFieldErrors } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { Honeypot } from '../../../shared/components/Honeypot';
@@ -106,7 +99,8 @@ function InquirySuccess({ onClose, onAnother }: { onClose: () => void; onAnother
         {INQUIRY_SUCCESS}
       </p>
       <p className="mx-auto mt-3 max-w-sm text-muted-foreground">
-        You will hear from me personally within <span className="whitespace-nowrap">1-2 business days</span>, usually with a few first ideas and questions about the space.
+        You will hear from me personally within <span className="whitespace-nowrap">1-2 business days</span>, usually with a few first ideas and questions about
+        the space.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button onClick={onClose}>Close</Button>
@@ -118,7 +112,15 @@ function InquirySuccess({ onClose, onAnother }: { onClose: () => void; onAnother
   );
 }
 
-function InquiryForm({ form, sending, error }: { form: UseFormReturn<InquiryFormValues, unknown, CorporateInquiryInput>; sending: boolean; error: string | null }) {
+function InquiryForm({
+  form,
+  sending,
+  error,
+}: {
+  form: UseFormReturn<InquiryFormValues, unknown, CorporateInquiryInput>;
+  sending: boolean;
+  error: string | null;
+}) {
   const { errors } = form.formState;
   const missing = REQUIRED.some((field) => errors[field]?.message === CORPORATE_REQUIRED_MESSAGE);
   const own = (field: InquiryField) => {
@@ -203,7 +205,10 @@ function InquiryForm({ form, sending, error }: { form: UseFormReturn<InquiryForm
         <legend className="text-sm font-medium">Art preferences</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {ART_STYLES.map((style) => (
-            <label key={style} className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md border border-border px-3 py-2 text-sm hover:bg-muted has-[:checked]:border-accent has-[:checked]:bg-accent/5">
+            <label
+              key={style}
+              className="flex min-h-10 cursor-pointer items-center gap-3 rounded-md border border-border px-3 py-2 text-sm hover:bg-muted has-[:checked]:border-accent has-[:checked]:bg-accent/5"
+            >
               <input type="checkbox" value={style} className="size-4 shrink-0 accent-accent" data-testid="inquiry-style" {...form.register('style')} />
               {style}
             </label>

@@ -3,7 +3,17 @@ import { Button, cn } from '@artshop/ui';
 import { useFavorites, useToggleFavorite } from '../hooks';
 
 /** The heart: filled when the product is a favorite; signed out, a toast asks to log in; waits while the user loads. */
-export function FavoriteButton({ productId, productName, className, withLabel = false }: { productId: string; productName: string; className?: string; withLabel?: boolean }) {
+export function FavoriteButton({
+  productId,
+  productName,
+  className,
+  withLabel = false,
+}: {
+  productId: string;
+  productName: string;
+  className?: string;
+  withLabel?: boolean;
+}) {
   const { ids } = useFavorites();
   const { toggle, pendingId, userLoading } = useToggleFavorite();
   const favorite = ids.has(productId);

@@ -109,8 +109,8 @@ export function Footer() {
                 Letters from the studio
               </h2>
               <p className="mt-3 max-w-md text-sm leading-relaxed text-muted-foreground">
-                New paintings before they reach the shop, print releases and the occasional look at work in progress. A few
-                e-mails a year, never shared with anyone.
+                New paintings before they reach the shop, print releases and the occasional look at work in progress. A few e-mails a year, never shared with
+                anyone.
               </p>
             </div>
             <div className="w-full max-w-md md:justify-self-end">

@@ -130,12 +130,7 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
           {MAIN_NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.to === '/'}
-              className={({ isActive }) => navLinkClasses(isActive)}
-            >
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => navLinkClasses(isActive)}>
               {item.label}
             </NavLink>
           ))}

@@ -76,11 +76,19 @@ export function MobileMenu({ open, onOpenChange, currentPath }: { open: boolean;
           </div>
         ) : (
           <div className="grid grid-cols-2 gap-2">
-            <NavLink to={loginPath(currentPath)} onClick={close} className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90">
+            <NavLink
+              to={loginPath(currentPath)}
+              onClick={close}
+              className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
+            >
               <LogIn className="size-4" aria-hidden="true" />
               Log In
             </NavLink>
-            <NavLink to="/register" onClick={close} className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-border px-4 text-sm font-medium hover:bg-muted">
+            <NavLink
+              to="/register"
+              onClick={close}
+              className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-border px-4 text-sm font-medium hover:bg-muted"
+            >
               <UserPlus className="size-4" aria-hidden="true" />
               Register
             </NavLink>

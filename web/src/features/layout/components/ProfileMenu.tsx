@@ -102,11 +102,7 @@ export function ProfileMenu() {
         {user ? (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem
-              data-testid="logout"
-              disabled={logout.isPending}
-              onSelect={() => logout.mutate()}
-            >
+            <DropdownMenuItem data-testid="logout" disabled={logout.isPending} onSelect={() => logout.mutate()}>
               <LogOut aria-hidden="true" />
               {logout.isPending ? 'Logging out…' : 'Log Out'}
             </DropdownMenuItem>

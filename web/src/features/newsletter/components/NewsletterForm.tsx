@@ -56,9 +56,7 @@ export function NewsletterForm() {
           <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
           {NEWSLETTER_SUCCESS}
         </p>
-        <p className="mt-2 text-sm text-muted-foreground">
-          A confirmation e-mail is on its way. Please open the link in it to confirm your subscription.
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">A confirmation e-mail is on its way. Please open the link in it to confirm your subscription.</p>
         <Button
           variant="outline"
           size="sm"
@@ -77,7 +75,13 @@ export function NewsletterForm() {
 
   const { ref: emailFieldRef, ...emailField } = form.register('email');
   return (
-    <form noValidate aria-label="Newsletter" data-testid="newsletter-form" onSubmit={form.handleSubmit((values) => subscribe.mutate(values))} className="space-y-3">
+    <form
+      noValidate
+      aria-label="Newsletter"
+      data-testid="newsletter-form"
+      onSubmit={form.handleSubmit((values) => subscribe.mutate(values))}
+      className="space-y-3"
+    >
       <div className="space-y-1.5">
         <Label htmlFor="newsletter-email">Email</Label>
         <Input
