@@ -1,5 +1,6 @@
-// `npm test`: installs what is missing, builds, and runs every test layer (unit, service, system
-// against the real PostgreSQL and Redis, browser in headless Chromium), printing the time of each.
+// `npm test`: installs what is missing, builds, type-checks, lints and checks the format, then runs
+// every test layer (unit, service, system against the real PostgreSQL and Redis, browser in headless
+// Chromium), printing the time of each.
 // `npm test -- <files or vitest options>` runs just those, in one go.
 import {
   auditProductionDependencies,
@@ -29,6 +30,9 @@ auditProductionDependencies();
 build();
 say('Type-checking the tests…');
 run('npx', ['tsc', '-p', 'tsconfig.json']);
+say('Linting (ESLint) and checking the format (Prettier)…');
+run('npx', ['eslint', '.']);
+run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 
 const args = process.argv.slice(2);
 if (args.length > 0) {
