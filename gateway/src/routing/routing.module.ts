@@ -1,7 +1,16 @@
 import { Global, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_CONTRACTS, routeInput, type ApiRoute, type FileAnswer, type RedirectAnswer, type RequestContext, type RpcContract, type ServiceName } from '@artshop/contracts';
+import {
+  API_CONTRACTS,
+  routeInput,
+  type ApiRoute,
+  type FileAnswer,
+  type RedirectAnswer,
+  type RequestContext,
+  type RpcContract,
+  type ServiceName,
+} from '@artshop/contracts';
 import type { EventHandlersOf } from '@artshop/event-bus';
 import { EVENT_HANDLERS, parseInput, toErrorPayload } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
@@ -54,7 +63,9 @@ class ApiRoutes implements OnModuleInit {
   }
 
   private handlerOf(contract: RoutedContract) {
-    if (contract.part !== 'gateway') return (request: FastifyRequest, reply: FastifyReply) => this.answer(contract, request, reply, (input, ctx) => this.forward(contract as RoutedContract & { part: ServiceName }, request, input, ctx));
+    if (contract.part !== 'gateway')
+      return (request: FastifyRequest, reply: FastifyReply) =>
+        this.answer(contract, request, reply, (input, ctx) => this.forward(contract as RoutedContract & { part: ServiceName }, request, input, ctx));
     const key = contract.name.slice('gateway.'.length);
     const handler = this.gatewayHandlers[key];
     if (!handler) throw new Error(`No gateway handler for ${contract.name}`);

@@ -31,7 +31,12 @@ export class ServiceUnavailable extends AppError {
 }
 
 function isErrorPayload(error: unknown): error is RpcErrorPayload {
-  return typeof error === 'object' && error !== null && typeof (error as RpcErrorPayload).status === 'number' && typeof (error as RpcErrorPayload).message === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as RpcErrorPayload).status === 'number' &&
+    typeof (error as RpcErrorPayload).message === 'string'
+  );
 }
 
 /**
@@ -74,7 +79,10 @@ export class ServiceClient<S extends ServiceName = ServiceName> implements OnApp
 
 /** "host:port" of a service's RPC, from CATALOG_RPC, CART_ORDER_RPC… with the local default. */
 export const rpcAddressSchema = (service: ServiceName) =>
-  z.string().regex(/^[^:]+:\d+$/, 'must be host:port').default(`127.0.0.1:${DEFAULT_PORTS[service].rpc}`);
+  z
+    .string()
+    .regex(/^[^:]+:\d+$/, 'must be host:port')
+    .default(`127.0.0.1:${DEFAULT_PORTS[service].rpc}`);
 
 export const rpcTimeoutSchema = z.coerce.number().int().min(100).default(3_000);
 

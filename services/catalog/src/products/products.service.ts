@@ -154,7 +154,8 @@ export class ProductsService {
   private async findTags(manager: EntityManager, input: ProductInput): Promise<Tag[]> {
     if (input.tags.length === 0) return [];
     const tags = await manager.findBy(Tag, { id: In(input.tags) });
-    if (tags.length !== input.tags.length) throw AppError.badRequest('One of the tags does not exist (any more)', { tags: 'One of the tags does not exist (any more)' });
+    if (tags.length !== input.tags.length)
+      throw AppError.badRequest('One of the tags does not exist (any more)', { tags: 'One of the tags does not exist (any more)' });
     return tags;
   }
 
@@ -226,7 +227,12 @@ export function tierDisplayName(tier: Pick<PricingTier, 'type' | 'size'>): strin
 }
 
 function priceLine(line: PriceLineRequest, product: Product | undefined): PricedLine {
-  const unavailable = (reason: Extract<PricedLine, { available: false }>['reason']): PricedLine => ({ available: false, productId: line.productId, tierId: line.tierId, reason });
+  const unavailable = (reason: Extract<PricedLine, { available: false }>['reason']): PricedLine => ({
+    available: false,
+    productId: line.productId,
+    tierId: line.tierId,
+    reason,
+  });
   if (!product || product.status !== 'active') return unavailable('product-not-found');
   const common = { available: true as const, productId: product.id, productName: product.name, image: product.images[0] ?? null };
   if (product.pricingTiers.length > 0) {
