@@ -1,0 +1,111 @@
+import type { EntityManager } from 'typeorm';
+import { centsToDecimal, type Product as ProductDto, type ProductStatus } from '@artshop/contracts';
+
+/**
+ * Products as the API shows them, read with one SQL query whatever their number.
+ *
+ * Reads do not hydrate entities: joining products × tiers × tags gave one row per combination
+ * (about 150 rows of every product column for 18 products), which TypeORM then grouped back into
+ * entities; that was most of the catalog's CPU time on GET /api/products. Here PostgreSQL returns
+ * one row per product, with its tags and tiers already gathered into JSON arrays.
+ */
+const PRODUCT_SELECT = `
+  SELECT p.id, p.name, p.slug, p.description, p.short_description AS "shortDescription", p.price_cents AS "priceCents",
+         p.category_id AS "categoryId", category.name AS category, p.sku, p.status, p.is_featured AS "isFeatured",
+         p.stock, p.images, p.dimensions, p.medium, p.year, p.is_original AS "isOriginal", p.rarity, p.frame,
+         p.packaging, p.authenticity, coalesce(tags.ids, '[]') AS tags, coalesce(tiers.list, '[]') AS tiers,
+         p.created_at AS "createdAt", p.updated_at AS "updatedAt"
+    FROM products p
+    LEFT JOIN categories category ON category.id = p.category_id
+    LEFT JOIN (SELECT link.product_id, json_agg(link.tag_id ORDER BY tag.name) AS ids
+                 FROM product_tags link JOIN tags tag ON tag.id = link.tag_id
+                GROUP BY link.product_id) tags ON tags.product_id = p.id
+    LEFT JOIN (SELECT tier.product_id,
+                      json_agg(json_build_object('id', tier.id, 'size', tier.size, 'priceCents', tier.price_cents,
+                                                 'type', tier.type, 'stock', tier.stock, 'description', tier.description)
+                               ORDER BY tier.position) AS list
+                 FROM pricing_tiers tier
+                GROUP BY tier.product_id) tiers ON tiers.product_id = p.id`;
+
+interface TierRow {
+  id: string;
+  size: string;
+  priceCents: number;
+  type: string;
+  stock: number;
+  description: string;
+}
+
+interface ProductRow {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  shortDescription: string | null;
+  priceCents: number;
+  categoryId: string | null;
+  category: string | null;
+  sku: string | null;
+  status: ProductStatus;
+  isFeatured: boolean;
+  stock: number;
+  images: string[];
+  dimensions: string | null;
+  medium: string | null;
+  year: number | null;
+  isOriginal: boolean;
+  rarity: string | null;
+  frame: string | null;
+  packaging: string | null;
+  authenticity: string | null;
+  tags: string[];
+  tiers: TierRow[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * The products matching an SQL condition on `p` (products) or `category`, newest first; tags come by
+ * name, tiers in the admin's order. Runs on the given manager, so a transaction reads its own writes.
+ */
+export async function readProducts(manager: EntityManager, where: string, parameters: unknown[]): Promise<ProductDto[]> {
+  const rows: ProductRow[] = await manager.query(`${PRODUCT_SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.name ASC`, parameters);
+  return rows.map(toProductDto);
+}
+
+function toProductDto(row: ProductRow): ProductDto {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    shortDescription: row.shortDescription,
+    price: centsToDecimal(row.priceCents),
+    categoryId: row.categoryId,
+    category: row.category,
+    sku: row.sku,
+    status: row.status,
+    isFeatured: row.isFeatured,
+    stock: row.stock,
+    images: row.images,
+    dimensions: row.dimensions,
+    medium: row.medium,
+    year: row.year,
+    isOriginal: row.isOriginal,
+    rarity: row.rarity,
+    frame: row.frame,
+    packaging: row.packaging,
+    authenticity: row.authenticity,
+    tags: row.tags,
+    pricingTiers: row.tiers.map((tier) => ({
+      id: tier.id,
+      size: tier.size,
+      price: centsToDecimal(tier.priceCents),
+      type: tier.type,
+      stock: tier.stock,
+      description: tier.description,
+    })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
