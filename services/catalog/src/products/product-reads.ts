@@ -69,8 +69,32 @@ interface ProductRow {
  * name, tiers in the admin's order. Runs on the given manager, so a transaction reads its own writes.
  */
 export async function readProducts(manager: EntityManager, where: string, parameters: unknown[]): Promise<ProductDto[]> {
-  const rows: ProductRow[] = await manager.query(`${PRODUCT_SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.name ASC`, parameters);
+  const rows = await queryPrepared<ProductRow>(manager, `${PRODUCT_SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.name ASC`, parameters);
   return rows.map(toProductDto);
+}
+
+/** The part of node-postgres's client used here (TypeORM's query runner hands it out). */
+interface PgClient {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * Runs a query as a named prepared statement, so PostgreSQL plans it once per pooled connection:
+ * planning these queries took longer than running them (0.3 of 0.36 ms for one product).
+ * The texts are a handful of constants, so the names stay few.
+ */
+async function queryPrepared<Row>(manager: EntityManager, text: string, values: unknown[]): Promise<Row[]> {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `catalog_read_${statementNames.size + 1}`));
+  const runner = manager.queryRunner ?? manager.dataSource.createQueryRunner();
+  try {
+    const client = (await runner.connect()) as PgClient;
+    return (await client.query({ name, text, values })).rows as Row[];
+  } finally {
+    if (!manager.queryRunner) await runner.release();
+  }
 }
 
 function toProductDto(row: ProductRow): ProductDto {
