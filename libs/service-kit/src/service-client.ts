@@ -6,6 +6,7 @@ import { DEFAULT_PORTS, SERVICE_LABELS, rpcAddressVariable, type RpcErrorPayload
 import { loadConfig } from './config.js';
 import { AppError } from './errors.js';
 import type { RpcRequest } from './rpc.js';
+import { RpcSocket } from './rpc-socket.js';
 
 /** A service that is down or too slow: the caller gets a 503 naming it, other routes carry on. */
 export class ServiceUnavailable extends AppError {
@@ -38,7 +39,7 @@ export class ServiceClient implements OnApplicationShutdown {
     address: { host: string; port: number },
     private readonly timeoutMs: number,
   ) {
-    this.client = ClientProxyFactory.create({ transport: Transport.TCP, options: address });
+    this.client = ClientProxyFactory.create({ transport: Transport.TCP, options: { ...address, socketClass: RpcSocket } });
   }
 
   async call<T>(pattern: string, request: RpcRequest): Promise<T> {
