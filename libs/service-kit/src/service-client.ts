@@ -6,7 +6,7 @@ import { DEFAULT_PORTS, SERVICE_LABELS, rpcAddressVariable, type RpcErrorPayload
 import { loadConfig } from './config.js';
 import { AppError } from './errors.js';
 import type { RpcRequest } from './rpc.js';
-import { RpcSocket } from './rpc-socket.js';
+import { RawJson, RpcSocket } from './rpc-socket.js';
 
 /** A service that is down or too slow: the caller gets a 503 naming it, other routes carry on. */
 export class ServiceUnavailable extends AppError {
@@ -43,8 +43,19 @@ export class ServiceClient implements OnApplicationShutdown {
   }
 
   async call<T>(pattern: string, request: RpcRequest): Promise<T> {
+    const answer = await this.send(pattern, request);
+    return (answer instanceof RawJson ? answer.parse() : answer) as T;
+  }
+
+  /** The answer as JSON text, for a caller that only forwards it: no parsing and serializing again. */
+  async callForJson(pattern: string, request: RpcRequest): Promise<RawJson> {
+    const answer = await this.send(pattern, request);
+    return answer instanceof RawJson ? answer : new RawJson(JSON.stringify(answer) ?? 'null');
+  }
+
+  private async send(pattern: string, request: RpcRequest): Promise<unknown> {
     try {
-      return await firstValueFrom(this.client.send<T>(pattern, request).pipe(timeout(this.timeoutMs)));
+      return await firstValueFrom(this.client.send<unknown>(pattern, request).pipe(timeout(this.timeoutMs)));
     } catch (error) {
       if (isErrorPayload(error)) throw new AppError(error.status, error.message, error.errors);
       if (error instanceof TimeoutError) {
