@@ -41,16 +41,17 @@ class ServiceRouteRegistrar implements OnModuleInit {
       if (route.guestSession && request.session && !request.session.userId) request.session.guest = true;
       const caller = callerOf(request);
       checkAccess(route.access, caller, route.unauthorizedMessage);
-      const call = () =>
-        this.clients.call(route.service, route.pattern, {
-          requestId: request.id,
-          caller,
-          params: request.params as Record<string, string>,
-          query: request.query as Record<string, unknown>,
-          body: request.body ?? null,
-        });
+      const rpcRequest = {
+        requestId: request.id,
+        caller,
+        params: request.params as Record<string, string>,
+        query: request.query as Record<string, unknown>,
+        body: request.body ?? null,
+      };
+      const call = () => this.clients.call(route.service, route.pattern, rpcRequest);
       if (route.cached && caller.role !== 'admin') {
-        const { body, etag } = await this.cache.get(request.url, call);
+        // Forwarded as the service's JSON text: the cache keeps (and hashes) the text anyway.
+        const { body, etag } = await this.cache.get(request.url, () => this.clients.callForJson(route.service, route.pattern, rpcRequest));
         reply.header('etag', etag).header('cache-control', 'no-cache');
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         return reply.status(200).type('application/json; charset=utf-8').send(body);

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { SERVICE_NAMES, type ServiceName } from '@artshop/contracts';
-import { ServiceClient, type RpcRequest } from '@artshop/service-kit';
+import { ServiceClient, type RawJson, type RpcRequest } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, serviceAddress, type GatewayConfig } from '../config.js';
 
 /** One RPC client per service (see ServiceClient: timeout, 503 naming the service, reconnects). */
@@ -14,6 +14,11 @@ export class ServiceClients implements OnApplicationShutdown {
 
   call<T>(service: ServiceName, pattern: string, request: RpcRequest): Promise<T> {
     return this.clients.get(service)!.call<T>(pattern, request);
+  }
+
+  /** The answer's JSON text, to send on as it is. */
+  callForJson(service: ServiceName, pattern: string, request: RpcRequest): Promise<RawJson> {
+    return this.clients.get(service)!.callForJson(pattern, request);
   }
 
   async onApplicationShutdown() {
