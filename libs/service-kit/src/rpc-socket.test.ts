@@ -14,7 +14,9 @@ async function connection(ServerEnd: SocketClass, ClientEnd: SocketClass): Promi
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   const accepted = new Promise<Socket>((resolve) => listener.once('connection', resolve));
   const client = new ClientEnd(new Socket()).connect((listener.address() as AddressInfo).port, '127.0.0.1');
+  const connected = new Promise((resolve) => client.netSocket.once('connect', resolve));
   const server = new ServerEnd(await accepted);
+  await connected;
   closers.push(() => {
     client.netSocket.destroy();
     server.netSocket.destroy();
@@ -87,5 +89,29 @@ describe('RpcSocket', () => {
     const answers = await received;
     expect(answers.map((answer) => answer.id)).toEqual(['big-0', 'big-1', 'big-2']);
     expect(answers.map((answer) => (answer.response as RawJson).parse())).toEqual(large);
+  });
+
+  it('stops reading a peer while answers to it wait to be sent, and reads again once they are', async () => {
+    const { server, client } = await connection(RpcSocket, RpcSocket);
+    client.netSocket.pause();
+    const answer = { text: 'x'.repeat(1_000_000) };
+    for (let sent = 0; sent < 32; sent++) server.sendMessage({ response: answer, isDisposed: true, id: `a-${sent}` });
+    await new Promise((resolve) => setImmediate(resolve)); // the frames leave at the end of the turn
+    expect(server.netSocket.writableLength).toBeGreaterThan(0);
+    expect(server.netSocket.isPaused()).toBe(true);
+    client.netSocket.resume();
+    await new Promise((resolve) => server.netSocket.once('drain', resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(server.netSocket.isPaused()).toBe(false);
+  });
+
+  it('sends the frames of one turn of the event loop together, at its end', async () => {
+    const { server, client } = await connection(RpcSocket, RpcSocket);
+    const received = messages(server, 20);
+    for (let call = 0; call < 20; call++) client.sendMessage({ pattern: 'products.get', data: { params: { id: `${call}` } }, id: `c-${call}` });
+    expect(client.netSocket.writableLength).toBeGreaterThan(0); // held back, not written one by one
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(client.netSocket.writableLength).toBe(0);
+    expect((await received).map((request) => request.id)).toEqual(Array.from({ length: 20 }, (_, call) => `c-${call}`));
   });
 });
