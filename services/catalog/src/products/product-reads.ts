@@ -25,24 +25,17 @@ const PRODUCT_SELECT = `
          ${isoTimestamp('p.created_at')} AS "createdAt", ${isoTimestamp('p.updated_at')} AS "updatedAt"
     FROM products p
     LEFT JOIN categories category ON category.id = p.category_id
-    LEFT JOIN (SELECT link.product_id, json_agg(link.tag_id ORDER BY tag.name) AS ids
-                 FROM product_tags link JOIN tags tag ON tag.id = link.tag_id
-                GROUP BY link.product_id) tags ON tags.product_id = p.id
+    LEFT JOIN (SELECT product_id, json_agg(tag_id ORDER BY tag_id) AS ids
+                 FROM product_tags
+                GROUP BY product_id) tags ON tags.product_id = p.id
     LEFT JOIN (SELECT tier.product_id,
-                      json_agg(json_build_object('id', tier.id, 'size', tier.size, 'priceCents', tier.price_cents,
-                                                 'type', tier.type, 'stock', tier.stock, 'description', tier.description)
+                      json_agg(json_build_array(tier.id, tier.size, tier.price_cents, tier.type, tier.stock, tier.description)
                                ORDER BY tier.position) AS list
                  FROM pricing_tiers tier
                 GROUP BY tier.product_id) tiers ON tiers.product_id = p.id`;
 
-interface TierRow {
-  id: string;
-  size: string;
-  priceCents: number;
-  type: string;
-  stock: number;
-  description: string;
-}
+/** A tier as [id, size, price_cents, type, stock, description]: json_build_array costs PostgreSQL less than json_build_object. */
+type TierRow = [id: string, size: string, priceCents: number, type: string, stock: number, description: string];
 
 interface ProductRow {
   id: string;
@@ -73,8 +66,9 @@ interface ProductRow {
 }
 
 /**
- * The products matching an SQL condition on `p` (products) or `category`, newest first; tags come by
- * name, tiers in the admin's order. Runs on the given manager, so a transaction reads its own writes.
+ * The products matching an SQL condition on `p` (products) or `category`, newest first; tiers in the
+ * admin's order, tag ids in a fixed order (their own: sorting them by name cost a join). Runs on the
+ * given manager, so a transaction reads its own writes.
  */
 export async function readProducts(manager: EntityManager, where: string, parameters: unknown[]): Promise<ProductDto[]> {
   const rows = await queryPrepared<ProductRow>(manager, `${PRODUCT_SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.name ASC`, parameters);
@@ -128,14 +122,7 @@ function toProductDto(row: ProductRow): ProductDto {
     packaging: row.packaging,
     authenticity: row.authenticity,
     tags: row.tags,
-    pricingTiers: row.tiers.map((tier) => ({
-      id: tier.id,
-      size: tier.size,
-      price: centsToDecimal(tier.priceCents),
-      type: tier.type,
-      stock: tier.stock,
-      description: tier.description,
-    })),
+    pricingTiers: row.tiers.map(([id, size, priceCents, type, stock, description]) => ({ id, size, price: centsToDecimal(priceCents), type, stock, description })),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
