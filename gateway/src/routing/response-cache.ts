@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { redisConnection } from '@artshop/event-bus';
+import { RawJson } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 
 export interface CachedAnswer {
@@ -85,7 +86,8 @@ export class ResponseCache implements OnApplicationShutdown {
   }
 }
 
+/** A service's answer forwarded as JSON text (RawJson) is sent as it is, without serializing it again. */
 function serialize(value: unknown): CachedAnswer {
-  const body = JSON.stringify(value);
+  const body = value instanceof RawJson ? value.text : JSON.stringify(value);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }

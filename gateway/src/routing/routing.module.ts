@@ -76,9 +76,11 @@ class ApiRoutes implements OnModuleInit {
   private async forward(contract: RoutedContract & { part: ServiceName }, request: FastifyRequest, input: Record<string, unknown>, ctx: RequestContext) {
     // Checked here so bad input costs no call; the service parses it again (services call each other too).
     parseInput(contract.input, input);
-    const call = () => this.clients.call(contract, input as never, ctx);
-    if (contract.route.cached && ctx.caller.role !== 'admin') return new FromCache(await this.cache.get(request.url, call));
-    const result = await call();
+    if (contract.route.cached && ctx.caller.role !== 'admin') {
+      // Forwarded as the service's JSON text: the cache keeps (and hashes) the text anyway.
+      return new FromCache(await this.cache.get(request.url, () => this.clients.callForJson(contract, input as never, ctx)));
+    }
+    const result = await this.clients.call(contract, input as never, ctx);
     // This replica reads its own write at once; the others hear product.changed (and the pub/sub it triggers).
     if (contract.route.changesCatalog) await this.cache.invalidateEverywhere();
     return result;

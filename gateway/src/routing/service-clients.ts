@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { SERVICE_NAMES, type CallInputOf, type OutputOf, type RequestContext, type RpcContract, type ServiceName } from '@artshop/contracts';
-import { ServiceClient } from '@artshop/service-kit';
+import { ServiceClient, type RawJson } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, serviceAddress, type GatewayConfig } from '../config.js';
 
 /** One RPC client per service (see ServiceClient: timeout, 503 naming the service, reconnects). */
@@ -15,6 +15,11 @@ export class ServiceClients implements OnApplicationShutdown {
   /** Calls a contract of whichever service answers it. */
   call<C extends RpcContract & { part: ServiceName }>(contract: C, input: CallInputOf<C>, ctx: RequestContext): Promise<OutputOf<C>> {
     return this.clients.get(contract.part)!.call(contract, input, ctx);
+  }
+
+  /** The answer's JSON text, to send on as it is. */
+  callForJson<C extends RpcContract & { part: ServiceName }>(contract: C, input: CallInputOf<C>, ctx: RequestContext): Promise<RawJson> {
+    return this.clients.get(contract.part)!.callForJson(contract, input, ctx);
   }
 
   async onApplicationShutdown() {

@@ -8,6 +8,7 @@ import { migrate, withDataSource } from '@artshop/persistence';
 import { baseConfigSchema, loadConfig, port, type BaseConfig } from './config.js';
 import { CoreModule, databaseConfig, type PartDefinition } from './core.module.js';
 import { jsonLogger } from './logging.js';
+import { RpcSocket } from './rpc-socket.js';
 
 export interface ServiceDefinition extends PartDefinition {
   part: ServiceName;
@@ -57,7 +58,7 @@ async function serve(definition: ServiceDefinition, config: ServiceConfig, logge
   const root: DynamicModule = { module: class ServiceRoot {}, imports: [CoreModule.forRoot(definition, config), definition.module] };
   const app = await NestFactory.create<NestFastifyApplication>(root, new FastifyAdapter(), { logger });
   app.connectMicroservice<MicroserviceOptions>(
-    { transport: Transport.TCP, options: { host: config.BIND_HOST, port: config.RPC_PORT } },
+    { transport: Transport.TCP, options: { host: config.BIND_HOST, port: config.RPC_PORT, socketClass: RpcSocket } },
     { inheritAppConfig: true },
   );
   app.enableShutdownHooks();

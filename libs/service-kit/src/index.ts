@@ -5,3 +5,4 @@ export * from './logging.js';
 export * from './core.module.js';
 export * from './bootstrap.js';
 export * from './service-client.js';
+export * from './rpc-socket.js';

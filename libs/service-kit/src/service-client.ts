@@ -16,6 +16,7 @@ import {
 } from '@artshop/contracts';
 import { loadConfig } from './config.js';
 import { AppError } from './errors.js';
+import { RawJson, RpcSocket } from './rpc-socket.js';
 
 /** A service that is down or too slow: the caller gets a 503 naming it, other routes carry on. */
 export class ServiceUnavailable extends AppError {
@@ -53,14 +54,24 @@ export class ServiceClient<S extends ServiceName = ServiceName> implements OnApp
     address: { host: string; port: number },
     private readonly timeoutMs: number,
   ) {
-    this.client = ClientProxyFactory.create({ transport: Transport.TCP, options: address });
+    this.client = ClientProxyFactory.create({ transport: Transport.TCP, options: { ...address, socketClass: RpcSocket } });
   }
 
   /** Calls one of this service's contracts; the service parses the input with the contract's schema. */
   async call<C extends RpcContract & { part: S }>(contract: C, input: CallInputOf<C>, ctx: RequestContext): Promise<OutputOf<C>> {
-    const message: RpcMessage<CallInputOf<C>> = { ctx, input };
+    const answer = await this.send(contract, { ctx, input });
+    return (answer instanceof RawJson ? answer.parse() : answer) as OutputOf<C>;
+  }
+
+  /** The answer as JSON text, for a caller that only forwards it: no parsing and serializing again. */
+  async callForJson<C extends RpcContract & { part: S }>(contract: C, input: CallInputOf<C>, ctx: RequestContext): Promise<RawJson> {
+    const answer = await this.send(contract, { ctx, input });
+    return answer instanceof RawJson ? answer : new RawJson(JSON.stringify(answer) ?? 'null');
+  }
+
+  private async send(contract: RpcContract, message: RpcMessage): Promise<unknown> {
     try {
-      return await firstValueFrom(this.client.send<OutputOf<C>>(contract.name, message).pipe(timeout(contract.timeoutMs ?? this.timeoutMs)));
+      return await firstValueFrom(this.client.send<unknown>(contract.name, message).pipe(timeout(contract.timeoutMs ?? this.timeoutMs)));
     } catch (error) {
       if (isErrorPayload(error)) throw new AppError(error.status, error.message, error.errors);
       if (error instanceof TimeoutError) {

@@ -23,6 +23,7 @@ import { Tag } from '../categories/tag.entity.js';
 import { CART_ORDER } from '../clients.js';
 import { PricingTier } from './pricing-tier.entity.js';
 import { Product } from './product.entity.js';
+import { readProducts } from './product-reads.js';
 
 const PRODUCT_CONFLICTS = {
   products_slug_key: 'A product with this slug already exists',
@@ -45,27 +46,16 @@ export class ProductsService {
 
   /** Visitors see active products only; the admin sees drafts and archived ones too. */
   async list(query: ProductListQuery, caller: Caller): Promise<ProductDto[]> {
-    const builder = this.products
-      .createQueryBuilder('product')
-      .leftJoinAndSelect('product.category', 'category')
-      .leftJoinAndSelect('product.pricingTiers', 'tier')
-      .leftJoinAndSelect('product.tags', 'tag')
-      .orderBy('product.createdAt', 'DESC')
-      .addOrderBy('product.name', 'ASC')
-      .addOrderBy('tier.position', 'ASC');
-    if (caller.role !== 'admin') builder.andWhere(`product.status = 'active'`);
-    if (query.category) builder.andWhere('category.slug = :category', { category: query.category });
-    return (await builder.getMany()).map(toProductDto);
+    const conditions: string[] = [];
+    if (caller.role !== 'admin') conditions.push(`p.status = 'active'`);
+    if (query.category) conditions.push('category.slug = $1');
+    return readProducts(this.dataSource.manager, conditions.join(' AND ') || 'true', query.category ? [query.category] : []);
   }
 
   async get(id: string, caller: Caller, manager: EntityManager = this.dataSource.manager): Promise<ProductDto> {
-    const product = await manager.findOne(Product, {
-      where: { id },
-      relations: { category: true, pricingTiers: true, tags: true },
-      order: { pricingTiers: { position: 'ASC' } },
-    });
+    const [product] = await readProducts(manager, 'p.id = $1', [id]);
     if (!product || (product.status !== 'active' && caller.role !== 'admin')) throw AppError.notFound('Product not found');
-    return toProductDto(product);
+    return product;
   }
 
   /** A new product with its pricing tiers and tags; product.changed is recorded in the same transaction. */
