@@ -67,7 +67,7 @@ export class SharedPages {
   private readonly headEnd: string;
   private readonly defaultDescription: string;
   private site?: { info: Promise<SiteInfo>; expiresAt: number };
-  private productList?: { body: string; products: Product[] };
+  private productList?: { body: Buffer; products: Product[] };
 
   constructor(
     indexHtml: string,
@@ -141,7 +141,7 @@ export class SharedPages {
   /** The active products through the catalog cache, parsed once per cached answer. */
   private async activeProducts(requestId: string): Promise<Product[]> {
     const { body } = await this.cache.get('/api/products', () => this.call('catalog', 'products.list', requestId));
-    if (this.productList?.body !== body) this.productList = { body, products: JSON.parse(body) as Product[] };
+    if (this.productList?.body !== body) this.productList = { body, products: JSON.parse(body.toString()) as Product[] };
     return this.productList.products;
   }
 
@@ -228,7 +228,7 @@ export class SharedPages {
 
   /** A public catalog read through the gateway's cache, under the key its API route uses. */
   private async cached<T>(key: string, load: () => Promise<unknown>): Promise<T> {
-    return JSON.parse((await this.cache.get(key, load)).body) as T;
+    return JSON.parse((await this.cache.get(key, load)).body.toString()) as T;
   }
 
   private call<T>(service: 'catalog' | 'content', pattern: string, requestId: string, params: Record<string, string> = {}): Promise<T> {
