@@ -6,7 +6,8 @@ import { RawJson } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 
 export interface CachedAnswer {
-  body: string;
+  /** UTF-8 JSON, kept as bytes: hashed and sent as they are, not encoded again for every answer. */
+  body: Buffer;
   etag: string;
 }
 
@@ -88,6 +89,6 @@ export class ResponseCache implements OnApplicationShutdown {
 
 /** A service's answer forwarded as JSON text (RawJson) is sent as it is, without serializing it again. */
 function serialize(value: unknown): CachedAnswer {
-  const body = value instanceof RawJson ? value.text : JSON.stringify(value);
+  const body = Buffer.from(value instanceof RawJson ? value.text : JSON.stringify(value));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }

@@ -72,7 +72,7 @@ export class SharedPages {
   private readonly headEnd: string;
   private readonly defaultDescription: string;
   private site?: { info: Promise<SiteInfo>; expiresAt: number };
-  private productList?: { body: string; products: Product[] };
+  private productList?: { body: Buffer; products: Product[] };
 
   constructor(
     indexHtml: string,
@@ -148,8 +148,8 @@ export class SharedPages {
 
   /** The active products through the catalog cache, parsed once per cached answer. */
   private async activeProducts(requestId: string): Promise<Product[]> {
-    const { body } = await this.cache.get('/api/products', () => this.clients.call(CatalogRpc.listProducts, {}, asVisitor(requestId)));
-    if (this.productList?.body !== body) this.productList = { body, products: JSON.parse(body) as Product[] };
+    const { body } = await this.cache.get('/api/products', () => this.clients.callForJson(CatalogRpc.listProducts, {}, asVisitor(requestId)));
+    if (this.productList?.body !== body) this.productList = { body, products: JSON.parse(body.toString()) as Product[] };
     return this.productList.products;
   }
 
@@ -206,7 +206,7 @@ export class SharedPages {
   private async product(id: string, requestId: string): Promise<Product | null> {
     if (!idSchema.safeParse(id).success) return null;
     try {
-      return await this.cached<Product>(`/api/products/${id}`, () => this.clients.call(CatalogRpc.getProduct, { id }, asVisitor(requestId)));
+      return await this.cached<Product>(`/api/products/${id}`, () => this.clients.callForJson(CatalogRpc.getProduct, { id }, asVisitor(requestId)));
     } catch (error) {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
@@ -235,7 +235,7 @@ export class SharedPages {
 
   /** A public catalog read through the gateway's cache, under the key its API route uses. */
   private async cached<T>(key: string, load: () => Promise<unknown>): Promise<T> {
-    return JSON.parse((await this.cache.get(key, load)).body) as T;
+    return JSON.parse((await this.cache.get(key, load)).body.toString()) as T;
   }
 }
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Favorite as FavoriteDto, Product as ProductDto } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
 import { Product } from '../products/product.entity.js';
-import { toProductDto } from '../products/products.service.js';
+import { readProducts } from '../products/product-reads.js';
 import { Favorite } from './favorite.entity.js';
 
 @Injectable()
@@ -15,16 +15,9 @@ export class FavoritesService {
   async list(userId: string): Promise<ProductDto[]> {
     const favorites = await this.dataSource.getRepository(Favorite).find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
     if (favorites.length === 0) return [];
-    const products = await this.dataSource.getRepository(Product).find({
-      where: { id: In(favorites.map((favorite) => favorite.productId)), status: 'active' },
-      relations: { category: true, pricingTiers: true, tags: true },
-      order: { pricingTiers: { position: 'ASC' } },
-    });
+    const products = await readProducts(this.dataSource.manager, `p.id = ANY($1) AND p.status = 'active'`, [favorites.map((favorite) => favorite.productId)]);
     const byId = new Map(products.map((product) => [product.id, product]));
-    return favorites.flatMap((favorite) => {
-      const product = byId.get(favorite.productId);
-      return product ? [toProductDto(product)] : [];
-    });
+    return favorites.flatMap((favorite) => byId.get(favorite.productId) ?? []);
   }
 
   /** Adding a favorite twice keeps the first one. */

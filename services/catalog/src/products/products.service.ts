@@ -4,7 +4,6 @@ import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import {
   CartOrderRpc,
   PRODUCT_ARCHIVED_MESSAGE,
-  centsToDecimal,
   decimalToCents,
   productInputSchema,
   type Caller,
@@ -235,41 +234,4 @@ function priceLine(line: PriceLineRequest, product: Product | undefined): Priced
   if (line.tierId) return unavailable('tier-not-found');
   if (product.stock <= 0) return unavailable('sold-out');
   return { ...common, tierId: null, unitPriceCents: product.priceCents, tierDisplayName: null, stock: product.stock };
-}
-
-export function toProductDto(product: Product): ProductDto {
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    description: product.description,
-    shortDescription: product.shortDescription,
-    price: centsToDecimal(product.priceCents),
-    categoryId: product.categoryId,
-    category: product.category?.name ?? null,
-    sku: product.sku,
-    status: product.status,
-    isFeatured: product.isFeatured,
-    stock: product.stock,
-    images: product.images,
-    dimensions: product.dimensions,
-    medium: product.medium,
-    year: product.year,
-    isOriginal: product.isOriginal,
-    rarity: product.rarity,
-    frame: product.frame,
-    packaging: product.packaging,
-    authenticity: product.authenticity,
-    tags: (product.tags ?? []).map((tag) => tag.id),
-    pricingTiers: (product.pricingTiers ?? []).map((tier) => ({
-      id: tier.id,
-      size: tier.size,
-      price: centsToDecimal(tier.priceCents),
-      type: tier.type,
-      stock: tier.stock,
-      description: tier.description,
-    })),
-    createdAt: product.createdAt.toISOString(),
-    updatedAt: product.updatedAt.toISOString(),
-  };
 }
