@@ -1,9 +1,9 @@
 // Benchmark: how fast an event's effect follows the change that caused it, on the real system.
-// A contact-form message commits `message.received` in messaging's outbox; the relay hands it to
-// BullMQ; messaging's consumer writes the artist's notification mail (the effect), which the mail
-// hand-over then sends (here to the development mailbox). Measured from the moment the 201 arrives
-// (the change is committed) to the moment the mail row exists, and to the moment it is sent, one
-// message at a time; then events per second with many messages in flight.
+// A registration commits `user.registration-requested` in the gateway's outbox; the relay hands it
+// to BullMQ; messaging's consumer writes the confirmation mail (the effect), which the mail hand-over
+// then sends (here to the development mailbox). Measured from the moment the 202 arrives (the change
+// is committed) to the moment the mail row exists, and to the moment it is sent, one registration at
+// a time; then events per second with many registrations in flight.
 //   npm run build && node bench/events.mjs [--count 200] [--concurrency 20]
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -13,26 +13,26 @@ const { values } = parseArgs({ options: { count: { type: 'string', default: '200
 const count = Number(values.count);
 const concurrency = Number(values.concurrency);
 
-const system = await TestSystem.start({ seed: false, env: { LOG_LEVEL: 'error', FORM_RATE_LIMIT: '1000000' } });
+const system = await TestSystem.start({ seed: false, env: { LOG_LEVEL: 'error', REGISTER_RATE_LIMIT: '1000000' } });
 const db = new pg.Pool({ connectionString: system.env.DATABASE_URL, max: 4 });
 try {
   let sequence = 0;
   const send = async () => {
     sequence += 1;
     const email = `bench-${sequence}@example.com`;
-    const response = await fetch(`${system.baseUrl}/api/messages`, {
+    const response = await fetch(`${system.baseUrl}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: system.baseUrl },
-      body: JSON.stringify({ name: 'Bench Visitor', email, message: `Hello number ${sequence}` }),
+      body: JSON.stringify({ email, password: 'amber heron cliff walk', firstName: 'Bench', lastName: `Visitor ${sequence}` }),
     });
-    if (response.status !== 201) throw new Error(`POST /api/messages answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 202) throw new Error(`POST /api/auth/register answered ${response.status}: ${await response.text()}`);
     return email;
   };
-  /** Polls every 2 ms until the artist's mail about this visitor's message is written (and, if asked, sent). */
+  /** Polls every 2 ms until this visitor's confirmation mail is written (and, if asked, sent). */
   const waitForMail = async (email, sent) => {
     for (;;) {
       const { rows } = await db.query(
-        `SELECT status FROM messaging.outgoing_mail WHERE template = 'contact-message' AND reply_to = $1 ${sent ? "AND status = 'sent'" : ''}`,
+        `SELECT status FROM messaging.outgoing_mail WHERE template = 'registration-confirmation' AND to_address = $1 ${sent ? "AND status = 'sent'" : ''}`,
         [email],
       );
       if (rows.length) return;
@@ -68,19 +68,20 @@ try {
   });
   await Promise.all(workers);
   for (;;) {
-    const { rows } = await db.query(`SELECT count(*)::int AS n FROM messaging.outgoing_mail WHERE template = 'contact-message' AND reply_to = ANY($1)`, [
-      emails,
-    ]);
+    const { rows } = await db.query(
+      `SELECT count(*)::int AS n FROM messaging.outgoing_mail WHERE template = 'registration-confirmation' AND to_address = ANY($1)`,
+      [emails],
+    );
     if (rows[0].n >= count) break;
     await new Promise((wait) => setTimeout(wait, 5));
   }
   const seconds = (performance.now() - started) / 1000;
 
-  console.log(`\nmessage.received → the artist's notification mail (50 messages, one at a time, after each 201)`);
+  console.log(`\nuser.registration-requested → the confirmation mail (50 registrations, one at a time, after each 202)`);
   console.log(`  mail written (event handled): ${percentiles(toWritten)}`);
   console.log(`  mail sent (development mailbox): ${percentiles(toSent)}`);
   console.log(
-    `throughput: ${count} messages, ${concurrency} at a time: ${(count / seconds).toFixed(0)} events/s from first request to last mail written (${seconds.toFixed(1)} s)`,
+    `throughput: ${count} registrations, ${concurrency} at a time: ${(count / seconds).toFixed(0)} events/s from first request to last mail written (${seconds.toFixed(1)} s)`,
   );
 } finally {
   await db.end();
