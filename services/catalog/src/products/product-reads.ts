@@ -67,8 +67,9 @@ interface ProductRow {
 
 /**
  * The products matching an SQL condition on `p` (products) or `category`, newest first; tiers in the
- * admin's order, tag ids in a fixed order (their own: sorting them by name cost a join). Runs on the
- * given manager, so a transaction reads its own writes.
+ * admin's order, tag ids in a fixed order (their own: sorting them by name cost a join). `where` is
+ * a constant of the caller's with $1… placeholders, never a value. Runs on the given manager, so a
+ * transaction reads its own writes.
  */
 export async function readProducts(manager: EntityManager, where: string, parameters: unknown[]): Promise<ProductDto[]> {
   const rows = await queryPrepared<ProductRow>(manager, `${PRODUCT_SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.name ASC`, parameters);
