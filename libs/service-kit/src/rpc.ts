@@ -26,7 +26,7 @@ export function Handles<C extends RpcContract>(contract: C) {
   return <M extends HandlerOf<C>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): TypedPropertyDescriptor<M> => {
     const handler = descriptor.value!;
     const bound = function (this: unknown, message: RpcMessage) {
-      return handler.call(this, parseInput(contract.input, message?.input) as InputOf<C>, message.ctx);
+      return handler.call(this, parseInput(contract.input, message.input) as InputOf<C>, message.ctx);
     };
     descriptor.value = bound as unknown as M;
     MessagePattern(contract.name)(target, key, descriptor);

@@ -29,26 +29,15 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /**
- * The generic request helper: JSON body with a JSON content type, cookies always sent.
- * The `X-Requested-With` header marks the call as made by our own scripts (a simple,
- * same-origin-only signal the gateway may use against cross-site form posts).
+ * The one request helper (the API client's): JSON body with a JSON content type, cookies always
+ * sent, the JSON answer parsed (a 204 or empty body gives `undefined`). The `X-Requested-With`
+ * header marks the call as made by our own scripts.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(url, {
-    method,
-    headers,
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    credentials: 'include',
-  });
+  const res = await fetch(url, { method, headers, body: body !== undefined ? JSON.stringify(body) : undefined, credentials: 'include' });
   await throwIfResNotOk(res);
-  return res;
-}
-
-/** {@link apiRequest} that parses a JSON answer; a 204 or empty body gives `undefined`. */
-export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, body);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -77,7 +66,7 @@ function parseErrorBody(error: unknown): ErrorBodyShape | null {
   }
 }
 
-/** The HTTP status of an error thrown by {@link apiRequest}, or null. */
+/** The HTTP status of an error thrown by {@link apiJson}, or null. */
 export function errorStatus(error: unknown): number | null {
   if (error instanceof ApiError) return error.status;
   if (error instanceof Error) {
