@@ -5,5 +5,6 @@ export * from './http.js';
 export * from './browser.js';
 export * from './uploads.js';
 export * from './fake-ai-server.js';
+export * from './fake-stripe-server.js';
 export * from './accounts.js';
 export * from './service-testbed.js';

@@ -53,7 +53,9 @@ export class PartProcess {
   ) {}
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, [partEntry(this.part)], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // PART_NODE_ARGS: Node flags for a profiling run (e.g. --cpu-prof --cpu-prof-dir=/tmp/profiles), which NODE_OPTIONS may not carry.
+    const nodeArgs = this.env.PART_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...nodeArgs, partEntry(this.part)], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     const log = this.logFile ? createWriteStream(this.logFile, { flags: 'a' }) : undefined;
     const keep = (chunk: Buffer) => {

@@ -48,6 +48,10 @@ export class TestSystem {
       PUBLIC_ORIGIN: baseUrl,
       PORT: String(gatewayPort),
       CONTENT_HTTP: `http://127.0.0.1:${ports.content.http}`,
+      // The local test provider posts its notifications to this system's gateway; expired holds go back quickly.
+      PAYMENT_WEBHOOK_URL: `${baseUrl}/api/webhooks/stripe`,
+      PAYMENTS_SWEEP_MS: '500',
+      RESERVATION_SWEEP_MS: '500',
       ...Object.fromEntries(SERVICE_NAMES.map((service) => [rpcAddressVariable(service), `127.0.0.1:${ports[service].rpc}`])),
       ...options.env,
     };

@@ -1,0 +1,60 @@
+import type { DataSource } from 'typeorm';
+import { LocalPaymentProvider, type LocalPaymentLogger } from './local-provider.js';
+import type { PaymentProvider } from './provider.js';
+import { StripePaymentProvider } from './stripe-provider.js';
+
+/** The local provider's signing secret when LOCAL_PAYMENTS_WEBHOOK_SECRET is not set (development and tests only: nothing real is paid). */
+export const DEFAULT_LOCAL_WEBHOOK_SECRET = 'whsec_local_development_secret_not_for_production';
+
+/** A missing or contradictory payment setting: the service refuses to start, naming it. */
+export class PaymentConfigurationError extends Error {}
+
+export interface PaymentProviderChoice {
+  /** Everything the shop does with payments goes through this one. */
+  provider: PaymentProvider;
+  /** The same object when it is the local provider (its card form and 3-D Secure page, its delivery loop); null on Stripe. */
+  local: LocalPaymentProvider | null;
+}
+
+export interface PaymentWiring {
+  /** The service's own webhook route, where the local provider posts its notifications. */
+  webhookUrl: string;
+  /** The local provider's 3-D Secure page for a payment. */
+  challengeUrl: (paymentId: string, clientSecret: string) => string;
+  logger?: LocalPaymentLogger;
+}
+
+/**
+ * Stripe when STRIPE_SECRET_KEY is set (then STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are
+ * required; STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL point it at another server, for
+ * tests); otherwise the local provider, signing with LOCAL_PAYMENTS_WEBHOOK_SECRET. The caller
+ * starts `local`'s delivery loop (local?.start()) and stops it on shutdown.
+ */
+export function paymentProviderFromEnv(dataSource: DataSource, env: NodeJS.ProcessEnv, wiring: PaymentWiring): PaymentProviderChoice {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  if (secretKey) {
+    const missing = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'].filter((name) => !env[name]?.trim());
+    if (missing.length > 0) throw new PaymentConfigurationError(`STRIPE_SECRET_KEY is set, so ${missing.join(' and ')} must be set too`);
+    const protocol = env.STRIPE_API_PROTOCOL?.trim();
+    if (protocol && protocol !== 'http' && protocol !== 'https')
+      throw new PaymentConfigurationError(`STRIPE_API_PROTOCOL must be http or https, not '${protocol}'`);
+    const port = env.STRIPE_API_PORT?.trim();
+    if (port && !/^\d{1,5}$/.test(port)) throw new PaymentConfigurationError(`STRIPE_API_PORT must be a port number, not '${port}'`);
+    const provider = new StripePaymentProvider({
+      secretKey,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY!.trim(),
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!.trim(),
+      ...(env.STRIPE_API_HOST?.trim() ? { host: env.STRIPE_API_HOST.trim() } : {}),
+      ...(port ? { port: Number(port) } : {}),
+      ...(protocol ? { protocol: protocol as 'http' | 'https' } : {}),
+    });
+    return { provider, local: null };
+  }
+  const local = new LocalPaymentProvider(dataSource, {
+    webhookUrl: wiring.webhookUrl,
+    challengeUrl: wiring.challengeUrl,
+    webhookSecret: env.LOCAL_PAYMENTS_WEBHOOK_SECRET?.trim() || DEFAULT_LOCAL_WEBHOOK_SECRET,
+    ...(wiring.logger ? { logger: wiring.logger } : {}),
+  });
+  return { provider: local, local };
+}

@@ -1,0 +1,6 @@
+export * from './provider.js';
+export * from './webhook.js';
+export * from './stripe-provider.js';
+export * from './local-entities.js';
+export * from './local-provider.js';
+export * from './config.js';
