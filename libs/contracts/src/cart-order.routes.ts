@@ -7,5 +7,11 @@ export const CART_ORDER_ROUTES = {
   setCartQuantity: { method: 'PATCH', path: '/api/cart/:itemId', access: 'public' },
   removeFromCart: { method: 'DELETE', path: '/api/cart/:itemId', access: 'public', status: 204 },
   clearCart: { method: 'DELETE', path: '/api/cart', access: 'public', status: 204 },
+  getCheckoutQuote: { method: 'GET', path: '/api/checkout/quote', access: 'public' },
+  createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', access: 'public' },
+  confirmOrder: { method: 'POST', path: '/api/orders', access: 'public' },
+  receivePaymentWebhook: { method: 'POST', path: '/api/webhooks/stripe', access: 'public', webhook: true },
+  confirmLocalCardPayment: { method: 'POST', path: '/api/payments/local/confirm', access: 'public' },
+  authenticateLocalPayment: { method: 'POST', path: '/api/payments/local/authenticate', access: 'public' },
   listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },
 } as const satisfies Record<string, ApiRoute>;

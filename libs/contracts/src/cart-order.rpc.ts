@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { cartAddSchema, cartMergeSchema, cartQuantitySchema, productReferenceSchema, type CartItem, type HasOrdersAnswer, type OrderView } from './cart.js';
 import { idSchema } from './catalog.js';
+import {
+  checkoutQuoteSchema,
+  confirmOrderSchema,
+  createPaymentIntentSchema,
+  localAuthenticationSchema,
+  localCardPaymentSchema,
+  paymentWebhookSchema,
+  type CardPaymentResult,
+  type CheckoutQuote,
+  type OrderReceipt,
+  type PaymentIntentAnswer,
+} from './checkout.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CART_ORDER_ROUTES } from './cart-order.routes.js';
 
@@ -31,6 +43,22 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   },
   /** For the gateway, right after sign-in or registration: a guest's cart joins the account's. */
   mergeCart: { input: cartMergeSchema, output: answer<{ merged: number }>() },
+
+  /** The cart's subtotal, shipping options, tax and total for a destination, before the card step. */
+  getCheckoutQuote: { input: checkoutQuoteSchema, output: answer<CheckoutQuote>() },
+  /**
+   * Prices the cart, writes the order awaiting payment, reserves its stock in catalog and starts the
+   * payment with the provider: a 409 names an item someone else has just bought.
+   */
+  createPaymentIntent: { input: createPaymentIntentSchema, output: answer<PaymentIntentAnswer>() },
+  /** The browser's return after paying: the same idempotent step as the webhook, answering the receipt. */
+  confirmOrder: { input: confirmOrderSchema, output: answer<OrderReceipt>() },
+  /** The provider's notification, verified by its signature, recorded once and acted upon. */
+  receivePaymentWebhook: { input: paymentWebhookSchema, output: answer<{ received: true }>() },
+  /** The local test provider's card form (when no Stripe key is set): Stripe's test card numbers. */
+  confirmLocalCardPayment: { input: localCardPaymentSchema, output: answer<CardPaymentResult>() },
+  /** The local test provider's 3-D Secure page: complete or fail the challenge. */
+  authenticateLocalPayment: { input: localAuthenticationSchema, output: answer<CardPaymentResult>() },
 
   listOrders: {
     input: z.object({}),

@@ -62,6 +62,16 @@ export const priceLinesRequestSchema = z.object({
 /** Why a line cannot be bought: gone or not on sale, a tier the product no longer has, a tier needed but not given, no stock. */
 export type UnavailableReason = 'product-not-found' | 'tier-not-found' | 'tier-required' | 'sold-out';
 
+/** How a checkout refusal names a line: “Blue Hour” (Original 36x48), or “Blue Hour” without tiers. */
+export function itemLabel(productName: string, tierDisplayName: string | null): string {
+  return tierDisplayName ? `“${productName}” (${tierDisplayName})` : `“${productName}”`;
+}
+
+/** A line that cannot be held any more: sold, or only some left. */
+export function soldMessage(label: string, left: number): string {
+  return left > 0 ? `Only ${left} of ${label} ${left === 1 ? 'is' : 'are'} left` : `${label} has just been sold`;
+}
+
 export type PricedLine =
   | {
       available: true;
@@ -73,7 +83,15 @@ export type PricedLine =
       tierDisplayName: string | null;
       stock: number;
     }
-  | { available: false; productId: string; tierId: string | null; reason: UnavailableReason };
+  | {
+      available: false;
+      productId: string;
+      tierId: string | null;
+      reason: UnavailableReason;
+      /** Known when the product still exists (to name it in a message). */
+      productName: string | null;
+      tierDisplayName: string | null;
+    };
 
 /** cart-order's cart.merge, called by the gateway at sign-in and registration. */
 export const cartMergeSchema = z.object({

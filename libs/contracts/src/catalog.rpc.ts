@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priceLinesRequestSchema, type PricedLine } from './cart.js';
+import { reservationSchema, reserveStockSchema, type CommitAnswer, type ReservedLine } from './checkout.js';
 import {
   categoryInputSchema,
   categoryReorderSchema,
@@ -46,6 +47,16 @@ export const CatalogRpc = rpcContracts('catalog', CATALOG_ROUTES, {
   },
   /** For cart-order: the catalog's name, picture, price and stock of each cart line. */
   priceLines: { input: priceLinesRequestSchema, output: answer<PricedLine[]>() },
+  /**
+   * For cart-order, when a payment starts: prices an order's lines and holds their stock (taken from
+   * what can be sold, never below zero) until it is committed, released or expires, in one transaction.
+   * A 409 names what was just sold or is no longer for sale.
+   */
+  reserveStock: { input: reserveStockSchema, output: answer<{ lines: ReservedLine[] }>() },
+  /** The order was paid: its reserved stock is sold for good (taken again if the hold had expired and it is still there). */
+  commitReservation: { input: reservationSchema, output: answer<CommitAnswer>() },
+  /** The payment failed or was abandoned: the held stock goes back on sale. Releasing twice returns it once. */
+  releaseReservation: { input: reservationSchema, output: answer<{ released: number }>() },
 
   listCategories: {
     input: z.object({}),

@@ -3,6 +3,7 @@ import { socialSettingsUpdateSchema, siteSettingSchema, type GalleryItem, type R
 import type { PageSetting, SiteSetting } from './site-settings.js';
 import { contactSettingsUpdateSchema, type ContactSettings } from './messaging.js';
 import { analyzeArtworkSchema, finalizeUploadSchema, type AiStatus, type ArtworkAnalysis, type FinalizedUpload, type UploadAddress } from './objects.js';
+import { businessSettingsUpdateSchema, type BusinessSettings, type ShopSettings } from './checkout.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CONTENT_ROUTES } from './content.routes.js';
 
@@ -37,6 +38,12 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
     input: socialSettingsUpdateSchema,
     output: answer<SocialSettings>(),
   },
+  /** The currency and name the storefront shows prices with. */
+  getShopSettings: { input: z.object({}), output: answer<ShopSettings>() },
+  /** The business settings checkout is priced by (tax, shipping); cart-order reads them too. */
+  getBusinessSettings: { input: z.object({}), output: answer<BusinessSettings>() },
+  /** What is sent is saved over what is stored; answers the whole document. */
+  updateBusinessSettings: { input: businessSettingsUpdateSchema, output: answer<BusinessSettings>() },
   listPageSettings: {
     input: z.object({}),
     output: answer<PageSetting[]>(),

@@ -1,3 +1,4 @@
+import type { OrderReceipt } from './checkout.js';
 import type { EventSource } from './services.js';
 
 /** Payloads of every domain event, keyed by type. Adding an event starts here. */
@@ -9,7 +10,10 @@ export interface EventPayloads {
    */
   'user.registration-requested': { email: string; firstName: string; confirmPath: string | null };
   'product.changed': { productId: string; change: 'created' | 'updated' | 'deleted' | 'archived' };
-  'order.completed': { orderId: string; customerEmail: string; totalAmount: string };
+  /** Paid: everything the confirmation and the artist's 'new order' mail show. */
+  'order.completed': OrderReceipt;
+  /** Paid, but what was bought had been sold to someone else meanwhile: the money went back at once. */
+  'order.refunded': OrderReceipt & { reason: string };
   'order.status-changed': { orderId: string; from: string; to: string };
   'order.cancelled': { orderId: string; reason: string };
   'subscription.changed': { subscriptionId: string; userId: string; status: string };
@@ -34,7 +38,7 @@ export interface EventEnvelope<T extends EventType = EventType> {
 export const EVENT_SUBSCRIPTIONS = {
   // Drops its cached catalog answers.
   gateway: ['product.changed'],
-  messaging: ['user.registered', 'user.registration-requested'],
+  messaging: ['user.registered', 'user.registration-requested', 'order.completed', 'order.refunded'],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
 
 export type EventConsumerName = keyof typeof EVENT_SUBSCRIPTIONS;

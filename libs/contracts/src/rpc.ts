@@ -62,6 +62,11 @@ export interface ApiRoute {
   cached?: true;
   /** A write that changes what the cached reads answer: this gateway clears its cache as soon as it succeeds. */
   changesCatalog?: true;
+  /**
+   * A payment provider's notification: the handler gets the raw body and its Stripe-Signature header
+   * ({ payload, signature }), since the signature covers the exact bytes. No session is read.
+   */
+  webhook?: true;
   /** Takes long texts (a product, a page's settings): a body up to 1 MB instead of 100 KB. */
   largeBody?: true;
 }

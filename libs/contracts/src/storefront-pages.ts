@@ -42,6 +42,9 @@ export const STOREFRONT_PAGES = {
   '/corporate-buyers': { title: 'Corporate Buyers' },
   '/favorites': { own: true },
   '/checkout': { own: true },
+  '/checkout/success': { own: true },
+  /** The local test provider's 3-D Secure challenge (Stripe's test cards ask for one). */
+  '/checkout/authenticate': { own: true },
   '/login': { own: true },
   '/register': { own: true },
   '/register/confirm': { own: true },

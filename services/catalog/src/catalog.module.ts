@@ -13,12 +13,16 @@ import { PricingTier } from './products/pricing-tier.entity.js';
 import { Product } from './products/product.entity.js';
 import { ProductsHandlers } from './products/products.handlers.js';
 import { ProductsService } from './products/products.service.js';
+import { ReservationSweeper } from './stock/reservation-sweeper.js';
+import { StockReservation } from './stock/stock-reservation.entity.js';
+import { StockHandlers } from './stock/stock.handlers.js';
+import { StockService } from './stock/stock.service.js';
 
-export const catalogEntities = [Product, PricingTier, Category, Tag, Favorite];
+export const catalogEntities = [Product, PricingTier, Category, Tag, Favorite, StockReservation];
 
 @Module({
   imports: [TypeOrmModule.forFeature(catalogEntities)],
-  controllers: [ProductsHandlers, CategoriesHandlers, FavoritesHandlers],
-  providers: [ProductsService, CategoriesService, TagsService, FavoritesService, cartOrderClientProvider],
+  controllers: [ProductsHandlers, CategoriesHandlers, FavoritesHandlers, StockHandlers],
+  providers: [ProductsService, CategoriesService, TagsService, FavoritesService, StockService, ReservationSweeper, cartOrderClientProvider],
 })
 export class CatalogModule {}

@@ -22,7 +22,7 @@ import { Tag } from '../categories/tag.entity.js';
 import { CART_ORDER } from '../clients.js';
 import { PricingTier } from './pricing-tier.entity.js';
 import { Product } from './product.entity.js';
-import { readProducts } from './product-reads.js';
+import { readProducts, readSellableProducts, type SellableProduct } from './product-reads.js';
 
 const PRODUCT_CONFLICTS = {
   products_slug_key: 'A product with this slug already exists',
@@ -129,7 +129,7 @@ export class ProductsService {
    */
   async priceLines(lines: PriceLineRequest[]): Promise<PricedLine[]> {
     const ids = [...new Set(lines.map((line) => line.productId))];
-    const products = ids.length ? await this.products.find({ where: { id: In(ids) }, relations: { pricingTiers: true } }) : [];
+    const products = ids.length ? await readSellableProducts(this.products.manager, ids) : [];
     const byId = new Map(products.map((product) => [product.id, product]));
     return lines.map((line) => priceLine(line, byId.get(line.productId)));
   }
@@ -215,18 +215,20 @@ export function tierDisplayName(tier: Pick<PricingTier, 'type' | 'size'>): strin
   return `${tier.type} ${tier.size}`;
 }
 
-function priceLine(line: PriceLineRequest, product: Product | undefined): PricedLine {
+function priceLine(line: PriceLineRequest, product: SellableProduct | undefined): PricedLine {
+  const tier = product?.pricingTiers.find((candidate) => candidate.id === line.tierId);
   const unavailable = (reason: Extract<PricedLine, { available: false }>['reason']): PricedLine => ({
     available: false,
     productId: line.productId,
     tierId: line.tierId,
     reason,
+    productName: product?.name ?? null,
+    tierDisplayName: tier ? tierDisplayName(tier) : null,
   });
   if (!product || product.status !== 'active') return unavailable('product-not-found');
-  const common = { available: true as const, productId: product.id, productName: product.name, image: product.images[0] ?? null };
+  const common = { available: true as const, productId: product.id, productName: product.name, image: product.image };
   if (product.pricingTiers.length > 0) {
     if (!line.tierId) return unavailable('tier-required');
-    const tier = product.pricingTiers.find((candidate) => candidate.id === line.tierId);
     if (!tier) return unavailable('tier-not-found');
     if (tier.stock <= 0) return unavailable('sold-out');
     return { ...common, tierId: tier.id, unitPriceCents: tier.priceCents, tierDisplayName: tierDisplayName(tier), stock: tier.stock };

@@ -1,0 +1,287 @@
+import { z } from 'zod';
+import { booleanField, moneyText, optionalText, requiredText } from './fields.js';
+import type { OrderStatus, ShippingAddress } from './cart.js';
+
+/*
+ * Checkout, payments and the business settings they are priced by (storefront.md sections 2-5, 7;
+ * admin.md section 3 'Business settings'; DESIGN.md 'Money, stock and payments'). The browser sends
+ * who and where; every amount is the server's.
+ */
+
+// ── Business settings (content's 'business' document) ───────────────────────────────────────────
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The country the shop ships from: shipping anywhere else is international. */
+export const DOMESTIC_COUNTRY = 'United States';
+const DOMESTIC_NAMES = new Set(['united states', 'united states of america', 'usa', 'us', 'u.s.', 'u.s.a.']);
+export function isDomesticCountry(country: string): boolean {
+  return DOMESTIC_NAMES.has(country.trim().toLowerCase());
+}
+
+const taxRate = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number({ error: 'Tax rate must be a percentage between 0 and 100' })
+    .min(0, 'Tax rate must be a percentage between 0 and 100')
+    .max(100, 'Tax rate must be a percentage between 0 and 100')
+    .refine(
+      (rate) => Number.isInteger(Math.round(rate * 1000)) && Math.abs(rate * 1000 - Math.round(rate * 1000)) < 1e-6,
+      'Tax rate can have at most three decimals',
+    ),
+);
+
+export const businessSettingsSchema = z.object({
+  businessName: optionalText('Business name', 200).transform((value) => value ?? ''),
+  taxId: optionalText('Tax ID', 100).transform((value) => value ?? ''),
+  address: optionalText('Address', 300).transform((value) => value ?? ''),
+  city: optionalText('City', 100).transform((value) => value ?? ''),
+  state: optionalText('State', 100).transform((value) => value ?? ''),
+  zipCode: optionalText('ZIP code', 20).transform((value) => value ?? ''),
+  country: optionalText('Country', 100).transform((value) => value ?? DOMESTIC_COUNTRY),
+  currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}` }),
+  /** Percent of the subtotal, e.g. 8.25. */
+  taxRate,
+  /** Off: the shop does not post anything (local pickup only, when that is on). */
+  shippingEnabled: booleanField('Shipping'),
+  localPickup: booleanField('Local pickup'),
+  internationalShipping: booleanField('International shipping'),
+  /** Standard shipping is free from this subtotal on; 0 means never free. */
+  freeShippingThreshold: moneyText('Free shipping threshold', 'Free shipping threshold must be an amount of 0 or more', { positive: false }),
+  standardShippingRate: moneyText('Standard shipping rate', 'Standard shipping rate must be an amount of 0 or more', { positive: false }),
+  expeditedShippingRate: moneyText('Expedited shipping rate', 'Expedited shipping rate must be an amount of 0 or more', { positive: false }),
+});
+export type BusinessSettings = z.output<typeof businessSettingsSchema>;
+export const businessSettingsUpdateSchema = businessSettingsSchema.partial();
+export type BusinessSettingsUpdate = z.output<typeof businessSettingsUpdateSchema>;
+
+/** admin.md section 9's defaults. */
+export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
+  businessName: '',
+  taxId: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: DOMESTIC_COUNTRY,
+  currency: 'USD',
+  taxRate: 8.25,
+  shippingEnabled: true,
+  localPickup: false,
+  internationalShipping: true,
+  freeShippingThreshold: '50.00',
+  standardShippingRate: '15.00',
+  expeditedShippingRate: '25.00',
+};
+
+/** What the storefront shows prices with (GET /api/shop-settings): the public part of the business settings. */
+export interface ShopSettings {
+  currency: Currency;
+  businessName: string;
+}
+
+// ── Checkout ────────────────────────────────────────────────────────────────────────────────────
+
+export const SHIPPING_METHODS = ['standard', 'expedited', 'pickup'] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = {
+  standard: 'Standard shipping',
+  expedited: 'Expedited shipping',
+  pickup: 'Local pickup',
+};
+
+/** storefront.md section 5's checkout schema, word for word. */
+export const shippingAddressSchema = z.object({
+  street: requiredText('Street address', 200, 'Street address is required'),
+  city: requiredText('City', 100, 'City is required'),
+  state: requiredText('State', 100, 'State is required'),
+  zipCode: requiredText('ZIP code', 20, 'ZIP code is required'),
+  country: requiredText('Country', 100, 'Country is required'),
+});
+
+export const checkoutCustomerSchema = z.object({
+  customerName: requiredText('Name', 200, 'Name is required'),
+  customerEmail: z
+    .string({ error: 'Valid email is required' })
+    .trim()
+    .max(254, 'Valid email is required')
+    .pipe(z.email({ error: 'Valid email is required' }))
+    .transform((email) => email.toLowerCase()),
+  shippingAddress: shippingAddressSchema,
+});
+export type CheckoutCustomer = z.output<typeof checkoutCustomerSchema>;
+
+const shippingMethod = z.enum(SHIPPING_METHODS, { error: 'Please choose a shipping method' });
+
+/** GET /api/checkout/quote: the cart's totals for a destination and a shipping method. */
+export const checkoutQuoteSchema = z.object({
+  country: z.string().trim().max(100).default(DOMESTIC_COUNTRY),
+  shippingMethod: shippingMethod.optional(),
+});
+
+/**
+ * POST /api/create-payment-intent. The spec's `items` (the cart as the browser saw it) may be sent;
+ * it is not read: the cart is the server's.
+ */
+export const createPaymentIntentSchema = z.object({
+  customerInfo: checkoutCustomerSchema,
+  shippingMethod: shippingMethod.default('standard'),
+});
+export type CreatePaymentIntentInput = z.output<typeof createPaymentIntentSchema>;
+
+/** A shipping choice the business settings allow for the destination. */
+export interface ShippingOption {
+  method: ShippingMethod;
+  label: string;
+  amount: string;
+}
+
+/** Totals as the server computed them: decimal strings in the shop's currency. */
+export interface OrderTotals {
+  currency: Currency;
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  total: string;
+  shippingMethod: ShippingMethod;
+}
+
+export interface CheckoutQuote extends OrderTotals {
+  shippingOptions: ShippingOption[];
+  /** Set when the destination cannot be shipped to with these settings (then there are no options). */
+  shippingProblem: string | null;
+  taxRate: number;
+}
+
+/** Which card form the browser shows: Stripe's Payment Element, or the local test provider's own form. */
+export interface PaymentSetup {
+  provider: 'stripe' | 'local';
+  /** Stripe's publishable key; null for the local provider. */
+  publishableKey: string | null;
+}
+
+export interface PaymentIntentAnswer extends PaymentSetup {
+  clientSecret: string;
+  paymentIntentId: string;
+  orderId: string;
+  orderNumber: string;
+  totals: OrderTotals;
+}
+
+/**
+ * POST /api/orders: the spec's order payload may be sent (customerName, items, totalAmount, status…);
+ * none of it is read. It confirms the order of this payment, which the server priced and the
+ * provider reports as paid, and answers its receipt.
+ */
+export const confirmOrderSchema = z.object({
+  paymentIntentId: z.string({ error: 'The payment to confirm is missing' }).trim().min(1, 'The payment to confirm is missing').max(255),
+});
+
+export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface OrderReceiptLine {
+  productId: string;
+  productName: string;
+  tierDisplayName: string | null;
+  image: string | null;
+  quantity: number;
+  unitPrice: string;
+  lineTotal: string;
+}
+
+/** The order as its buyer sees it (the success page, the confirmation e-mail). */
+export interface OrderReceipt extends OrderTotals {
+  orderId: string;
+  /** e.g. '1042', shown as 'Order #1042'. */
+  orderNumber: string;
+  paymentStatus: PaymentStatus;
+  status: OrderStatus;
+  customerName: string;
+  customerEmail: string;
+  shippingAddress: ShippingAddress;
+  lines: OrderReceiptLine[];
+  /** Why a payment did not go through, in a person's words (failed); why it was refunded (refunded). */
+  paymentMessage: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** POST /api/webhooks/stripe as the gateway forwards it: the raw body (its signature covers the exact bytes) and the header. */
+export const paymentWebhookSchema = z.object({
+  payload: z.string().max(512 * 1024),
+  signature: z.string().max(2048).default(''),
+});
+
+// ── The local test provider's card form ─────────────────────────────────────────────────────────
+
+const clientSecret = z.string({ error: 'The payment is missing' }).trim().min(1, 'The payment is missing').max(255);
+
+export const localCardPaymentSchema = z.object({
+  paymentIntentId: z.string().trim().min(1, 'The payment is missing').max(255),
+  clientSecret,
+  cardNumber: z
+    .string({ error: 'Your card number is incomplete.' })
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
+  /** 'MM / YY' or 'MM/YY'. */
+  expiry: z
+    .string({ error: "Your card's expiration date is incomplete." })
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Your card's expiration date is incomplete.")),
+  cvc: z
+    .string({ error: "Your card's security code is incomplete." })
+    .trim()
+    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+export type LocalCardPaymentInput = z.output<typeof localCardPaymentSchema>;
+
+export const localAuthenticationSchema = z.object({
+  paymentIntentId: z.string().trim().min(1, 'The payment is missing').max(255),
+  clientSecret,
+  outcome: z.enum(['complete', 'fail'], { error: 'Choose to complete or fail the authentication' }),
+});
+export type LocalAuthenticationInput = z.output<typeof localAuthenticationSchema>;
+
+/** What the browser does after a card form's submit (the shape of Stripe.js's confirmPayment result). */
+export interface CardPaymentResult {
+  status: 'succeeded' | 'processing' | 'requires_action' | 'requires_payment_method' | 'canceled';
+  /** The card was refused: the provider's message, in a person's words. */
+  errorMessage: string | null;
+  /** requires_action: the page of the 3-D Secure challenge. */
+  redirectUrl: string | null;
+}
+
+// ── Between services ────────────────────────────────────────────────────────────────────────────
+
+/** A line to reserve in catalog: a product, in a pricing tier when it has tiers. */
+export const reservationLineSchema = z.object({ productId: z.uuid(), tierId: z.uuid().nullable(), quantity: z.number().int().min(1).max(999) });
+
+export const reserveStockSchema = z.object({
+  orderId: z.uuid(),
+  lines: z.array(reservationLineSchema).min(1).max(500),
+  /** How long the stock is held for the buyer to pay. */
+  holdSeconds: z
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3600),
+});
+export type ReserveStockInput = z.output<typeof reserveStockSchema>;
+
+export const reservationSchema = z.object({ orderId: z.uuid() });
+
+/** A held line, priced by catalog in the same transaction that took its stock: what the order records. */
+export interface ReservedLine {
+  productId: string;
+  tierId: string | null;
+  productName: string;
+  tierDisplayName: string | null;
+  image: string | null;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+/** committed: the stock is the buyer's for good; soldOut names what was sold to someone else meanwhile (the reservation had expired). */
+export type CommitAnswer = { committed: true } | { committed: false; soldOut: string[] };

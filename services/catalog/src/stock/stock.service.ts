@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { itemLabel, soldMessage, type CommitAnswer, type ReservedLine, type ReserveStockInput } from '@artshop/contracts';
+import { Outbox } from '@artshop/event-bus';
+import { AppError } from '@artshop/service-kit';
+import { recordProductsChanged } from '../products/product-events.js';
+import { readSellableProducts, type SellableProduct } from '../products/product-reads.js';
+import { tierDisplayName } from '../products/products.service.js';
+
+/** One stock to take from: a pricing tier, or a product without tiers. */
+interface StockLine {
+  productId: string;
+  tierId: string | null;
+  quantity: number;
+}
+
+/**
+ * Stock held for orders while their buyers pay (DESIGN.md 'Money, stock and payments'). Every taking
+ * is one conditional UPDATE (stock >= quantity), so two buyers of the last original cannot both get
+ * it and stock never goes below zero; the lines of an order are taken together (the same tier twice
+ * counts once, summed) and in one order of keys, so two orders never wait on each other.
+ */
+@Injectable()
+export class StockService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async reserve({ orderId, lines, holdSeconds }: ReserveStockInput): Promise<{ lines: ReservedLine[] }> {
+    return this.dataSource.transaction(async (manager) => {
+      const [held] = await manager.query(`SELECT 1 FROM stock_reservations WHERE order_id = $1 LIMIT 1`, [orderId]);
+      const products = new Map(
+        (await readSellableProducts(manager, [...new Set(lines.map((line) => line.productId))])).map((product) => [product.id, product]),
+      );
+      const priced = lines.map((line) => priceReserved(line, products.get(line.productId)));
+      // A retried call for the same order takes nothing more.
+      if (held) return { lines: priced };
+      const stock = combine(lines);
+      const { shortfall, emptied } = await this.take(manager, stock);
+      if (shortfall) throw AppError.conflict(await this.soldMessage(manager, shortfall));
+      await manager.query(
+        `INSERT INTO stock_reservations (order_id, product_id, tier_id, quantity, expires_at)
+         SELECT $1, line."productId", line."tierId", line.quantity, now() + make_interval(secs => $3)
+           FROM jsonb_to_recordset($2::jsonb) AS line ("productId" uuid, "tierId" uuid, quantity integer)`,
+        [orderId, JSON.stringify(stock), holdSeconds],
+      );
+      await recordProductsChanged(this.outbox, manager, emptied);
+      return { lines: priced };
+    });
+  }
+
+  /**
+   * The order is paid: its held stock is sold for good. A hold that expired (and was given back) is
+   * taken again if it is still there; if someone else bought it meanwhile, soldOut names it and
+   * nothing is taken (cart-order refunds the buyer).
+   */
+  async commit(orderId: string): Promise<CommitAnswer> {
+    try {
+      return await this.commitHeld(orderId);
+    } catch (error) {
+      if (error instanceof SoldMeanwhile) return { committed: false, soldOut: error.items };
+      throw error;
+    }
+  }
+
+  private commitHeld(orderId: string): Promise<CommitAnswer> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: Array<StockLine & { status: string }> = await manager.query(
+        `SELECT product_id AS "productId", tier_id AS "tierId", quantity, status FROM stock_reservations WHERE order_id = $1 ORDER BY id FOR UPDATE`,
+        [orderId],
+      );
+      if (rows.length === 0) throw AppError.notFound('No stock is held for this order');
+      if (rows.every((row) => row.status === 'committed')) return { committed: true };
+      const released = rows.filter((row) => row.status === 'released');
+      if (released.length > 0) {
+        const { shortfall, emptied } = await this.take(manager, combine(released));
+        // Thrown to roll back what was taken before the short line.
+        if (shortfall) throw new SoldMeanwhile([await this.itemName(manager, shortfall)]);
+        await recordProductsChanged(this.outbox, manager, emptied);
+      }
+      await manager.query(`UPDATE stock_reservations SET status = 'committed', updated_at = now() WHERE order_id = $1 AND status <> 'committed'`, [orderId]);
+      return { committed: true };
+    });
+  }
+
+  /** The payment failed or was abandoned: held stock goes back on sale, once (the status guard makes a second release a no-op). */
+  async release(orderId: string): Promise<{ released: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const [rows]: [StockLine[], number] = await manager.query(
+        `UPDATE stock_reservations SET status = 'released', updated_at = now() WHERE order_id = $1 AND status = 'active'
+         RETURNING product_id AS "productId", tier_id AS "tierId", quantity`,
+        [orderId],
+      );
+      const restocked = new Set<string>();
+      for (const line of combine(rows)) {
+        const [[row]]: [Array<{ stock: number }>, number] = line.tierId
+          ? await manager.query(`UPDATE pricing_tiers SET stock = stock + $2 WHERE id = $1 RETURNING stock`, [line.tierId, line.quantity])
+          : await manager.query(`UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1 RETURNING stock`, [line.productId, line.quantity]);
+        if (row?.stock === line.quantity) restocked.add(line.productId);
+      }
+      await recordProductsChanged(this.outbox, manager, [...restocked]);
+      return { released: rows.length };
+    });
+  }
+
+  /** Gives back every hold past its expiry; answers how many orders' stock came back. */
+  async releaseExpired(limit = 100): Promise<number> {
+    const orders: Array<{ order_id: string }> = await this.dataSource.query(
+      `SELECT DISTINCT order_id FROM stock_reservations WHERE status = 'active' AND expires_at < now() LIMIT $1`,
+      [limit],
+    );
+    let released = 0;
+    for (const { order_id } of orders) if ((await this.release(order_id)).released > 0) released += 1;
+    return released;
+  }
+
+  /**
+   * Takes each stock line; answers the first that is short (the caller then rolls the transaction
+   * back), and the products of which a stock ran out: only those change what the shop shows (Sold),
+   * so only those announce product.changed. (A print run's exact count is checked again at every hold.)
+   */
+  private async take(manager: EntityManager, stock: StockLine[]): Promise<{ shortfall?: StockLine; emptied: string[] }> {
+    const emptied = new Set<string>();
+    for (const line of stock) {
+      const [taken]: [Array<{ stock: number }>, number] = line.tierId
+        ? await manager.query(
+            `UPDATE pricing_tiers t SET stock = t.stock - $3 FROM products p
+             WHERE t.id = $2 AND t.product_id = $1 AND p.id = t.product_id AND p.status = 'active' AND t.stock >= $3 RETURNING t.stock`,
+            [line.productId, line.tierId, line.quantity],
+          )
+        : await manager.query(
+            `UPDATE products SET stock = stock - $2, updated_at = now()
+             WHERE id = $1 AND status = 'active' AND stock >= $2 AND NOT EXISTS (SELECT 1 FROM pricing_tiers WHERE product_id = $1) RETURNING stock`,
+            [line.productId, line.quantity],
+          );
+      if (taken.length === 0) return { shortfall: line, emptied: [] };
+      if (taken[0]!.stock === 0) emptied.add(line.productId);
+    }
+    return { emptied: [...emptied] };
+  }
+
+  /** '“Blue Hour” has just been sold', or how many are left when there are some. */
+  private async soldMessage(manager: EntityManager, line: StockLine): Promise<string> {
+    const name = await this.itemName(manager, line);
+    const [row]: Array<{ stock: number }> = line.tierId
+      ? await manager.query(`SELECT stock FROM pricing_tiers WHERE id = $1`, [line.tierId])
+      : await manager.query(`SELECT stock FROM products WHERE id = $1 AND status = 'active'`, [line.productId]);
+    return soldMessage(name, row?.stock ?? 0);
+  }
+
+  /** “Blue Hour” or “Blue Hour” (Print 12x16). */
+  private async itemName(manager: EntityManager, line: StockLine): Promise<string> {
+    const [row]: Array<{ name: string; type: string | null; size: string | null }> = await manager.query(
+      `SELECT p.name, t.type, t.size FROM products p LEFT JOIN pricing_tiers t ON t.id = $2 WHERE p.id = $1`,
+      [line.productId, line.tierId],
+    );
+    if (!row) return 'An item in your cart';
+    return itemLabel(row.name, row.type && row.size ? tierDisplayName({ type: row.type, size: row.size }) : null);
+  }
+}
+
+/** A line as the order records it; a product no longer for sale (or a tier it no longer has) is a 409 naming it. */
+function priceReserved(line: ReserveStockInput['lines'][number], product: SellableProduct | undefined): ReservedLine {
+  const tier = line.tierId ? product?.pricingTiers.find((candidate) => candidate.id === line.tierId) : undefined;
+  const sellable = product?.status === 'active' && (line.tierId ? tier !== undefined : product.pricingTiers.length === 0);
+  if (!product || !sellable)
+    throw AppError.conflict(`${product ? itemLabel(product.name, tier ? tierDisplayName(tier) : null) : 'An item in your cart'} is no longer available`);
+  return {
+    productId: product.id,
+    tierId: tier?.id ?? null,
+    productName: product.name,
+    tierDisplayName: tier ? tierDisplayName(tier) : null,
+    image: product.image,
+    unitPriceCents: tier?.priceCents ?? product.priceCents,
+    quantity: line.quantity,
+  };
+}
+
+class SoldMeanwhile extends Error {
+  constructor(readonly items: string[]) {
+    super('sold meanwhile');
+  }
+}
+
+/** One line per stock, quantities summed, sorted by key: the order every caller takes row locks in. */
+function combine(lines: readonly StockLine[]): StockLine[] {
+  const byKey = new Map<string, StockLine>();
+  for (const line of lines) {
+    const key = `${line.productId}:${line.tierId ?? ''}`;
+    const seen = byKey.get(key);
+    byKey.set(key, { productId: line.productId, tierId: line.tierId, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, line]) => line);
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogRpc, type CallInputOf } from '@artshop/contracts';
+import { CALLERS, ServiceTestbed } from '@artshop/testing';
+
+let catalog: ServiceTestbed<'catalog'>;
+
+beforeAll(async () => {
+  catalog = await ServiceTestbed.start('catalog', { env: { RESERVATION_SWEEP_MS: '200' } });
+});
+
+afterAll(async () => {
+  await catalog?.close();
+});
+
+async function painting(name: string, originalStock = 1, printStock = 5) {
+  const input: CallInputOf<typeof CatalogRpc.createProduct> = {
+    name,
+    slug: `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID().slice(0, 8)}`,
+    price: '100.00',
+    stock: 0,
+    year: null,
+    isOriginal: true,
+    pricingTiers: [
+      { size: '36x48', type: 'Original', price: '2400.00', stock: originalStock, description: 'The painting itself' },
+      { size: '12x16', type: 'Print', price: '85.00', stock: printStock, description: 'Giclée print' },
+    ],
+  };
+  const product = await catalog.call(CatalogRpc.createProduct, input, CALLERS.admin);
+  const [original, print] = product.pricingTiers;
+  return { product, original: original!, print: print! };
+}
+
+const tierStock = async (tierId: string) => (await catalog.query<{ stock: number }>('SELECT stock FROM pricing_tiers WHERE id = $1', [tierId]))[0]!.stock;
+
+describe('holding stock while buyers pay', () => {
+  it('gives the last original to exactly one of twenty buyers at once, and tells the others it has just been sold', async () => {
+    const { product, original } = await painting('Blue Hour');
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        catalog.call(CatalogRpc.reserveStock, {
+          orderId: randomUUID(),
+          lines: [{ productId: product.id, tierId: original.id, quantity: 1 }],
+          holdSeconds: 900,
+        }),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    const refusal = await catalog.refusal(CatalogRpc.reserveStock, {
+      orderId: randomUUID(),
+      lines: [{ productId: product.id, tierId: original.id, quantity: 1 }],
+      holdSeconds: 900,
+    });
+    expect(refusal).toMatchObject({ status: 409, message: '“Blue Hour” (Original 36x48) has just been sold' });
+    expect(await tierStock(original.id)).toBe(0);
+    // The shop shows it sold while it is held.
+    expect((await catalog.call(CatalogRpc.getProduct, { id: product.id })).pricingTiers[0]!.stock).toBe(0);
+  });
+
+  it('counts two lines of the same print together, and takes nothing of an order it cannot fill', async () => {
+    const { product, original, print } = await painting('Harbour', 1, 3);
+    const refusal = await catalog.refusal(CatalogRpc.reserveStock, {
+      orderId: randomUUID(),
+      lines: [
+        { productId: product.id, tierId: original.id, quantity: 1 },
+        { productId: product.id, tierId: print.id, quantity: 2 },
+        { productId: product.id, tierId: print.id, quantity: 2 },
+      ],
+      holdSeconds: 900,
+    });
+    expect(refusal).toMatchObject({ status: 409, message: 'Only 3 of “Harbour” (Print 12x16) are left' });
+    expect(await tierStock(original.id)).toBe(1);
+    expect(await tierStock(print.id)).toBe(3);
+  });
+
+  it('releases a hold once however often it is asked, commits a paid one, and a retried reserve takes nothing more', async () => {
+    const { product, print } = await painting('Quiet Field', 1, 5);
+    const line = { productId: product.id, tierId: print.id, quantity: 2 };
+    const released = randomUUID();
+    await catalog.call(CatalogRpc.reserveStock, { orderId: released, lines: [line], holdSeconds: 900 });
+    await catalog.call(CatalogRpc.reserveStock, { orderId: released, lines: [line], holdSeconds: 900 });
+    expect(await tierStock(print.id)).toBe(3);
+    const releases = await Promise.all([1, 2, 3].map(() => catalog.call(CatalogRpc.releaseReservation, { orderId: released })));
+    expect(releases.map((answer) => answer.released).sort()).toEqual([0, 0, 1]);
+    expect(await tierStock(print.id)).toBe(5);
+
+    const paid = randomUUID();
+    await catalog.call(CatalogRpc.reserveStock, { orderId: paid, lines: [line], holdSeconds: 900 });
+    expect(await catalog.call(CatalogRpc.commitReservation, { orderId: paid })).toEqual({ committed: true });
+    expect(await catalog.call(CatalogRpc.commitReservation, { orderId: paid })).toEqual({ committed: true });
+    expect(await catalog.call(CatalogRpc.releaseReservation, { orderId: paid })).toEqual({ released: 0 });
+    expect(await tierStock(print.id)).toBe(3);
+  });
+
+  it('gives back expired holds by itself; a payment after that takes the piece again if it is still there, and not if someone else bought it', async () => {
+    const { product, original } = await painting('Late Light');
+    const line = { productId: product.id, tierId: original.id, quantity: 1 };
+    const slow = randomUUID();
+    await catalog.call(CatalogRpc.reserveStock, { orderId: slow, lines: [line], holdSeconds: 10 });
+    await catalog.query(`UPDATE stock_reservations SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [slow]);
+    await expect.poll(() => tierStock(original.id)).toBe(1);
+    expect(await catalog.call(CatalogRpc.commitReservation, { orderId: slow })).toEqual({ committed: true });
+    expect(await tierStock(original.id)).toBe(0);
+
+    const { product: other, original: otherOriginal } = await painting('Low Tide');
+    const late = randomUUID();
+    const otherLine = { productId: other.id, tierId: otherOriginal.id, quantity: 1 };
+    await catalog.call(CatalogRpc.reserveStock, { orderId: late, lines: [otherLine], holdSeconds: 10 });
+    await catalog.query(`UPDATE stock_reservations SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [late]);
+    await expect.poll(() => tierStock(otherOriginal.id)).toBe(1);
+    await catalog.call(CatalogRpc.reserveStock, { orderId: randomUUID(), lines: [otherLine], holdSeconds: 900 });
+    expect(await catalog.call(CatalogRpc.commitReservation, { orderId: late })).toEqual({ committed: false, soldOut: ['“Low Tide” (Original 36x48)'] });
+    expect(await tierStock(otherOriginal.id)).toBe(0);
+  });
+});
