@@ -1,19 +1,41 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { localPaymentEntities } from '@artshop/payments';
 import { CartLine } from './cart/cart-line.entity.js';
 import { CartHandlers } from './cart/cart.handlers.js';
 import { CartService } from './cart/cart.service.js';
-import { catalogClientProvider } from './clients.js';
+import { BusinessSettingsReader } from './checkout/business-settings.js';
+import { CheckoutHandlers } from './checkout/checkout.handlers.js';
+import { CheckoutService } from './checkout/checkout.service.js';
+import { CHECKOUT_SETTINGS, checkoutSettings } from './checkout/checkout.settings.js';
+import { OrderPayments } from './checkout/order-payments.service.js';
+import { LocalPaymentsRunner, paymentsProvider } from './checkout/payment-provider.js';
+import { PaymentWebhooks } from './checkout/payment-webhooks.service.js';
+import { PaymentsSweeper } from './checkout/payments-sweeper.js';
+import { catalogClientProvider, contentClientProvider } from './clients.js';
 import { OrderLine } from './orders/order-line.entity.js';
 import { Order } from './orders/order.entity.js';
 import { OrdersHandlers } from './orders/orders.handlers.js';
 import { OrdersService } from './orders/orders.service.js';
 
-export const cartOrderEntities = [Order, OrderLine, CartLine];
+export const cartOrderEntities = [Order, OrderLine, CartLine, ...localPaymentEntities];
 
 @Module({
   imports: [TypeOrmModule.forFeature(cartOrderEntities)],
-  controllers: [OrdersHandlers, CartHandlers],
-  providers: [CartService, OrdersService, catalogClientProvider],
+  controllers: [OrdersHandlers, CartHandlers, CheckoutHandlers],
+  providers: [
+    CartService,
+    OrdersService,
+    CheckoutService,
+    BusinessSettingsReader,
+    OrderPayments,
+    PaymentWebhooks,
+    PaymentsSweeper,
+    { provide: CHECKOUT_SETTINGS, useFactory: () => checkoutSettings() },
+    paymentsProvider,
+    LocalPaymentsRunner,
+    catalogClientProvider,
+    contentClientProvider,
+  ],
 })
 export class CartOrderModule {}

@@ -13,6 +13,7 @@ import { UploadsHandlers } from './objects/uploads.handlers.js';
 import { UploadsService } from './objects/uploads.service.js';
 import { RoomBackground } from './rooms/room-background.entity.js';
 import { RoomsHandlers } from './rooms/rooms.handlers.js';
+import { BusinessSettingsHandlers } from './settings/business-settings.handlers.js';
 import { ContactSettingsHandlers } from './settings/contact-settings.handlers.js';
 import { PageSetting } from './settings/page-setting.entity.js';
 import { SettingsDocument } from './settings/settings-document.entity.js';
@@ -24,7 +25,17 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
 
 @Module({
   imports: [TypeOrmModule.forFeature(contentEntities)],
-  controllers: [SettingsHandlers, ContactSettingsHandlers, SocialSettingsHandlers, GalleryHandlers, RoomsHandlers, MediaHandlers, UploadsHandlers, AiHandlers],
+  controllers: [
+    SettingsHandlers,
+    ContactSettingsHandlers,
+    SocialSettingsHandlers,
+    BusinessSettingsHandlers,
+    GalleryHandlers,
+    RoomsHandlers,
+    MediaHandlers,
+    UploadsHandlers,
+    AiHandlers,
+  ],
   providers: [
     { provide: MediaStorage, useFactory: () => mediaStorageFromEnv() },
     { provide: AI_SETTINGS, useFactory: () => aiSettings() },

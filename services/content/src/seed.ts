@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { insertMissing } from '@artshop/persistence';
 import {
   BIO_SETTINGS,
+  BUSINESS_SETTINGS,
   CONTACT_SETTINGS,
   GALLERY_ITEMS,
   IMAGE_SITE_SETTING_KEYS,
@@ -52,6 +53,7 @@ export async function seedContent(dataSource: DataSource): Promise<void> {
           ctaData: { ...BIO_SETTINGS.ctaData, backgroundImage: imageUrl(BIO_SETTINGS.ctaData.backgroundImage) },
         },
       },
+      { name: 'business', value: { ...BUSINESS_SETTINGS } },
     ]);
     await insertMissing(
       manager,

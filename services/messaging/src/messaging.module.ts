@@ -37,6 +37,8 @@ export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
       useFactory: (mail: MailService): EventHandlersOf<'messaging'> => ({
         'user.registered': (event, manager) => mail.welcome(event, manager),
         'user.registration-requested': (event, manager) => mail.registrationRequested(event, manager),
+        'order.completed': (event, manager) => mail.orderCompleted(event, manager),
+        'order.refunded': (event, manager) => mail.orderRefunded(event, manager),
       }),
     },
   ],

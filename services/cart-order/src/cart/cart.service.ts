@@ -72,7 +72,7 @@ export class CartService {
   async list(context: RequestContext): Promise<CartItem[]> {
     const owner = ownerKey(context.caller);
     if (!owner) return [];
-    const lines = await this.lines.find({ where: { ownerKey: owner }, order: { createdAt: 'ASC', id: 'ASC' } });
+    const lines = await this.linesOf(owner);
     if (lines.length === 0) return [];
     const priced = await this.price(context, lines);
     const items: CartItem[] = [];
@@ -143,7 +143,8 @@ export class CartService {
 
   /**
    * At sign-in or registration the guest's cart joins the account: identical lines (same product
-   * and tier) add their quantities. A total above the stock is brought down on the next read.
+   * and tier) add their quantities. A total above the stock is brought down on the next read. The
+   * guest's orders become the account's.
    */
   async merge(input: CartMergeInput): Promise<{ merged: number }> {
     return this.dataSource.transaction(async (manager) => {
@@ -157,8 +158,22 @@ export class CartService {
         [from, `user:${input.toUserId}`],
       );
       await manager.delete(CartLine, { ownerKey: from });
+      // Orders placed as a guest stay readable (the success page, the receipt) once the session is renewed.
+      await manager.query(`UPDATE orders SET owner_key = $2, user_id = COALESCE(user_id, $3) WHERE owner_key = $1`, [
+        from,
+        `user:${input.toUserId}`,
+        input.toUserId,
+      ]);
       return { merged: rows.length };
     });
+  }
+
+  /** The owner's lines in the order they were added (raw SQL: every cart read and checkout starts here). */
+  private linesOf(owner: string): Promise<Array<Pick<CartLine, 'id' | 'productId' | 'tierId' | 'quantity'>>> {
+    return this.dataSource.query(
+      `SELECT id, product_id AS "productId", tier_id AS "tierId", quantity FROM cart_items WHERE owner_key = $1 ORDER BY created_at, id`,
+      [owner],
+    );
   }
 
   private requireOwner(caller: Caller): string {

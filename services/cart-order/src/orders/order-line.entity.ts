@@ -26,9 +26,16 @@ export class OrderLine {
   @Column({ name: 'tier_label', type: 'text', nullable: true })
   tierLabel: string | null;
 
+  @Column({ type: 'text', nullable: true })
+  image: string | null;
+
   @Column({ name: 'unit_price_cents', type: 'integer' })
   unitPriceCents: number;
 
   @Column({ type: 'integer' })
   quantity: number;
+
+  /** The order of the lines as they were in the cart. */
+  @Column({ type: 'integer', default: 0 })
+  position: number;
 }

@@ -1,11 +1,19 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import type { OrderStatus, ShippingAddress } from '@artshop/contracts';
+import type { Currency, OrderStatus, PaymentSetup, PaymentStatus, ShippingAddress, ShippingMethod } from '@artshop/contracts';
 import { OrderLine } from './order-line.entity.js';
 
 @Entity({ name: 'orders' })
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id: string;
+
+  /** For people: 'Order #1042'. */
+  @Column({ name: 'order_number', type: 'bigint', insert: false, update: false })
+  orderNumber: string;
+
+  /** The cart it was bought from (cart.service's ownerKey): only that browser or account sees it. */
+  @Column({ name: 'owner_key', type: 'text', nullable: true })
+  ownerKey: string | null;
 
   /** The customer's account, when they were signed in. */
   @Column({ name: 'user_id', type: 'uuid', nullable: true })
@@ -20,12 +28,49 @@ export class Order {
   @Column({ name: 'customer_phone', type: 'text', nullable: true })
   customerPhone: string | null;
 
-  /** Computed by the server from catalog prices, in cents. */
+  @Column({ type: 'text', default: 'USD' })
+  currency: Currency;
+
+  /** Computed by the server from catalog prices and the business settings, in cents. */
+  @Column({ name: 'subtotal_cents', type: 'integer' })
+  subtotalCents: number;
+
+  @Column({ name: 'shipping_cents', type: 'integer' })
+  shippingCents: number;
+
+  @Column({ name: 'tax_cents', type: 'integer' })
+  taxCents: number;
+
   @Column({ name: 'total_cents', type: 'integer' })
   totalCents: number;
 
+  @Column({ name: 'shipping_method', type: 'text' })
+  shippingMethod: ShippingMethod;
+
+  /** Fulfilment, the artist's (admin.md section 4). */
   @Column({ type: 'text', default: 'pending' })
   status: OrderStatus;
+
+  /** The money, the provider's: only moves forward (awaiting payment → failed → paid → refunded). */
+  @Column({ name: 'payment_status', type: 'text', default: 'awaiting_payment' })
+  paymentStatus: PaymentStatus;
+
+  @Column({ name: 'payment_provider', type: 'text', nullable: true })
+  paymentProvider: PaymentSetup['provider'] | null;
+
+  @Column({ name: 'payment_intent_id', type: 'text', nullable: true, unique: true })
+  paymentIntentId: string | null;
+
+  /** Why the last payment attempt failed, or why the order was refunded, in a person's words. */
+  @Column({ name: 'payment_message', type: 'text', nullable: true })
+  paymentMessage: string | null;
+
+  /** Until when catalog holds the stock for the buyer to pay. */
+  @Column({ name: 'reserved_until', type: 'timestamptz', nullable: true })
+  reservedUntil: Date | null;
+
+  @Column({ name: 'paid_at', type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
 
   @Column({ name: 'shipping_address', type: 'jsonb', nullable: true })
   shippingAddress: ShippingAddress | null;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { centsToDecimal, type OrderView } from '@artshop/contracts';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
@@ -17,9 +17,13 @@ export class OrdersService {
     return this.orderLines.existsBy({ productId });
   }
 
-  /** Every order for the admin, newest first. */
+  /** Every order that was paid (or paid and refunded) for the admin, newest first: an unpaid checkout is not an order yet. */
   async list(): Promise<OrderView[]> {
-    const orders = await this.orders.find({ relations: { lines: true }, order: { createdAt: 'DESC' } });
+    const orders = await this.orders.find({
+      where: { paymentStatus: In(['paid', 'refunded']) },
+      relations: { lines: true },
+      order: { createdAt: 'DESC', lines: { position: 'ASC' } },
+    });
     return orders.map(toOrderView);
   }
 }

@@ -14,12 +14,12 @@ afterAll(async () => {
 });
 
 describe('orders', () => {
-  it('tells catalog whether a product was ever ordered, and lists orders newest first with decimal prices', async () => {
+  it('tells catalog whether a product was ever ordered, and lists paid orders newest first with decimal prices', async () => {
     const productId = randomUUID();
     expect(await cartOrder.call(CartOrderRpc.hasOrderedProduct, { productId })).toEqual({ ordered: false });
 
     const [order] = await cartOrder.query<{ id: string }>(
-      `INSERT INTO orders (customer_name, customer_email, total_cents, status) VALUES ('Ann Buyer', 'ann@example.com', 17000, 'processing') RETURNING id`,
+      `INSERT INTO orders (customer_name, customer_email, subtotal_cents, total_cents, status, payment_status) VALUES ('Ann Buyer', 'ann@example.com', 17000, 17000, 'processing', 'paid') RETURNING id`,
     );
     await cartOrder.query(
       `INSERT INTO order_lines (order_id, product_id, product_name, tier_label, unit_price_cents, quantity) VALUES ($1, $2, 'Morning Tide', 'Print 12x16', 8500, 2)`,
@@ -27,7 +27,11 @@ describe('orders', () => {
     );
     expect(await cartOrder.call(CartOrderRpc.hasOrderedProduct, { productId })).toEqual({ ordered: true });
 
-    const [listed] = await cartOrder.call(CartOrderRpc.listOrders, {}, CALLERS.admin);
+    await cartOrder.query(
+      `INSERT INTO orders (customer_name, customer_email, subtotal_cents, total_cents) VALUES ('Unpaid Checkout', 'u@example.com', 100, 100)`,
+    );
+    const [listed, ...others] = await cartOrder.call(CartOrderRpc.listOrders, {}, CALLERS.admin);
+    expect(others).toEqual([]);
     expect(listed).toMatchObject({ id: order!.id, customerName: 'Ann Buyer', totalAmount: '170.00', status: 'processing' });
     expect(listed!.items).toEqual([{ productId, tierId: null, productName: 'Morning Tide', tierDisplayName: 'Print 12x16', quantity: 2, price: '85.00' }]);
   });

@@ -74,6 +74,22 @@ export class MailService {
     else await this.queue(manager, 'registration-existing-account', { firstName }, { to: email, eventId: event.id });
   }
 
+  /** order.completed: the buyer's confirmation, and the artist's 'new order' (replying answers the buyer). */
+  async orderCompleted(event: EventEnvelope<'order.completed'>, manager: EntityManager): Promise<void> {
+    await this.queue(manager, 'order-confirmation', event.data, { to: event.data.customerEmail, eventId: event.id });
+    await this.queue(manager, 'new-order', event.data, { to: this.settings.artistEmail, replyTo: event.data.customerEmail, eventId: event.id });
+  }
+
+  /** order.refunded: the buyer is told their payment went back, and the artist what happened. */
+  async orderRefunded(event: EventEnvelope<'order.refunded'>, manager: EntityManager): Promise<void> {
+    await this.queue(manager, 'order-refunded', event.data, { to: event.data.customerEmail, eventId: event.id });
+    await this.queue(manager, 'order-refunded-artist', event.data, {
+      to: this.settings.artistEmail,
+      replyTo: event.data.customerEmail,
+      eventId: event.id,
+    });
+  }
+
   /** A new message or inquiry: tells the artist; replying to that mail answers the sender. */
   async announceMessage(manager: EntityManager, message: Message): Promise<void> {
     await this.queue(manager, message.kind === 'corporate' ? 'corporate-inquiry' : 'contact-message', message, {

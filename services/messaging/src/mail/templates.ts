@@ -1,4 +1,12 @@
-import { REGISTRATION_LINK_HOURS, type CorporateInquiryDetails, type EventPayloads } from '@artshop/contracts';
+import {
+  REGISTRATION_LINK_HOURS,
+  SHIPPING_METHOD_LABELS,
+  isDomesticCountry,
+  type CorporateInquiryDetails,
+  type EventPayloads,
+  type OrderReceipt,
+  type OrderReceiptLine,
+} from '@artshop/contracts';
 
 export interface RenderedMail {
   subject: string;
@@ -40,6 +48,14 @@ export interface MailTemplateData {
   'corporate-inquiry': InboxMessageMail;
   'newsletter-confirmation': { firstName: string | null; confirmUrl: string; unsubscribeUrl: string };
   reply: { original: InboxMessageMail; subject: string | null; body: string };
+  /** To the buyer: the order is paid and confirmed. */
+  'order-confirmation': EventPayloads['order.completed'];
+  /** To the artist: a new order to prepare. */
+  'new-order': EventPayloads['order.completed'];
+  /** To the buyer: what they bought was sold meanwhile, and their payment went back. */
+  'order-refunded': EventPayloads['order.refunded'];
+  /** To the artist: an order paid for something already sold was refunded. */
+  'order-refunded-artist': EventPayloads['order.refunded'];
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -246,6 +262,181 @@ export function replyMail(data: MailTemplateData['reply'], context: MailContext)
   return { subject, text, html };
 }
 
+// ── Orders ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A decimal string of the receipt ('1234.5') in its currency, e.g. $1,234.50. */
+export function formatMoney(amount: string, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number(amount));
+}
+
+/** 'Ember Field (Original 36x48)', or the name alone for a product without tiers. */
+const lineName = (line: OrderReceiptLine) => (line.tierDisplayName ? `${line.productName} (${line.tierDisplayName})` : line.productName);
+
+const orderLabel = (order: OrderReceipt) => `order #${order.orderNumber}`;
+
+const shippingLabel = (order: OrderReceipt) => SHIPPING_METHOD_LABELS[order.shippingMethod] ?? 'Shipping';
+
+/** The receipt's lines and totals, as plain text. */
+function orderSummaryText(order: OrderReceipt): string[] {
+  const money = (amount: string) => formatMoney(amount, order.currency);
+  return [
+    ...order.lines.map((line) => `- ${lineName(line)}: ${line.quantity} × ${money(line.unitPrice)} = ${money(line.lineTotal)}`),
+    '',
+    `Subtotal: ${money(order.subtotal)}`,
+    `${shippingLabel(order)}: ${Number(order.shipping) === 0 ? 'Free' : money(order.shipping)}`,
+    `Tax: ${money(order.tax)}`,
+    `Total: ${money(order.total)}`,
+  ];
+}
+
+/** The receipt's lines and totals, as an HTML table. */
+function orderSummaryHtml(order: OrderReceipt): string {
+  const money = (amount: string) => escapeHtml(formatMoney(amount, order.currency));
+  const cell = 'padding: 6px 8px; border-bottom: 1px solid #eee;';
+  const right = `${cell} text-align: right; white-space: nowrap;`;
+  const lines = order.lines
+    .map(
+      (line) =>
+        `<tr><td style="${cell}">${escapeHtml(line.productName)}${
+          line.tierDisplayName ? `<br><span style="color: #666; font-size: 14px;">${escapeHtml(line.tierDisplayName)}</span>` : ''
+        }</td><td style="${right}">${line.quantity}</td><td style="${right}">${money(line.unitPrice)}</td><td style="${right}">${money(line.lineTotal)}</td></tr>`,
+    )
+    .join('\n');
+  const total = (label: string, value: string, bold = false) =>
+    `<tr><td colspan="3" style="padding: 4px 8px; text-align: right;${bold ? ' font-weight: bold;' : ''}">${escapeHtml(label)}</td><td style="padding: 4px 8px; text-align: right; white-space: nowrap;${bold ? ' font-weight: bold;' : ''}">${value}</td></tr>`;
+  return `<table style="border-collapse: collapse; width: 100%;">
+<tr><th style="${cell} text-align: left;">Item</th><th style="${right}">Qty</th><th style="${right}">Price</th><th style="${right}">Total</th></tr>
+${lines}
+${total('Subtotal', money(order.subtotal))}
+${total(shippingLabel(order), Number(order.shipping) === 0 ? 'Free' : money(order.shipping))}
+${total('Tax', money(order.tax))}
+${total('Total', money(order.total), true)}
+</table>`;
+}
+
+/** Where the order goes: the address, or the studio for local pickup. */
+function destinationLines(order: OrderReceipt): string[] {
+  if (order.shippingMethod === 'pickup') return ['Local pickup at the studio'];
+  const address = order.shippingAddress;
+  return [order.customerName, address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country];
+}
+
+/** To the buyer once the payment went through: every line, the totals, where it goes and when. */
+export function orderConfirmationMail(order: MailTemplateData['order-confirmation'], context: MailContext): RenderedMail {
+  const subject = `Your order #${order.orderNumber} is confirmed`;
+  const thanks = `Thank you for your order! Your payment went through and ${orderLabel(order)} is confirmed.`;
+  const delivery =
+    order.shippingMethod === 'pickup'
+      ? 'You chose local pickup: we will write to you when your artwork is ready to collect at the studio.'
+      : `We will e-mail you when your artwork ships. ${
+          isDomesticCountry(order.shippingAddress.country) ? 'Delivery within the US takes up to 14 days.' : 'International delivery takes 14–28 days.'
+        }`;
+  const destinationHeading = order.shippingMethod === 'pickup' ? 'Delivery' : 'Shipping to';
+  const text = [
+    `Hello ${order.customerName},`,
+    '',
+    thanks,
+    '',
+    `Order #${order.orderNumber}`,
+    ...orderSummaryText(order),
+    '',
+    `${destinationHeading}:`,
+    ...destinationLines(order),
+    '',
+    delivery,
+    '',
+    'Questions about your order? Reply to this e-mail.',
+    signature(context),
+  ].join('\n');
+  const html = layout(
+    context,
+    `<p>Hello ${escapeHtml(order.customerName)},</p>
+<p>${escapeHtml(thanks)}</p>
+<h2 style="font-weight: normal;">Order #${escapeHtml(order.orderNumber)}</h2>
+${orderSummaryHtml(order)}
+<p><strong>${escapeHtml(destinationHeading)}:</strong><br>${destinationLines(order).map(escapeHtml).join('<br>')}</p>
+<p>${escapeHtml(delivery)}</p>
+<p>Questions about your order? Reply to this e-mail.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To the artist: a paid order to prepare, with who bought it. Replying to the mail answers the buyer. */
+export function newOrderMail(order: MailTemplateData['new-order'], context: MailContext): RenderedMail {
+  const total = formatMoney(order.total, order.currency);
+  const subject = `New order #${order.orderNumber} from ${order.customerName} (${total})`;
+  const orders = `${context.shopUrl}/admin/orders`;
+  const text = [
+    `New order #${order.orderNumber}, paid`,
+    '',
+    `Buyer: ${order.customerName} <${order.customerEmail}>`,
+    '',
+    ...orderSummaryText(order),
+    '',
+    `${order.shippingMethod === 'pickup' ? 'Delivery' : 'Ship to'}:`,
+    ...destinationLines(order),
+    '',
+    `See it in the orders: ${orders}`,
+  ].join('\n');
+  const html = layout(
+    context,
+    `<h2 style="font-weight: normal;">New order #${escapeHtml(order.orderNumber)}, paid</h2>
+<p>Buyer: ${escapeHtml(order.customerName)} ${link(`mailto:${order.customerEmail}`, order.customerEmail)}</p>
+${orderSummaryHtml(order)}
+<p><strong>${order.shippingMethod === 'pickup' ? 'Delivery' : 'Ship to'}:</strong><br>${destinationLines(order).map(escapeHtml).join('<br>')}</p>
+<p>See it in ${link(orders, 'the orders')}.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To the buyer: what they paid for had been sold meanwhile; the whole payment went back. */
+export function orderRefundedMail(order: MailTemplateData['order-refunded'], context: MailContext): RenderedMail {
+  const total = formatMoney(order.total, order.currency);
+  const subject = `Your payment for order #${order.orderNumber} has been refunded`;
+  const items = order.lines.length === 1 ? lineName(order.lines[0]!) : 'a piece in your order';
+  const apology = `We're sorry — ${items} was sold just before your payment went through, so we could not complete ${orderLabel(order)}. Your payment of ${total} has been refunded in full to the card you paid with; your bank may take a few days to show it.`;
+  const text = [
+    `Hello ${order.customerName},`,
+    '',
+    apology,
+    '',
+    `Reason: ${order.reason}`,
+    '',
+    `There is more work to discover in the shop: ${context.shopUrl}/shop-all`,
+    '',
+    'Questions? Reply to this e-mail.',
+    signature(context),
+  ].join('\n');
+  const html = layout(
+    context,
+    `<p>Hello ${escapeHtml(order.customerName)},</p>
+<p>${escapeHtml(apology)}</p>
+<p>Reason: ${escapeHtml(order.reason)}</p>
+<p>There is more work to discover in ${link(`${context.shopUrl}/shop-all`, 'the shop')}.</p>
+<p>Questions? Reply to this e-mail.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To the artist: an order was paid for something already sold; the refund has been made. */
+export function orderRefundedArtistMail(order: MailTemplateData['order-refunded-artist'], context: MailContext): RenderedMail {
+  const total = formatMoney(order.total, order.currency);
+  const subject = `Order #${order.orderNumber} refunded: sold before the payment went through`;
+  const orders = `${context.shopUrl}/admin/orders`;
+  const what = `${order.customerName} <${order.customerEmail}> paid ${total} for ${orderLabel(order)}, but it could not be completed: ${order.reason}`;
+  const refund = `The payment of ${total} has been refunded in full, and ${order.customerName} has been told. There is nothing to ship.`;
+  const text = [`Order #${order.orderNumber} refunded`, '', what, '', refund, '', ...orderSummaryText(order), '', `See it in the orders: ${orders}`].join('\n');
+  const html = layout(
+    context,
+    `<h2 style="font-weight: normal;">Order #${escapeHtml(order.orderNumber)} refunded</h2>
+<p>${escapeHtml(what)}</p>
+<p>${escapeHtml(refund)}</p>
+${orderSummaryHtml(order)}
+<p>See it in ${link(orders, 'the orders')}.</p>`,
+  );
+  return { subject, text, html };
+}
+
 export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateData[Name], context: MailContext) => RenderedMail } = {
   welcome: welcomeMail,
   'registration-confirmation': registrationConfirmationMail,
@@ -254,6 +445,10 @@ export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateDa
   'corporate-inquiry': corporateInquiryMail,
   'newsletter-confirmation': newsletterConfirmationMail,
   reply: replyMail,
+  'order-confirmation': orderConfirmationMail,
+  'new-order': newOrderMail,
+  'order-refunded': orderRefundedMail,
+  'order-refunded-artist': orderRefundedArtistMail,
 };
 
 export function renderMail<Name extends MailTemplateName>(name: Name, data: MailTemplateData[Name], context: MailContext): RenderedMail {

@@ -1,0 +1,44 @@
+import { Controller } from '@nestjs/common';
+import { CartOrderRpc, type InputOf, type RequestContext } from '@artshop/contracts';
+import { Handles } from '@artshop/service-kit';
+import { CheckoutService } from './checkout.service.js';
+import { PaymentWebhooks } from './payment-webhooks.service.js';
+
+/** Checkout: totals, starting the payment, the buyer's return, the provider's notifications, the local card form. */
+@Controller()
+export class CheckoutHandlers {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly webhooks: PaymentWebhooks,
+  ) {}
+
+  @Handles(CartOrderRpc.getCheckoutQuote)
+  quote({ country, shippingMethod }: InputOf<typeof CartOrderRpc.getCheckoutQuote>, ctx: RequestContext) {
+    return this.checkout.quote(ctx, country, shippingMethod);
+  }
+
+  @Handles(CartOrderRpc.createPaymentIntent)
+  createPaymentIntent(input: InputOf<typeof CartOrderRpc.createPaymentIntent>, ctx: RequestContext) {
+    return this.checkout.createPaymentIntent(ctx, input);
+  }
+
+  @Handles(CartOrderRpc.confirmOrder)
+  confirm({ paymentIntentId }: InputOf<typeof CartOrderRpc.confirmOrder>, ctx: RequestContext) {
+    return this.checkout.confirm(ctx, paymentIntentId);
+  }
+
+  @Handles(CartOrderRpc.receivePaymentWebhook)
+  webhook({ payload, signature }: InputOf<typeof CartOrderRpc.receivePaymentWebhook>, ctx: RequestContext) {
+    return this.webhooks.receive(payload, signature, ctx);
+  }
+
+  @Handles(CartOrderRpc.confirmLocalCardPayment)
+  confirmLocalCard(input: InputOf<typeof CartOrderRpc.confirmLocalCardPayment>) {
+    return this.checkout.confirmLocalCard(input);
+  }
+
+  @Handles(CartOrderRpc.authenticateLocalPayment)
+  authenticateLocal(input: InputOf<typeof CartOrderRpc.authenticateLocalPayment>) {
+    return this.checkout.authenticateLocal(input);
+  }
+}

@@ -1,0 +1,169 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CatalogRpc, centsToDecimal, type OrderReceipt, type PaymentStatus, type RequestContext } from '@artshop/contracts';
+import { Outbox } from '@artshop/event-bus';
+import type { ProviderPayment } from '@artshop/payments';
+import type { ServiceClient } from '@artshop/service-kit';
+import { CATALOG } from '../clients.js';
+import { Order } from '../orders/order.entity.js';
+import { PAYMENTS, type Payments } from './payment-provider.js';
+
+/** Payment statuses only move forward: a late 'failed' never undoes 'paid'. */
+const PAYMENT_PROGRESS: Record<PaymentStatus, number> = { awaiting_payment: 0, failed: 1, paid: 2, refunded: 3 };
+
+const EXPIRED_MESSAGE = 'The time to pay for this order ran out, so the items were put back on sale.';
+
+/**
+ * The one way an order's payment is settled (notes/payments.md 'One way to finish an order'): the
+ * browser's return, the provider's notification and the expiry sweep all call `settle`, which locks
+ * the order row, reads the payment from the provider (never trusting a copy), and moves the order
+ * forward once. Paid: the held stock is committed, the cart emptied and order.completed recorded in
+ * the same transaction. Paid for something sold meanwhile: refunded at once and order.refunded.
+ */
+@Injectable()
+export class OrderPayments {
+  private readonly logger = new Logger('payments');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CATALOG) private readonly catalog: ServiceClient<'catalog'>,
+    @Inject(PAYMENTS) private readonly payments: Payments,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Settles the order of a provider payment, if the shop has one; `alsoInTransaction` runs in the same transaction (recording the notification). */
+  async settleByPayment(paymentId: string, ctx: RequestContext, alsoInTransaction?: (manager: EntityManager) => Promise<void>): Promise<Order | null> {
+    const order = await this.dataSource.getRepository(Order).findOneBy({ paymentIntentId: paymentId });
+    if (!order) {
+      if (alsoInTransaction) await this.dataSource.transaction(alsoInTransaction);
+      return null;
+    }
+    return this.settle(order.id, ctx, alsoInTransaction);
+  }
+
+  async settle(orderId: string, ctx: RequestContext, alsoInTransaction?: (manager: EntityManager) => Promise<void>): Promise<Order> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await lockOrder(manager, orderId);
+      if (order.paymentIntentId && PAYMENT_PROGRESS[order.paymentStatus] < PAYMENT_PROGRESS.paid) {
+        const payment = await this.payments.provider.retrievePayment(order.paymentIntentId);
+        await this.apply(manager, order, payment, ctx);
+      }
+      await alsoInTransaction?.(manager);
+      return order;
+    });
+  }
+
+  /**
+   * Closes an order nobody will pay (its hold expired, or the buyer started checkout again): the
+   * payment is cancelled at the provider first, so it can no longer succeed; if it already had, the
+   * order is settled as paid instead.
+   */
+  async abandon(orderId: string, ctx: RequestContext, message = EXPIRED_MESSAGE): Promise<Order> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await lockOrder(manager, orderId);
+      if (order.status === 'cancelled' || PAYMENT_PROGRESS[order.paymentStatus] >= PAYMENT_PROGRESS.paid) return order;
+      if (order.paymentIntentId) {
+        const payment = await this.payments.provider.cancelPayment(order.paymentIntentId, `cancel-${order.id}`);
+        if (payment.status === 'succeeded') {
+          await this.apply(manager, order, payment, ctx);
+          return order;
+        }
+      }
+      await this.close(manager, order, message, ctx);
+      return order;
+    });
+  }
+
+  private async apply(manager: EntityManager, order: Order, payment: ProviderPayment, ctx: RequestContext): Promise<void> {
+    if (payment.status === 'succeeded') {
+      if (payment.amountCents !== order.totalCents || payment.currency !== order.currency) {
+        // Never happens unless someone changed the payment at the provider: not fulfilled, the artist looks at it.
+        this.logger.error({ msg: 'paid amount differs from the order', orderId: order.id, paid: payment.amountCents, total: order.totalCents });
+        return;
+      }
+      const commit = await this.catalog.call(CatalogRpc.commitReservation, { orderId: order.id }, ctx);
+      if (commit.committed) return this.markPaid(manager, order);
+      return this.refundSoldOut(manager, order, commit.soldOut);
+    }
+    if (payment.status === 'canceled') return this.close(manager, order, EXPIRED_MESSAGE, ctx);
+    if (payment.status === 'requires_payment_method' && payment.failureMessage && order.status !== 'cancelled') {
+      // The buyer may still try another card until the hold expires; the order says why the latest one failed.
+      if (order.paymentStatus !== 'failed' || order.paymentMessage !== payment.failureMessage)
+        await move(manager, order, { paymentStatus: 'failed', paymentMessage: payment.failureMessage });
+    }
+  }
+
+  private async markPaid(manager: EntityManager, order: Order): Promise<void> {
+    await move(manager, order, { paymentStatus: 'paid', status: 'pending', paidAt: new Date(), paymentMessage: null });
+    if (order.ownerKey) {
+      // What was bought leaves the cart; anything added since stays.
+      for (const line of order.lines)
+        await manager.query(`DELETE FROM cart_items WHERE owner_key = $1 AND product_id = $2 AND tier_id IS NOT DISTINCT FROM $3`, [
+          order.ownerKey,
+          line.productId,
+          line.tierId,
+        ]);
+    }
+    await this.outbox.record(manager, 'order.completed', toReceipt(order));
+  }
+
+  private async refundSoldOut(manager: EntityManager, order: Order, soldOut: string[]): Promise<void> {
+    const items = soldOut.length ? soldOut.join(', ') : 'An item of your order';
+    const reason = `${items} was sold to another buyer just before your payment went through, so your payment has been refunded in full.`;
+    await this.payments.provider.refundPayment({ paymentId: order.paymentIntentId!, reason: 'sold out', idempotencyKey: `refund-sold-out-${order.id}` });
+    await move(manager, order, { paymentStatus: 'refunded', status: 'cancelled', paymentMessage: reason });
+    await this.outbox.record(manager, 'order.refunded', { ...toReceipt(order), reason });
+  }
+
+  private async close(manager: EntityManager, order: Order, message: string, ctx: RequestContext): Promise<void> {
+    await this.catalog.call(CatalogRpc.releaseReservation, { orderId: order.id }, ctx);
+    await move(manager, order, { paymentStatus: 'failed', status: 'cancelled', paymentMessage: message });
+  }
+}
+
+/** Saves a step of the order's payment and keeps the loaded order in step (the receipt events are made from it). */
+async function move(
+  manager: EntityManager,
+  order: Order,
+  changes: Partial<Pick<Order, 'paymentStatus' | 'status' | 'paymentMessage' | 'paidAt'>>,
+): Promise<void> {
+  Object.assign(order, changes);
+  await manager.update(Order, { id: order.id }, changes);
+}
+
+async function lockOrder(manager: EntityManager, orderId: string): Promise<Order> {
+  // Locked alone (a row lock cannot cover an outer join), then read with its lines.
+  await manager.query(`SELECT id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+  return manager.findOneOrFail(Order, { where: { id: orderId }, relations: { lines: true }, order: { lines: { position: 'ASC' } } });
+}
+
+export function toReceipt(order: Order): OrderReceipt {
+  return {
+    orderId: order.id,
+    orderNumber: String(order.orderNumber),
+    paymentStatus: order.paymentStatus,
+    status: order.status,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    shippingAddress: order.shippingAddress!,
+    currency: order.currency,
+    subtotal: centsToDecimal(order.subtotalCents),
+    shipping: centsToDecimal(order.shippingCents),
+    tax: centsToDecimal(order.taxCents),
+    total: centsToDecimal(order.totalCents),
+    shippingMethod: order.shippingMethod,
+    lines: order.lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      tierDisplayName: line.tierLabel,
+      image: line.image,
+      quantity: line.quantity,
+      unitPrice: centsToDecimal(line.unitPriceCents),
+      lineTotal: centsToDecimal(line.unitPriceCents * line.quantity),
+    })),
+    paymentMessage: order.paymentMessage,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,71 @@
+import {
+  SHIPPING_METHOD_LABELS,
+  centsToDecimal,
+  decimalToCents,
+  isDomesticCountry,
+  type BusinessSettings,
+  type CheckoutQuote,
+  type ShippingMethod,
+  type ShippingOption,
+} from '@artshop/contracts';
+
+export interface PricedTotals {
+  shippingOptions: ShippingOption[];
+  shippingProblem: string | null;
+  /** The method asked for when it is offered, else the first offered; null when nothing is. */
+  shippingMethod: ShippingMethod | null;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/**
+ * What an order costs with the artist's business settings: the shipping choices the destination
+ * allows (standard, free from the threshold on; expedited; local pickup), tax on the goods at the
+ * settings' rate, rounded half up to the cent. All in integer cents.
+ */
+export function priceOrder(subtotalCents: number, settings: BusinessSettings, country: string, asked?: ShippingMethod): PricedTotals {
+  const options: Array<{ method: ShippingMethod; cents: number }> = [];
+  const ships = settings.shippingEnabled && (isDomesticCountry(country) || settings.internationalShipping);
+  if (ships) {
+    const threshold = decimalToCents(settings.freeShippingThreshold);
+    const free = threshold > 0 && subtotalCents >= threshold;
+    options.push({ method: 'standard', cents: free ? 0 : decimalToCents(settings.standardShippingRate) });
+    options.push({ method: 'expedited', cents: decimalToCents(settings.expeditedShippingRate) });
+  }
+  if (settings.localPickup) options.push({ method: 'pickup', cents: 0 });
+
+  const chosen = options.find((option) => option.method === asked) ?? options[0];
+  const shippingCents = chosen?.cents ?? 0;
+  // The rate has at most three decimals: in thousandths of a percent it is a whole number.
+  const taxCents = Math.round((subtotalCents * Math.round(settings.taxRate * 1000)) / 100_000);
+  return {
+    shippingOptions: options.map(({ method, cents }) => ({ method, label: SHIPPING_METHOD_LABELS[method], amount: centsToDecimal(cents) })),
+    shippingProblem: options.length > 0 ? null : shippingProblem(settings, country),
+    shippingMethod: chosen?.method ?? null,
+    subtotalCents,
+    shippingCents,
+    taxCents,
+    totalCents: subtotalCents + shippingCents + taxCents,
+  };
+}
+
+function shippingProblem(settings: BusinessSettings, country: string): string {
+  if (settings.shippingEnabled) return `We don't ship to ${country.trim() || 'that country'} yet.`;
+  return 'The shop is not sending out orders at the moment.';
+}
+
+export function toQuote(totals: PricedTotals, settings: BusinessSettings): CheckoutQuote {
+  return {
+    currency: settings.currency,
+    subtotal: centsToDecimal(totals.subtotalCents),
+    shipping: centsToDecimal(totals.shippingCents),
+    tax: centsToDecimal(totals.taxCents),
+    total: centsToDecimal(totals.totalCents),
+    shippingMethod: totals.shippingMethod ?? 'standard',
+    shippingOptions: totals.shippingOptions,
+    shippingProblem: totals.shippingProblem,
+    taxRate: settings.taxRate,
+  };
+}

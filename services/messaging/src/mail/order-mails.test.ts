@@ -1,0 +1,203 @@
+import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventQueueName, type EventEnvelope, type EventPayloads, type OrderReceipt } from '@artshop/contracts';
+import { ServiceTestbed } from '@artshop/testing';
+
+// The order mails as messaging writes them from order.completed and order.refunded, delivered to its
+// event queue as the relay would (cart-order is not running; content neither, so mails are signed
+// with the configured SHOP_NAME and ARTIST_EMAIL).
+const ARTIST_EMAIL = 'artist@studio.example';
+const SHOP_NAME = 'Harbour Light Studio';
+
+interface MailRow {
+  template: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+let messaging: ServiceTestbed<'messaging'>;
+let events: Queue;
+
+beforeAll(async () => {
+  messaging = await ServiceTestbed.start('messaging', { env: { ARTIST_EMAIL, SHOP_NAME } });
+  events = new Queue(eventQueueName('messaging'), { connection: { url: messaging.env.REDIS_URL! }, prefix: messaging.env.BULL_PREFIX ?? 'artshop' });
+});
+
+afterAll(async () => {
+  await events?.close();
+  await messaging?.close();
+});
+
+function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
+  return {
+    orderId: randomUUID(),
+    orderNumber: '1042',
+    paymentStatus: 'paid',
+    status: 'processing',
+    customerName: 'Ann Buyer',
+    customerEmail: 'ann@example.com',
+    shippingAddress: { street: '12 Harbor Road', city: 'Camden', state: 'ME', zipCode: '04843', country: 'United States' },
+    lines: [
+      {
+        productId: randomUUID(),
+        productName: 'Ember Field',
+        tierDisplayName: 'Original 36x48',
+        image: '/objects/demo/ember-field.webp',
+        quantity: 1,
+        unitPrice: '1100.00',
+        lineTotal: '1100.00',
+      },
+      {
+        productId: randomUUID(),
+        productName: 'Tide Notes',
+        tierDisplayName: 'Print 18x24',
+        image: null,
+        quantity: 2,
+        unitPrice: '25.00',
+        lineTotal: '50.00',
+      },
+    ],
+    currency: 'USD',
+    subtotal: '1150.00',
+    shipping: '0.00',
+    tax: '94.88',
+    total: '1244.88',
+    shippingMethod: 'standard',
+    paymentMessage: null,
+    createdAt: new Date().toISOString(),
+    paidAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+function envelope<T extends 'order.completed' | 'order.refunded'>(type: T, data: EventPayloads[T]): EventEnvelope<T> {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), source: 'cart-order', data };
+}
+
+/** Hands the event to messaging's queue as the relay does (`jobId` as given: the event id, or another for a second delivery). */
+async function deliver(event: EventEnvelope, jobId: string = event.id): Promise<void> {
+  await events.add(event.type, event, { jobId });
+  await expect.poll(async () => ['completed', 'failed'].includes(await events.getJobState(jobId)), { timeout: 15_000 }).toBe(true);
+  expect(await events.getJobState(jobId)).toBe('completed');
+}
+
+async function mailsOf(event: EventEnvelope): Promise<MailRow[]> {
+  return messaging.query<MailRow>(`SELECT template, to_address, reply_to, subject, text, html FROM outgoing_mail WHERE event_id = $1 ORDER BY template`, [
+    event.id,
+  ]);
+}
+
+const mail = (mails: MailRow[], template: string) => {
+  const found = mails.find((row) => row.template === template);
+  if (!found) throw new Error(`no ${template} mail among ${mails.map((row) => row.template).join(', ')}`);
+  return found;
+};
+
+describe('order.completed', () => {
+  it('sends the buyer a confirmation with every line, its tier, the totals and the address', async () => {
+    const event = envelope('order.completed', receipt());
+    await deliver(event);
+    const confirmation = mail(await mailsOf(event), 'order-confirmation');
+    expect(confirmation).toMatchObject({ to_address: 'ann@example.com', subject: 'Your order #1042 is confirmed' });
+    const { text, html } = confirmation;
+    expect(text).toContain('Hello Ann Buyer,');
+    expect(text).toContain('- Ember Field (Original 36x48): 1 × $1,100.00 = $1,100.00');
+    expect(text).toContain('- Tide Notes (Print 18x24): 2 × $25.00 = $50.00');
+    expect(text).toContain('Subtotal: $1,150.00');
+    expect(text).toContain('Standard shipping: Free');
+    expect(text).toContain('Tax: $94.88');
+    expect(text).toContain('Total: $1,244.88');
+    expect(text).toContain('Shipping to:\nAnn Buyer\n12 Harbor Road\nCamden, ME 04843\nUnited States');
+    expect(text).toContain('We will e-mail you when your artwork ships. Delivery within the US takes up to 14 days.');
+    expect(text).toContain(SHOP_NAME);
+    for (const shown of ['Order #1042', 'Ember Field', 'Original 36x48', '$1,244.88', '12 Harbor Road', 'Standard shipping']) expect(html).toContain(shown);
+  });
+
+  it('tells the artist who ordered what, for how much, and lets them reply to the buyer', async () => {
+    const event = envelope('order.completed', receipt({ orderNumber: '1043' }));
+    await deliver(event);
+    const notice = mail(await mailsOf(event), 'new-order');
+    expect(notice).toMatchObject({ to_address: ARTIST_EMAIL, reply_to: 'ann@example.com', subject: 'New order #1043 from Ann Buyer ($1,244.88)' });
+    expect(notice.text).toContain('Buyer: Ann Buyer <ann@example.com>');
+    expect(notice.text).toContain('- Ember Field (Original 36x48): 1 × $1,100.00 = $1,100.00');
+    expect(notice.text).toContain('Total: $1,244.88');
+    expect(notice.text).toContain('/admin/orders');
+  });
+
+  it('shows amounts in the order’s currency, the international delivery time, and escapes what the buyer typed', async () => {
+    const order = receipt({
+      orderNumber: '1044',
+      currency: 'EUR',
+      customerName: 'Zoë <b>Bold</b>',
+      shippingMethod: 'expedited',
+      shipping: '25.00',
+      total: '1269.88',
+      shippingAddress: { street: '3 Rue <script>', city: 'Lyon', state: 'Rhône', zipCode: '69001', country: 'France' },
+    });
+    const event = envelope('order.completed', order);
+    await deliver(event);
+    const confirmation = mail(await mailsOf(event), 'order-confirmation');
+    expect(confirmation.text).toContain('Total: €1,269.88');
+    expect(confirmation.text).toContain('Expedited shipping: €25.00');
+    expect(confirmation.text).toContain('International delivery takes 14–28 days.');
+    expect(confirmation.html).toContain('Zoë &lt;b&gt;Bold&lt;/b&gt;');
+    expect(confirmation.html).toContain('3 Rue &lt;script&gt;');
+    expect(confirmation.html).not.toContain('<script>');
+    expect(mail(await mailsOf(event), 'new-order').html).not.toContain('<b>Bold</b>');
+  });
+
+  it('writes one mail of each kind when the same event is delivered twice', async () => {
+    const event = envelope('order.completed', receipt({ orderNumber: '1045' }));
+    // Two jobs for one event, as after a relay pass that published but crashed before marking it.
+    await deliver(event, `${event.id}-a`);
+    await deliver(event, `${event.id}-b`);
+    expect((await mailsOf(event)).map((row) => [row.template, row.to_address])).toEqual([
+      ['new-order', ARTIST_EMAIL],
+      ['order-confirmation', 'ann@example.com'],
+    ]);
+  });
+});
+
+describe('order.refunded', () => {
+  const reason = 'Ember Field (Original 36x48) was sold to another buyer before your payment went through.';
+
+  it('apologises to the buyer and says the whole payment went back, and tells the artist', async () => {
+    const order = { ...receipt({ orderNumber: '1046', paymentStatus: 'refunded', lines: receipt().lines.slice(0, 1), total: '1100.00' }), reason };
+    const event = envelope('order.refunded', order);
+    await deliver(event);
+    const mails = await mailsOf(event);
+    const buyer = mail(mails, 'order-refunded');
+    expect(buyer).toMatchObject({ to_address: 'ann@example.com', subject: 'Your payment for order #1046 has been refunded' });
+    expect(buyer.text).toContain(
+      "We're sorry — Ember Field (Original 36x48) was sold just before your payment went through, so we could not complete order #1046. Your payment of $1,100.00 has been refunded in full",
+    );
+    expect(buyer.text).toContain(`Reason: ${reason}`);
+    expect(buyer.html).toContain('We&#39;re sorry');
+
+    const artist = mail(mails, 'order-refunded-artist');
+    expect(artist).toMatchObject({
+      to_address: ARTIST_EMAIL,
+      reply_to: 'ann@example.com',
+      subject: 'Order #1046 refunded: sold before the payment went through',
+    });
+    expect(artist.text).toContain(`Ann Buyer <ann@example.com> paid $1,100.00 for order #1046, but it could not be completed: ${reason}`);
+    expect(artist.text).toContain('The payment of $1,100.00 has been refunded in full');
+  });
+
+  it('writes one mail of each kind when the same event is delivered twice', async () => {
+    const event = envelope('order.refunded', { ...receipt({ orderNumber: '1047', paymentStatus: 'refunded' }), reason });
+    await deliver(event, `${event.id}-a`);
+    await deliver(event, `${event.id}-b`);
+    const mails = await mailsOf(event);
+    expect(mails.map((row) => [row.template, row.to_address])).toEqual([
+      ['order-refunded', 'ann@example.com'],
+      ['order-refunded-artist', ARTIST_EMAIL],
+    ]);
+    // Which piece was sold is the reason's to say.
+    expect(mail(mails, 'order-refunded').text).toContain(`We're sorry — a piece in your order was sold just before your payment went through`);
+  });
+});
