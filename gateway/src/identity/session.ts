@@ -13,11 +13,14 @@ declare module 'fastify' {
     role?: Role;
     /** Set once a guest keeps something in the session (a cart), so the session is saved. */
     guest?: boolean;
+    /** When its 30 days last started again (at most daily, see below). */
+    renewedAt?: number;
   }
 }
 
 export const SESSION_COOKIE = 'artshop.sid';
-const THIRTY_DAYS_MS = 30 * 24 * 3600 * 1000;
+const ONE_DAY_MS = 24 * 3600 * 1000;
+const THIRTY_DAYS_MS = 30 * ONE_DAY_MS;
 
 /**
  * Server-side sessions in PostgreSQL (identity.sessions), shared by every gateway replica and
@@ -33,6 +36,8 @@ export async function registerSessions(fastify: FastifyInstance, config: Gateway
     cookieName: SESSION_COOKIE,
     store: store as never,
     saveUninitialized: false,
+    // Not saved on every request (a write to PostgreSQL per request with a cookie): renewed below, at most daily.
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
@@ -45,6 +50,14 @@ export async function registerSessions(fastify: FastifyInstance, config: Gateway
   // session cookie's own path, SameSite, Secure and expiry on every answer to a signed-in session,
   // as the rolling session cookie is renewed; cleared on the first answer without one (sign-out, or
   // a session that expired or was ended elsewhere), so the apps stop asking who is signed in.
+  // A visit starts a session's 30 days again; saving that at most once a day keeps reads from writing.
+  fastify.addHook('preHandler', async (request) => {
+    const session = request.session;
+    if (session && request.cookies?.[SESSION_COOKIE] && (session.renewedAt ?? 0) < Date.now() - ONE_DAY_MS) {
+      session.touch();
+      session.renewedAt = Date.now();
+    }
+  });
   fastify.addHook('onSend', async (request, reply) => {
     const session = request.session;
     if (session?.userId) {

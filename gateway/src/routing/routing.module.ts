@@ -49,7 +49,7 @@ class ApiRoutes implements OnModuleInit {
         url: route.path,
         bodyLimit: route.largeBody ? LARGE_BODY_LIMIT : DEFAULT_BODY_LIMIT,
         // Read by @fastify/rate-limit (registered with global: false, so only routes that ask are limited).
-        config: { rateLimit: this.rateLimit(route) },
+        config: { rateLimit: this.rateLimit(route), rawBody: route.webhook === true },
         handler: this.handlerOf(contract),
       });
     }
@@ -96,11 +96,13 @@ class ApiRoutes implements OnModuleInit {
       if (route.guestSession && request.session && !request.session.userId) request.session.guest = true;
       const ctx: RequestContext = { requestId: request.id, caller: callerOf(request) };
       checkAccess(route.access, ctx.caller, route.unauthorizedMessage);
-      const input = routeInput(route.method, {
-        params: request.params as Record<string, string>,
-        query: request.query as Record<string, unknown>,
-        body: request.body ?? null,
-      });
+      const input = route.webhook
+        ? { payload: typeof request.body === 'string' ? request.body : '', signature: request.headers['stripe-signature'] ?? '' }
+        : routeInput(route.method, {
+            params: request.params as Record<string, string>,
+            query: request.query as Record<string, unknown>,
+            body: request.body ?? null,
+          });
       const result = await handle(input, ctx);
       if (result instanceof FromCache) {
         const { body, etag } = result.answer;

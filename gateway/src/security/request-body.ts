@@ -28,6 +28,7 @@ export function registerJsonBodies(fastify: FastifyInstance): void {
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body); // parseAs 'string'
+    if (request.routeOptions.config.rawBody) return done(null, text);
     if (exceedsDepth(text, MAX_BODY_DEPTH)) return done(new BadBody(MESSAGES.tooDeep), undefined);
 
     parseJson(request, text, (error, body) => {

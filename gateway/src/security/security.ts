@@ -9,8 +9,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes a file's bytes as they are (an upload), not a JSON body. */
     takesFile?: boolean;
+    /** The body is kept as the exact text received (a signed webhook): parsed by whoever checks the signature. */
+    rawBody?: boolean;
   }
 }
+
+const STRIPE_HOSTS = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+};
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -37,10 +45,12 @@ export async function registerSecurity(fastify: FastifyInstance, config: Gateway
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
+        // Stripe.js and its Payment Element (checkout's card form when Stripe is configured): Stripe's documented hosts.
+        scriptSrc: ["'self'", ...STRIPE_HOSTS.script, ...inlineScriptHashes.map((hash) => `'${hash}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...STRIPE_HOSTS.connect],
+        frameSrc: STRIPE_HOSTS.frame,
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

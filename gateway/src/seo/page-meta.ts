@@ -1,4 +1,4 @@
-import { hasImageVariants, imageSrcSet, productAvailability, tierKind, type PricingTier, type Product } from '@artshop/contracts';
+import { hasImageVariants, imageSrcSet, productAvailability, tierKind, type Currency, type PricingTier, type Product } from '@artshop/contracts';
 
 /** What a shared page says about itself to search engines and link previews. */
 export interface PageMeta {
@@ -100,13 +100,13 @@ const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
  * product itself when it has none), gathered in an AggregateOffer when there are several. The
  * Original's offer is out of stock exactly when the storefront shows it Sold (the shared rule).
  */
-export function productStructuredData(product: Product, context: { url: string; images: string[]; artistName: string }): object {
+export function productStructuredData(product: Product, context: { url: string; images: string[]; artistName: string; currency: Currency }): object {
   const { sold } = productAvailability(product);
   const offer = (price: string, inStock: boolean, name?: string) => ({
     '@type': 'Offer',
     ...(name ? { name } : {}),
     price,
-    priceCurrency: 'USD',
+    priceCurrency: context.currency,
     availability: inStock ? IN_STOCK : OUT_OF_STOCK,
     url: context.url,
   });
@@ -130,7 +130,7 @@ export function productStructuredData(product: Product, context: { url: string; 
         ? offers[0]
         : {
             '@type': 'AggregateOffer',
-            priceCurrency: 'USD',
+            priceCurrency: context.currency,
             lowPrice: Math.min(...prices).toFixed(2),
             highPrice: Math.max(...prices).toFixed(2),
             offerCount: offers.length,

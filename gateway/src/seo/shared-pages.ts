@@ -10,6 +10,8 @@ import {
   storefrontPage,
   type Product,
   type RequestContext,
+  DEFAULT_BUSINESS_SETTINGS,
+  type Currency,
   type SiteSetting,
   siteSettingValue,
   type SocialSettings,
@@ -36,6 +38,8 @@ const SITE_INFO_TTL_MS = 10_000;
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 /** Read by every storefront page (the header's artist name): web/src/main.tsx asks for it first. */
 const SITE_SETTINGS_PATH = '/api/site-settings';
+/** The currency every price is shown in: asked for with the page, so prices do not render twice. */
+const SHOP_SETTINGS_PATH = '/api/shop-settings';
 
 /** Pages are described as a signed-out visitor sees the shop: active products only, whoever asks. */
 function asVisitor(requestId: string): RequestContext {
@@ -51,6 +55,8 @@ interface SiteInfo {
   twitterCard: string;
   /** The home page's hero picture, as stored. */
   heroImage?: string;
+  /** The business settings' currency, for product offers. */
+  currency: Currency;
 }
 
 export interface RenderedPage {
@@ -127,7 +133,7 @@ export class SharedPages {
       ...this.siteMeta(site, page.title, page.description?.(site.artistName)),
       url: `${base}${path}`,
       preloadImage: path === '/' ? this.heroImage(site) : await this.firstCardImage(page, request),
-      preloadData: page.listsProducts ? [SITE_SETTINGS_PATH, '/api/products'] : [SITE_SETTINGS_PATH],
+      preloadData: page.listsProducts ? [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH, '/api/products'] : [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH],
     });
   }
 
@@ -197,8 +203,8 @@ export class SharedPages {
       image: images[0] ?? site.image,
       imageAlt: product.name,
       preloadImage: product.images[0] ? { src: product.images[0], sizes: IMAGE_SIZES.productMain } : undefined,
-      preloadData: [SITE_SETTINGS_PATH, `/api/products/${product.id}`],
-      structuredData: productStructuredData(product, { url, images, artistName: site.artistName }),
+      preloadData: [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH, `/api/products/${product.id}`],
+      structuredData: productStructuredData(product, { url, images, artistName: site.artistName, currency: site.currency }),
     };
   }
 
@@ -220,9 +226,10 @@ export class SharedPages {
   }
 
   private async loadSiteInfo(requestId: string): Promise<SiteInfo> {
-    const [settings, social] = await Promise.all([
+    const [settings, social, shop] = await Promise.all([
       this.clients.call(ContentRpc.listSiteSettings, {}, asVisitor(requestId)).catch(() => [] as SiteSetting[]),
       this.clients.call(ContentRpc.getSocialSettings, {}, asVisitor(requestId)).catch(() => ({}) as Partial<SocialSettings>),
+      this.clients.call(ContentRpc.getShopSettings, {}, asVisitor(requestId)).catch(() => ({ currency: DEFAULT_BUSINESS_SETTINGS.currency })),
     ]);
     return {
       artistName: siteSettingValue(settings, 'artist_artistName') ?? DEFAULT_ARTIST_NAME,
@@ -230,6 +237,7 @@ export class SharedPages {
       image: text(social.ogImage) ?? siteSettingValue(settings, 'home_heroImageUrl') ?? siteSettingValue(settings, 'artist_profileImage'),
       twitterCard: TWITTER_CARDS.has(social.twitterCard ?? '') ? social.twitterCard! : 'summary_large_image',
       heroImage: siteSettingValue(settings, 'home_heroImageUrl'),
+      currency: shop.currency,
     };
   }
 
