@@ -11,6 +11,9 @@ const CategoriesPage = lazy(() => import('./features/categories/CategoriesPage')
 const MessagesPage = lazy(() => import('./features/messages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
 const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage').then((module) => ({ default: module.MailboxPage })));
 const SubscribersPage = lazy(() => import('./features/subscribers/SubscribersPage').then((module) => ({ default: module.SubscribersPage })));
+const BusinessSettingsPage = lazy(() =>
+  import('./features/business-settings/BusinessSettingsPage').then((module) => ({ default: module.BusinessSettingsPage })),
+);
 const ContactSettingsPage = lazy(() => import('./features/contact-settings/ContactSettingsPage').then((module) => ({ default: module.ContactSettingsPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -83,6 +86,14 @@ export function App() {
             element={
               <Lazy>
                 <ContactSettingsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="settings/business"
+            element={
+              <Lazy>
+                <BusinessSettingsPage />
               </Lazy>
             }
           />

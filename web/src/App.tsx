@@ -16,7 +16,11 @@ const ContactPage = lazy(() => import('./features/contact/ContactPage').then((mo
 const CorporateBuyersPage = lazy(() => import('./features/corporate/CorporateBuyersPage').then((module) => ({ default: module.CorporateBuyersPage })));
 // Pages reached from the shop rather than landed on: loaded when opened. (The product page is a
 // landing page people share, so it comes with the first load and shows without a second wait.)
-const CheckoutPage = lazy(() => import('./features/cart/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
+const CheckoutPage = lazy(() => import('./features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
+const CheckoutSuccessPage = lazy(() => import('./features/checkout/CheckoutSuccessPage').then((module) => ({ default: module.CheckoutSuccessPage })));
+const CheckoutAuthenticatePage = lazy(() =>
+  import('./features/checkout/CheckoutAuthenticatePage').then((module) => ({ default: module.CheckoutAuthenticatePage })),
+);
 const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
 function PageFallback() {
@@ -38,6 +42,8 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/': <HomePage />,
   '/favorites': lazily(<FavoritesPage />),
   '/checkout': lazily(<CheckoutPage />),
+  '/checkout/success': lazily(<CheckoutSuccessPage />),
+  '/checkout/authenticate': lazily(<CheckoutAuthenticatePage />),
   '/login': lazily(<LoginPage />),
   '/register': lazily(<RegisterPage />),
   '/register/confirm': lazily(<RegisterConfirmPage />),

@@ -84,4 +84,15 @@ describe('formatMoney', () => {
     expect(formatMoney(null)).toBe('—');
     expect(formatMoney('abc')).toBe('—');
   });
+
+  it("shows the shop's currency when it is not the dollar", () => {
+    expect(formatMoney('1234.5', 'EUR')).toBe('€1,234.50');
+    expect(formatMoney('15', 'GBP')).toBe('£15.00');
+    expect(formatMoney('15', 'CAD')).toBe('CA$15.00');
+    expect(formatMoney('15', 'USD')).toBe('$15.00');
+  });
+
+  it('falls back to dollars for a code that is no currency', () => {
+    expect(formatMoney('15', 'not a currency')).toBe('$15.00');
+  });
 });

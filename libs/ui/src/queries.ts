@@ -10,9 +10,12 @@ import {
   type ContactSettings,
   type PageName,
   type PageSetting,
+  type ShopSettings,
   type SiteSetting,
 } from '@artshop/contracts';
+import { useCallback } from 'react';
 import { getQueryFn } from './api';
+import { DEFAULT_CURRENCY, formatMoney } from './format';
 
 /**
  * Query keys of the resources both apps read; the default query function GETs the joined key. The
@@ -25,6 +28,7 @@ export const queryKeys = {
   products: [CATALOG_ROUTES.listProducts.path] as const,
   categories: [CATALOG_ROUTES.listCategories.path] as const,
   contactSettings: [CONTENT_ROUTES.getContactSettings.path] as const,
+  shopSettings: [CONTENT_ROUTES.getShopSettings.path] as const,
 };
 
 const fetchUser = getQueryFn<AuthUser | null>({ on401: 'returnNull' });
@@ -85,4 +89,20 @@ export function useCategories() {
 /** The contact page's texts, details and studio hours (GET /api/contact-settings, public). */
 export function useContactSettings() {
   return useQuery<ContactSettings>({ queryKey: queryKeys.contactSettings });
+}
+
+/** The shop's currency and business name (GET /api/shop-settings, public), kept for the visit like every read. */
+export function useShopSettings() {
+  return useQuery<ShopSettings>({ queryKey: queryKeys.shopSettings });
+}
+
+/** The shop's currency: USD until the settings answer, or when they cannot be read. */
+export function useShopCurrency(): string {
+  return useShopSettings().data?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** formatMoney in the shop's currency: `const money = useFormatMoney(); money(product.price)`. */
+export function useFormatMoney(): (value: string | number | null | undefined) => string {
+  const currency = useShopCurrency();
+  return useCallback((value: string | number | null | undefined) => formatMoney(value, currency), [currency]);
 }

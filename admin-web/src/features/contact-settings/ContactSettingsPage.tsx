@@ -1,46 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Clock, ExternalLink, LoaderCircle, Mail, MessageSquareText, Palette, Save } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { Clock, ExternalLink, Mail, MessageSquareText, Palette } from 'lucide-react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { WEEKDAYS, WEEKDAY_LABELS, contactSettingsSchema, type ContactSettings } from '@artshop/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Input,
-  Label,
-  Skeleton,
-  Textarea,
-  buttonClasses,
-  getErrorMessage,
-  getFieldErrors,
-  toast,
-  useContactSettings,
-} from '@artshop/ui';
+import { Input, Label, Textarea, buttonClasses, getErrorMessage, getFieldErrors, toast, useContactSettings } from '@artshop/ui';
 import { fieldHelpers } from '../../shared/components/FormField';
+import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
 import { usePageTitle } from '../../shared/title';
 import { useSaveContactSettings } from './hooks';
 
 type ContactSettingsValues = z.input<typeof contactSettingsSchema>;
-
-function Section({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 font-sans text-lg tracking-normal">
-          {icon}
-          {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">{children}</CardContent>
-    </Card>
-  );
-}
 
 /** Contact page settings (admin §2): get-in-touch text, contact details, studio hours, commissions text. */
 export function ContactSettingsPage() {
@@ -90,24 +60,8 @@ export function ContactSettingsPage() {
         </a>
       </div>
 
-      {settings.isLoading ? (
-        <div role="status" className="mt-8 space-y-6">
-          <span className="sr-only">Loading contact settings…</span>
-          <Skeleton className="h-48 w-full" />
-          <Skeleton className="h-64 w-full" />
-          <Skeleton className="h-72 w-full" />
-        </div>
-      ) : settings.error ? (
-        <Card className="mt-8">
-          <div className="p-8 text-center" role="alert">
-            <p className="font-medium">Could not load the contact settings.</p>
-            <p className="mt-1 text-sm text-muted-foreground">{getErrorMessage(settings.error, 'Please try again.')}</p>
-            <Button variant="outline" className="mt-4" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          </div>
-        </Card>
-      ) : (
+      <SettingsLoadState what="contact settings" query={settings} skeletonHeights={['h-48', 'h-64', 'h-72']} />
+      {!settings.isLoading && !settings.error && (
         <form
           noValidate
           onSubmit={form.handleSubmit((values) => save.mutate(values))}
@@ -115,7 +69,7 @@ export function ContactSettingsPage() {
           aria-label="Contact page settings"
           data-testid="contact-settings-form"
         >
-          <Section
+          <SettingsSection
             icon={<MessageSquareText className="size-5 text-accent" aria-hidden="true" />}
             title="Get in touch"
             description="The introduction at the top of the contact page."
@@ -125,9 +79,9 @@ export function ContactSettingsPage() {
               <Textarea rows={4} {...field('getInTouchText')} />
               {error('getInTouchText')}
             </div>
-          </Section>
+          </SettingsSection>
 
-          <Section
+          <SettingsSection
             icon={<Mail className="size-5 text-accent" aria-hidden="true" />}
             title="Contact information"
             description="Leave a field empty to hide it on the page."
@@ -149,9 +103,9 @@ export function ContactSettingsPage() {
               <Textarea rows={2} {...field('contactInfo.address')} />
               {error('contactInfo.address')}
             </div>
-          </Section>
+          </SettingsSection>
 
-          <Section
+          <SettingsSection
             icon={<Clock className="size-5 text-accent" aria-hidden="true" />}
             title="Studio hours"
             description="Write 'Closed' for a day the studio is closed; an empty day shows the default hours."
@@ -165,9 +119,9 @@ export function ContactSettingsPage() {
                 </div>
               ))}
             </div>
-          </Section>
+          </SettingsSection>
 
-          <Section
+          <SettingsSection
             icon={<Palette className="size-5 text-accent" aria-hidden="true" />}
             title="Commissions"
             description="How commissions work. Leave it empty to hide the section."
@@ -177,20 +131,14 @@ export function ContactSettingsPage() {
               <Textarea rows={5} {...field('commissionsText')} />
               {error('commissionsText')}
             </div>
-          </Section>
+          </SettingsSection>
 
-          <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
-            <p className="mr-auto text-sm text-muted-foreground" role="status">
-              {isDirty ? 'You have unsaved changes.' : 'All changes saved.'}
-            </p>
-            <Button variant="ghost" disabled={!isDirty || save.isPending} onClick={() => settings.data && form.reset(settings.data)}>
-              Discard changes
-            </Button>
-            <Button type="submit" disabled={save.isPending} aria-busy={save.isPending} data-testid="contact-settings-save">
-              {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-              {save.isPending ? 'Saving…' : 'Save Changes'}
-            </Button>
-          </div>
+          <SettingsSaveBar
+            dirty={isDirty}
+            saving={save.isPending}
+            onDiscard={() => settings.data && form.reset(settings.data)}
+            testId="contact-settings-save"
+          />
         </form>
       )}
     </div>

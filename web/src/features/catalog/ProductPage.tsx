@@ -10,7 +10,7 @@ import {
   buttonClasses,
   cn,
   errorStatus,
-  formatMoney,
+  useFormatMoney,
   LoadError,
   productAvailability,
   tierKind,
@@ -76,6 +76,7 @@ function stockText(stock: number, isOriginalTier: boolean): string {
 }
 
 function TierSelector({ product, selectedId, onSelect }: { product: Product; selectedId: string | undefined; onSelect: (tierId: string) => void }) {
+  const money = useFormatMoney();
   return (
     <fieldset className="space-y-2" data-testid="tier-selector">
       <legend className="mb-2 text-sm font-medium">Choose an option</legend>
@@ -102,7 +103,7 @@ function TierSelector({ product, selectedId, onSelect }: { product: Product; sel
               <span className="block text-sm font-medium">{tierName(tier)}</span>
               {tier.stock <= 0 ? <span className="block text-xs text-muted-foreground">Sold out</span> : null}
             </span>
-            <span className="text-sm font-semibold tabular-nums">{formatMoney(tier.price)}</span>
+            <span className="text-sm font-semibold tabular-nums">{money(tier.price)}</span>
           </label>
         );
       })}
@@ -117,6 +118,7 @@ function ProductDetails({ product }: { product: Product }) {
   const { sold, printsAvailable } = productAvailability(product);
   const details = productDetails(product);
   const addToCart = useAddToCart();
+  const money = useFormatMoney();
   const isOriginalTier = tier ? tierKind(tier.type) === 'original' : product.isOriginal;
 
   return (
@@ -148,7 +150,7 @@ function ProductDetails({ product }: { product: Product }) {
             {tierPriceLabel(tier, product)}
           </p>
           <p className="text-3xl font-semibold tabular-nums" data-testid="selected-price">
-            {formatMoney(price)}
+            {money(price)}
           </p>
           <p className={cn('mt-1 text-sm', stock > 0 ? 'text-success' : 'text-muted-foreground')} data-testid="selected-stock" data-stock={stock}>
             {stockText(stock, isOriginalTier)}

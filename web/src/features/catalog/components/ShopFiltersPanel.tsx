@@ -1,6 +1,6 @@
 import * as Slider from '@radix-ui/react-slider';
 import { useId, type ReactNode } from 'react';
-import { Button, Input, Label, NativeSelect, formatMoney, useDraft } from '@artshop/ui';
+import { Button, Input, Label, NativeSelect, useFormatMoney, useShopCurrency, useDraft } from '@artshop/ui';
 import { AVAILABILITIES, AVAILABILITY_LABELS, type ShopFilterOptions, type ShopFilters } from '../shop';
 
 export interface ShopFiltersPanelProps {
@@ -38,7 +38,7 @@ function SelectField({
 
 /**
  * The price range: a two-thumb slider and two number fields over the screen's price span, in whole
- * dollars. The address changes when a thumb is let go or a field is left, not on every step.
+ * units of the shop's currency. The address changes when a thumb is let go or a field is left, not on every step.
  */
 function PriceRange({ range, filters, onChange }: { range: { min: number; max: number }; filters: ShopFilters; onChange: ShopFiltersPanelProps['onChange'] }) {
   // Bounds on the step, so that either end can be reached exactly (and then means 'no limit').
@@ -48,6 +48,8 @@ function PriceRange({ range, filters, onChange }: { range: { min: number; max: n
   const low = filters.minPrice ?? bottom;
   const high = filters.maxPrice ?? top;
   const [draft, setDraft] = useDraft<[number, number]>([low, high], (a, b) => a[0] === b[0] && a[1] === b[1]);
+  const money = useFormatMoney();
+  const currency = useShopCurrency();
 
   const commit = ([min, max]: readonly number[]) => {
     const lower = Math.max(bottom, Math.min(min!, max!));
@@ -76,7 +78,7 @@ function PriceRange({ range, filters, onChange }: { range: { min: number; max: n
           <Slider.Thumb
             key={label}
             aria-label={label}
-            aria-valuetext={formatMoney(draft[index]!)}
+            aria-valuetext={money(draft[index]!)}
             className="block size-5 rounded-full border-2 border-accent bg-background shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
           />
         ))}
@@ -85,7 +87,7 @@ function PriceRange({ range, filters, onChange }: { range: { min: number; max: n
         {(['Min', 'Max'] as const).map((label, index) => (
           <PriceInput
             key={label}
-            label={`${label} ($)`}
+            label={`${label} (${currency === 'USD' ? '$' : currency})`}
             value={draft[index]!}
             min={bottom}
             max={top}

@@ -1,0 +1,76 @@
+import { LoaderCircle, Save } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, getErrorMessage } from '@artshop/ui';
+
+/*
+ * The parts every settings screen (contact page, business…) has in common: its cards, the loading and
+ * failed states of its document, and the save bar that stays at the bottom.
+ */
+
+export function SettingsSection({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 font-sans text-lg tracking-normal">
+          {icon}
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** While the settings load, skeletons of the screen's cards; if they cannot be read, why, and 'Try again'. Null once they are there. */
+export function SettingsLoadState({
+  what,
+  query,
+  skeletonHeights,
+}: {
+  /** e.g. 'business settings'. */
+  what: string;
+  query: { isLoading: boolean; error: unknown; refetch: () => unknown };
+  skeletonHeights: string[];
+}) {
+  if (query.isLoading)
+    return (
+      <div role="status" className="mt-8 space-y-6">
+        <span className="sr-only">Loading {what}…</span>
+        {skeletonHeights.map((height, index) => (
+          <Skeleton key={index} className={`${height} w-full`} />
+        ))}
+      </div>
+    );
+  if (query.error)
+    return (
+      <Card className="mt-8">
+        <div className="p-8 text-center" role="alert">
+          <p className="font-medium">Could not load the {what}.</p>
+          <p className="mt-1 text-sm text-muted-foreground">{getErrorMessage(query.error, 'Please try again.')}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </Card>
+    );
+  return null;
+}
+
+/** Whether there is something to save, Discard changes and Save Changes. */
+export function SettingsSaveBar({ dirty, saving, onDiscard, testId }: { dirty: boolean; saving: boolean; onDiscard: () => void; testId: string }) {
+  return (
+    <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+      <p className="mr-auto text-sm text-muted-foreground" role="status">
+        {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+      </p>
+      <Button variant="ghost" disabled={!dirty || saving} onClick={onDiscard}>
+        Discard changes
+      </Button>
+      <Button type="submit" disabled={saving} aria-busy={saving} data-testid={testId}>
+        {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+        {saving ? 'Saving…' : 'Save Changes'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShoppingBag } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { DOMESTIC_COUNTRY, checkoutCustomerSchema, type CheckoutCustomer, type PaymentIntentAnswer, type ShippingMethod } from '@artshop/contracts';
+import { Card, Skeleton, buttonClasses, errorStatus, getErrorMessage, getFieldErrors, toast, useCurrentUser } from '@artshop/ui';
+import { FormAlert } from '../../shared/components/FormAlert';
+import { usePageTitle } from '../../shared/title';
+import { useCart } from '../cart/hooks';
+import { customerErrors, forgetPayment, isPaymentReturnState, readSavedPayment, savePayment } from './checkout';
+import { OrderSummary, OrderTotalsBlock } from './components/OrderSummary';
+import { PaymentStep } from './components/PaymentStep';
+import { ShippingForm, type CustomerFormValues } from './components/ShippingForm';
+import { cartVersion, useCheckoutQuote, useCreatePaymentIntent, useDebouncedValue, useRefreshCart } from './hooks';
+
+const SETUP_FAILED_TITLE = 'Payment Setup Failed';
+const SETUP_FAILED_TEXT = 'Unable to setup payment. Please try again.';
+/** How long the quote waits for the country and method to stop changing. */
+const QUOTE_DEBOUNCE_MS = 400;
+
+const EMPTY_CUSTOMER: CustomerFormValues = {
+  customerName: '',
+  customerEmail: '',
+  shippingAddress: { street: '', city: '', state: '', zipCode: '', country: DOMESTIC_COUNTRY },
+};
+
+type Step = { kind: 'info' } | { kind: 'payment'; payment: PaymentIntentAnswer; customer: CheckoutCustomer; error: string | null };
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The step to open with: the payment step again when the 3-D Secure page sent the buyer back with a message. */
+function initialStep(state: unknown): { step: Step; error: string | null; customer: CheckoutCustomer | null } {
+  if (!isPaymentReturnState(state)) return { step: { kind: 'info' }, error: null, customer: null };
+  const saved = readSavedPayment(sessionStore(), state.paymentIntentId);
+  if (!saved) return { step: { kind: 'info' }, error: state.paymentError, customer: null };
+  return { step: { kind: 'payment', payment: saved.payment, customer: saved.customer, error: state.paymentError }, error: null, customer: saved.customer };
+}
+
+function FormSkeleton() {
+  return (
+    <div className="space-y-4" aria-hidden="true">
+      <Skeleton className="h-6 w-1/2" />
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} className="h-10 w-full" />
+      ))}
+      <Skeleton className="h-12 w-full" />
+    </div>
+  );
+}
+
+/**
+ * /checkout (storefront §2, §4): 'Your Order' beside the two steps. Step 1 takes who and where and
+ * asks the server for the totals (GET /api/checkout/quote); 'Continue to Payment' has it write the
+ * order and start the payment; step 2 is the card form of the provider it answers with.
+ */
+export function CheckoutPage() {
+  usePageTitle('Checkout');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const items = cart.data ?? [];
+  const refreshCart = useRefreshCart();
+  const { user } = useCurrentUser();
+
+  const [start] = useState(() => initialStep(location.state));
+  const [step, setStep] = useState<Step>(start.step);
+  const [formError, setFormError] = useState<string | null>(start.error);
+  const [methodError, setMethodError] = useState<string | null>(null);
+  const [selectedMethod, setSelectedMethod] = useState<ShippingMethod | undefined>();
+
+  const form = useForm<CustomerFormValues, unknown, CheckoutCustomer>({
+    resolver: zodResolver(checkoutCustomerSchema),
+    defaultValues: start.customer ?? EMPTY_CUSTOMER,
+  });
+
+  // The message from the 3-D Secure page is shown once: a reload starts afresh.
+  useEffect(() => {
+    if (isPaymentReturnState(location.state)) navigate(location.pathname, { replace: true, state: null });
+  }, [location.pathname, location.state, navigate]);
+
+  // A signed-in customer's name and e-mail, unless the buyer has typed something already.
+  useEffect(() => {
+    if (!user) return;
+    const { getValues, setValue, getFieldState } = form;
+    if (!getValues('customerName') && !getFieldState('customerName').isDirty && user.name) setValue('customerName', user.name);
+    if (!getValues('customerEmail') && !getFieldState('customerEmail').isDirty) setValue('customerEmail', user.email);
+  }, [user, form]);
+
+  const country = useWatch({ control: form.control, name: 'shippingAddress.country' }) ?? '';
+  const settledCountry = useDebouncedValue(country.trim(), QUOTE_DEBOUNCE_MS);
+  const settledMethod = useDebouncedValue(selectedMethod, QUOTE_DEBOUNCE_MS);
+  const settling = settledCountry !== country.trim() || settledMethod !== selectedMethod;
+  const quote = useCheckoutQuote({
+    country: settledCountry,
+    shippingMethod: settledMethod,
+    cartVersion: cartVersion(cart.data),
+    enabled: step.kind === 'info' && items.length > 0,
+  });
+
+  // The method shown as chosen: the buyer's, while the quote offers it; else the one the quote applied.
+  const offered = quote.data?.shippingOptions.some((option) => option.method === selectedMethod);
+  const chosenMethod: ShippingMethod = (offered ? selectedMethod : quote.data?.shippingMethod) ?? 'standard';
+
+  const createPayment = useCreatePaymentIntent({
+    onMutate: () => {
+      setFormError(null);
+      setMethodError(null);
+    },
+    onSuccess: (payment, input) => {
+      savePayment(sessionStore(), { payment, customer: input.customerInfo });
+      setStep({ kind: 'payment', payment, customer: input.customerInfo, error: null });
+    },
+    onError: (error) => {
+      const status = errorStatus(error);
+      if (status === 409) {
+        // Someone else has just bought an item: the cart is read again (the line is gone or fewer).
+        const message = getErrorMessage(error, 'An item in your cart is no longer available.');
+        setFormError(message);
+        toast({ variant: 'destructive', title: message, description: 'Your cart has been updated. Please review it and try again.' });
+        void refreshCart();
+        return;
+      }
+      const { fields, shippingMethod, other } = customerErrors(getFieldErrors(error));
+      for (const [field, message] of fields) form.setError(field, { type: 'server', message });
+      setMethodError(shippingMethod);
+      if (fields.length > 0 || shippingMethod) {
+        if (other.length) setFormError(other.join(' '));
+        return;
+      }
+      // A refusal with its reason (a destination not shipped to, an empty cart) is worth reading; a
+      // failure of the server or the network is not.
+      const reason = status !== null && status < 500 ? getErrorMessage(error, '') : '';
+      setFormError(reason || SETUP_FAILED_TEXT);
+      toast({ variant: 'destructive', title: SETUP_FAILED_TITLE, description: reason || SETUP_FAILED_TEXT });
+      if (status === 400 || status === 404) void refreshCart();
+    },
+  });
+
+  const backToShipping = () => {
+    forgetPayment(sessionStore());
+    setStep({ kind: 'info' });
+  };
+
+  if (step.kind === 'info' && cart.isSuccess && items.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid="cart-empty">
+        {/* What emptied it, when it was the server's refusal (an item sold to someone else meanwhile). */}
+        {formError ? (
+          <div className="mb-8 w-full text-left">
+            <FormAlert testId="checkout-error" message={formError} />
+          </div>
+        ) : null}
+        <ShoppingBag className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-semibold">Your cart is empty</h1>
+        <p className="mt-3 text-muted-foreground">Add some items to your cart to continue</p>
+        <Link to="/shop-all" className={buttonClasses({ className: 'mt-8' })}>
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const totals =
+    step.kind === 'payment' ? (
+      <OrderTotalsBlock totals={step.payment.totals} taxRate={quote.data?.taxRate ?? null} />
+    ) : quote.isError && !quote.data ? null : (
+      <OrderTotalsBlock totals={quote.data} taxRate={quote.data?.taxRate ?? null} pending={quote.isFetching || settling} />
+    );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      <div className="grid items-start gap-8 lg:grid-cols-2">
+        <OrderSummary
+          items={items}
+          isPending={cart.isPending}
+          error={cart.isError ? cart.error : null}
+          onRetry={() => void cart.refetch()}
+          editable={step.kind === 'info'}
+          totals={totals}
+        />
+        <Card className="p-5 sm:p-6" data-testid="checkout-steps" data-step={step.kind}>
+          {step.kind === 'payment' ? (
+            <PaymentStep key={step.payment.paymentIntentId} payment={step.payment} customer={step.customer} initialError={step.error} onBack={backToShipping} />
+          ) : cart.isPending ? (
+            <FormSkeleton />
+          ) : (
+            <ShippingForm
+              form={form}
+              quote={quote.data}
+              quoteIsError={quote.isError}
+              quoteIsFetching={quote.isFetching || settling}
+              onRetryQuote={() => void quote.refetch()}
+              selectedMethod={selectedMethod}
+              onSelectMethod={setSelectedMethod}
+              methodError={methodError}
+              formError={formError}
+              pending={createPayment.isPending}
+              onSubmit={(customerInfo) => createPayment.mutate({ customerInfo, shippingMethod: chosenMethod })}
+            />
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import type { CardPaymentResult, CheckoutCustomer, PaymentIntentAnswer } from '@artshop/contracts';
+
+/*
+ * The checkout's pure rules: where the server's messages go, what a card form's answer means, and
+ * the payment kept for the way back from the 3-D Secure page. Nothing here computes a price.
+ */
+
+/** The shipping form's fields, as react-hook-form names them. */
+export const CUSTOMER_FIELDS = [
+  'customerName',
+  'customerEmail',
+  'shippingAddress.street',
+  'shippingAddress.city',
+  'shippingAddress.state',
+  'shippingAddress.zipCode',
+  'shippingAddress.country',
+] as const;
+export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
+
+export interface CustomerErrors {
+  /** Messages that belong under a field of the form. */
+  fields: [CustomerField, string][];
+  /** The shipping method was refused. */
+  shippingMethod: string | null;
+  /** Anything else the server named (shown above the button). */
+  other: string[];
+}
+
+/**
+ * A 400's `errors` of POST /api/create-payment-intent ('customerInfo.customerName': 'Name is
+ * required', 'customerInfo.shippingAddress.city': …) sorted to the form's fields.
+ */
+export function customerErrors(errors: Record<string, string>): CustomerErrors {
+  const result: CustomerErrors = { fields: [], shippingMethod: null, other: [] };
+  for (const [path, message] of Object.entries(errors)) {
+    const field = path.replace(/^customerInfo\./, '');
+    if ((CUSTOMER_FIELDS as readonly string[]).includes(field)) result.fields.push([field as CustomerField, message]);
+    else if (field === 'shippingMethod') result.shippingMethod = message;
+    else result.other.push(message);
+  }
+  return result;
+}
+
+export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+/** A 400's `errors` of POST /api/payments/local/confirm sorted to the card form's fields; the rest is other. */
+export function cardErrors(errors: Record<string, string>): { fields: [CardField, string][]; other: string[] } {
+  const result: { fields: [CardField, string][]; other: string[] } = { fields: [], other: [] };
+  for (const [field, message] of Object.entries(errors)) {
+    if ((CARD_FIELDS as readonly string[]).includes(field)) result.fields.push([field as CardField, message]);
+    else result.other.push(message);
+  }
+  return result;
+}
+
+/** /checkout/success for a payment. */
+export function successPath(paymentIntentId: string): string {
+  return `/checkout/success?payment_intent=${encodeURIComponent(paymentIntentId)}`;
+}
+
+/** storefront §8: an exception while paying. */
+export const PAYMENT_ERROR_TITLE = 'Payment Error';
+export const PAYMENT_ERROR_TEXT = 'An error occurred while processing your payment.';
+
+export const CARD_DECLINED_FALLBACK = 'Your card was declined.';
+export const PAYMENT_CANCELED_FALLBACK = 'This payment was canceled. Please check your details and start again.';
+
+/** What the page does with a card form's answer (the local provider's, or Stripe's as the same shape). */
+export type PaymentOutcome =
+  { kind: 'success'; path: string } | { kind: 'redirect'; url: string } | { kind: 'retry'; message: string } | { kind: 'canceled'; message: string };
+
+export function paymentOutcome(result: CardPaymentResult, paymentIntentId: string): PaymentOutcome {
+  switch (result.status) {
+    case 'succeeded':
+    case 'processing':
+      // The success page confirms the order and waits while the provider is still processing.
+      return { kind: 'success', path: successPath(paymentIntentId) };
+    case 'requires_action':
+      return result.redirectUrl ? { kind: 'redirect', url: result.redirectUrl } : { kind: 'retry', message: result.errorMessage ?? CARD_DECLINED_FALLBACK };
+    case 'canceled':
+      return { kind: 'canceled', message: result.errorMessage ?? PAYMENT_CANCELED_FALLBACK };
+    case 'requires_payment_method':
+    default:
+      return { kind: 'retry', message: result.errorMessage ?? CARD_DECLINED_FALLBACK };
+  }
+}
+
+/** 'Tax (8.25%)', from the server's rate. */
+export function taxLabel(rate: number | null | undefined): string {
+  if (rate === null || rate === undefined || !Number.isFinite(rate)) return 'Tax';
+  return `Tax (${Number(rate.toFixed(3))}%)`;
+}
+
+// ── The payment kept while the buyer is on the 3-D Secure page ──────────────────────────────────
+
+/** The payment step as it was when the browser left for the challenge page. */
+export interface SavedPayment {
+  payment: PaymentIntentAnswer;
+  customer: CheckoutCustomer;
+}
+
+const SAVED_PAYMENT_KEY = 'artshop.checkout.payment';
+
+/** Keeps the payment step in this tab's session storage (never the card: it is not in it). */
+export function savePayment(storage: Pick<Storage, 'setItem'> | undefined, saved: SavedPayment): void {
+  try {
+    storage?.setItem(SAVED_PAYMENT_KEY, JSON.stringify(saved));
+  } catch {
+    // Storage full or refused: the way back then starts at the shipping step.
+  }
+}
+
+/** The kept payment step, if it is this payment's. */
+export function readSavedPayment(storage: Pick<Storage, 'getItem'> | undefined, paymentIntentId: string | null | undefined): SavedPayment | null {
+  if (!storage || !paymentIntentId) return null;
+  try {
+    const saved = JSON.parse(storage.getItem(SAVED_PAYMENT_KEY) ?? 'null') as SavedPayment | null;
+    return saved?.payment?.paymentIntentId === paymentIntentId && saved.customer ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetPayment(storage: Pick<Storage, 'removeItem'> | undefined): void {
+  try {
+    storage?.removeItem(SAVED_PAYMENT_KEY);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
+/** What the 3-D Secure page hands back to /checkout when the challenge did not succeed (router state). */
+export interface PaymentReturnState {
+  paymentIntentId: string;
+  paymentError: string;
+}
+
+export function isPaymentReturnState(value: unknown): value is PaymentReturnState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PaymentReturnState).paymentIntentId === 'string' &&
+    typeof (value as PaymentReturnState).paymentError === 'string'
+  );
+}

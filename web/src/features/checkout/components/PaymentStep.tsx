@@ -1,0 +1,69 @@
+import { ArrowLeft } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import type { CheckoutCustomer, PaymentIntentAnswer } from '@artshop/contracts';
+import { Button } from '@artshop/ui';
+import { FormAlert } from '../../../shared/components/FormAlert';
+import { LocalCardForm } from './LocalCardForm';
+
+// Stripe's packages load only for a shop that takes payments through Stripe.
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
+/** Step 2, 'Payment Information' (storefront §2): the card form of the payment's provider. */
+export function PaymentStep({
+  payment,
+  customer,
+  initialError,
+  onBack,
+}: {
+  payment: PaymentIntentAnswer;
+  customer: CheckoutCustomer;
+  initialError: string | null;
+  onBack: () => void;
+}) {
+  const [canceled, setCanceled] = useState<string | null>(null);
+  const address = customer.shippingAddress;
+
+  return (
+    <section aria-labelledby="payment-heading" className="space-y-6" data-testid="payment-step" data-provider={payment.provider}>
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="payment-heading" className="font-sans text-lg font-semibold tracking-normal">
+          Payment Information
+        </h2>
+        <Button variant="link" size="sm" className="-mr-3 -mt-2" onClick={onBack} data-testid="back-to-shipping">
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Button>
+      </div>
+      <div className="rounded-md border border-border p-3 text-sm" data-testid="payment-ship-to">
+        <p className="font-medium">Ship to</p>
+        <p className="mt-1 text-muted-foreground">
+          {customer.customerName} · {customer.customerEmail}
+          <br />
+          {address.street}, {address.city}, {address.state} {address.zipCode}, {address.country}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">Order #{payment.orderNumber}</p>
+      </div>
+      {canceled ? (
+        <div className="space-y-4">
+          <FormAlert testId="payment-error" message={canceled} />
+          <Button variant="outline" onClick={onBack} data-testid="canceled-back">
+            <ArrowLeft aria-hidden="true" />
+            Back to shipping
+          </Button>
+        </div>
+      ) : payment.provider === 'stripe' ? (
+        <Suspense
+          fallback={
+            <p role="status" className="text-sm text-muted-foreground">
+              Loading the secure card form…
+            </p>
+          }
+        >
+          <StripeCardForm payment={payment} initialError={initialError} />
+        </Suspense>
+      ) : (
+        <LocalCardForm payment={payment} initialError={initialError} onCanceled={setCanceled} />
+      )}
+    </section>
+  );
+}

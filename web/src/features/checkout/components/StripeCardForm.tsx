@@ -1,0 +1,117 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PaymentIntentAnswer } from '@artshop/contracts';
+import { toast } from '@artshop/ui';
+import { FormAlert } from '../../../shared/components/FormAlert';
+import { PAYMENT_ERROR_TEXT, PAYMENT_ERROR_TITLE, paymentOutcome } from '../checkout';
+import { PayButton } from './PayButton';
+
+/*
+ * Stripe's Payment Element. This module (and Stripe's two packages) is imported only when the
+ * server answers provider 'stripe', so the local card form and the storefront's first load never
+ * download it; Stripe.js itself then comes from js.stripe.com.
+ */
+
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let stripe = stripes.get(publishableKey);
+  if (!stripe) {
+    stripe = loadStripe(publishableKey);
+    // A failed load may be tried again (the next mount asks anew).
+    stripe.catch(() => stripes.delete(publishableKey));
+    stripes.set(publishableKey, stripe);
+  }
+  return stripe;
+}
+
+function PaymentElementForm({ payment, initialError }: { payment: PaymentIntentAnswer; initialError: string | null }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(initialError);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || pending) return;
+    setPending(true);
+    setMessage(null);
+    try {
+      const { error, paymentIntent } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: `${window.location.origin}/checkout/success` },
+        redirect: 'if_required',
+      });
+      if (error) {
+        // A refused card or an incomplete field: the provider's own words, and the buyer tries again.
+        const text = error.message ?? PAYMENT_ERROR_TEXT;
+        setMessage(text);
+        if (error.type === 'card_error' || error.type === 'validation_error') toast({ variant: 'destructive', title: 'Payment Failed', description: text });
+        else toast({ variant: 'destructive', title: PAYMENT_ERROR_TITLE, description: PAYMENT_ERROR_TEXT });
+        return;
+      }
+      const outcome = paymentOutcome(
+        {
+          status: paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing' ? paymentIntent.status : 'requires_payment_method',
+          errorMessage: null,
+          redirectUrl: null,
+        },
+        paymentIntent.id,
+      );
+      if (outcome.kind === 'success') navigate(outcome.path);
+      else if (outcome.kind === 'retry') {
+        setMessage(outcome.message);
+        toast({ variant: 'destructive', title: 'Payment Failed', description: outcome.message });
+      }
+    } catch {
+      setMessage(PAYMENT_ERROR_TEXT);
+      toast({ variant: 'destructive', title: PAYMENT_ERROR_TITLE, description: PAYMENT_ERROR_TEXT });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form aria-label="Card details" data-testid="stripe-form" onSubmit={(event) => void submit(event)} className="space-y-4">
+      <PaymentElement />
+      <FormAlert testId="payment-error" message={message} />
+      <PayButton payment={payment} pending={pending} disabled={!stripe || !elements} />
+    </form>
+  );
+}
+
+export default function StripeCardForm({ payment, initialError }: { payment: PaymentIntentAnswer; initialError: string | null }) {
+  const key = payment.publishableKey ?? '';
+  const [loaded, setLoaded] = useState<{ key: string; stripe: Stripe | null; failed: boolean } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    stripeFor(key).then(
+      (stripe) => live && setLoaded({ key, stripe, failed: !stripe }),
+      () => live && setLoaded({ key, stripe: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  if (!loaded || loaded.key !== key) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        Loading the secure card form…
+      </p>
+    );
+  }
+  if (loaded.failed || !loaded.stripe) {
+    return <FormAlert testId="payment-error" message="The secure card form could not be loaded." detail="Please check your connection and reload the page." />;
+  }
+  return (
+    <Elements stripe={loaded.stripe} options={{ clientSecret: payment.clientSecret }}>
+      <PaymentElementForm payment={payment} initialError={initialError} />
+    </Elements>
+  );
+}
