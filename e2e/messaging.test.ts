@@ -5,7 +5,7 @@ import { launchBrowser, TestSystem } from '@artshop/testing';
 // Messaging in a real browser: a visitor writes through the contact form, sends a corporate
 // inquiry and subscribes to the newsletter (confirming by the link in the mail); the artist then
 // reads, answers, archives and deletes in the admin inbox, and checks the mailbox, the subscribers
-// and the contact page settings. Everything runs against the real gateway, services, PostgreSQL and Redis.
+// and the contact page and business settings. Everything runs against the real gateway, services, PostgreSQL and Redis.
 let system: TestSystem;
 let browser: Browser;
 let page: Page;
@@ -350,6 +350,45 @@ describe('the artist in the back office', () => {
     await page.goto(`${system.baseUrl}/contact`);
     await expect.poll(() => page.getByTestId('contact-email').textContent()).toBe('hello@maraellison.example');
     expect(await page.getByTestId('studio-hours').locator('[data-day="saturday"]').textContent()).toContain('Closed');
+  });
+
+  it('edits the business settings from the sidebar, showing a bad rate at its field, and keeps them after a reload', async () => {
+    await page.goto(`${system.baseUrl}/admin/dashboard`);
+    await page.getByTestId('nav-settings-business').click();
+    await page.waitForURL(`${system.baseUrl}/admin/settings/business`);
+    const form = page.getByTestId('business-settings-form');
+    await form.waitFor();
+    // The demo shop's settings.
+    await expect.poll(() => form.locator('#business-businessName').inputValue()).toBe('Mara Ellison Studio');
+    expect(await form.locator('#business-taxRate').inputValue()).toBe('8.25');
+
+    await form.locator('#business-taxRate').fill('120');
+    await form.locator('#business-standardShippingRate').fill('12.345');
+    await page.getByTestId('business-settings-save').click();
+    await expect.poll(() => form.getByText('Tax rate must be a percentage between 0 and 100').isVisible()).toBe(true);
+    expect(await form.getByText('Standard shipping rate can have at most two decimals').isVisible()).toBe(true);
+    expect(await form.locator('#business-taxRate').getAttribute('aria-invalid')).toBe('true');
+
+    await form.locator('#business-businessName').fill('Ellison Fine Art LLC');
+    await form.locator('#business-taxId').fill('12-3456789');
+    await form.locator('#business-taxRate').fill('6.5');
+    await form.locator('#business-standardShippingRate').fill('18');
+    await form.locator('#business-currency').selectOption('CAD');
+    await page.getByTestId('business-internationalShipping').click();
+    await page.getByTestId('business-settings-save').click();
+    await expect.poll(() => toastText()).toContain('Settings saved');
+
+    await page.reload();
+    await form.waitFor();
+    await expect.poll(() => form.locator('#business-businessName').inputValue()).toBe('Ellison Fine Art LLC');
+    expect(await form.locator('#business-taxId').inputValue()).toBe('12-3456789');
+    expect(await form.locator('#business-taxRate').inputValue()).toBe('6.5');
+    expect(await form.locator('#business-standardShippingRate').inputValue()).toBe('18.00');
+    expect(await form.locator('#business-currency').inputValue()).toBe('CAD');
+    expect(await page.getByTestId('business-internationalShipping').getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByTestId('business-localPickup').getAttribute('aria-checked')).toBe('true');
+    const shop = await page.request.get(`${system.baseUrl}/api/shop-settings`);
+    expect(await shop.json()).toEqual({ currency: 'CAD', businessName: 'Ellison Fine Art LLC' });
   });
 
   it('sets the scheduling link, and the corporate page opens it in a new tab', async () => {

@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartItem, Product } from '@artshop/contracts';
+import type { CartItem, CheckoutQuote, Product } from '@artshop/contracts';
 import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 import { productPrice } from '@artshop/ui';
 
 // The shop in a real browser with the demo data: browsing, search, filters, sort and layouts on
 // the shop screens, a product page (tiers, the full-screen viewer, add to cart), the order lines
-// of /checkout, favorites signed out and in, and the not-found screens. Expectations come from
-// the API's own answers, so they hold whatever the demo catalogue contains.
+// and totals of /checkout (paying is e2e/checkout.test.ts), favorites signed out and in, and the
+// not-found screens. Expectations come from the API's own answers, so they hold whatever the demo
+// catalogue contains.
 let system: TestSystem;
 let browser: Browser;
 let page: Page;
@@ -350,10 +351,18 @@ describe('checkout: your order', () => {
       if (item.tierDisplayName) expect(await row.getByTestId('line-tier').textContent()).toBe(item.tierDisplayName);
       else expect(await row.getByTestId('line-tier').count()).toBe(0);
     }
-    const total = cart.reduce((sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity, 0);
-    expect(await page.getByTestId('order-total').textContent()).toBe(money(total));
-    // The shipping and payment steps come later: nothing here takes a payment yet.
-    expect(await page.getByRole('button', { name: /pay|continue to payment/i }).count()).toBe(0);
+    // The totals are the server's quote for the default destination (the lines add up to its subtotal).
+    const subtotal = cart.reduce((sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity, 0);
+    const quote = (await (await page.request.get(url('/api/checkout/quote?country=United%20States'))).json()) as CheckoutQuote;
+    expect(Math.round(Number(quote.subtotal) * 100)).toBe(subtotal);
+    const total = money(Math.round(Number(quote.total) * 100));
+    await expect.poll(() => page.getByTestId('order-total').textContent()).toBe(total);
+    expect(await page.getByTestId('order-subtotal').textContent()).toBe(money(subtotal));
+    expect(await page.getByTestId('order-tax').textContent()).toBe(money(Math.round(Number(quote.tax) * 100)));
+    // Beside it, step 1 of the form, whose button says what will be paid.
+    expect(await page.getByRole('heading', { name: 'Shipping Information' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Country').inputValue()).toBe('United States');
+    await expect.poll(() => page.getByTestId('continue-to-payment').textContent()).toBe(`Continue to Payment - ${total}`);
   });
 
   it('changes quantities with + and −, never below 1', async () => {

@@ -7,6 +7,8 @@ import { build, checkDatabaseAndRedis, checkNode, databaseUrl, fail, installDepe
 
 const PARTS = ['catalog', 'cart-order', 'subscription', 'content', 'messaging', 'gateway'];
 const HEALTH_PORTS = { catalog: 5001, 'cart-order': 5002, subscription: 5003, content: 5004, messaging: 5005, gateway: Number(process.env.PORT ?? 3000) };
+// The local test provider (no Stripe key) posts its payment notifications to the gateway started here.
+process.env.PAYMENT_WEBHOOK_URL ??= `http://127.0.0.1:${HEALTH_PORTS.gateway}/api/webhooks/stripe`;
 const dataDir = join(root, '.data');
 const logDir = join(dataDir, 'logs');
 const entry = (part) => join(root, part === 'gateway' ? 'gateway' : `services/${part}`, 'dist/main.js');

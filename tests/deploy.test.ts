@@ -33,7 +33,11 @@ const PARTS = [
 
 const REQUIRED_SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
 const GATEWAY_ONLY_SECRET_KEYS = ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
-const OPTIONAL_GATEWAY_SECRET_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'AI_BASE_URL', 'AI_API_KEY'];
+/** Integrations a pod starts without: read from the Secret with optional: true. Stripe's keys are cart-order's, which takes the payments. */
+const OPTIONAL_SECRET_KEYS: Record<string, string[]> = {
+  gateway: ['SMTP_URL', 'AI_BASE_URL', 'AI_API_KEY'],
+  'cart-order': ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+};
 const ADDRESSES: Record<string, string> = {
   CATALOG_RPC: 'catalog:4001',
   CART_ORDER_RPC: 'cart-order:4002',
@@ -351,8 +355,8 @@ describe('Kubernetes manifests', () => {
             if (/SECRET|PASSWORD|API_KEY|DATABASE_URL/.test(e.name) && e.value !== undefined)
               problems.push(`${where} sets ${e.name} as a plain value instead of from the Secret`);
           }
-          if (owner.kind === 'Deployment' && owner.metadata.name === 'gateway') {
-            for (const key of OPTIONAL_GATEWAY_SECRET_KEYS) {
+          if (owner.kind === 'Deployment') {
+            for (const key of OPTIONAL_SECRET_KEYS[owner.metadata.name] ?? []) {
               if (!refs.some((r) => r.key === key && r.optional === true))
                 problems.push(`${where} does not read the optional ${key} from artshop-secrets with optional: true`);
             }

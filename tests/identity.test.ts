@@ -135,3 +135,35 @@ describe('guessable passwords are refused, saying why', () => {
     expect((await visitor().post('/api/auth/login', { email: 'changer@example.com', password: 'amber heron cliff walk' })).status).toBe(200);
   });
 });
+
+describe('a session', () => {
+  it('is not written on every request, and a visit after a day starts its 30 days again', async () => {
+    const api = visitor();
+    expect((await registerCustomer(system, api, customer('returning@example.com'))).status).toBe(201);
+    const stored = async () =>
+      (
+        await system.query<{ sid: string; expire: Date }>(
+          `SELECT sid, expire FROM identity.sessions WHERE sess->>'userId' IS NOT NULL ORDER BY expire DESC LIMIT 1`,
+        )
+      )[0]!;
+    expect((await api.get('/api/auth/user')).status).toBe(200);
+    const first = await stored();
+    for (let visit = 0; visit < 3; visit += 1) expect((await api.get('/api/auth/user')).status).toBe(200);
+    expect((await stored()).expire).toEqual(first.expire);
+
+    // Last renewed 20 days ago: the next visit gives the session (and its cookie) 30 days from now.
+    await system.query(
+      `UPDATE identity.sessions SET expire = now() + interval '10 days',
+              sess = jsonb_set(sess::jsonb, '{renewedAt}', to_jsonb(floor(extract(epoch FROM now() - interval '20 days') * 1000)))::json
+        WHERE sid = $1`,
+      [first.sid],
+    );
+    const renewed = await api.get('/api/auth/user');
+    expect(renewed.status).toBe(200);
+    const cookie = renewed.headers.getSetCookie().find((value) => value.startsWith('artshop.sid='));
+    expect(cookie).toBeDefined();
+    const cookieExpiry = new Date(/Expires=([^;]+)/.exec(cookie!)![1]!).getTime();
+    expect(cookieExpiry).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+    expect((await stored()).expire.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+  });
+});

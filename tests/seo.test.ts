@@ -282,7 +282,8 @@ describe('shared pages carry their own tags in the HTML the server sends', () =>
       expect(page.appScripts, path).toBe(1);
     }
     // A visitor's own screens are the app's, not unknown.
-    for (const path of ['/favorites', '/checkout', '/login', '/register']) expect((await readPage(path)).status, path).toBe(200);
+    for (const path of ['/favorites', '/checkout', '/checkout/success', '/checkout/authenticate', '/login', '/register'])
+      expect((await readPage(path)).status, path).toBe(200);
   });
 
   it('uses the social settings the artist saves for the description and card', async () => {
@@ -298,10 +299,10 @@ describe('the largest picture and the first data start loading with the page', (
   // As Lighthouse's phone: each preload must name the very file or API read the app then asks for.
   const productWithImages = () => products.find((one) => one.images.length > 0)!;
   it.each([
-    ['home', () => '/', () => ['/api/site-settings', '/api/products']],
-    ['originals', () => '/originals', () => ['/api/site-settings', '/api/products']],
-    ['prints', () => '/prints', () => ['/api/site-settings', '/api/products']],
-    ['product', () => `/product/${productWithImages().id}`, () => ['/api/site-settings', `/api/products/${productWithImages().id}`]],
+    ['home', () => '/', () => ['/api/site-settings', '/api/shop-settings', '/api/products']],
+    ['originals', () => '/originals', () => ['/api/site-settings', '/api/shop-settings', '/api/products']],
+    ['prints', () => '/prints', () => ['/api/site-settings', '/api/shop-settings', '/api/products']],
+    ['product', () => `/product/${productWithImages().id}`, () => ['/api/site-settings', '/api/shop-settings', `/api/products/${productWithImages().id}`]],
   ])('%s: the page preloads its main picture and data, and the app uses those downloads', async (_name, path, data) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
     try {

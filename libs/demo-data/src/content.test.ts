@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '@artshop/contracts';
-import { BIO_SETTINGS, CONTACT_SETTINGS, EVENTS, GALLERY_ITEMS, PAGE_SETTINGS, ROOM_BACKGROUNDS, ROOM_TYPES, SITE_SETTINGS, SOCIAL_SETTINGS } from './index.js';
+import { PAGES, businessSettingsSchema } from '@artshop/contracts';
+import {
+  ARTIST,
+  BIO_SETTINGS,
+  BUSINESS_SETTINGS,
+  CONTACT_SETTINGS,
+  EVENTS,
+  GALLERY_ITEMS,
+  PAGE_SETTINGS,
+  ROOM_BACKGROUNDS,
+  ROOM_TYPES,
+  SITE_SETTINGS,
+  SOCIAL_SETTINGS,
+} from './index.js';
 
 describe('site settings', () => {
   it('has every artist key the back office reads, each once', () => {
@@ -70,6 +82,11 @@ describe('gallery, rooms and events', () => {
       expect(room.wallColor).toMatch(/^#[0-9a-f]{6}$/);
       expect(room.isActive).toBe(true);
     }
+  });
+
+  it('has business settings the admin form would save unchanged, in the artist’s name', () => {
+    expect(businessSettingsSchema.parse(BUSINESS_SETTINGS)).toEqual(BUSINESS_SETTINGS);
+    expect(BUSINESS_SETTINGS.businessName).toContain(ARTIST.name);
   });
 
   it('dates events as ISO days', () => {

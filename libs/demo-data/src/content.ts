@@ -1,4 +1,4 @@
-import { PAGES, type PageSetting, type SiteSetting, type SiteSettingKey } from '@artshop/contracts';
+import { PAGES, type BusinessSettings, type PageSetting, type SiteSetting, type SiteSettingKey } from '@artshop/contracts';
 import { type BioSettings, type ContactSettings, type DemoEvent, type DemoGalleryItem, type DemoRoomBackground, type SocialSettings } from './types.js';
 
 export const ARTIST = {
@@ -68,6 +68,25 @@ export const SOCIAL_SETTINGS: SocialSettings = {
   metaDescription: 'Original abstract paintings, limited edition prints and studio goods by Mara Ellison, painted on the coast of Maine.',
   ogImage: 'home/og-card',
   twitterCard: 'summary_large_image',
+};
+
+/** What checkout prices by: the studio's name and address, the sales tax rate, the shipping rates (free from 500.00). */
+export const BUSINESS_SETTINGS: BusinessSettings = {
+  businessName: `${ARTIST.name} Studio`,
+  taxId: '',
+  address: 'Studio 4, 58 Fore Street',
+  city: 'Portland',
+  state: 'ME',
+  zipCode: '04101',
+  country: 'United States',
+  currency: 'USD',
+  taxRate: 8.25,
+  shippingEnabled: true,
+  localPickup: true,
+  internationalShipping: true,
+  freeShippingThreshold: '500.00',
+  standardShippingRate: '15.00',
+  expeditedShippingRate: '25.00',
 };
 
 export const BIO_SETTINGS: BioSettings = {
