@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cartAddSchema, cartMergeSchema, cartQuantitySchema, productReferenceSchema, type CartItem, type HasOrdersAnswer, type OrderView } from './cart.js';
+import { cartAddSchema, cartMergeSchema, cartQuantitySchema, productReferenceSchema, type CartItem, type HasOrdersAnswer } from './cart.js';
+import type { OrderView } from './orders.js';
 import { idSchema } from './catalog.js';
 import {
   checkoutQuoteSchema,

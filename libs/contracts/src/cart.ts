@@ -108,28 +108,10 @@ export interface HasOrdersAnswer {
 
 // ── Orders ──────────────────────────────────────────────────────────────────────────────────────
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'completed'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
 export interface ShippingAddress {
   street: string;
   city: string;
   state: string;
   zipCode: string;
   country: string;
-}
-
-/** An order as GET /api/orders answers it (admin.md section 3): prices as decimal strings. */
-export interface OrderView {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  totalAmount: string;
-  status: OrderStatus;
-  items: Array<{ productId: string; tierId: string | null; productName: string; tierDisplayName: string | null; quantity: number; price: string }>;
-  shippingAddress: ShippingAddress | null;
-  notes: string | null;
-  createdAt: string;
-  updatedAt: string;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanField, moneyText, optionalText, requiredText } from './fields.js';
-import type { OrderStatus, ShippingAddress } from './cart.js';
+import type { ShippingAddress } from './cart.js';
+import type { OrderStatus } from './orders.js';
 
 /*
  * Checkout, payments and the business settings they are priced by (storefront.md sections 2-5, 7;
@@ -178,7 +179,7 @@ export const confirmOrderSchema = z.object({
   paymentIntentId: z.string({ error: 'The payment to confirm is missing' }).trim().min(1, 'The payment to confirm is missing').max(255),
 });
 
-export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['awaiting_payment', 'failed', 'paid', 'partially_refunded', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface OrderReceiptLine {

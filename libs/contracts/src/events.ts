@@ -1,4 +1,5 @@
 import type { OrderReceipt } from './checkout.js';
+import type { OrderStatus, OrderTracking } from './orders.js';
 import type { EventSource } from './services.js';
 
 /** Payloads of every domain event, keyed by type. Adding an event starts here. */
@@ -14,7 +15,17 @@ export interface EventPayloads {
   'order.completed': OrderReceipt;
   /** Paid, but what was bought had been sold to someone else meanwhile: the money went back at once. */
   'order.refunded': OrderReceipt & { reason: string };
-  'order.status-changed': { orderId: string; from: string; to: string };
+  /** The artist moved the order on (admin Orders): the buyer is told when it ships, arrives or is cancelled. */
+  'order.status-changed': {
+    orderId: string;
+    orderNumber: string;
+    customerName: string;
+    customerEmail: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    tracking: OrderTracking | null;
+    note: string | null;
+  };
   'order.cancelled': { orderId: string; reason: string };
   'subscription.changed': { subscriptionId: string; userId: string; status: string };
   'message.received': { messageId: string; kind: 'contact' | 'corporate' };

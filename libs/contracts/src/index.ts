@@ -9,6 +9,7 @@ export * from './services.js';
 export * from './messaging.js';
 export * from './cart.js';
 export * from './checkout.js';
+export * from './orders.js';
 export * from './content.js';
 export * from './social-platforms.js';
 export * from './images.js';

@@ -10,7 +10,7 @@ import { Order } from '../orders/order.entity.js';
 import { PAYMENTS, type Payments } from './payment-provider.js';
 
 /** Payment statuses only move forward: a late 'failed' never undoes 'paid'. */
-const PAYMENT_PROGRESS: Record<PaymentStatus, number> = { awaiting_payment: 0, failed: 1, paid: 2, refunded: 3 };
+const PAYMENT_PROGRESS: Record<PaymentStatus, number> = { awaiting_payment: 0, failed: 1, paid: 2, partially_refunded: 3, refunded: 4 };
 
 const EXPIRED_MESSAGE = 'The time to pay for this order ran out, so the items were put back on sale.';
 

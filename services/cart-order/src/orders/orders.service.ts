@@ -28,24 +28,41 @@ export class OrdersService {
   }
 }
 
-function toOrderView(order: Order): OrderView {
+export function toOrderView(order: Order): OrderView {
   return {
     id: order.id,
+    orderNumber: order.orderNumber,
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
+    currency: order.currency,
+    subtotal: centsToDecimal(order.subtotalCents),
+    shipping: centsToDecimal(order.shippingCents),
+    tax: centsToDecimal(order.taxCents),
     totalAmount: centsToDecimal(order.totalCents),
+    refundedAmount: centsToDecimal(order.paymentStatus === 'refunded' ? order.totalCents : 0),
+    shippingMethod: order.shippingMethod,
     status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMessage: order.paymentMessage,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    tracking: null,
     items: order.lines.map((line) => ({
+      id: line.id,
       productId: line.productId,
       tierId: line.tierId,
       productName: line.productName,
       tierDisplayName: line.tierLabel,
+      image: line.image,
       quantity: line.quantity,
       price: centsToDecimal(line.unitPriceCents),
+      lineTotal: centsToDecimal(line.unitPriceCents * line.quantity),
+      refundedQuantity: 0,
+      certificates: [],
     })),
     shippingAddress: order.shippingAddress,
     notes: order.notes,
+    history: [{ status: 'pending', at: (order.paidAt ?? order.createdAt).toISOString(), note: null }],
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

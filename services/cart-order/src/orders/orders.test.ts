@@ -33,6 +33,16 @@ describe('orders', () => {
     const [listed, ...others] = await cartOrder.call(CartOrderRpc.listOrders, {}, CALLERS.admin);
     expect(others).toEqual([]);
     expect(listed).toMatchObject({ id: order!.id, customerName: 'Ann Buyer', totalAmount: '170.00', status: 'processing' });
-    expect(listed!.items).toEqual([{ productId, tierId: null, productName: 'Morning Tide', tierDisplayName: 'Print 12x16', quantity: 2, price: '85.00' }]);
+    expect(listed!.items).toEqual([
+      expect.objectContaining({
+        productId,
+        tierId: null,
+        productName: 'Morning Tide',
+        tierDisplayName: 'Print 12x16',
+        quantity: 2,
+        price: '85.00',
+        lineTotal: '170.00',
+      }),
+    ]);
   });
 });

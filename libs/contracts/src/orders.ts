@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import type { Currency, PaymentStatus, ShippingMethod } from './checkout.js';
+import type { ShippingAddress } from './cart.js';
+import { wholeNumber } from './fields.js';
+
+/*
+ * Orders after payment: the artist's fulfilment (admin.md sections 2 Orders, 3, 4), refunds,
+ * certificates of authenticity, the customers derived from orders, the dashboard figures and the
+ * customer's own order history (storefront.md section 2 Account). Money is carried as decimal strings
+ * with two decimals, in the order's currency.
+ */
+
+// ── Fulfilment status ───────────────────────────────────────────────────────────────────────────
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The moves a real shop allows: forward along the parcel's way, or cancelled before it leaves. */
+export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_MOVES[from].includes(to);
+}
+
+/** e.g. 'An order that was shipped cannot go back to processing.' */
+export function orderMoveRefusal(from: OrderStatus, to: OrderStatus): string {
+  if (from === to) return `The order is already ${to}.`;
+  const allowed = ORDER_STATUS_MOVES[from];
+  if (!allowed.length) return `An order that was ${from} cannot change any more.`;
+  return `An order that is ${from} can only be marked ${allowed.join(' or ')}, not ${to}.`;
+}
+
+// ── Shipping carriers and tracking ──────────────────────────────────────────────────────────────
+
+export const SHIPPING_CARRIERS = [
+  { id: 'usps', name: 'USPS', trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels={number}' },
+  { id: 'ups', name: 'UPS', trackingUrl: 'https://www.ups.com/track?tracknum={number}' },
+  { id: 'fedex', name: 'FedEx', trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr={number}' },
+  { id: 'dhl', name: 'DHL', trackingUrl: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?tracking-id={number}' },
+  { id: 'other', name: 'Other carrier', trackingUrl: null },
+] as const;
+export type ShippingCarrier = (typeof SHIPPING_CARRIERS)[number]['id'];
+const CARRIER_IDS = SHIPPING_CARRIERS.map((carrier) => carrier.id) as [ShippingCarrier, ...ShippingCarrier[]];
+
+/** The carrier's page for a parcel, or null for a carrier we have no link for. */
+export function trackingUrl(carrier: ShippingCarrier, trackingNumber: string): string | null {
+  const template = SHIPPING_CARRIERS.find((option) => option.id === carrier)?.trackingUrl;
+  return template ? template.replace('{number}', encodeURIComponent(trackingNumber)) : null;
+}
+
+export interface OrderTracking {
+  carrier: ShippingCarrier;
+  /** The carrier's name for people, e.g. 'UPS'. */
+  carrierName: string;
+  trackingNumber: string;
+  url: string | null;
+}
+
+// ── An order as the artist and its buyer read it ─────────────────────────────────────────────────
+
+/** A certificate of authenticity issued for one piece of a line. */
+export interface CertificateRef {
+  code: string;
+  /** '3/25' for a print of a limited edition; null for an original (one of one). */
+  edition: string | null;
+}
+
+export interface OrderLineView {
+  id: string;
+  productId: string;
+  tierId: string | null;
+  productName: string;
+  tierDisplayName: string | null;
+  image: string | null;
+  quantity: number;
+  /** Unit price as paid. */
+  price: string;
+  lineTotal: string;
+  /** How many of this line were refunded (0 to quantity). */
+  refundedQuantity: number;
+  certificates: CertificateRef[];
+}
+
+export interface OrderStatusStep {
+  status: OrderStatus;
+  at: string;
+  /** e.g. 'UPS 1Z999…' when shipped, the reason when cancelled. */
+  note: string | null;
+}
+
+/**
+ * GET /api/orders (admin) and the customer's own orders. A paid order only: an unpaid checkout is
+ * not an order yet. `totalAmount` is the spec's name for the total.
+ */
+export interface OrderView {
+  id: string;
+  /** e.g. '1042', shown as 'Order #1042'. */
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  currency: Currency;
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  totalAmount: string;
+  /** What has gone back to the buyer so far ('0.00' when nothing). */
+  refundedAmount: string;
+  shippingMethod: ShippingMethod;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMessage: string | null;
+  paidAt: string | null;
+  tracking: OrderTracking | null;
+  items: OrderLineView[];
+  shippingAddress: ShippingAddress | null;
+  notes: string | null;
+  /** Oldest first, starting with 'pending' at payment. */
+  history: OrderStatusStep[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ── The admin's Orders screen ───────────────────────────────────────────────────────────────────
+
+const page = wholeNumber('The page must be a whole number from 1', 1, 10_000).default(1);
+const pageSize = (fallback: number) => wholeNumber('The page size must be a whole number from 1 to 100', 1, 100).default(fallback);
+const search = z
+  .string({ error: 'The search must be text' })
+  .trim()
+  .max(200, 'The search is too long (at most 200 characters)')
+  .optional()
+  .transform((value) => value || undefined);
+
+export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
+/**
+ * GET /api/orders?q=&status=&since=&page=&pageSize=&customer=. `since` is the start of the time
+ * filter as the admin's browser computes it (local midnight for 'today'); `customer` an e-mail (the
+ * Customers screen's View).
+ */
+export const orderListQuerySchema = z.object({
+  q: search,
+  status: z.enum(ORDER_FILTERS, { error: `The status must be one of ${ORDER_FILTERS.join(', ')}` }).default('all'),
+  since: z.iso.datetime({ offset: true, error: 'The time filter must be a date and time' }).optional(),
+  customer: z.email({ error: 'The customer must be an e-mail address' }).trim().toLowerCase().optional(),
+  page,
+  pageSize: pageSize(20),
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+export interface OrderPage {
+  orders: OrderView[];
+  /** Orders matching every filter. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** For the six status cards: orders matching the search and time filter, by status, and all. */
+  counts: Record<OrderFilter, number>;
+}
+
+/** PATCH /api/orders/{orderId}. Shipping needs the carrier and its tracking number. */
+export const updateOrderStatusSchema = z
+  .object({
+    orderId: z.uuid({ error: 'Not a valid order' }),
+    status: z.enum(ORDER_STATUSES, { error: `The status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    carrier: z.enum(CARRIER_IDS, { error: 'Please choose the carrier' }).optional(),
+    trackingNumber: z.string({ error: 'The tracking number must be text' }).trim().max(100, 'The tracking number is too long').optional(),
+    /** Told to the buyer, e.g. why it was cancelled. */
+    note: z.string({ error: 'The note must be text' }).trim().max(1000, 'The note is too long (at most 1000 characters)').optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.status !== 'shipped') return;
+    if (!input.carrier) context.addIssue({ code: 'custom', path: ['carrier'], message: 'Please choose the carrier' });
+    if (!input.trackingNumber) context.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'Please enter the tracking number' });
+  });
+export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusSchema>;
+
+/** POST /api/orders/{orderId}/refunds: the whole order, or one line (lineId). */
+export const refundOrderSchema = z.object({
+  orderId: z.uuid({ error: 'Not a valid order' }),
+  lineId: z.uuid({ error: 'Not a valid order line' }).optional(),
+  /** Put the pieces back on sale (an original returned to the studio). */
+  returnToStock: z.boolean({ error: 'Return to stock must be yes or no' }).default(false),
+  reason: z.string({ error: 'The reason must be text' }).trim().max(1000, 'The reason is too long (at most 1000 characters)').optional(),
+});
+export type RefundOrderInput = z.output<typeof refundOrderSchema>;
+
+// ── Customers, derived by the server from paid orders (and accounts) ─────────────────────────────
+
+export const customerListQuerySchema = z.object({ q: search, page, pageSize: pageSize(24) });
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+export interface CustomerSummary {
+  name: string;
+  email: string;
+  /** First letters of up to two name words, e.g. 'AB'. */
+  initials: string;
+  orderCount: number;
+  totalSpent: string;
+  lastOrderDate: string;
+  /** Has an account with this e-mail. */
+  hasAccount: boolean;
+}
+
+export interface CustomerPage {
+  customers: CustomerSummary[];
+  /** Customers matching the search ('Showing X of Y': X is customers.length over pages, Y `totalCustomers`). */
+  total: number;
+  totalCustomers: number;
+  page: number;
+  pageSize: number;
+}
+
+// ── The dashboard ───────────────────────────────────────────────────────────────────────────────
+
+export interface MonthFigure {
+  thisMonth: string | number;
+  lastMonth: string | number;
+  /** Percent change against last month, rounded; null when last month was 0. */
+  changePercent: number | null;
+}
+
+/** GET /api/dashboard/stats: totalRevenue, totalOrders and activeProducts as the spec names them, and the rest. */
+export interface DashboardStats {
+  currency: Currency;
+  /** Paid money kept (refunds taken off), all time. */
+  totalRevenue: string;
+  totalOrders: number;
+  activeProducts: number;
+  revenue: MonthFigure;
+  orders: MonthFigure;
+  /** Distinct visitors of the storefront (no cookies: a daily-rotated hash). */
+  visitors: { today: number; thisWeek: number; lastWeek: number; changePercent: number | null };
+  unreadMessages: number;
+  recentOrders: Array<{ id: string; orderNumber: string; customerName: string; totalAmount: string; status: OrderStatus; createdAt: string }>;
+  recentProducts: Array<{ id: string; name: string; price: string }>;
+}
