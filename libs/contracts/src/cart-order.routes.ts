@@ -14,4 +14,7 @@ export const CART_ORDER_ROUTES = {
   confirmLocalCardPayment: { method: 'POST', path: '/api/payments/local/confirm', access: 'public' },
   authenticateLocalPayment: { method: 'POST', path: '/api/payments/local/authenticate', access: 'public' },
   listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },
+  exportOrders: { method: 'GET', path: '/api/orders.csv', access: 'admin', file: true },
+  updateOrderStatus: { method: 'PATCH', path: '/api/orders/:orderId', access: 'admin' },
+  refundOrder: { method: 'POST', path: '/api/orders/:orderId/refunds', access: 'admin', status: 201 },
 } as const satisfies Record<string, ApiRoute>;

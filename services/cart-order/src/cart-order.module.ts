@@ -15,6 +15,7 @@ import { PaymentsSweeper } from './checkout/payments-sweeper.js';
 import { catalogClientProvider, contentClientProvider } from './clients.js';
 import { OrderLine } from './orders/order-line.entity.js';
 import { Order } from './orders/order.entity.js';
+import { OrderFulfilment } from './orders/order-fulfilment.service.js';
 import { OrdersHandlers } from './orders/orders.handlers.js';
 import { OrdersService } from './orders/orders.service.js';
 
@@ -26,6 +27,7 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, ...localPaymentEnt
   providers: [
     CartService,
     OrdersService,
+    OrderFulfilment,
     CheckoutService,
     BusinessSettingsReader,
     OrderPayments,
