@@ -12,6 +12,13 @@ main(() =>
     part: 'cart-order',
     module: CartOrderModule,
     entities: cartOrderEntities,
-    migrations: [CreateEventBusTables1763800000000, Orders1763800000200, Cart1763800000210, CreateLocalPaymentTables1764200000000, Checkout1764200000220, OrderFulfilment1764300000100],
+    migrations: [
+      CreateEventBusTables1763800000000,
+      Orders1763800000200,
+      Cart1763800000210,
+      CreateLocalPaymentTables1764200000000,
+      Checkout1764200000220,
+      OrderFulfilment1764300000100,
+    ],
   }),
 );

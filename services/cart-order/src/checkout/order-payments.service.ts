@@ -120,10 +120,12 @@ export class OrderPayments {
     });
     await move(manager, order, { paymentStatus: 'refunded', status: 'cancelled', paymentMessage: reason });
     // Nothing was taken from stock, so nothing goes back to it.
-    await manager.query(
-      `INSERT INTO order_refunds (order_id, amount_cents, return_to_stock, reason, provider_refund_id) VALUES ($1, $2, false, $3, $4)`,
-      [order.id, order.totalCents, reason, refund.id],
-    );
+    await manager.query(`INSERT INTO order_refunds (order_id, amount_cents, return_to_stock, reason, provider_refund_id) VALUES ($1, $2, false, $3, $4)`, [
+      order.id,
+      order.totalCents,
+      reason,
+      refund.id,
+    ]);
     await manager.query(`UPDATE order_lines SET refunded_quantity = quantity WHERE order_id = $1`, [order.id]);
     for (const line of order.lines) line.refundedQuantity = line.quantity;
     await recordStatusStep(manager, order.id, 'cancelled', reason);

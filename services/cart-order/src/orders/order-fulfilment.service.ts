@@ -139,7 +139,8 @@ export class OrderFulfilment {
     const key = `refund-${order.id}-${before}-${refund.amountCents}`;
     let providerRefund: ProviderRefund | null = null;
     if (refund.amountCents > 0) {
-      if (!order.paymentIntentId) throw AppError.badRequest(`Order #${order.orderNumber} was not paid through the shop's payments, so it cannot be refunded here.`);
+      if (!order.paymentIntentId)
+        throw AppError.badRequest(`Order #${order.orderNumber} was not paid through the shop's payments, so it cannot be refunded here.`);
       try {
         providerRefund = await this.payments.provider.refundPayment({
           paymentId: order.paymentIntentId,

@@ -50,7 +50,10 @@ export class OrdersService {
       `SELECT o.id FROM orders o WHERE ${filtered.where} ORDER BY o.created_at DESC, o.order_number DESC LIMIT ${query.pageSize} OFFSET ${offset}`,
       filtered.params,
     );
-    const orders = await readOrders(this.dataSource, page.map((row) => row.id));
+    const orders = await readOrders(
+      this.dataSource,
+      page.map((row) => row.id),
+    );
     return { orders: await loadOrderViews(this.dataSource, orders), total: counts[query.status], page: query.page, pageSize: query.pageSize, counts };
   }
 
@@ -61,7 +64,10 @@ export class OrdersService {
       `SELECT o.id FROM orders o WHERE ${filtered.where} ORDER BY o.created_at DESC, o.order_number DESC`,
       filtered.params,
     );
-    const orders = await readOrders(this.dataSource, ids.map((row) => row.id));
+    const orders = await readOrders(
+      this.dataSource,
+      ids.map((row) => row.id),
+    );
     const body = stringify(
       orders.flatMap((order) =>
         order.lines.map((line) => [
@@ -175,7 +181,8 @@ export async function loadOrderViews(db: DataSource | EntityManager, orders: rea
     [ids],
   );
   const history = new Map<string, OrderStatusStep[]>();
-  for (const step of steps) history.set(step.order_id, [...(history.get(step.order_id) ?? []), { status: step.status, at: step.at.toISOString(), note: step.note }]);
+  for (const step of steps)
+    history.set(step.order_id, [...(history.get(step.order_id) ?? []), { status: step.status, at: step.at.toISOString(), note: step.note }]);
   const refunded = new Map(refunds.map((row) => [row.order_id, row.cents]));
   return orders.map((order) => toOrderView(order, { history: history.get(order.id) ?? [], refundedCents: refunded.get(order.id) ?? 0 }));
 }

@@ -96,10 +96,10 @@ export class MailService {
     await this.queue(manager, 'order-refunded', event.data, { to: event.data.customerEmail, eventId: event.id });
     if (event.data.paidAt === null)
       await this.queue(manager, 'order-refunded-artist', event.data, {
-      to: this.settings.artistEmail,
-      replyTo: event.data.customerEmail,
-      eventId: event.id,
-    });
+        to: this.settings.artistEmail,
+        replyTo: event.data.customerEmail,
+        eventId: event.id,
+      });
   }
 
   /** order.status-changed: the buyer hears when the order ships (with its tracking), arrives or is cancelled. */

@@ -451,15 +451,17 @@ ${orderSummaryHtml(order)}
 }
 
 /** Hello, what happened, the artist's note if any, and the way to ask: the frame of the buyer's order-status mails. */
-function orderStatusMail(
-  order: EventPayloads['order.status-changed'],
-  context: MailContext,
-  subject: string,
-  message: string[],
-  extraHtml = '',
-): RenderedMail {
+function orderStatusMail(order: EventPayloads['order.status-changed'], context: MailContext, subject: string, message: string[], extraHtml = ''): RenderedMail {
   const note = order.note ? [`A note from the studio: ${order.note}`] : [];
-  const text = [`Hello ${order.customerName},`, '', ...message, ...(note.length ? ['', ...note] : []), '', 'Questions? Reply to this e-mail.', signature(context)].join('\n');
+  const text = [
+    `Hello ${order.customerName},`,
+    '',
+    ...message,
+    ...(note.length ? ['', ...note] : []),
+    '',
+    'Questions? Reply to this e-mail.',
+    signature(context),
+  ].join('\n');
   const html = layout(
     context,
     `<p>Hello ${escapeHtml(order.customerName)},</p>
