@@ -9,6 +9,7 @@ import { NotFoundPage } from './features/layout/NotFoundPage';
 const ProductsPage = lazy(() => import('./features/products/ProductsPage').then((module) => ({ default: module.ProductsPage })));
 const CategoriesPage = lazy(() => import('./features/categories/CategoriesPage').then((module) => ({ default: module.CategoriesPage })));
 const MessagesPage = lazy(() => import('./features/messages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
+const OrdersPage = lazy(() => import('./features/orders/OrdersPage').then((module) => ({ default: module.OrdersPage })));
 const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage').then((module) => ({ default: module.MailboxPage })));
 const SubscribersPage = lazy(() => import('./features/subscribers/SubscribersPage').then((module) => ({ default: module.SubscribersPage })));
 const BusinessSettingsPage = lazy(() =>
@@ -54,6 +55,14 @@ export function App() {
             element={
               <Lazy>
                 <CategoriesPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="orders"
+            element={
+              <Lazy>
+                <OrdersPage />
               </Lazy>
             }
           />
