@@ -145,7 +145,8 @@ function orderFilters(query: OrderFilters, status: OrderFilter = 'all'): { where
     const orderNumber = /^#?\s*(\d{1,15})$/.exec(query.q)?.[1];
     clauses.push(orderNumber ? `(o.order_number = ${param(orderNumber)}::bigint OR ${byPerson})` : `(${byPerson})`);
   }
-  if (query.since) clauses.push(`o.created_at >= ${param(query.since)}::timestamptz`);
+  // As a Date: PostgreSQL refuses the year 0000 that ISO allows, the driver writes it 1 BC.
+  if (query.since) clauses.push(`o.created_at >= ${param(new Date(query.since))}::timestamptz`);
   if (query.customer) clauses.push(`lower(o.customer_email) = ${param(query.customer.toLowerCase())}`);
   if (status !== 'all') clauses.push(`o.status = ${param(status)}`);
   return { where: clauses.join(' AND '), params };

@@ -161,6 +161,9 @@ describe('the orders list', () => {
     expect(recent.orders.map((order) => order.id)).toEqual([third.id, second.id]);
     expect(recent.counts).toMatchObject({ all: 2, processing: 1, shipped: 1 });
 
+    // Any date ISO allows, even the year 0000 PostgreSQL has no name for.
+    expect((await list({ q: tag, since: '0000-01-01T00:00:00Z' })).total).toBe(3);
+
     const hers = await list({ customer: email.toUpperCase() });
     expect(hers.orders.map((order) => order.id)).toEqual([second.id, first.id]);
     expect(hers.counts.all).toBe(2);
