@@ -68,6 +68,9 @@ async function purchase(customerName: string, customerEmail: string, productId: 
   return String(receipt.body.orderNumber);
 }
 
+const printStock = async (tierId: string) =>
+  (await system.query<{ stock: number }>(`SELECT stock FROM catalog.pricing_tiers WHERE id = $1`, [tierId]))[0]!.stock;
+
 const cardNumbers = () => page.getByTestId('order-card-number').allTextContents();
 
 describe('the Orders screen', () => {
@@ -131,10 +134,39 @@ describe('the Orders screen', () => {
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => sheet.count()).toBe(0);
     await expect.poll(() => page.getByTestId('order-card-status').allTextContents()).toEqual(['Shipped']);
+    // A print came back creased: one line refunded, the print back on sale.
+    await page.getByTestId('order-open').click();
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    await sheet.getByTestId('refund-open').click();
+    const refund = page.getByTestId('refund-dialog');
+    await refund.getByRole('radio', { name: /^Salt Marsh Morning/ }).check();
+    await refund.getByTestId('refund-restock').check();
+    await refund.getByLabel('Reason (told to the buyer)').fill('Arrived creased');
+    const stockBefore = await printStock(print);
+    await page.getByTestId('refund-submit').click();
+    await expect.poll(toastText).toContain('Refund Made');
+    await expect.poll(() => refund.count()).toBe(0);
+    await expect.poll(() => sheet.getByTestId('order-sheet-refunded').textContent()).toBe('−$243.56');
+    expect(await sheet.getByTestId('order-line').textContent()).toContain('Refunded');
+    expect(await printStock(print)).toBe(stockBefore + 1);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+
     const [stored] = await system.query<{ status: string; tracking_number: string }>(
       `SELECT status, tracking_number FROM cart_order.orders WHERE order_number = $1`,
       [ours],
     );
     expect(stored).toEqual({ status: 'shipped', tracking_number: '1Z999AA10123456784' });
+  });
+
+  it('shows one buyer’s orders when the Customers screen links here with their e-mail', async () => {
+    await page.goto(`${system.baseUrl}/admin/orders?customer=${encodeURIComponent('Theo@Example.com')}`);
+    await expect.poll(() => page.getByTestId('orders-customer').textContent()).toContain('Theo@Example.com');
+    await expect.poll(() => page.getByText('Theo Brandt').count()).toBe(1);
+    expect(await page.getByText('Imogen Ashdown').count()).toBe(0);
+    expect(await page.getByTestId('orders-count-all-value').textContent()).toBe('1');
+    expect(await page.getByTestId('orders-export').getAttribute('href')).toBe('/api/orders.csv?status=all&customer=Theo%40Example.com');
+
+    await page.getByRole('button', { name: 'Show all customers' }).click();
+    await expect.poll(() => page.getByTestId('order-card').count()).toBe(2);
   });
 });

@@ -141,8 +141,8 @@ function orderFilters(query: OrderFilters, status: OrderFilter = 'all'): { where
   if (query.q) {
     const pattern = param(`%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
     const byPerson = `o.customer_name ILIKE ${pattern} OR o.customer_email ILIKE ${pattern}`;
-    // 'Order #1042' is found by '1042' or '#1042'.
-    const orderNumber = /^#?\s*(\d{1,15})$/.exec(query.q)?.[1];
+    // 'Order #1042' is found by '1042', '#1042' or 'Order #1042'.
+    const orderNumber = /^(?:order\s*)?#?\s*(\d{1,15})$/i.exec(query.q)?.[1];
     clauses.push(orderNumber ? `(o.order_number = ${param(orderNumber)}::bigint OR ${byPerson})` : `(${byPerson})`);
   }
   // As a Date: PostgreSQL refuses the year 0000 that ISO allows, the driver writes it 1 BC.

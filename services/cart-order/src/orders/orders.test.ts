@@ -148,6 +148,7 @@ describe('the orders list', () => {
 
     expect((await list({ q: `#${second.number}` })).orders.map((order) => order.id)).toEqual([second.id]);
     expect((await list({ q: second.number })).orders.map((order) => order.id)).toEqual([second.id]);
+    expect((await list({ q: `order #${second.number}` })).orders.map((order) => order.id)).toEqual([second.id]);
     expect((await list({ q: `MARA QUIST ${tag.toUpperCase()}` })).orders.map((order) => order.id)).toEqual([second.id, first.id]);
     expect((await list({ q: `LEON.${tag.toUpperCase()}@EXAMPLE` })).orders.map((order) => order.id)).toEqual([third.id]);
 
