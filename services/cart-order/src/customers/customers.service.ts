@@ -44,13 +44,14 @@ function containing(search: string | undefined): string | null {
   return search === undefined ? null : `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** First letters of up to two name words: 'Anne-Marie de Vries' → 'AD'. */
+/** First letters of up to two name words: 'Anne-Marie de Vries' → 'AD', 'Cara "CJ" Jones' → 'CC'. */
 export function initialsOf(name: string): string {
   return name
     .split(/\s+/)
-    .filter(Boolean)
+    .map((word) => /[\p{L}\p{N}]/u.exec(word)?.[0])
+    .filter((letter): letter is string => letter !== undefined)
     .slice(0, 2)
-    .map((word) => [...word][0]!.toUpperCase())
+    .map((letter) => letter.toUpperCase())
     .join('');
 }
 
