@@ -67,5 +67,4 @@ describe('dashboard figures of orders', () => {
       ],
     });
   });
-
 });
