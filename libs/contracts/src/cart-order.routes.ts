@@ -14,4 +14,6 @@ export const CART_ORDER_ROUTES = {
   confirmLocalCardPayment: { method: 'POST', path: '/api/payments/local/confirm', access: 'public' },
   authenticateLocalPayment: { method: 'POST', path: '/api/payments/local/authenticate', access: 'public' },
   listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },
+  listCustomers: { method: 'GET', path: '/api/customers', access: 'admin' },
+  exportCustomers: { method: 'GET', path: '/api/customers.csv', access: 'admin', file: true },
 } as const satisfies Record<string, ApiRoute>;
