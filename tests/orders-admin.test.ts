@@ -130,6 +130,9 @@ describe('the artist fulfils an order bought through checkout', () => {
     expect(refund.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedAmount: '487.13', status: 'shipped' });
     expect(await stock(print)).toBe(5);
     expect(await stock(original)).toBe(0);
+    // The dashboard's revenue keeps what was not given back.
+    const kept = Math.round(Number(order.totalAmount) * 100) - 48_713;
+    expect((await admin.get('/api/dashboard/stats')).body.totalRevenue).toBe((kept / 100).toFixed(2));
     const refunded = await mailTo('nora.field@example.com', `A refund for your order #${orderNumber}`);
     expect(refunded.text).toContain(`We have refunded $487.13 for “Harbour at Dusk” (Print 18x24) from order #${orderNumber}`);
 

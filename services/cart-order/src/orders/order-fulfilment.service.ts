@@ -20,7 +20,8 @@ import { PAYMENTS, type Payments } from '../checkout/payment-provider.js';
 import { CATALOG } from '../clients.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
-import { PAID_STATUSES, carrierName, loadOrderViews, recordStatusStep } from './orders.service.js';
+import { PAID_STATUSES } from '../customers/paid-orders.js';
+import { carrierName, loadOrderViews, recordStatusStep } from './orders.service.js';
 
 /** Pieces of a line being refunded now. */
 interface RefundedPieces {

@@ -15,11 +15,9 @@ import {
   type OrderStatusStep,
   type OrderView,
 } from '@artshop/contracts';
+import { PAID_STATUSES } from '../customers/paid-orders.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
-
-/** A payment status that makes a checkout an order: an unpaid checkout is not an order yet. */
-export const PAID_STATUSES = ['paid', 'partially_refunded', 'refunded'] as const;
 
 type OrderFilters = Pick<OrderListQuery, 'q' | 'since' | 'customer'> & { status?: OrderFilter };
 
