@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartAddSchema, cartMergeSchema, cartQuantitySchema, productReferenceSchema, type CartItem, type HasOrdersAnswer } from './cart.js';
 import type { OrderView } from './orders.js';
+import { ownOrderSchema } from './account.js';
 import { idSchema } from './catalog.js';
 import {
   checkoutQuoteSchema,
@@ -65,6 +66,10 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
     input: z.object({}),
     output: answer<OrderView[]>(),
   },
+  /** The signed-in customer's own paid orders (the account's Orders tab, /orders), newest first. */
+  listOwnOrders: { input: z.object({}), output: answer<OrderView[]>() },
+  /** One of them (/orders/{id}); another customer's order or an unknown id is a 404. */
+  getOwnOrder: { input: ownOrderSchema, output: answer<OrderView>() },
   /** For catalog, before it deletes a product: has any order (in any status) bought it? */
   hasOrderedProduct: { input: productReferenceSchema, output: answer<HasOrdersAnswer>() },
 });
