@@ -183,4 +183,21 @@ describe('a customer', () => {
     await picker.selectOption({ label: (await picker.locator('option').nth(1).textContent())! });
     await expect.poll(() => form.getByLabel('Street Address').inputValue()).toBe('7 Quarry Road');
   });
+
+  it('deletes the account with the password, and is signed out and sent home', async () => {
+    const { page } = customer;
+    await page.goto(url('/profile'));
+    await page.getByTestId('delete-account').click();
+    const dialog = page.getByTestId('delete-account-dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('Password').fill('not my password');
+    await dialog.getByTestId('delete-account-confirm').click();
+    await expect.poll(() => dialog.locator('#delete-password-error').textContent()).toBe('Your password is not correct');
+    await dialog.getByLabel('Password').fill('correct horse battery');
+    await dialog.getByTestId('delete-account-confirm').click();
+    await page.waitForURL(url('/'));
+    expect((await page.request.get(url('/api/auth/user'))).status()).toBe(401);
+    await page.goto(url('/account'));
+    await page.getByTestId('account-signed-out').waitFor();
+  });
 });

@@ -177,8 +177,8 @@ function DeleteAccount() {
   return (
     <>
       <p className="text-sm text-muted-foreground">
-        Your account, saved addresses, favorites and cart are deleted and you are signed out. The shop keeps the records of orders you paid for, as the law
-        requires of its books, without your account.
+        Your account, saved addresses, favorites and cart are deleted and you are signed out everywhere. Orders you paid for stay in the artist’s books with the
+        name and address given at checkout, no longer linked to an account.
       </p>
       <Button variant="destructive" className="mt-4" onClick={() => setOpen(true)} data-testid="delete-account">
         Delete account
