@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartAddSchema, cartMergeSchema, cartQuantitySchema, productReferenceSchema, type CartItem, type HasOrdersAnswer } from './cart.js';
-import type { OrderView } from './orders.js';
+import { customerListQuerySchema, type CustomerPage, type OrderFigures, type OrderView } from './orders.js';
+import type { FileAnswer } from './services.js';
 import { ownOrderSchema } from './account.js';
 import { idSchema } from './catalog.js';
 import {
@@ -70,6 +71,12 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   listOwnOrders: { input: z.object({}), output: answer<OrderView[]>() },
   /** One of them (/orders/{id}); another customer's order or an unknown id is a 404. */
   getOwnOrder: { input: ownOrderSchema, output: answer<OrderView>() },
+  /** The customers, derived from paid orders: grouped by e-mail, biggest spenders first. */
+  listCustomers: { input: customerListQuerySchema, output: answer<CustomerPage>() },
+  /** The same customers (every page) as CSV: Name, Email, Orders, Total Spent, Last Order. */
+  exportCustomers: { input: customerListQuerySchema.pick({ q: true }), output: answer<FileAnswer>() },
+  /** For the gateway's dashboard: revenue and orders, all time and by month, and the latest orders. */
+  orderFigures: { input: z.object({}), output: answer<OrderFigures>() },
   /** For catalog, before it deletes a product: has any order (in any status) bought it? */
   hasOrderedProduct: { input: productReferenceSchema, output: answer<HasOrdersAnswer>() },
 });

@@ -13,6 +13,10 @@ import { OrderPayments } from './checkout/order-payments.service.js';
 import { LocalPaymentsRunner, paymentsProvider } from './checkout/payment-provider.js';
 import { PaymentWebhooks } from './checkout/payment-webhooks.service.js';
 import { PaymentsSweeper } from './checkout/payments-sweeper.js';
+import { CustomersHandlers } from './customers/customers.handlers.js';
+import { CustomersService } from './customers/customers.service.js';
+import { DashboardHandlers } from './dashboard/dashboard.handlers.js';
+import { OrderFiguresService } from './dashboard/order-figures.service.js';
 import { catalogClientProvider, contentClientProvider } from './clients.js';
 import { OrderLine } from './orders/order-line.entity.js';
 import { Order } from './orders/order.entity.js';
@@ -23,10 +27,12 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, ...localPaymentEnt
 
 @Module({
   imports: [TypeOrmModule.forFeature(cartOrderEntities)],
-  controllers: [OrdersHandlers, CartHandlers, CheckoutHandlers],
+  controllers: [OrdersHandlers, CartHandlers, CheckoutHandlers, CustomersHandlers, DashboardHandlers],
   providers: [
     CartService,
     OrdersService,
+    CustomersService,
+    OrderFiguresService,
     CheckoutService,
     BusinessSettingsReader,
     OrderPayments,
