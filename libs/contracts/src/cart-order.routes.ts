@@ -17,6 +17,8 @@ export const CART_ORDER_ROUTES = {
   exportOrders: { method: 'GET', path: '/api/orders.csv', access: 'admin', file: true },
   updateOrderStatus: { method: 'PATCH', path: '/api/orders/:orderId', access: 'admin' },
   refundOrder: { method: 'POST', path: '/api/orders/:orderId/refunds', access: 'admin', status: 201 },
+  listOwnOrders: { method: 'GET', path: '/api/account/orders', access: 'customer' },
+  getOwnOrder: { method: 'GET', path: '/api/account/orders/:orderId', access: 'customer' },
   listCustomers: { method: 'GET', path: '/api/customers', access: 'admin' },
   exportCustomers: { method: 'GET', path: '/api/customers.csv', access: 'admin', file: true },
 } as const satisfies Record<string, ApiRoute>;

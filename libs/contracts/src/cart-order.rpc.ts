@@ -11,6 +11,7 @@ import {
   type OrderView,
 } from './orders.js';
 import type { FileAnswer } from './services.js';
+import { ownOrderSchema } from './account.js';
 import { idSchema } from './catalog.js';
 import {
   checkoutQuoteSchema,
@@ -79,6 +80,10 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   updateOrderStatus: { input: updateOrderStatusSchema, output: answer<OrderView>() },
   /** Refunds the whole order (what is left) or one line, through the payment provider; optionally puts the pieces back on sale. */
   refundOrder: { input: refundOrderSchema, output: answer<OrderView>() },
+  /** The signed-in customer's own paid orders (the account's Orders tab, /orders), newest first. */
+  listOwnOrders: { input: z.object({}), output: answer<OrderView[]>() },
+  /** One of them (/orders/{id}); another customer's order or an unknown id is a 404. */
+  getOwnOrder: { input: ownOrderSchema, output: answer<OrderView>() },
   /** The customers, derived from paid orders: grouped by e-mail, biggest spenders first. */
   listCustomers: { input: customerListQuerySchema, output: answer<CustomerPage>() },
   /** The same customers (every page) as CSV: Name, Email, Orders, Total Spent, Last Order. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { localPaymentEntities } from '@artshop/payments';
+import { cartOrderEventHandlers } from './account/deleted-accounts.js';
 import { CartLine } from './cart/cart-line.entity.js';
 import { CartHandlers } from './cart/cart.handlers.js';
 import { CartService } from './cart/cart.service.js';
@@ -44,6 +45,7 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, ...localPaymentEnt
     LocalPaymentsRunner,
     catalogClientProvider,
     contentClientProvider,
+    cartOrderEventHandlers,
   ],
 })
 export class CartOrderModule {}

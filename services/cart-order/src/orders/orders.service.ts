@@ -14,7 +14,9 @@ import {
   type OrderStatus,
   type OrderStatusStep,
   type OrderView,
+  ORDER_NOT_FOUND_MESSAGE,
 } from '@artshop/contracts';
+import { AppError } from '@artshop/service-kit';
 import { PAID_STATUSES } from '../customers/paid-orders.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
@@ -125,6 +127,28 @@ export class OrdersService {
     );
     const today = new Date().toISOString().slice(0, 10);
     return { contentType: 'text/csv; charset=utf-8', filename: `orders-${today}.csv`, body };
+  }
+
+  /** The customer's own paid orders, newest first: only those placed with their account (a guest's order joins it at sign-in). */
+  async ownOrders(userId: string): Promise<OrderView[]> {
+    const orders = await this.dataSource.getRepository(Order).find({
+      where: { userId, paymentStatus: In([...PAID_STATUSES]) },
+      relations: { lines: true },
+      order: { createdAt: 'DESC', lines: { position: 'ASC' } },
+    });
+    return loadOrderViews(this.dataSource, orders);
+  }
+
+  /** One of them; another customer's order, an unpaid checkout or an unknown id all read as not found. */
+  async ownOrder(userId: string, orderId: string): Promise<OrderView> {
+    const order = await this.dataSource.getRepository(Order).findOne({
+      where: { id: orderId, userId, paymentStatus: In([...PAID_STATUSES]) },
+      relations: { lines: true },
+      order: { lines: { position: 'ASC' } },
+    });
+    if (!order) throw AppError.notFound(ORDER_NOT_FOUND_MESSAGE);
+    const [view] = await loadOrderViews(this.dataSource, [order]);
+    return view!;
   }
 }
 
