@@ -8,6 +8,7 @@ import {
   ORDER_NOT_FOUND_MESSAGE,
   TOO_MANY_ADDRESSES_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
+  type OrderPage,
   type OrderView,
   type Product,
   type SavedAddress,
@@ -269,7 +270,7 @@ describe('deleting the account', () => {
       [orderId],
     );
     expect(kept).toEqual({ user_id: null, owner_key: null, payment_status: 'paid' });
-    expect(((await admin.get('/api/orders')).body as OrderView[]).some((order) => order.id === orderId)).toBe(true);
+    expect(((await admin.get('/api/orders?pageSize=100')).body as OrderPage).orders.some((order) => order.id === orderId)).toBe(true);
     await system.eventually(
       async () => (await system.query(`SELECT 1 FROM cart_order.cart_items WHERE owner_key = $1`, [`user:${userId}`])).length === 0,
       'the cart dropped',

@@ -10,6 +10,7 @@ const ProductsPage = lazy(() => import('./features/products/ProductsPage').then(
 const CustomersPage = lazy(() => import('./features/customers/CustomersPage').then((module) => ({ default: module.CustomersPage })));
 const CategoriesPage = lazy(() => import('./features/categories/CategoriesPage').then((module) => ({ default: module.CategoriesPage })));
 const MessagesPage = lazy(() => import('./features/messages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
+const OrdersPage = lazy(() => import('./features/orders/OrdersPage').then((module) => ({ default: module.OrdersPage })));
 const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage').then((module) => ({ default: module.MailboxPage })));
 const SubscribersPage = lazy(() => import('./features/subscribers/SubscribersPage').then((module) => ({ default: module.SubscribersPage })));
 const BusinessSettingsPage = lazy(() =>
@@ -63,6 +64,14 @@ export function App() {
             element={
               <Lazy>
                 <CategoriesPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="orders"
+            element={
+              <Lazy>
+                <OrdersPage />
               </Lazy>
             }
           />

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { cartAddSchema, cartMergeSchema, cartQuantitySchema, productReferenceSchema, type CartItem, type HasOrdersAnswer } from './cart.js';
-import { customerListQuerySchema, type CustomerPage, type OrderFigures, type OrderView } from './orders.js';
+import {
+  customerListQuerySchema,
+  orderListQuerySchema,
+  refundOrderSchema,
+  updateOrderStatusSchema,
+  type CustomerPage,
+  type OrderFigures,
+  type OrderPage,
+  type OrderView,
+} from './orders.js';
 import type { FileAnswer } from './services.js';
 import { ownOrderSchema } from './account.js';
 import { idSchema } from './catalog.js';
@@ -63,10 +72,14 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   /** The local test provider's 3-D Secure page: complete or fail the challenge. */
   authenticateLocalPayment: { input: localAuthenticationSchema, output: answer<CardPaymentResult>() },
 
-  listOrders: {
-    input: z.object({}),
-    output: answer<OrderView[]>(),
-  },
+  /** The admin's Orders screen: paid orders filtered, counted by status and paged by the server, newest first. */
+  listOrders: { input: orderListQuerySchema, output: answer<OrderPage>() },
+  /** The same filters as the list, one row per order line, as CSV. */
+  exportOrders: { input: orderListQuerySchema.omit({ page: true, pageSize: true }), output: answer<FileAnswer>() },
+  /** Moves the order along ORDER_STATUS_MOVES; shipping records the tracking, cancelling refunds what is left and restocks. */
+  updateOrderStatus: { input: updateOrderStatusSchema, output: answer<OrderView>() },
+  /** Refunds the whole order (what is left) or one line, through the payment provider; optionally puts the pieces back on sale. */
+  refundOrder: { input: refundOrderSchema, output: answer<OrderView>() },
   /** The signed-in customer's own paid orders (the account's Orders tab, /orders), newest first. */
   listOwnOrders: { input: z.object({}), output: answer<OrderView[]>() },
   /** One of them (/orders/{id}); another customer's order or an unknown id is a 404. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { priceLinesRequestSchema, type PricedLine } from './cart.js';
-import { reservationSchema, reserveStockSchema, type CommitAnswer, type ReservedLine } from './checkout.js';
+import { reservationSchema, reserveStockSchema, restockSchema, type CommitAnswer, type ReservedLine } from './checkout.js';
 import {
   categoryInputSchema,
   categoryReorderSchema,
@@ -60,6 +60,8 @@ export const CatalogRpc = rpcContracts('catalog', CATALOG_ROUTES, {
   commitReservation: { input: reservationSchema, output: answer<CommitAnswer>() },
   /** The payment failed or was abandoned: the held stock goes back on sale. Releasing twice returns it once. */
   releaseReservation: { input: reservationSchema, output: answer<{ released: number }>() },
+  /** A refunded order's pieces go back on sale (cart-order, once per `key`: a retried call adds nothing). */
+  restock: { input: restockSchema, output: answer<{ restocked: number }>() },
 
   listCategories: {
     input: z.object({}),

@@ -273,6 +273,13 @@ export type ReserveStockInput = z.output<typeof reserveStockSchema>;
 
 export const reservationSchema = z.object({ orderId: z.uuid() });
 
+/** Refunded pieces back on sale: `key` names the refund, so the same call twice restocks once. */
+export const restockSchema = z.object({
+  key: z.string().min(1).max(200),
+  lines: z.array(reservationLineSchema).min(1).max(500),
+});
+export type RestockInput = z.output<typeof restockSchema>;
+
 /** A held line, priced by catalog in the same transaction that took its stock: what the order records. */
 export interface ReservedLine {
   productId: string;

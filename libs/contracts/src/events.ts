@@ -15,8 +15,12 @@ export interface EventPayloads {
   'product.changed': { productId: string; change: 'created' | 'updated' | 'deleted' | 'archived' };
   /** Paid: everything the confirmation and the artist's 'new order' mail show. */
   'order.completed': OrderReceipt;
-  /** Paid, but what was bought had been sold to someone else meanwhile: the money went back at once. */
-  'order.refunded': OrderReceipt & { reason: string };
+  /**
+   * Money went back to the buyer: at once when what was bought had been sold to someone else meanwhile,
+   * or by the artist. `amount` is this refund's; `full` when it was the whole order (what was left of
+   * it), else `line` names the one line refunded ('Ember Field (Original 36x48)').
+   */
+  'order.refunded': OrderReceipt & { reason: string; amount: string; full: boolean; line: string | null };
   /** The artist moved the order on (admin Orders): the buyer is told when it ships, arrives or is cancelled. */
   'order.status-changed': {
     orderId: string;
@@ -55,7 +59,7 @@ export const EVENT_SUBSCRIPTIONS = {
   'cart-order': ['user.deleted'],
   // Drops a deleted account's favourites.
   catalog: ['user.deleted'],
-  messaging: ['user.registered', 'user.registration-requested', 'order.completed', 'order.refunded'],
+  messaging: ['user.registered', 'user.registration-requested', 'order.completed', 'order.refunded', 'order.status-changed'],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
 
 export type EventConsumerName = keyof typeof EVENT_SUBSCRIPTIONS;

@@ -20,6 +20,7 @@ import { OrderFiguresService } from './dashboard/order-figures.service.js';
 import { catalogClientProvider, contentClientProvider } from './clients.js';
 import { OrderLine } from './orders/order-line.entity.js';
 import { Order } from './orders/order.entity.js';
+import { OrderFulfilment } from './orders/order-fulfilment.service.js';
 import { OrdersHandlers } from './orders/orders.handlers.js';
 import { OrdersService } from './orders/orders.service.js';
 
@@ -31,6 +32,7 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, ...localPaymentEnt
   providers: [
     CartService,
     OrdersService,
+    OrderFulfilment,
     CustomersService,
     OrderFiguresService,
     CheckoutService,

@@ -39,6 +39,7 @@ export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
         'user.registration-requested': (event, manager) => mail.registrationRequested(event, manager),
         'order.completed': (event, manager) => mail.orderCompleted(event, manager),
         'order.refunded': (event, manager) => mail.orderRefunded(event, manager),
+        'order.status-changed': (event, manager) => mail.orderStatusChanged(event, manager),
       }),
     },
   ],

@@ -7,6 +7,7 @@ import type { ProviderPayment } from '@artshop/payments';
 import type { ServiceClient } from '@artshop/service-kit';
 import { CATALOG } from '../clients.js';
 import { Order } from '../orders/order.entity.js';
+import { recordStatusStep } from '../orders/orders.service.js';
 import { PAYMENTS, type Payments } from './payment-provider.js';
 
 /** Payment statuses only move forward: a late 'failed' never undoes 'paid'. */
@@ -96,6 +97,7 @@ export class OrderPayments {
 
   private async markPaid(manager: EntityManager, order: Order): Promise<void> {
     await move(manager, order, { paymentStatus: 'paid', status: 'pending', paidAt: new Date(), paymentMessage: null });
+    await recordStatusStep(manager, order.id, 'pending');
     if (order.ownerKey) {
       // What was bought leaves the cart; anything added since stays.
       for (const line of order.lines)
@@ -111,9 +113,23 @@ export class OrderPayments {
   private async refundSoldOut(manager: EntityManager, order: Order, soldOut: string[]): Promise<void> {
     const items = soldOut.length ? soldOut.join(', ') : 'An item of your order';
     const reason = `${items} was sold to another buyer just before your payment went through, so your payment has been refunded in full.`;
-    await this.payments.provider.refundPayment({ paymentId: order.paymentIntentId!, reason: 'sold out', idempotencyKey: `refund-sold-out-${order.id}` });
+    const refund = await this.payments.provider.refundPayment({
+      paymentId: order.paymentIntentId!,
+      reason: 'sold out',
+      idempotencyKey: `refund-sold-out-${order.id}`,
+    });
     await move(manager, order, { paymentStatus: 'refunded', status: 'cancelled', paymentMessage: reason });
-    await this.outbox.record(manager, 'order.refunded', { ...toReceipt(order), reason });
+    // Nothing was taken from stock, so nothing goes back to it.
+    await manager.query(`INSERT INTO order_refunds (order_id, amount_cents, return_to_stock, reason, provider_refund_id) VALUES ($1, $2, false, $3, $4)`, [
+      order.id,
+      order.totalCents,
+      reason,
+      refund.id,
+    ]);
+    await manager.query(`UPDATE order_lines SET refunded_quantity = quantity WHERE order_id = $1`, [order.id]);
+    for (const line of order.lines) line.refundedQuantity = line.quantity;
+    await recordStatusStep(manager, order.id, 'cancelled', reason);
+    await this.outbox.record(manager, 'order.refunded', { ...toReceipt(order), reason, amount: centsToDecimal(order.totalCents), full: true, line: null });
   }
 
   private async close(manager: EntityManager, order: Order, message: string, ctx: RequestContext): Promise<void> {

@@ -9,6 +9,8 @@ export const PAID_STATUSES_SQL = PAID_STATUSES.map((status) => `'${status}'`).jo
 
 /**
  * SQL: the cents the shop kept of the order `o`. A refunded order gave everything back; a partially
- * refunded one counts whole here until refunds are recorded with their amounts.
+ * refunded one keeps its total less the refunds recorded for it (order_refunds).
  */
-export const KEPT_CENTS_SQL = `CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE o.total_cents END`;
+export const KEPT_CENTS_SQL = `CASE WHEN o.payment_status = 'refunded' THEN 0
+  WHEN o.payment_status = 'partially_refunded' THEN o.total_cents - (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id)
+  ELSE o.total_cents END`;

@@ -35,6 +35,10 @@ export class OrderLine {
   @Column({ type: 'integer' })
   quantity: number;
 
+  /** How many of this line were refunded (0 to quantity). */
+  @Column({ name: 'refunded_quantity', type: 'integer', default: 0 })
+  refundedQuantity: number;
+
   /** The order of the lines as they were in the cart. */
   @Column({ type: 'integer', default: 0 })
   position: number;

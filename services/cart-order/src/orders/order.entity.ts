@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import type { Currency, OrderStatus, PaymentSetup, PaymentStatus, ShippingAddress, ShippingMethod } from '@artshop/contracts';
+import type { Currency, OrderStatus, PaymentSetup, PaymentStatus, ShippingAddress, ShippingCarrier, ShippingMethod } from '@artshop/contracts';
 import { OrderLine } from './order-line.entity.js';
 
 @Entity({ name: 'orders' })
@@ -77,6 +77,13 @@ export class Order {
 
   @Column({ type: 'text', nullable: true })
   notes: string | null;
+
+  /** Set when the artist ships it. */
+  @Column({ type: 'text', nullable: true })
+  carrier: ShippingCarrier | null;
+
+  @Column({ name: 'tracking_number', type: 'text', nullable: true })
+  trackingNumber: string | null;
 
   @OneToMany(() => OrderLine, (line) => line.order, { cascade: true })
   lines: Relation<OrderLine>[];

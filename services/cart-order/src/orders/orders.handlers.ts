@@ -1,11 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { CartOrderRpc, type HasOrdersAnswer, type RequestContext } from '@artshop/contracts';
+import { CartOrderRpc, type HasOrdersAnswer, type InputOf, type RequestContext } from '@artshop/contracts';
 import { AppError, Handles } from '@artshop/service-kit';
+import { OrderFulfilment } from './order-fulfilment.service.js';
 import { OrdersService } from './orders.service.js';
 
 @Controller()
 export class OrdersHandlers {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly fulfilment: OrderFulfilment,
+  ) {}
 
   /** For catalog, before it deletes a product. */
   @Handles(CartOrderRpc.hasOrderedProduct)
@@ -14,8 +18,23 @@ export class OrdersHandlers {
   }
 
   @Handles(CartOrderRpc.listOrders)
-  list() {
-    return this.orders.list();
+  list(query: InputOf<typeof CartOrderRpc.listOrders>) {
+    return this.orders.list(query);
+  }
+
+  @Handles(CartOrderRpc.exportOrders)
+  csv(query: InputOf<typeof CartOrderRpc.exportOrders>) {
+    return this.orders.csv(query);
+  }
+
+  @Handles(CartOrderRpc.updateOrderStatus)
+  updateStatus(input: InputOf<typeof CartOrderRpc.updateOrderStatus>, ctx: RequestContext) {
+    return this.fulfilment.moveStatus(input, ctx);
+  }
+
+  @Handles(CartOrderRpc.refundOrder)
+  refund(input: InputOf<typeof CartOrderRpc.refundOrder>, ctx: RequestContext) {
+    return this.fulfilment.refund(input, ctx);
   }
 
   @Handles(CartOrderRpc.listOwnOrders)

@@ -22,4 +22,9 @@ export class StockHandlers {
   release({ orderId }: InputOf<typeof CatalogRpc.releaseReservation>) {
     return this.stock.release(orderId);
   }
+
+  @Handles(CatalogRpc.restock)
+  restock(input: InputOf<typeof CatalogRpc.restock>) {
+    return this.stock.restock(input);
+  }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { itemLabel, soldMessage, type CommitAnswer, type ReservedLine, type ReserveStockInput } from '@artshop/contracts';
+import { itemLabel, soldMessage, type CommitAnswer, type ReservedLine, type ReserveStockInput, type RestockInput } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
 import { recordProductsChanged } from '../products/product-events.js';
@@ -102,6 +102,38 @@ export class StockService {
       }
       await recordProductsChanged(this.outbox, manager, [...restocked]);
       return { released: rows.length };
+    });
+  }
+
+  /**
+   * A refunded order's pieces go back on sale (never left the studio, or came back to it). Once per
+   * key: the refund's retry adds nothing. A stock that refills from zero announces product.changed
+   * (the shop stops showing Sold).
+   */
+  async restock({ key, lines }: RestockInput): Promise<{ restocked: number }> {
+    return this.dataSource.transaction(async (manager) => {
+      const first: unknown[] = await manager.query(`INSERT INTO stock_restocks (key, lines) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key`, [
+        key,
+        JSON.stringify(lines),
+      ]);
+      if (first.length === 0) return { restocked: 0 };
+      const refilled = new Set<string>();
+      let restocked = 0;
+      for (const line of combine(lines)) {
+        const [[row]]: [Array<{ stock: number }>, number] = line.tierId
+          ? await manager.query(`UPDATE pricing_tiers SET stock = stock + $3 WHERE id = $2 AND product_id = $1 RETURNING stock`, [
+              line.productId,
+              line.tierId,
+              line.quantity,
+            ])
+          : await manager.query(`UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1 RETURNING stock`, [line.productId, line.quantity]);
+        // A product or tier deleted since the sale has nothing to go back to.
+        if (!row) continue;
+        restocked += line.quantity;
+        if (row.stock === line.quantity) refilled.add(line.productId);
+      }
+      await recordProductsChanged(this.outbox, manager, [...refilled]);
+      return { restocked };
     });
   }
 

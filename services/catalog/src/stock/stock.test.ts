@@ -113,3 +113,38 @@ describe('holding stock while buyers pay', () => {
     expect(await tierStock(otherOriginal.id)).toBe(0);
   });
 });
+
+describe('putting refunded pieces back on sale', () => {
+  it('adds the refunded pieces back once per refund, and announces a product whose stock refills', async () => {
+    const { product, original, print } = await painting('Returned Light', 0, 3);
+    const changesBefore = await productChanges(product.id);
+    const lines = [
+      { productId: product.id, tierId: original.id, quantity: 1 },
+      { productId: product.id, tierId: print.id, quantity: 2 },
+    ];
+    const key = `refund-${randomUUID()}`;
+    expect(await catalog.call(CatalogRpc.restock, { key, lines })).toEqual({ restocked: 3 });
+    expect(await tierStock(original.id)).toBe(1);
+    expect(await tierStock(print.id)).toBe(5);
+    // The original was sold out and is for sale again: the shop must stop showing it Sold.
+    expect(await productChanges(product.id)).toBe(changesBefore + 1);
+
+    // The same refund retried adds nothing.
+    expect(await catalog.call(CatalogRpc.restock, { key, lines })).toEqual({ restocked: 0 });
+    expect(await tierStock(original.id)).toBe(1);
+    expect(await tierStock(print.id)).toBe(5);
+
+    // A print that was still in stock changes nothing the shop shows.
+    await catalog.call(CatalogRpc.restock, { key: `refund-${randomUUID()}`, lines: [lines[1]!] });
+    expect(await tierStock(print.id)).toBe(7);
+    expect(await productChanges(product.id)).toBe(changesBefore + 1);
+  });
+});
+
+async function productChanges(productId: string): Promise<number> {
+  const [row] = await catalog.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM outbox_events WHERE type = 'product.changed' AND data->>'productId' = $1`,
+    [productId],
+  );
+  return row!.count;
+}

@@ -1,11 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { EventEnvelope } from '@artshop/contracts';
+import type { EventEnvelope, OrderStatus } from '@artshop/contracts';
 import { Message } from '../messages/message.entity.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
 import { OutgoingMail } from './outgoing-mail.entity.js';
 import { ShopIdentity } from './shop-identity.js';
 import { renderMail, type MailTemplateData, type MailTemplateName } from './templates.js';
+
+/** The buyer's mail for each move of their order; pending and processing are the studio's own business. */
+const ORDER_STATUS_MAILS: Partial<Record<OrderStatus, 'order-shipped' | 'order-delivered' | 'order-cancelled'>> = {
+  shipped: 'order-shipped',
+  delivered: 'order-delivered',
+  cancelled: 'order-cancelled',
+};
 
 /** Set on a transaction that queued mail, so delivery starts right after its commit (see MailDelivery). */
 export const MAIL_QUEUED = 'artshop.mailQueued';
@@ -80,14 +87,25 @@ export class MailService {
     await this.queue(manager, 'new-order', event.data, { to: this.settings.artistEmail, replyTo: event.data.customerEmail, eventId: event.id });
   }
 
-  /** order.refunded: the buyer is told their payment went back, and the artist what happened. */
+  /**
+   * order.refunded: the buyer is told their money went back. The artist is told too when the shop
+   * refunded on its own (sold before the payment went through: the order was never completed); a
+   * refund the artist made is theirs already.
+   */
   async orderRefunded(event: EventEnvelope<'order.refunded'>, manager: EntityManager): Promise<void> {
     await this.queue(manager, 'order-refunded', event.data, { to: event.data.customerEmail, eventId: event.id });
-    await this.queue(manager, 'order-refunded-artist', event.data, {
-      to: this.settings.artistEmail,
-      replyTo: event.data.customerEmail,
-      eventId: event.id,
-    });
+    if (event.data.paidAt === null)
+      await this.queue(manager, 'order-refunded-artist', event.data, {
+        to: this.settings.artistEmail,
+        replyTo: event.data.customerEmail,
+        eventId: event.id,
+      });
+  }
+
+  /** order.status-changed: the buyer hears when the order ships (with its tracking), arrives or is cancelled. */
+  async orderStatusChanged(event: EventEnvelope<'order.status-changed'>, manager: EntityManager): Promise<void> {
+    const template = ORDER_STATUS_MAILS[event.data.to];
+    if (template) await this.queue(manager, template, event.data, { to: event.data.customerEmail, eventId: event.id });
   }
 
   /** A new message or inquiry: tells the artist; replying to that mail answers the sender. */

@@ -74,7 +74,7 @@ function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
   };
 }
 
-function envelope<T extends 'order.completed' | 'order.refunded'>(type: T, data: EventPayloads[T]): EventEnvelope<T> {
+function envelope<T extends 'order.completed' | 'order.refunded' | 'order.status-changed'>(type: T, data: EventPayloads[T]): EventEnvelope<T> {
   return { id: randomUUID(), type, occurredAt: new Date().toISOString(), source: 'cart-order', data };
 }
 
@@ -166,7 +166,14 @@ describe('order.refunded', () => {
   const reason = 'Ember Field (Original 36x48) was sold to another buyer before your payment went through.';
 
   it('apologises to the buyer and says the whole payment went back, and tells the artist', async () => {
-    const order = { ...receipt({ orderNumber: '1046', paymentStatus: 'refunded', lines: receipt().lines.slice(0, 1), total: '1100.00' }), reason };
+    // Never completed (no paidAt): the shop refunded on its own.
+    const order = {
+      ...receipt({ orderNumber: '1046', paymentStatus: 'refunded', lines: receipt().lines.slice(0, 1), total: '1100.00', paidAt: null }),
+      reason,
+      amount: '1100.00',
+      full: true,
+      line: null,
+    };
     const event = envelope('order.refunded', order);
     await deliver(event);
     const mails = await mailsOf(event);
@@ -189,7 +196,13 @@ describe('order.refunded', () => {
   });
 
   it('writes one mail of each kind when the same event is delivered twice', async () => {
-    const event = envelope('order.refunded', { ...receipt({ orderNumber: '1047', paymentStatus: 'refunded' }), reason });
+    const event = envelope('order.refunded', {
+      ...receipt({ orderNumber: '1047', paymentStatus: 'refunded', paidAt: null }),
+      reason,
+      amount: '1244.88',
+      full: true,
+      line: null,
+    });
     await deliver(event, `${event.id}-a`);
     await deliver(event, `${event.id}-b`);
     const mails = await mailsOf(event);
@@ -199,5 +212,96 @@ describe('order.refunded', () => {
     ]);
     // Which piece was sold is the reason's to say.
     expect(mail(mails, 'order-refunded').text).toContain(`We're sorry — a piece in your order was sold just before your payment went through`);
+  });
+});
+
+describe('refunds the artist makes', () => {
+  it('tells the buyer the amount and which line went back, without a notice to the artist who made it', async () => {
+    const event = envelope('order.refunded', {
+      ...receipt({ orderNumber: '1048', paymentStatus: 'partially_refunded' }),
+      reason: 'The frame arrived cracked',
+      amount: '54.13',
+      full: false,
+      line: '“Tide Notes” (Print 18x24)',
+    });
+    await deliver(event);
+    const mails = await mailsOf(event);
+    expect(mails.map((row) => row.template)).toEqual(['order-refunded']);
+    const [buyer] = mails;
+    expect(buyer).toMatchObject({ to_address: 'ann@example.com', subject: 'A refund for your order #1048' });
+    expect(buyer!.text).toContain('We have refunded $54.13 for “Tide Notes” (Print 18x24) from order #1048 to the card you paid with');
+    expect(buyer!.text).toContain('Reason: The frame arrived cracked');
+    expect(buyer!.text).not.toContain('sold just before');
+  });
+
+  it('says the whole order was refunded, with the amount', async () => {
+    const event = envelope('order.refunded', {
+      ...receipt({ orderNumber: '1049', paymentStatus: 'refunded' }),
+      reason: 'Returned',
+      amount: '1190.75',
+      full: true,
+      line: null,
+    });
+    await deliver(event);
+    const [buyer] = await mailsOf(event);
+    expect(buyer).toMatchObject({ template: 'order-refunded', subject: 'Your payment for order #1049 has been refunded' });
+    expect(buyer!.text).toContain('We have refunded $1,190.75 for order #1049 to the card you paid with');
+  });
+});
+
+describe('order.status-changed', () => {
+  const change = (overrides: Partial<EventPayloads['order.status-changed']>): EventPayloads['order.status-changed'] => ({
+    orderId: randomUUID(),
+    orderNumber: '1050',
+    customerName: 'Ann Buyer',
+    customerEmail: 'ann@example.com',
+    from: 'processing',
+    to: 'shipped',
+    tracking: null,
+    note: null,
+    ...overrides,
+  });
+
+  it('tells the buyer the order shipped, with the carrier, the tracking number and the link to follow it', async () => {
+    const tracking = { carrier: 'ups' as const, carrierName: 'UPS', trackingNumber: '1Z999AA1', url: 'https://www.ups.com/track?tracknum=1Z999AA1' };
+    const event = envelope('order.status-changed', change({ tracking }));
+    await deliver(event);
+    const [shipped, ...others] = await mailsOf(event);
+    expect(others).toEqual([]);
+    expect(shipped).toMatchObject({ template: 'order-shipped', to_address: 'ann@example.com', subject: 'Your order #1050 has shipped' });
+    expect(shipped!.text).toContain('Hello Ann Buyer,');
+    expect(shipped!.text).toContain('Carrier: UPS. Tracking number: 1Z999AA1.');
+    expect(shipped!.text).toContain('Follow your parcel: https://www.ups.com/track?tracknum=1Z999AA1');
+    expect(shipped!.html).toContain('<a href="https://www.ups.com/track?tracknum=1Z999AA1">Track your parcel with UPS</a>');
+  });
+
+  it('says when it was delivered, and when it was cancelled that the money goes back, with the studio’s note', async () => {
+    const delivered = envelope('order.status-changed', change({ orderNumber: '1051', from: 'shipped', to: 'delivered' }));
+    await deliver(delivered);
+    const [arrived] = await mailsOf(delivered);
+    expect(arrived).toMatchObject({ template: 'order-delivered', subject: 'Your order #1051 has been delivered' });
+    expect(arrived!.text).toContain('Order #1051 has been delivered.');
+
+    const cancelled = envelope(
+      'order.status-changed',
+      change({ orderNumber: '1052', from: 'pending', to: 'cancelled', note: 'The <b>painting</b> was damaged' }),
+    );
+    await deliver(cancelled);
+    const [cancel] = await mailsOf(cancelled);
+    expect(cancel).toMatchObject({ template: 'order-cancelled', subject: 'Your order #1052 has been cancelled' });
+    expect(cancel!.text).toContain('the payment has been refunded in full to the card you paid with');
+    expect(cancel!.text).toContain('A note from the studio: The <b>painting</b> was damaged');
+    expect(cancel!.html).toContain('The &lt;b&gt;painting&lt;/b&gt; was damaged');
+  });
+
+  it('writes nothing for a move the buyer need not hear of, and one mail for an event delivered twice', async () => {
+    const processing = envelope('order.status-changed', change({ orderNumber: '1053', from: 'pending', to: 'processing' }));
+    await deliver(processing);
+    expect(await mailsOf(processing)).toEqual([]);
+
+    const shipped = envelope('order.status-changed', change({ orderNumber: '1054' }));
+    await deliver(shipped, `${shipped.id}-a`);
+    await deliver(shipped, `${shipped.id}-b`);
+    expect((await mailsOf(shipped)).map((row) => row.template)).toEqual(['order-shipped']);
   });
 });

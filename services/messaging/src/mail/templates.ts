@@ -56,6 +56,11 @@ export interface MailTemplateData {
   'order-refunded': EventPayloads['order.refunded'];
   /** To the artist: an order paid for something already sold was refunded. */
   'order-refunded-artist': EventPayloads['order.refunded'];
+  /** To the buyer: the order is on its way, with the carrier, tracking number and link. */
+  'order-shipped': EventPayloads['order.status-changed'];
+  'order-delivered': EventPayloads['order.status-changed'];
+  /** To the buyer: the artist cancelled the order; the money goes back. */
+  'order-cancelled': EventPayloads['order.status-changed'];
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -389,30 +394,38 @@ ${orderSummaryHtml(order)}
   return { subject, text, html };
 }
 
-/** To the buyer: what they paid for had been sold meanwhile; the whole payment went back. */
+/**
+ * To the buyer: money went back. Either what they paid for had been sold meanwhile (the order was never
+ * completed: the whole payment, with an apology), or the artist refunded the order or one line of it.
+ */
 export function orderRefundedMail(order: MailTemplateData['order-refunded'], context: MailContext): RenderedMail {
-  const total = formatMoney(order.total, order.currency);
-  const subject = `Your payment for order #${order.orderNumber} has been refunded`;
+  const amount = formatMoney(order.amount, order.currency);
+  const soldOut = order.paidAt === null;
+  const subject = soldOut || order.full ? `Your payment for order #${order.orderNumber} has been refunded` : `A refund for your order #${order.orderNumber}`;
   const items = order.lines.length === 1 ? lineName(order.lines[0]!) : 'a piece in your order';
-  const apology = `We're sorry — ${items} was sold just before your payment went through, so we could not complete ${orderLabel(order)}. Your payment of ${total} has been refunded in full to the card you paid with; your bank may take a few days to show it.`;
+  const bank = 'your bank may take a few days to show it.';
+  const message = soldOut
+    ? `We're sorry — ${items} was sold just before your payment went through, so we could not complete ${orderLabel(order)}. Your payment of ${amount} has been refunded in full to the card you paid with; ${bank}`
+    : order.full
+      ? `We have refunded ${amount} for ${orderLabel(order)} to the card you paid with; ${bank}`
+      : `We have refunded ${amount} for ${order.line ?? 'part of your order'} from ${orderLabel(order)} to the card you paid with; ${bank}`;
   const text = [
     `Hello ${order.customerName},`,
     '',
-    apology,
+    message,
     '',
     `Reason: ${order.reason}`,
     '',
-    `There is more work to discover in the shop: ${context.shopUrl}/shop-all`,
-    '',
+    ...(soldOut ? [`There is more work to discover in the shop: ${context.shopUrl}/shop-all`, ''] : []),
     'Questions? Reply to this e-mail.',
     signature(context),
   ].join('\n');
   const html = layout(
     context,
     `<p>Hello ${escapeHtml(order.customerName)},</p>
-<p>${escapeHtml(apology)}</p>
+<p>${escapeHtml(message)}</p>
 <p>Reason: ${escapeHtml(order.reason)}</p>
-<p>There is more work to discover in ${link(`${context.shopUrl}/shop-all`, 'the shop')}.</p>
+${soldOut ? `<p>There is more work to discover in ${link(`${context.shopUrl}/shop-all`, 'the shop')}.</p>` : ''}
 <p>Questions? Reply to this e-mail.</p>`,
   );
   return { subject, text, html };
@@ -437,6 +450,54 @@ ${orderSummaryHtml(order)}
   return { subject, text, html };
 }
 
+/** Hello, what happened, the artist's note if any, and the way to ask: the frame of the buyer's order-status mails. */
+function orderStatusMail(order: EventPayloads['order.status-changed'], context: MailContext, subject: string, message: string[], extraHtml = ''): RenderedMail {
+  const note = order.note ? [`A note from the studio: ${order.note}`] : [];
+  const text = [
+    `Hello ${order.customerName},`,
+    '',
+    ...message,
+    ...(note.length ? ['', ...note] : []),
+    '',
+    'Questions? Reply to this e-mail.',
+    signature(context),
+  ].join('\n');
+  const html = layout(
+    context,
+    `<p>Hello ${escapeHtml(order.customerName)},</p>
+${message.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${extraHtml}${note.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}
+<p>Questions? Reply to this e-mail.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To the buyer: the parcel left the studio, with its carrier, tracking number and the carrier's page. */
+export function orderShippedMail(order: MailTemplateData['order-shipped'], context: MailContext): RenderedMail {
+  const tracking = order.tracking;
+  const message = [`Good news: order #${order.orderNumber} has shipped and is on its way to you.`];
+  if (tracking) message.push(`Carrier: ${tracking.carrierName}. Tracking number: ${tracking.trackingNumber}.`);
+  if (tracking?.url) message.push(`Follow your parcel: ${tracking.url}`);
+  const linkHtml = tracking?.url ? `<p>${link(tracking.url, `Track your parcel with ${tracking.carrierName}`)}</p>\n` : '';
+  return orderStatusMail(order, context, `Your order #${order.orderNumber} has shipped`, message, linkHtml);
+}
+
+/** To the buyer: the parcel arrived. */
+export function orderDeliveredMail(order: MailTemplateData['order-delivered'], context: MailContext): RenderedMail {
+  return orderStatusMail(order, context, `Your order #${order.orderNumber} has been delivered`, [
+    `Order #${order.orderNumber} has been delivered. We hope your artwork brings you joy for years to come.`,
+    'If anything is not right with it, just reply to this e-mail.',
+  ]);
+}
+
+/** To the buyer: the artist cancelled the order; whatever was paid and not yet refunded goes back. */
+export function orderCancelledMail(order: MailTemplateData['order-cancelled'], context: MailContext): RenderedMail {
+  return orderStatusMail(order, context, `Your order #${order.orderNumber} has been cancelled`, [
+    `Order #${order.orderNumber} has been cancelled, and nothing will be shipped.`,
+    'Your money goes back to you: the payment has been refunded in full to the card you paid with; your bank may take a few days to show it.',
+  ]);
+}
+
 export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateData[Name], context: MailContext) => RenderedMail } = {
   welcome: welcomeMail,
   'registration-confirmation': registrationConfirmationMail,
@@ -449,6 +510,9 @@ export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateDa
   'new-order': newOrderMail,
   'order-refunded': orderRefundedMail,
   'order-refunded-artist': orderRefundedArtistMail,
+  'order-shipped': orderShippedMail,
+  'order-delivered': orderDeliveredMail,
+  'order-cancelled': orderCancelledMail,
 };
 
 export function renderMail<Name extends MailTemplateName>(name: Name, data: MailTemplateData[Name], context: MailContext): RenderedMail {

@@ -1,0 +1,115 @@
+import { LoaderCircle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { OrderView } from '@artshop/contracts';
+import { Button, Dialog, Label, Textarea, formatMoney, getErrorMessage, toast } from '@artshop/ui';
+import { useRefundOrder } from '../hooks';
+
+/** What is left to refund, in cents (both amounts are the server's decimal strings). */
+export function leftToRefund(order: OrderView): number {
+  return Math.round(Number(order.totalAmount) * 100) - Math.round(Number(order.refundedAmount) * 100);
+}
+
+/**
+ * Refund the whole order (what is left of it) or one line (its pieces not refunded yet, with their
+ * share of the tax; the server works out the amount). 'Return to stock' puts the pieces back on sale.
+ */
+export function RefundDialog({
+  order,
+  open,
+  onOpenChange,
+  onRefunded,
+}: {
+  order: OrderView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onRefunded: (order: OrderView) => void;
+}) {
+  const refund = useRefundOrder();
+  const [what, setWhat] = useState<string>('order');
+  const [returnToStock, setReturnToStock] = useState(false);
+  const [reason, setReason] = useState('');
+  const lines = order.items.filter((item) => item.refundedQuantity < item.quantity);
+  const money = (value: string | number) => formatMoney(value, order.currency);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    refund.mutate(
+      { orderId: order.id, ...(what === 'order' ? {} : { lineId: what }), returnToStock, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      {
+        onSuccess: (updated) => {
+          const amount = Math.round(Number(updated.refundedAmount) * 100) - Math.round(Number(order.refundedAmount) * 100);
+          toast({ variant: 'success', title: 'Refund Made', description: `${money(amount / 100)} has been refunded to ${order.customerName}.` });
+          setWhat('order');
+          setReturnToStock(false);
+          setReason('');
+          onRefunded(updated);
+          onOpenChange(false);
+        },
+        onError: (failure) =>
+          toast({ variant: 'destructive', title: 'Refund Failed', description: getErrorMessage(failure, 'Failed to refund the order. Please try again.') }),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!refund.isPending) onOpenChange(next);
+      }}
+      title={`Refund order #${order.orderNumber}`}
+      description={`The money goes back to ${order.customerName}'s card through the payment provider, and ${order.customerName} is told by e-mail.`}
+      className="max-w-lg"
+      data-testid="refund-dialog"
+    >
+      <form className="mt-4 space-y-4" onSubmit={submit}>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium">What to refund</legend>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="radio" name="refund-what" value="order" checked={what === 'order'} onChange={() => setWhat('order')} className="mt-1" />
+            <span>
+              The whole order: {money(leftToRefund(order) / 100)}
+              {Number(order.refundedAmount) > 0 ? ' (what is left of it)' : ', shipping included'}
+            </span>
+          </label>
+          {lines.map((line) => (
+            <label key={line.id} className="flex items-start gap-2 text-sm">
+              <input type="radio" name="refund-what" value={line.id} checked={what === line.id} onChange={() => setWhat(line.id)} className="mt-1" />
+              <span>
+                {line.productName}
+                {line.tierDisplayName ? ` (${line.tierDisplayName})` : ''} × {line.quantity - line.refundedQuantity}:{' '}
+                {money(Number(line.price) * (line.quantity - line.refundedQuantity))} and its share of the tax
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={returnToStock}
+            onChange={(event) => setReturnToStock(event.target.checked)}
+            className="mt-1"
+            data-testid="refund-restock"
+          />
+          <span>
+            Return to stock
+            <span className="block text-muted-foreground">Put the pieces back on sale (they are in the studio, or came back to it).</span>
+          </span>
+        </label>
+        <div className="space-y-1.5">
+          <Label htmlFor="refund-reason">Reason (told to the buyer)</Label>
+          <Textarea id="refund-reason" value={reason} maxLength={1000} rows={3} onChange={(event) => setReason(event.target.value)} />
+        </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={refund.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" disabled={refund.isPending} aria-busy={refund.isPending} data-testid="refund-submit">
+            {refund.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+            Refund
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CART_ORDER_ROUTES, routeRequest, type CallInputOf, type CartOrderRpc, type OrderPage, type OrderView } from '@artshop/contracts';
+import { api } from '@artshop/ui';
+
+export type OrderListFilters = CallInputOf<typeof CartOrderRpc.listOrders>;
+
+const orderKeys = {
+  /** Prefix of every page of the list. */
+  lists: [CART_ORDER_ROUTES.listOrders.path] as const,
+  list: (filters: OrderListFilters) => [CART_ORDER_ROUTES.listOrders.path, filters] as const,
+};
+
+/** One page of the filtered orders with the count per status; the previous page stays shown while the next loads. */
+export function useOrders(filters: OrderListFilters) {
+  return useQuery<OrderPage>({
+    queryKey: orderKeys.list(filters),
+    queryFn: () => api.cart.listOrders(filters),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The CSV of the same filters (every page), as a link the browser downloads. */
+export function ordersCsvUrl(filters: Omit<OrderListFilters, 'page' | 'pageSize'>): string {
+  return routeRequest(CART_ORDER_ROUTES.exportOrders, filters).url;
+}
+
+/** After a change: every page is read again (an order may leave a filter or move between the status cards). */
+function useRefreshLists() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: orderKeys.lists });
+}
+
+export function useUpdateOrderStatus() {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationFn: (input: CallInputOf<typeof CartOrderRpc.updateOrderStatus>): Promise<OrderView> => api.cart.updateOrderStatus(input),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useRefundOrder() {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationFn: (input: CallInputOf<typeof CartOrderRpc.refundOrder>): Promise<OrderView> => api.cart.refundOrder(input),
+    onSuccess: () => void refresh(),
+  });
+}

@@ -1,0 +1,172 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderPage, Product } from '@artshop/contracts';
+import { ApiClient, launchBrowser, TestSystem } from '@artshop/testing';
+
+// The artist's Orders screen in a real browser: two orders paid through checkout (local test
+// provider), the artist finds one by the buyer's name and by its status card, opens it, moves it to
+// processing and then ships it with a carrier and tracking number, and sees it shipped with the
+// carrier's link. Real gateway, services, PostgreSQL and Redis.
+let system: TestSystem;
+let browser: Browser;
+let page: Page;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  [system, browser] = await Promise.all([TestSystem.start(), launchBrowser()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  admin = new ApiClient(system.baseUrl);
+  expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.close();
+});
+
+const toastText = () =>
+  page
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
+
+async function painting(name: string): Promise<{ product: Product; print: string }> {
+  const answer = await admin.post('/api/products', {
+    name,
+    slug: name.toLowerCase().replace(/\W+/g, '-'),
+    price: '900',
+    pricingTiers: [{ size: '18x24', price: '225', type: 'Print', stock: 10, description: 'Archival print' }],
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const product = answer.body as Product;
+  return { product, print: product.pricingTiers[0]!.id! };
+}
+
+/** Pays through checkout as a shopper does (cart, payment, card 4242…, return), answering the order number. */
+async function purchase(customerName: string, customerEmail: string, productId: string, tierId: string): Promise<string> {
+  const buyer = new ApiClient(system.baseUrl);
+  expect((await buyer.post('/api/cart', { productId, tierId, quantity: 1 })).status).toBe(201);
+  const started = await buyer.post('/api/create-payment-intent', {
+    customerInfo: {
+      customerName,
+      customerEmail,
+      shippingAddress: { street: '4 Quay Lane', city: 'Rockland', state: 'ME', zipCode: '04841', country: 'United States' },
+    },
+    shippingMethod: 'standard',
+  });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const paid = await buyer.post('/api/payments/local/confirm', {
+    paymentIntentId: started.body.paymentIntentId,
+    clientSecret: started.body.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+  });
+  expect(paid.body.status).toBe('succeeded');
+  const receipt = await buyer.post('/api/orders', { paymentIntentId: started.body.paymentIntentId });
+  expect(receipt.body.paymentStatus).toBe('paid');
+  return String(receipt.body.orderNumber);
+}
+
+const printStock = async (tierId: string) =>
+  (await system.query<{ stock: number }>(`SELECT stock FROM catalog.pricing_tiers WHERE id = $1`, [tierId]))[0]!.stock;
+
+const cardNumbers = () => page.getByTestId('order-card-number').allTextContents();
+
+describe('the Orders screen', () => {
+  it('finds an order by its buyer and status, opens it, and ships it with a tracking number', async () => {
+    const { product, print } = await painting('Salt Marsh Morning');
+    const ours = await purchase('Imogen Ashdown', 'imogen@example.com', product.id, print);
+    const other = await purchase('Theo Brandt', 'theo@example.com', product.id, print);
+    // Another order already on its way, so the status cards differ.
+    const otherId = ((await admin.get(`/api/orders?q=${other}`)).body as OrderPage).orders[0]!.id;
+    expect((await admin.patch(`/api/orders/${otherId}`, { status: 'processing' })).status).toBe(200);
+
+    await page.goto(`${system.baseUrl}/login?next=/admin/orders`);
+    await page.locator('#login-email').fill(system.admin.email);
+    await page.locator('#login-password').fill(system.admin.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`${system.baseUrl}/admin/orders`);
+    await expect.poll(() => page.title()).toMatch(/^Orders \| /);
+    await expect.poll(cardNumbers).toEqual([`Order #${other}`, `Order #${ours}`]);
+    expect(await page.getByTestId('orders-count-all-value').textContent()).toBe('2');
+    expect(await page.getByTestId('orders-count-pending-value').textContent()).toBe('1');
+    expect(await page.getByTestId('orders-count-processing-value').textContent()).toBe('1');
+
+    await page.getByTestId('orders-count-processing').click();
+    await expect.poll(cardNumbers).toEqual([`Order #${other}`]);
+    await page.getByTestId('orders-count-all').click();
+    await page.getByTestId('orders-search').fill('imogen');
+    await expect.poll(cardNumbers).toEqual([`Order #${ours}`]);
+    await expect.poll(() => page.getByTestId('orders-count-all-value').textContent()).toBe('1');
+    expect(await page.getByTestId('orders-count-processing-value').textContent()).toBe('0');
+
+    await page.getByTestId('order-open').click();
+    const sheet = page.getByTestId('order-sheet');
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    expect(await sheet.getByRole('heading', { name: `Order #${ours}` }).count()).toBe(1);
+    expect(await sheet.getByTestId('order-line').textContent()).toContain('Salt Marsh Morning');
+    expect(await sheet.getByText('4 Quay Lane').count()).toBe(1);
+    // Only the moves a real shop makes from pending.
+    const select = sheet.getByTestId('order-status-select');
+    expect(await select.locator('option').allTextContents()).toEqual(['Pending', 'Mark processing', 'Cancel order']);
+
+    await select.selectOption('processing');
+    await expect.poll(toastText).toContain('Status Updated');
+    await expect.poll(() => sheet.getByTestId('order-sheet-status').textContent()).toBe('Processing');
+    expect(await select.locator('option').allTextContents()).toEqual(['Processing', 'Mark shipped', 'Cancel order']);
+
+    await select.selectOption('shipped');
+    const ship = page.getByTestId('ship-dialog');
+    await expect.poll(() => ship.isVisible()).toBe(true);
+    await page.getByTestId('ship-submit').click();
+    await expect.poll(() => ship.getByText('Please choose the carrier').isVisible()).toBe(true);
+    await page.locator('#ship-carrier').selectOption('ups');
+    await page.locator('#ship-tracking').fill('1Z999AA10123456784');
+    await page.getByTestId('ship-submit').click();
+    await expect.poll(() => ship.count()).toBe(0);
+    await expect.poll(() => sheet.getByTestId('order-sheet-status').textContent()).toBe('Shipped');
+    const tracking = sheet.getByTestId('order-tracking');
+    expect(await tracking.textContent()).toContain('UPS 1Z999AA10123456784');
+    expect(await tracking.getByRole('link', { name: 'Track parcel' }).getAttribute('href')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(await sheet.getByTestId('order-history').textContent()).toContain('UPS 1Z999AA10123456784');
+
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => sheet.count()).toBe(0);
+    await expect.poll(() => page.getByTestId('order-card-status').allTextContents()).toEqual(['Shipped']);
+    // A print came back creased: one line refunded, the print back on sale.
+    await page.getByTestId('order-open').click();
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    await sheet.getByTestId('refund-open').click();
+    const refund = page.getByTestId('refund-dialog');
+    await refund.getByRole('radio', { name: /^Salt Marsh Morning/ }).check();
+    await refund.getByTestId('refund-restock').check();
+    await refund.getByLabel('Reason (told to the buyer)').fill('Arrived creased');
+    const stockBefore = await printStock(print);
+    await page.getByTestId('refund-submit').click();
+    await expect.poll(toastText).toContain('Refund Made');
+    await expect.poll(() => refund.count()).toBe(0);
+    await expect.poll(() => sheet.getByTestId('order-sheet-refunded').textContent()).toBe('−$243.56');
+    expect(await sheet.getByTestId('order-line').textContent()).toContain('Refunded');
+    expect(await printStock(print)).toBe(stockBefore + 1);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+
+    const [stored] = await system.query<{ status: string; tracking_number: string }>(
+      `SELECT status, tracking_number FROM cart_order.orders WHERE order_number = $1`,
+      [ours],
+    );
+    expect(stored).toEqual({ status: 'shipped', tracking_number: '1Z999AA10123456784' });
+  });
+
+  it('shows one buyer’s orders when the Customers screen links here with their e-mail', async () => {
+    await page.goto(`${system.baseUrl}/admin/orders?customer=${encodeURIComponent('Theo@Example.com')}`);
+    await expect.poll(() => page.getByTestId('orders-customer').textContent()).toContain('Theo@Example.com');
+    await expect.poll(() => page.getByText('Theo Brandt').count()).toBe(1);
+    expect(await page.getByText('Imogen Ashdown').count()).toBe(0);
+    expect(await page.getByTestId('orders-count-all-value').textContent()).toBe('1');
+    expect(await page.getByTestId('orders-export').getAttribute('href')).toBe('/api/orders.csv?status=all&customer=Theo%40Example.com');
+
+    await page.getByRole('button', { name: 'Show all customers' }).click();
+    await expect.poll(() => page.getByTestId('order-card').count()).toBe(2);
+  });
+});

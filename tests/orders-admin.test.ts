@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderPage, OrderView, OutgoingMailEntry, Product } from '@artshop/contracts';
+import { ApiClient, TestSystem, type ApiAnswer } from '@artshop/testing';
+
+/*
+ * The artist's Orders back office through the real shop: a purchase made through checkout with the
+ * local test provider is found in the list, moved along, shipped with a tracking number (the buyer
+ * gets the mail with the carrier's link), refunded in part with the pieces back on sale, and a second
+ * order cancelled with its money and pieces back.
+ */
+
+let system: TestSystem;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  system = await TestSystem.start();
+  admin = new ApiClient(system.baseUrl);
+  expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
+  const settings = await admin.put('/api/business-settings', {
+    currency: 'USD',
+    taxRate: 8.25,
+    shippingEnabled: true,
+    localPickup: false,
+    internationalShipping: false,
+    freeShippingThreshold: '5000',
+    standardShippingRate: '15',
+    expeditedShippingRate: '25',
+  });
+  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+});
+
+afterAll(async () => {
+  await system?.close();
+});
+
+const BUYER = {
+  customerName: 'Nora Field',
+  customerEmail: 'nora.field@example.com',
+  shippingAddress: { street: '4 Quay Lane', city: 'Rockland', state: 'ME', zipCode: '04841', country: 'United States' },
+};
+
+async function painting(name: string): Promise<{ product: Product; original: string; print: string }> {
+  const answer = await admin.post('/api/products', {
+    name,
+    slug: name.toLowerCase().replace(/\W+/g, '-'),
+    price: '900',
+    pricingTiers: [
+      { size: '36x48', price: '2400', type: 'Original', stock: 1, description: 'The painting' },
+      { size: '18x24', price: '225', type: 'Print', stock: 5, description: 'Archival print' },
+    ],
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const product = answer.body as Product;
+  return { product, original: product.pricingTiers[0]!.id!, print: product.pricingTiers[1]!.id! };
+}
+
+/** Buys through checkout as a shopper does: cart, payment started, card 4242…, return to the shop. */
+async function purchase(lines: Array<{ productId: string; tierId: string; quantity: number }>): Promise<string> {
+  const buyer = new ApiClient(system.baseUrl);
+  for (const line of lines) expect((await buyer.post('/api/cart', line)).status).toBe(201);
+  const started = await buyer.post('/api/create-payment-intent', { customerInfo: BUYER, shippingMethod: 'standard' });
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  const paid = await buyer.post('/api/payments/local/confirm', {
+    paymentIntentId: started.body.paymentIntentId,
+    clientSecret: started.body.clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 34',
+    cvc: '123',
+  });
+  expect(paid.body.status).toBe('succeeded');
+  const receipt = await buyer.post('/api/orders', { paymentIntentId: started.body.paymentIntentId });
+  expect(receipt.body.paymentStatus).toBe('paid');
+  return String(receipt.body.orderNumber);
+}
+
+const stock = async (tierId: string) => (await system.query<{ stock: number }>(`SELECT stock FROM catalog.pricing_tiers WHERE id = $1`, [tierId]))[0]!.stock;
+
+async function findOrder(orderNumber: string): Promise<OrderView> {
+  const page = await admin.get(`/api/orders?q=${encodeURIComponent(`#${orderNumber}`)}`);
+  expect(page.status, JSON.stringify(page.body)).toBe(200);
+  const [order, ...others] = (page.body as OrderPage).orders;
+  expect(others).toEqual([]);
+  return order!;
+}
+
+const mailTo = (email: string, subject: string) =>
+  system.eventually(async () => {
+    const log = (await admin.get('/api/admin/outgoing-mail')).body as OutgoingMailEntry[];
+    return log.find((mail) => mail.to === email && mail.subject === subject);
+  }, `the mail '${subject}'`);
+
+const patch = (orderId: string, body: Record<string, unknown>): Promise<ApiAnswer> => admin.patch(`/api/orders/${orderId}`, body);
+
+describe('the artist fulfils an order bought through checkout', () => {
+  it('ships it with a tracking number (the buyer is mailed the link), then refunds a line and puts the prints back on sale', async () => {
+    const { product, original, print } = await painting('Harbour at Dusk');
+    const orderNumber = await purchase([
+      { productId: product.id, tierId: original, quantity: 1 },
+      { productId: product.id, tierId: print, quantity: 2 },
+    ]);
+    expect(await stock(print)).toBe(3);
+
+    const order = await findOrder(orderNumber);
+    expect(order).toMatchObject({ customerName: 'Nora Field', status: 'pending', paymentStatus: 'paid', refundedAmount: '0.00' });
+    expect(order.history.map((step) => step.status)).toEqual(['pending']);
+    // The Customers screen's View: the buyer's orders by e-mail.
+    const hers = (await admin.get(`/api/orders?customer=${encodeURIComponent('Nora.Field@example.com')}`)).body as OrderPage;
+    expect(hers.orders.map((one) => one.id)).toContain(order.id);
+
+    const skipped = await patch(order.id, { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
+    expect(skipped.status).toBe(400);
+    expect(skipped.body.message).toBe('An order that is pending can only be marked processing or cancelled, not shipped.');
+
+    expect((await patch(order.id, { status: 'processing' })).status).toBe(200);
+    const shipped = await patch(order.id, { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456784' });
+    expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
+    const trackingLink = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+    expect((shipped.body as OrderView).tracking).toMatchObject({ carrierName: 'UPS', trackingNumber: '1Z999AA10123456784', url: trackingLink });
+    expect((await admin.get(`/api/orders?status=shipped&q=${orderNumber}`)).body.orders.map((one: OrderView) => one.id)).toEqual([order.id]);
+
+    const mail = await mailTo('nora.field@example.com', `Your order #${orderNumber} has shipped`);
+    expect(mail.text).toContain('Tracking number: 1Z999AA10123456784');
+    expect(mail.text).toContain(trackingLink);
+    expect(mail.html).toContain(`href="${trackingLink}"`);
+
+    const printLine = order.items.find((item) => item.tierId === print)!;
+    const refund = await admin.post(`/api/orders/${order.id}/refunds`, { lineId: printLine.id, returnToStock: true, reason: 'Prints arrived creased' });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    // 2 × $225.00 and 8.25% of it.
+    expect(refund.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedAmount: '487.13', status: 'shipped' });
+    expect(await stock(print)).toBe(5);
+    expect(await stock(original)).toBe(0);
+    // The dashboard's revenue keeps what was not given back.
+    const kept = Math.round(Number(order.totalAmount) * 100) - 48_713;
+    expect((await admin.get('/api/dashboard/stats')).body.totalRevenue).toBe((kept / 100).toFixed(2));
+    const refunded = await mailTo('nora.field@example.com', `A refund for your order #${orderNumber}`);
+    expect(refunded.text).toContain(`We have refunded $487.13 for “Harbour at Dusk” (Print 18x24) from order #${orderNumber}`);
+
+    const again = await admin.post(`/api/orders/${order.id}/refunds`, { lineId: printLine.id, returnToStock: true });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('“Harbour at Dusk” (Print 18x24) has already been refunded.');
+    expect(await stock(print)).toBe(5);
+
+    const csv = await admin.get(`/api/orders.csv?q=${orderNumber}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(String(csv.body)).toContain(`${orderNumber},`);
+    expect(String(csv.body)).toContain('UPS,1Z999AA10123456784');
+  });
+
+  it('cancels an order before it ships: the money goes back, the original is on sale again and the buyer is told', async () => {
+    const { product, original } = await painting('Low Tide Study');
+    const orderNumber = await purchase([{ productId: product.id, tierId: original, quantity: 1 }]);
+    expect(await stock(original)).toBe(0);
+    const order = await findOrder(orderNumber);
+
+    const cancelled = await patch(order.id, { status: 'cancelled', note: 'The varnish needs another month' });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: order.totalAmount });
+    expect(await stock(original)).toBe(1);
+    const [row] = await system.query<{ amount_refunded: number; amount: number }>(
+      `SELECT amount_refunded, amount FROM cart_order.local_payment_intents WHERE id = (SELECT payment_intent_id FROM cart_order.orders WHERE id = $1)`,
+      [order.id],
+    );
+    expect(row!.amount_refunded).toBe(row!.amount);
+
+    const mail = await mailTo('nora.field@example.com', `Your order #${orderNumber} has been cancelled`);
+    expect(mail.text).toContain('refunded in full');
+    expect(mail.text).toContain('The varnish needs another month');
+    expect((await patch(order.id, { status: 'processing' })).body.message).toBe('An order that was cancelled cannot change any more.');
+  });
+});
