@@ -14,4 +14,7 @@ export const CART_ORDER_ROUTES = {
   confirmLocalCardPayment: { method: 'POST', path: '/api/payments/local/confirm', access: 'public' },
   authenticateLocalPayment: { method: 'POST', path: '/api/payments/local/authenticate', access: 'public' },
   listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },
+  // The service itself lets only the order's buyer or the admin have the PDF (anyone else: 404).
+  downloadCertificate: { method: 'GET', path: '/api/certificates/:code.pdf', access: 'public', file: true },
+  verifyCertificate: { method: 'GET', path: '/api/certificates/:code', access: 'public' },
 } as const satisfies Record<string, ApiRoute>;

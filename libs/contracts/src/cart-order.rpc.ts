@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { cartAddSchema, cartMergeSchema, cartQuantitySchema, productReferenceSchema, type CartItem, type HasOrdersAnswer } from './cart.js';
 import type { OrderView } from './orders.js';
+import type { CertificateVerification } from './certificates.js';
+import type { FileAnswer } from './services.js';
 import { idSchema } from './catalog.js';
 import {
   checkoutQuoteSchema,
@@ -16,6 +18,9 @@ import {
 } from './checkout.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CART_ORDER_ROUTES } from './cart-order.routes.js';
+
+/** A certificate's code as typed; the service reads it leniently (any case, spaces), and one it does not know is a 404. */
+const certificateCodeSchema = z.object({ code: z.string({ error: 'The certificate code is missing' }).trim().max(40, 'That is not a certificate code') });
 
 /**
  * The cart and orders (cart-order service). The cart is the caller's own: the signed-in customer's,
@@ -65,6 +70,10 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
     input: z.object({}),
     output: answer<OrderView[]>(),
   },
+  /** The public verification of a certificate of authenticity: the artwork and whether it is valid, never the buyer. */
+  verifyCertificate: { input: certificateCodeSchema, output: answer<CertificateVerification>() },
+  /** The certificate as a PDF, for the buyer who owns the order or the admin; anyone else gets a 404. */
+  downloadCertificate: { input: certificateCodeSchema, output: answer<FileAnswer>() },
   /** For catalog, before it deletes a product: has any order (in any status) bought it? */
   hasOrderedProduct: { input: productReferenceSchema, output: answer<HasOrdersAnswer>() },
 });

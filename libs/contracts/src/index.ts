@@ -10,6 +10,7 @@ export * from './messaging.js';
 export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
+export * from './certificates.js';
 export * from './content.js';
 export * from './social-platforms.js';
 export * from './images.js';

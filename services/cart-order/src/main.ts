@@ -5,12 +5,20 @@ import { CartOrderModule, cartOrderEntities } from './cart-order.module.js';
 import { Orders1763800000200 } from './migrations/1763800000200-orders.js';
 import { Cart1763800000210 } from './migrations/1763800000210-cart.js';
 import { Checkout1764200000220 } from './migrations/1764200000220-checkout.js';
+import { Certificates1764300000410 } from './migrations/1764300000410-certificates.js';
 
 main(() =>
   runService({
     part: 'cart-order',
     module: CartOrderModule,
     entities: cartOrderEntities,
-    migrations: [CreateEventBusTables1763800000000, Orders1763800000200, Cart1763800000210, CreateLocalPaymentTables1764200000000, Checkout1764200000220],
+    migrations: [
+      CreateEventBusTables1763800000000,
+      Orders1763800000200,
+      Cart1763800000210,
+      CreateLocalPaymentTables1764200000000,
+      Checkout1764200000220,
+      Certificates1764300000410,
+    ],
   }),
 );

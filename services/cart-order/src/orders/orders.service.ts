@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { centsToDecimal, type OrderView } from '@artshop/contracts';
+import { centsToDecimal, type CertificateRef, type OrderView } from '@artshop/contracts';
+import { CertificatesService } from '../certificates/certificates.service.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
 
@@ -10,6 +11,7 @@ export class OrdersService {
   constructor(
     @InjectRepository(Order) private readonly orders: Repository<Order>,
     @InjectRepository(OrderLine) private readonly orderLines: Repository<OrderLine>,
+    private readonly certificates: CertificatesService,
   ) {}
 
   /** Has any order (in any status) bought this product? */
@@ -24,11 +26,15 @@ export class OrdersService {
       relations: { lines: true },
       order: { createdAt: 'DESC', lines: { position: 'ASC' } },
     });
-    return orders.map(toOrderView);
+    const certificates = await this.certificates.certificatesByLine(
+      this.orders.manager,
+      orders.flatMap((order) => order.lines.map((line) => line.id)),
+    );
+    return orders.map((order) => toOrderView(order, certificates));
   }
 }
 
-export function toOrderView(order: Order): OrderView {
+export function toOrderView(order: Order, certificates: ReadonlyMap<string, CertificateRef[]> = new Map()): OrderView {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -58,7 +64,7 @@ export function toOrderView(order: Order): OrderView {
       price: centsToDecimal(line.unitPriceCents),
       lineTotal: centsToDecimal(line.unitPriceCents * line.quantity),
       refundedQuantity: 0,
-      certificates: [],
+      certificates: certificates.get(line.id) ?? [],
     })),
     shippingAddress: order.shippingAddress,
     notes: order.notes,
