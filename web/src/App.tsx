@@ -21,6 +21,7 @@ const CheckoutSuccessPage = lazy(() => import('./features/checkout/CheckoutSucce
 const CheckoutAuthenticatePage = lazy(() =>
   import('./features/checkout/CheckoutAuthenticatePage').then((module) => ({ default: module.CheckoutAuthenticatePage })),
 );
+const CertificatePage = lazy(() => import('./features/certificates/CertificatePage').then((module) => ({ default: module.CertificatePage })));
 const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
 function PageFallback() {
@@ -49,6 +50,7 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/register/confirm': lazily(<RegisterConfirmPage />),
   '/contact': lazily(<ContactPage />),
   '/corporate-buyers': lazily(<CorporateBuyersPage />),
+  '/certificate': lazily(<CertificatePage />),
 };
 
 /** Route table (spec storefront §2). Matching is case-insensitive (react-router's default). */
@@ -64,6 +66,7 @@ export function App() {
           <Route key={key} path={screen.path.slice(1)} element={<ShopPage key={key} screen={screen} />} />
         ))}
         <Route path="product/:id" element={<ProductPage />} />
+        <Route path="certificate/:code" element={lazily(<CertificatePage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -44,3 +44,8 @@ export interface CertificateVerification {
 }
 
 export const CERTIFICATE_NOT_FOUND_MESSAGE = 'No certificate has this code';
+
+/** The storefront's verification page of a certificate. */
+export const certificatePagePath = (code: string) => `/certificate/${encodeURIComponent(code)}`;
+/** The certificate's PDF (the order's buyer, signed in, or the admin): a plain link downloads it. */
+export const certificatePdfPath = (code: string) => `/api/certificates/${encodeURIComponent(code)}.pdf`;
