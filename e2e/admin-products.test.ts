@@ -27,7 +27,7 @@ interface ApiProduct {
   categoryId: string | null;
   images: string[];
   tags: string[];
-  pricingTiers: Array<{ size: string; price: string; type: string; stock: number; description: string }>;
+  pricingTiers: Array<{ size: string; price: string; type: string; stock: number; description: string; editionSize: number | null }>;
 }
 
 const NAME = 'Harbor Light Study';

@@ -121,7 +121,7 @@ function CertificateDetails({ certificate }: { certificate: CertificateVerificat
           <h2 className="text-2xl font-semibold italic" data-testid="certificate-title">
             {certificate.title}
           </h2>
-          <dl className="mt-4 grid grid-cols-[auto,1fr] gap-x-6 gap-y-2 text-sm">
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-muted-foreground">{label}</dt>
