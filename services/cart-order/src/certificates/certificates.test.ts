@@ -1,15 +1,37 @@
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartOrderRpc } from '@artshop/contracts';
+import { CartOrderRpc, DB_SCHEMAS, type ArtworkFacts } from '@artshop/contracts';
+import { dataSourceOptions } from '@artshop/persistence';
 import { CALLERS, ServiceTestbed, pdfText } from '@artshop/testing';
+import type { Order } from '../orders/order.entity.js';
+import { Certificate } from './certificate.entity.js';
+import { CertificatesService } from './certificates.service.js';
 
 let cartOrder: ServiceTestbed<'cart-order'>;
+/** The issuing and revoking code itself, in this process, on the service's database: payments and refunds call it inside their transactions. */
+let dataSource: DataSource;
+let certificates: CertificatesService;
 
 beforeAll(async () => {
   cartOrder = await ServiceTestbed.start('cart-order', { env: { PUBLIC_URL: 'https://shop.example.com' } });
+  dataSource = new DataSource(
+    dataSourceOptions({
+      url: cartOrder.env.DATABASE_URL!,
+      schema: DB_SCHEMAS['cart-order'],
+      applicationName: 'certificates-test',
+      entities: [Certificate],
+      migrations: [],
+      poolSize: 25,
+    }),
+  );
+  await dataSource.initialize();
+  const contentAway = { call: () => Promise.reject(new Error('content is not running in this test')) };
+  certificates = new CertificatesService(dataSource, contentAway as never, { publicUrl: 'https://shop.example.com' });
 });
 
 afterAll(async () => {
+  await dataSource?.destroy();
   await cartOrder?.close();
 });
 
@@ -110,5 +132,124 @@ describe('certificates in the order', () => {
       { code: 'ART-EDNA-AAAA', edition: '11/25' },
       { code: 'ART-EDNB-BBBB', edition: '12/25' },
     ]);
+  });
+});
+
+/** An order awaiting payment with these lines (product, tier, quantity), as checkout writes it. */
+async function orderOf(lines: Array<{ productId: string; tierId: string | null; quantity: number }>): Promise<Order> {
+  const [order] = await cartOrder.query<{ id: string }>(
+    `INSERT INTO orders (customer_name, customer_email, subtotal_cents, total_cents) VALUES ('Ann Buyer', 'ann@example.com', 100, 100) RETURNING id`,
+  );
+  const rows = [];
+  for (const [position, line] of lines.entries()) {
+    const [row] = await cartOrder.query<{ id: string }>(
+      `INSERT INTO order_lines (order_id, product_id, tier_id, product_name, unit_price_cents, quantity, position) VALUES ($1, $2, $3, 'A piece', 100, $4, $5) RETURNING id`,
+      [order!.id, line.productId, line.tierId, line.quantity, position],
+    );
+    rows.push({ id: row!.id, ...line, position });
+  }
+  return { id: order!.id, lines: rows } as unknown as Order;
+}
+
+const facts = (productId: string, tierId: string | null, fields: Partial<ArtworkFacts>): ArtworkFacts => ({
+  productId,
+  tierId,
+  title: 'Tide Line',
+  year: 2024,
+  medium: 'Oil on linen',
+  dimensions: '36 x 48 in',
+  original: false,
+  editionSize: null,
+  ...fields,
+});
+
+const issue = (order: Order, artworks: ArtworkFacts[]) =>
+  dataSource.transaction((manager) => certificates.issueForOrder(manager, order, artworks, 'Mara Ellison'));
+
+describe('issuing certificates at payment', () => {
+  it('gives an original one certificate without a number, each limited print its own number, and an open edition none; twice issues nothing more', async () => {
+    const product = randomUUID();
+    const [original, limited, open] = [randomUUID(), randomUUID(), randomUUID()];
+    const artworks = [
+      facts(product, original, { original: true }),
+      facts(product, limited, { editionSize: 25, dimensions: '12x16' }),
+      facts(product, open, { dimensions: '8x10' }),
+    ];
+    const order = await orderOf([
+      { productId: product, tierId: original, quantity: 1 },
+      { productId: product, tierId: limited, quantity: 3 },
+      { productId: product, tierId: open, quantity: 2 },
+    ]);
+    const issued = await issue(order, artworks);
+    expect(issued.map((certificate) => [certificate.tierId, certificate.editionNumber, certificate.editionSize])).toEqual([
+      [original, null, null],
+      [limited, 1, 25],
+      [limited, 2, 25],
+      [limited, 3, 25],
+    ]);
+    expect(new Set(issued.map((certificate) => certificate.code)).size).toBe(4);
+    expect(issued.every((certificate) => /^ART-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/.test(certificate.code))).toBe(true);
+    expect(await issue(order, artworks)).toEqual([]);
+    expect(await cartOrder.query(`SELECT 1 FROM certificates WHERE order_id = $1`, [order.id])).toHaveLength(4);
+
+    // A product without tiers marked original is one of one too; one not marked original gets nothing.
+    const untiered = randomUUID();
+    const plain = randomUUID();
+    const second = await orderOf([
+      { productId: untiered, tierId: null, quantity: 1 },
+      { productId: plain, tierId: null, quantity: 1 },
+    ]);
+    expect(
+      (await issue(second, [facts(untiered, null, { original: true }), facts(plain, null, {})])).map((certificate) => [
+        certificate.productId,
+        certificate.editionNumber,
+      ]),
+    ).toEqual([[untiered, null]]);
+  });
+
+  it('numbers twenty prints paid in concurrent transactions 1 to 20 in the order the payments commit, each number once', async () => {
+    const product = randomUUID();
+    const tier = randomUUID();
+    const orders = await Promise.all(Array.from({ length: 20 }, () => orderOf([{ productId: product, tierId: tier, quantity: 1 }])));
+    const committed: string[] = [];
+    await Promise.all(
+      orders.map(async (order) => {
+        await dataSource.transaction(async (manager) => {
+          await certificates.issueForOrder(manager, order, [facts(product, tier, { editionSize: 20 })], 'Mara Ellison');
+          // The rest of the payment's work, of varying length, before it commits: the next payment waits on the
+          // edition counter until this one has committed, so it cannot commit first.
+          await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+        });
+        committed.push(order.id);
+      }),
+    );
+    const rows = await cartOrder.query<{ order_id: string; edition_number: number }>(
+      `SELECT order_id, edition_number FROM certificates WHERE tier_id = $1 ORDER BY edition_number`,
+      [tier],
+    );
+    expect(rows.map((row) => row.edition_number)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    expect(rows.map((row) => row.order_id)).toEqual(committed);
+  });
+
+  it('revokes the certificates of refunded lines or of the whole order, and never gives a revoked number again', async () => {
+    const product = randomUUID();
+    const [original, limited] = [randomUUID(), randomUUID()];
+    const artworks = [facts(product, original, { original: true }), facts(product, limited, { editionSize: 10 })];
+    const order = await orderOf([
+      { productId: product, tierId: original, quantity: 1 },
+      { productId: product, tierId: limited, quantity: 2 },
+    ]);
+    const issued = await issue(order, artworks);
+    const printLine = order.lines[1]!.id;
+    expect(await dataSource.transaction((manager) => certificates.revokeForLines(manager, order.id, [printLine]))).toBe(2);
+    const status = async (code: string) => (await cartOrder.call(CartOrderRpc.verifyCertificate, { code })).status;
+    expect(await Promise.all(issued.map((certificate) => status(certificate.code)))).toEqual(['valid', 'revoked', 'revoked']);
+    // Another order's refund touches nothing of this one.
+    expect(await dataSource.transaction((manager) => certificates.revokeForLines(manager, randomUUID(), null))).toBe(0);
+    expect(await dataSource.transaction((manager) => certificates.revokeForLines(manager, order.id, null))).toBe(1);
+    expect(await status(issued[0]!.code)).toBe('revoked');
+
+    const next = await orderOf([{ productId: product, tierId: limited, quantity: 1 }]);
+    expect((await issue(next, artworks)).map((certificate) => certificate.editionNumber)).toEqual([3]);
   });
 });
