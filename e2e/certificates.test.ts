@@ -69,6 +69,15 @@ describe('verifying a certificate of authenticity', () => {
   it('shows an issued certificate as authentic with the artwork, and a code nobody issued as unknown', async () => {
     const code = await boughtOriginal();
     const page = await visitor();
+    // From any page's footer to the form, and the code as printed on the certificate.
+    await page.goto(url('/'));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Verify a Certificate' }).click();
+    await expect.poll(() => page.url()).toBe(url('/certificate'));
+    await page.getByLabel('Certificate code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect.poll(() => page.url()).toBe(url(`/certificate/${code}`));
+    await expect.poll(() => page.getByTestId('certificate-verdict').textContent()).toBe('Authentic');
+    // The address printed on the certificate opens the same page (the server knows it: 200, not its 404 page).
     const answer = await page.goto(url(`/certificate/${code}`));
     expect(answer?.status()).toBe(200);
     await expect.poll(() => page.getByTestId('certificate-verdict').textContent()).toBe('Authentic');
