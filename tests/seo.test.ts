@@ -282,7 +282,18 @@ describe('shared pages carry their own tags in the HTML the server sends', () =>
       expect(page.appScripts, path).toBe(1);
     }
     // A visitor's own screens are the app's, not unknown.
-    for (const path of ['/favorites', '/checkout', '/checkout/success', '/checkout/authenticate', '/login', '/register'])
+    for (const path of [
+      '/favorites',
+      '/checkout',
+      '/checkout/success',
+      '/checkout/authenticate',
+      '/login',
+      '/register',
+      '/account',
+      '/orders',
+      '/profile',
+      '/orders/8d0e7f54-2f4c-4c8e-9a51-3b1f0f3a6c11',
+    ])
       expect((await readPage(path)).status, path).toBe(200);
   });
 
@@ -457,7 +468,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await response.text()).split('\n').map((line) => line.trim());
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/admin', '/api/', '/checkout', '/favorites', '/account']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/api/', '/checkout', '/favorites', '/account', '/orders', '/profile']) expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${base}/sitemap.xml`);
   });

@@ -7,6 +7,7 @@ import { NotFoundPage } from './features/layout/NotFoundPage';
 
 // Screens with forms carry their validation schemas (zod): each loads when it is first opened.
 const ProductsPage = lazy(() => import('./features/products/ProductsPage').then((module) => ({ default: module.ProductsPage })));
+const CustomersPage = lazy(() => import('./features/customers/CustomersPage').then((module) => ({ default: module.CustomersPage })));
 const CategoriesPage = lazy(() => import('./features/categories/CategoriesPage').then((module) => ({ default: module.CategoriesPage })));
 const MessagesPage = lazy(() => import('./features/messages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
 const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage').then((module) => ({ default: module.MailboxPage })));
@@ -46,6 +47,14 @@ export function App() {
             element={
               <Lazy>
                 <ProductsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="customers"
+            element={
+              <Lazy>
+                <CustomersPage />
               </Lazy>
             }
           />

@@ -10,6 +10,7 @@ import { registerSessions } from './identity/session.js';
 import { UsersService } from './identity/users.service.js';
 import { ResponseCache } from './routing/response-cache.js';
 import { ServiceClients } from './routing/service-clients.js';
+import { VisitorCounter } from './visitors/visitor-counter.js';
 import { DEFAULT_BODY_LIMIT } from './security/request-body.js';
 import { registerSecurity } from './security/security.js';
 import { inlineScriptHashes, loadWebApps, registerWebApps } from './web/web-apps.js';
@@ -60,7 +61,11 @@ async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway
   const webApps = loadWebApps(config);
   const closeRateLimitStore = await registerSecurity(fastify, config, inlineScriptHashes(webApps));
   const closeSessions = await registerSessions(fastify, config);
-  await registerWebApps(fastify, config, webApps, { clients: app.get(ServiceClients), cache: app.get(ResponseCache) });
+  await registerWebApps(fastify, config, webApps, {
+    clients: app.get(ServiceClients),
+    cache: app.get(ResponseCache),
+    visitors: app.get(VisitorCounter),
+  });
   fastify.addHook('onClose', async () => {
     closeRateLimitStore();
     await closeSessions();

@@ -21,6 +21,10 @@ const CheckoutSuccessPage = lazy(() => import('./features/checkout/CheckoutSucce
 const CheckoutAuthenticatePage = lazy(() =>
   import('./features/checkout/CheckoutAuthenticatePage').then((module) => ({ default: module.CheckoutAuthenticatePage })),
 );
+const AccountPage = lazy(() => import('./features/account/AccountPage').then((module) => ({ default: module.AccountPage })));
+const OrdersPage = lazy(() => import('./features/account/OrdersPage').then((module) => ({ default: module.OrdersPage })));
+const OrderPage = lazy(() => import('./features/account/OrderPage').then((module) => ({ default: module.OrderPage })));
+const ProfilePage = lazy(() => import('./features/account/ProfilePage').then((module) => ({ default: module.ProfilePage })));
 const CertificatePage = lazy(() => import('./features/certificates/CertificatePage').then((module) => ({ default: module.CertificatePage })));
 const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
@@ -42,6 +46,9 @@ const lazily = (page: ReactNode) => <Suspense fallback={<PageFallback />}>{page}
 const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/': <HomePage />,
   '/favorites': lazily(<FavoritesPage />),
+  '/account': lazily(<AccountPage />),
+  '/orders': lazily(<OrdersPage />),
+  '/profile': lazily(<ProfilePage />),
   '/checkout': lazily(<CheckoutPage />),
   '/checkout/success': lazily(<CheckoutSuccessPage />),
   '/checkout/authenticate': lazily(<CheckoutAuthenticatePage />),
@@ -66,6 +73,7 @@ export function App() {
           <Route key={key} path={screen.path.slice(1)} element={<ShopPage key={key} screen={screen} />} />
         ))}
         <Route path="product/:id" element={<ProductPage />} />
+        <Route path="orders/:id" element={lazily(<OrderPage />)} />
         <Route path="certificate/:code" element={lazily(<CertificatePage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,9 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import {
+  ADMIN_CANNOT_DELETE_MESSAGE,
   CartOrderRpc,
   REGISTRATION_SENT_MESSAGE,
+  type AccountDeleteInput,
   type AuthUser,
+  type EmailChangeInput,
   type IdentityRpc,
   type LoginInput,
   type PasswordChangeInput,
@@ -12,10 +15,15 @@ import {
   type RegisterInput,
   type RegistrationAnswer,
   type RegistrationConfirmInput,
+  type SavedAddress,
+  type SavedAddressInput,
+  type SavedAddressUpdate,
 } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
 import type { GatewayHandlersOf, HttpExchange } from '../routing/gateway-handlers.js';
 import { ServiceClients } from '../routing/service-clients.js';
+import { AccountService, isEmailTaken } from './account.service.js';
+import { AddressesService } from './addresses.service.js';
 import { LoginLimits, type PasswordAttempt } from './login-limits.js';
 import { callerOf } from './session.js';
 import { RegistrationService } from './registration.service.js';
@@ -42,6 +50,8 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     private readonly services: ServiceClients,
     private readonly limits: LoginLimits,
     private readonly sessions: SessionsService,
+    private readonly account: AccountService,
+    private readonly addresses: AddressesService,
   ) {}
 
   async loginLink({ next }: { next?: unknown }) {
@@ -113,6 +123,65 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     await request.session.regenerate(['userId', 'role']);
     await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
     return null;
+  }
+
+  /**
+   * A new e-mail address, confirmed by the current password. A wrong password is a failed guess, as
+   * at a password change; so is an address another account has, so the form cannot list customers.
+   * Sessions elsewhere end, as after a password change: the account is reached by a new address.
+   */
+  async changeEmail(input: EmailChangeInput, { request, reply }: HttpExchange): Promise<AuthUser> {
+    const user = await this.signedInUser(request);
+    const attempt: PasswordAttempt = { account: user.email, client: request.ip };
+    await this.limits.check(attempt, reply);
+    const changed = await this.withPassword(attempt, user.id, input.currentPassword, () => this.account.changeEmail(user, input.email)).catch(
+      async (error: unknown) => {
+        if (isEmailTaken(error)) await this.limits.failed(attempt);
+        throw error;
+      },
+    );
+    await request.session.regenerate(['userId', 'role']);
+    await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
+    return toAuthUser(changed);
+  }
+
+  /** With the current password: the account goes for good and this browser is signed out. */
+  async deleteAccount(input: AccountDeleteInput, { request, reply }: HttpExchange) {
+    const user = await this.signedInUser(request);
+    // Refused before the password is asked for, so it is no guess at the administrator's password.
+    if (user.role === 'admin') throw AppError.badRequest(ADMIN_CANNOT_DELETE_MESSAGE);
+    const attempt: PasswordAttempt = { account: user.email, client: request.ip };
+    await this.limits.check(attempt, reply);
+    await this.withPassword(attempt, user.id, input.currentPassword, () => this.account.deleteAccount(user));
+    await request.session.destroy();
+    return null;
+  }
+
+  async listAddresses(_input: object, { request }: HttpExchange): Promise<SavedAddress[]> {
+    return this.addresses.list(request.session.userId!);
+  }
+
+  async addAddress(input: SavedAddressInput, { request }: HttpExchange): Promise<SavedAddress> {
+    return this.addresses.add(request.session.userId!, input);
+  }
+
+  async updateAddress({ id, ...input }: SavedAddressUpdate, { request }: HttpExchange): Promise<SavedAddress> {
+    return this.addresses.update(request.session.userId!, id, input);
+  }
+
+  async deleteAddress({ id }: { id: string }, { request }: HttpExchange) {
+    await this.addresses.remove(request.session.userId!, id);
+    return null;
+  }
+
+  /** Checks the current password (a wrong one counts as a failed guess), then does the change; a success clears the counts. */
+  private async withPassword<T>(attempt: PasswordAttempt, userId: string, password: string, change: () => Promise<T>): Promise<T> {
+    await this.account.checkPassword(userId, password).catch(async (error: unknown) => {
+      await this.limits.failed(attempt);
+      throw error;
+    });
+    await this.limits.succeeded(attempt);
+    return change();
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { GATEWAY_HANDLERS } from '../routing/gateway-handlers.js';
+import { AccountService } from './account.service.js';
+import { AddressesService } from './addresses.service.js';
 import { IdentityHandlers } from './identity.handlers.js';
 import { LoginLimits } from './login-limits.js';
 import { RegistrationService } from './registration.service.js';
@@ -11,7 +12,7 @@ import { UsersService } from './users.service.js';
 /** Users, sessions and sign-in: the calls the gateway answers itself (IdentityRpc). */
 @Module({
   imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService, RegistrationService, SessionsService, LoginLimits, IdentityHandlers, { provide: GATEWAY_HANDLERS, useExisting: IdentityHandlers }],
-  exports: [UsersService, SessionsService, GATEWAY_HANDLERS],
+  providers: [UsersService, AccountService, AddressesService, RegistrationService, SessionsService, LoginLimits, IdentityHandlers],
+  exports: [UsersService, SessionsService, IdentityHandlers],
 })
 export class IdentityModule {}

@@ -3,6 +3,8 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_CONTRACTS,
+  DashboardRpc,
+  IdentityRpc,
   routeInput,
   type ApiRoute,
   type FileAnswer,
@@ -18,7 +20,10 @@ import { checkAccess } from '../identity/access.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { callerOf } from '../identity/session.js';
 import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../security/request-body.js';
-import { GATEWAY_HANDLERS, type HttpExchange } from './gateway-handlers.js';
+import { DashboardHandlers } from '../dashboard/dashboard.handlers.js';
+import { IdentityHandlers } from '../identity/identity.handlers.js';
+import { VisitorCounter } from '../visitors/visitor-counter.js';
+import { GATEWAY_HANDLERS, gatewayHandlerTable, type HttpExchange } from './gateway-handlers.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
 import { ServiceClients } from './service-clients.js';
 
@@ -149,15 +154,27 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
   providers: [
     ServiceClients,
     ResponseCache,
+    VisitorCounter,
     {
       provide: EVENT_HANDLERS,
       inject: [ResponseCache],
       useFactory: (cache: ResponseCache): EventHandlersOf<'gateway'> => ({ 'product.changed': () => cache.invalidateEverywhere() }),
     },
   ],
-  exports: [ServiceClients, ResponseCache],
+  exports: [ServiceClients, ResponseCache, VisitorCounter],
 })
 export class ClientsModule {}
 
-@Module({ imports: [IdentityModule], providers: [ApiRoutes] })
+@Module({
+  imports: [IdentityModule],
+  providers: [
+    ApiRoutes,
+    DashboardHandlers,
+    {
+      provide: GATEWAY_HANDLERS,
+      inject: [IdentityHandlers, DashboardHandlers],
+      useFactory: (identity: IdentityHandlers, dashboard: DashboardHandlers) => gatewayHandlerTable([IdentityRpc, identity], [DashboardRpc, dashboard]),
+    },
+  ],
+})
 export class RoutingModule {}

@@ -13,6 +13,8 @@ import { callerOf } from '../identity/session.js';
 import type { ResponseCache } from '../routing/response-cache.js';
 import type { ServiceClients } from '../routing/service-clients.js';
 import { SharedPages } from '../seo/shared-pages.js';
+import { isPageView } from '../visitors/page-views.js';
+import type { VisitorCounter } from '../visitors/visitor-counter.js';
 import { registerCompression } from './compression.js';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -57,7 +59,7 @@ export async function registerWebApps(
   fastify: FastifyInstance,
   config: GatewayConfig,
   apps: WebApp[],
-  services: { clients: ServiceClients; cache: ResponseCache },
+  services: { clients: ServiceClients; cache: ResponseCache; visitors: VisitorCounter },
 ): Promise<void> {
   const storefront = apps.find((app) => app.prefix === '/')!;
   const sharedPages = new SharedPages(storefront.indexHtml, services.clients, services.cache, config);
@@ -102,6 +104,9 @@ export async function registerWebApps(
     if (path.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
     const app = apps.find((candidate) => path.startsWith(candidate.prefix))!;
     const { status, html } = app === storefront ? await sharedPages.render(request) : { status: 200, html: app.indexHtml };
+    // Counted without a cookie or anything kept about the person (VisitorCounter); never awaited.
+    if (app === storefront && status === 200 && isPageView({ method: request.method, path, headers: request.headers }))
+      services.visitors.record(request.ip, String(request.headers['user-agent']));
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

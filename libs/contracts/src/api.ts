@@ -1,6 +1,7 @@
 import { CartOrderRpc } from './cart-order.rpc.js';
 import { CatalogRpc } from './catalog.rpc.js';
 import { ContentRpc } from './content.rpc.js';
+import { DashboardRpc } from './dashboard.rpc.js';
 import { IdentityRpc } from './identity.rpc.js';
 import { MessagingRpc } from './messaging.rpc.js';
 import type { ApiRoute, RpcContract } from './rpc.js';
@@ -9,6 +10,7 @@ import { SubscriptionRpc } from './subscription.rpc.js';
 /** Every contract that has a public route: the gateway's route table is made from this list. */
 export const API_CONTRACTS: ReadonlyArray<RpcContract & { route: ApiRoute }> = [
   IdentityRpc,
+  DashboardRpc,
   CatalogRpc,
   CartOrderRpc,
   SubscriptionRpc,

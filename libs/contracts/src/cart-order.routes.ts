@@ -14,6 +14,10 @@ export const CART_ORDER_ROUTES = {
   confirmLocalCardPayment: { method: 'POST', path: '/api/payments/local/confirm', access: 'public' },
   authenticateLocalPayment: { method: 'POST', path: '/api/payments/local/authenticate', access: 'public' },
   listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },
+  listOwnOrders: { method: 'GET', path: '/api/account/orders', access: 'customer' },
+  getOwnOrder: { method: 'GET', path: '/api/account/orders/:orderId', access: 'customer' },
+  listCustomers: { method: 'GET', path: '/api/customers', access: 'admin' },
+  exportCustomers: { method: 'GET', path: '/api/customers.csv', access: 'admin', file: true },
   // The service itself lets only the order's buyer or the admin have the PDF (anyone else: 404).
   downloadCertificate: { method: 'GET', path: '/api/certificates/:code.pdf', access: 'public', file: true },
   verifyCertificate: { method: 'GET', path: '/api/certificates/:code', access: 'public' },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { cartAddSchema, cartMergeSchema, cartQuantitySchema, productReferenceSchema, type CartItem, type HasOrdersAnswer } from './cart.js';
-import type { OrderView } from './orders.js';
-import type { CertificateVerification } from './certificates.js';
+import { customerListQuerySchema, type CustomerPage, type OrderFigures, type OrderView } from './orders.js';
 import type { FileAnswer } from './services.js';
+import { ownOrderSchema } from './account.js';
+import type { CertificateVerification } from './certificates.js';
 import { idSchema } from './catalog.js';
 import {
   checkoutQuoteSchema,
@@ -70,6 +71,16 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
     input: z.object({}),
     output: answer<OrderView[]>(),
   },
+  /** The signed-in customer's own paid orders (the account's Orders tab, /orders), newest first. */
+  listOwnOrders: { input: z.object({}), output: answer<OrderView[]>() },
+  /** One of them (/orders/{id}); another customer's order or an unknown id is a 404. */
+  getOwnOrder: { input: ownOrderSchema, output: answer<OrderView>() },
+  /** The customers, derived from paid orders: grouped by e-mail, biggest spenders first. */
+  listCustomers: { input: customerListQuerySchema, output: answer<CustomerPage>() },
+  /** The same customers (every page) as CSV: Name, Email, Orders, Total Spent, Last Order. */
+  exportCustomers: { input: customerListQuerySchema.pick({ q: true }), output: answer<FileAnswer>() },
+  /** For the gateway's dashboard: revenue and orders, all time and by month, and the latest orders. */
+  orderFigures: { input: z.object({}), output: answer<OrderFigures>() },
   /** The public verification of a certificate of authenticity: the artwork and whether it is valid, never the buyer. */
   verifyCertificate: { input: certificateCodeSchema, output: answer<CertificateVerification>() },
   /** The certificate as a PDF, for the buyer who owns the order or the admin; anyone else gets a 404. */

@@ -15,6 +15,7 @@ import {
   type ProductArchivedAnswer,
   type TagWithCount,
 } from './catalog.js';
+import type { ProductFigures } from './orders.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CATALOG_ROUTES } from './catalog.routes.js';
 
@@ -47,6 +48,8 @@ export const CatalogRpc = rpcContracts('catalog', CATALOG_ROUTES, {
   },
   /** For cart-order: the catalog's name, picture, price and stock of each cart line. */
   priceLines: { input: priceLinesRequestSchema, output: answer<PricedLine[]>() },
+  /** For the gateway's dashboard: how many products are on sale, and the latest added. */
+  productFigures: { input: z.object({}), output: answer<ProductFigures>() },
   /**
    * For cart-order, when a payment starts: prices an order's lines and holds their stock (taken from
    * what can be sold, never below zero) until it is committed, released or expires, in one transaction.

@@ -10,6 +10,8 @@ export interface EventPayloads {
    * when it is new; null when it already has an account, whose owner is told so instead.
    */
   'user.registration-requested': { email: string; firstName: string; confirmPath: string | null };
+  /** The customer deleted their account: cart-order detaches their orders and drops the cart, catalog drops the favourites. */
+  'user.deleted': { userId: string };
   'product.changed': { productId: string; change: 'created' | 'updated' | 'deleted' | 'archived' };
   /** Paid: everything the confirmation and the artist's 'new order' mail show. */
   'order.completed': OrderReceipt;
@@ -49,6 +51,10 @@ export interface EventEnvelope<T extends EventType = EventType> {
 export const EVENT_SUBSCRIPTIONS = {
   // Drops its cached catalog answers.
   gateway: ['product.changed'],
+  // Detaches the orders of a deleted account (kept for the artist's books) and drops its cart.
+  'cart-order': ['user.deleted'],
+  // Drops a deleted account's favourites.
+  catalog: ['user.deleted'],
   messaging: ['user.registered', 'user.registration-requested', 'order.completed', 'order.refunded'],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
 

@@ -12,4 +12,10 @@ export const IDENTITY_ROUTES = {
   currentUser: { method: 'GET', path: '/api/auth/user', access: 'customer' },
   updateProfile: { method: 'PATCH', path: '/api/auth/user', access: 'customer' },
   changePassword: { method: 'POST', path: '/api/auth/password', access: 'customer', status: 204 },
+  changeEmail: { method: 'POST', path: '/api/auth/email', access: 'customer' },
+  deleteAccount: { method: 'POST', path: '/api/account/delete', access: 'customer', status: 204 },
+  listAddresses: { method: 'GET', path: '/api/account/addresses', access: 'customer' },
+  addAddress: { method: 'POST', path: '/api/account/addresses', access: 'customer', status: 201 },
+  updateAddress: { method: 'PUT', path: '/api/account/addresses/:id', access: 'customer' },
+  deleteAddress: { method: 'DELETE', path: '/api/account/addresses/:id', access: 'customer', status: 204 },
 } as const satisfies Record<string, ApiRoute>;

@@ -8,6 +8,7 @@ import {
   type AuthUser,
   type RegistrationAnswer,
 } from './auth.js';
+import { accountDeleteSchema, addressIdSchema, emailChangeSchema, savedAddressSchema, savedAddressUpdateSchema, type SavedAddress } from './account.js';
 import { answer, rpcContracts } from './rpc.js';
 import { IDENTITY_ROUTES } from './identity.routes.js';
 import type { RedirectAnswer } from './services.js';
@@ -39,4 +40,13 @@ export const IdentityRpc = rpcContracts('gateway', IDENTITY_ROUTES, {
   currentUser: { input: z.object({}), output: answer<AuthUser>() },
   updateProfile: { input: profileUpdateSchema, output: answer<AuthUser>() },
   changePassword: { input: passwordChangeSchema, output: answer<null>() },
+  /** A new e-mail address, with the current password; the account's other sessions are signed out. */
+  changeEmail: { input: emailChangeSchema, output: answer<AuthUser>() },
+  /** With the current password: the account and its addresses go, its sessions end, `user.deleted` tells the services. */
+  deleteAccount: { input: accountDeleteSchema, output: answer<null>() },
+  /** The customer's saved shipping addresses, the default first. */
+  listAddresses: { input: z.object({}), output: answer<SavedAddress[]>() },
+  addAddress: { input: savedAddressSchema, output: answer<SavedAddress>() },
+  updateAddress: { input: savedAddressUpdateSchema, output: answer<SavedAddress>() },
+  deleteAddress: { input: addressIdSchema, output: answer<null>() },
 });

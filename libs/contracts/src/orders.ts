@@ -206,8 +206,6 @@ export interface CustomerSummary {
   orderCount: number;
   totalSpent: string;
   lastOrderDate: string;
-  /** Has an account with this e-mail. */
-  hasAccount: boolean;
 }
 
 export interface CustomerPage {
@@ -242,4 +240,18 @@ export interface DashboardStats {
   unreadMessages: number;
   recentOrders: Array<{ id: string; orderNumber: string; customerName: string; totalAmount: string; status: OrderStatus; createdAt: string }>;
   recentProducts: Array<{ id: string; name: string; price: string }>;
+}
+
+/** cart-order's part of the dashboard (an internal call of the gateway, which assembles DashboardStats). */
+export type OrderFigures = Pick<DashboardStats, 'currency' | 'totalRevenue' | 'totalOrders' | 'revenue' | 'orders' | 'recentOrders'>;
+
+/** catalog's part of the dashboard. */
+export type ProductFigures = Pick<DashboardStats, 'activeProducts' | 'recentProducts'>;
+
+/** The gateway's own part: distinct storefront visitors, counted without cookies. */
+export type VisitorFigures = DashboardStats['visitors'];
+
+/** Percent change from `before` to `now`, rounded; null when there was nothing before. */
+export function changePercent(now: number, before: number): number | null {
+  return before === 0 ? null : Math.round(((now - before) / before) * 100);
 }

@@ -41,6 +41,9 @@ export const STOREFRONT_PAGES = {
   '/contact': { title: 'Contact', setting: 'contact' },
   '/corporate-buyers': { title: 'Corporate Buyers' },
   '/favorites': { own: true },
+  '/account': { own: true },
+  '/orders': { own: true },
+  '/profile': { own: true },
   '/checkout': { own: true },
   '/checkout/success': { own: true },
   /** The local test provider's 3-D Secure challenge (Stripe's test cards ask for one). */
@@ -59,10 +62,13 @@ export type StorefrontPath = keyof typeof STOREFRONT_PAGES;
 /** The shop screens' paths, which the app routes from its own list of screens. */
 export type ShopScreenPath = (typeof SHOP_SCREEN_RULES)[keyof typeof SHOP_SCREEN_RULES]['path'];
 
+/** One of the customer's orders, /orders/{id}: their own screen, like /orders. */
+export const OWN_ORDER_PATH = /^\/orders\/[^/]+$/;
 const CERTIFICATE_PAGE = /^\/certificate\/[^/]+$/;
 
 /** The page at a path (lowercase, no trailing slash), if the storefront has it; /certificate/{code} is /certificate's. */
 export function storefrontPage(path: string): StorefrontPage | undefined {
+  if (OWN_ORDER_PATH.test(path)) return STOREFRONT_PAGES['/orders'];
   if (CERTIFICATE_PAGE.test(path)) return STOREFRONT_PAGES['/certificate'];
   return Object.hasOwn(STOREFRONT_PAGES, path) ? (STOREFRONT_PAGES as Record<string, StorefrontPage>)[path] : undefined;
 }

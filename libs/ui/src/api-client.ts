@@ -2,6 +2,7 @@ import {
   CART_ORDER_ROUTES,
   CATALOG_ROUTES,
   CONTENT_ROUTES,
+  DASHBOARD_ROUTES,
   IDENTITY_ROUTES,
   MESSAGING_ROUTES,
   SUBSCRIPTION_ROUTES,
@@ -11,6 +12,7 @@ import {
   type CartOrderRpc,
   type CatalogRpc,
   type ContentRpc,
+  type DashboardRpc,
   type IdentityRpc,
   type MessagingRpc,
   type OutputOf,
@@ -47,6 +49,7 @@ function partClient<T extends Record<string, RpcContract>>(routes: Record<Routed
 /** The one API client of both web apps: `api.cart.addToCart({ productId, tierId })`. */
 export const api = {
   identity: partClient<typeof IdentityRpc>(IDENTITY_ROUTES),
+  dashboard: partClient<typeof DashboardRpc>(DASHBOARD_ROUTES),
   catalog: partClient<typeof CatalogRpc>(CATALOG_ROUTES),
   cart: partClient<typeof CartOrderRpc>(CART_ORDER_ROUTES),
   subscription: partClient<typeof SubscriptionRpc>(SUBSCRIPTION_ROUTES),

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { localPaymentEntities } from '@artshop/payments';
+import { cartOrderEventHandlers } from './account/deleted-accounts.js';
 import { CartLine } from './cart/cart-line.entity.js';
 import { CartHandlers } from './cart/cart.handlers.js';
 import { CartService } from './cart/cart.service.js';
@@ -15,6 +16,10 @@ import { OrderPayments } from './checkout/order-payments.service.js';
 import { LocalPaymentsRunner, paymentsProvider } from './checkout/payment-provider.js';
 import { PaymentWebhooks } from './checkout/payment-webhooks.service.js';
 import { PaymentsSweeper } from './checkout/payments-sweeper.js';
+import { CustomersHandlers } from './customers/customers.handlers.js';
+import { CustomersService } from './customers/customers.service.js';
+import { DashboardHandlers } from './dashboard/dashboard.handlers.js';
+import { OrderFiguresService } from './dashboard/order-figures.service.js';
 import { catalogClientProvider, contentClientProvider } from './clients.js';
 import { OrderLine } from './orders/order-line.entity.js';
 import { Order } from './orders/order.entity.js';
@@ -25,10 +30,12 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate, ...lo
 
 @Module({
   imports: [TypeOrmModule.forFeature(cartOrderEntities)],
-  controllers: [OrdersHandlers, CartHandlers, CheckoutHandlers, CertificatesHandlers],
+  controllers: [OrdersHandlers, CartHandlers, CheckoutHandlers, CustomersHandlers, DashboardHandlers, CertificatesHandlers],
   providers: [
     CartService,
     OrdersService,
+    CustomersService,
+    OrderFiguresService,
     CheckoutService,
     BusinessSettingsReader,
     OrderPayments,
@@ -41,6 +48,7 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate, ...lo
     LocalPaymentsRunner,
     catalogClientProvider,
     contentClientProvider,
+    cartOrderEventHandlers,
   ],
 })
 export class CartOrderModule {}

@@ -5,6 +5,7 @@ import { CartOrderModule, cartOrderEntities } from './cart-order.module.js';
 import { Orders1763800000200 } from './migrations/1763800000200-orders.js';
 import { Cart1763800000210 } from './migrations/1763800000210-cart.js';
 import { Checkout1764200000220 } from './migrations/1764200000220-checkout.js';
+import { OwnOrders1764300000310 } from './migrations/1764300000310-own-orders.js';
 import { Certificates1764300000410 } from './migrations/1764300000410-certificates.js';
 
 main(() =>
@@ -18,6 +19,7 @@ main(() =>
       Cart1763800000210,
       CreateLocalPaymentTables1764200000000,
       Checkout1764200000220,
+      OwnOrders1764300000310,
       Certificates1764300000410,
     ],
   }),

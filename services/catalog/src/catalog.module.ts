@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { catalogEventHandlers } from './account/deleted-accounts.js';
 import { CategoriesHandlers } from './categories/categories.handlers.js';
 import { CategoriesService } from './categories/categories.service.js';
 import { Category } from './categories/category.entity.js';
@@ -23,6 +24,15 @@ export const catalogEntities = [Product, PricingTier, Category, Tag, Favorite, S
 @Module({
   imports: [TypeOrmModule.forFeature(catalogEntities)],
   controllers: [ProductsHandlers, CategoriesHandlers, FavoritesHandlers, StockHandlers],
-  providers: [ProductsService, CategoriesService, TagsService, FavoritesService, StockService, ReservationSweeper, cartOrderClientProvider],
+  providers: [
+    ProductsService,
+    CategoriesService,
+    TagsService,
+    FavoritesService,
+    StockService,
+    ReservationSweeper,
+    cartOrderClientProvider,
+    catalogEventHandlers,
+  ],
 })
 export class CatalogModule {}

@@ -1,11 +1,13 @@
 import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Product } from '@artshop/contracts';
 import { Badge, Button, Card, ConfirmDialog, Input, LoadError, ProductGridSkeleton, ProductImage, formatMoney, getErrorMessage, toast } from '@artshop/ui';
 import { PLACEHOLDER_SRC } from '../../shared/paths';
 import { usePageTitle } from '../../shared/title';
 import { ProductDrawer } from './components/ProductDrawer';
 import { useAllProducts, useDeleteProduct } from './hooks';
+import type { ProductTab } from './product-form';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4';
 
@@ -113,6 +115,10 @@ export function ProductsPage() {
   // undefined: drawer closed; null: adding; a product: editing it.
   const [drawerProduct, setDrawerProduct] = useState<Product | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  // `?new=1` (the dashboard's Add Product) opens the drawer to add a product, `?new=1&tab=images`
+  // (Upload Images) on its Images tab; closing the drawer takes the parameters off the address.
+  const [params, setParams] = useSearchParams();
+  const linkedTab: ProductTab | null = params.get('new') === '1' ? (params.get('tab') === 'images' ? 'images' : 'content') : null;
   const noProducts = products.data?.length === 0;
 
   return (
@@ -179,10 +185,13 @@ export function ProductsPage() {
         )}
       </div>
       <ProductDrawer
-        open={drawerProduct !== undefined}
-        product={drawerProduct ?? null}
+        open={drawerProduct !== undefined || linkedTab !== null}
+        product={linkedTab === null ? (drawerProduct ?? null) : null}
+        initialTab={linkedTab ?? 'content'}
         onOpenChange={(open) => {
-          if (!open) setDrawerProduct(undefined);
+          if (open) return;
+          setDrawerProduct(undefined);
+          if (linkedTab !== null) setParams({}, { replace: true });
         }}
       />
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />

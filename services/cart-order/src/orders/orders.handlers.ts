@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { CartOrderRpc, type HasOrdersAnswer } from '@artshop/contracts';
-import { Handles } from '@artshop/service-kit';
+import { CartOrderRpc, type HasOrdersAnswer, type RequestContext } from '@artshop/contracts';
+import { AppError, Handles } from '@artshop/service-kit';
 import { OrdersService } from './orders.service.js';
 
 @Controller()
@@ -17,4 +17,20 @@ export class OrdersHandlers {
   list() {
     return this.orders.list();
   }
+
+  @Handles(CartOrderRpc.listOwnOrders)
+  listOwn(_input: object, { caller }: RequestContext) {
+    return this.orders.ownOrders(signedIn(caller.userId));
+  }
+
+  @Handles(CartOrderRpc.getOwnOrder)
+  getOwn({ orderId }: { orderId: string }, { caller }: RequestContext) {
+    return this.orders.ownOrder(signedIn(caller.userId), orderId);
+  }
+}
+
+/** The gateway lets only signed-in customers through; a call without a user (another service's) has no orders of its own. */
+function signedIn(userId: string | null): string {
+  if (!userId) throw AppError.unauthorized();
+  return userId;
 }

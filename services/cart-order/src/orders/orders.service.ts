@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { centsToDecimal, type CertificateRef, type OrderView } from '@artshop/contracts';
+import { ORDER_NOT_FOUND_MESSAGE, centsToDecimal, type CertificateRef, type OrderView, type PaymentStatus } from '@artshop/contracts';
+import { AppError } from '@artshop/service-kit';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
@@ -26,6 +27,32 @@ export class OrdersService {
       relations: { lines: true },
       order: { createdAt: 'DESC', lines: { position: 'ASC' } },
     });
+    return this.withCertificates(orders);
+  }
+
+  /** The customer's own paid orders, newest first: only those placed with their account (a guest's order joins it at sign-in). */
+  async ownOrders(userId: string): Promise<OrderView[]> {
+    const orders = await this.orders.find({
+      where: { userId, paymentStatus: In(OWN_ORDER_PAYMENTS) },
+      relations: { lines: true },
+      order: { createdAt: 'DESC', lines: { position: 'ASC' } },
+    });
+    return this.withCertificates(orders);
+  }
+
+  /** One of them; another customer's order, an unpaid checkout or an unknown id all read as not found. */
+  async ownOrder(userId: string, orderId: string): Promise<OrderView> {
+    const order = await this.orders.findOne({
+      where: { id: orderId, userId, paymentStatus: In(OWN_ORDER_PAYMENTS) },
+      relations: { lines: true },
+      order: { lines: { position: 'ASC' } },
+    });
+    if (!order) throw AppError.notFound(ORDER_NOT_FOUND_MESSAGE);
+    return (await this.withCertificates([order]))[0]!;
+  }
+
+  /** The orders as read, each line with its valid certificates of authenticity. */
+  private async withCertificates(orders: Order[]): Promise<OrderView[]> {
     const certificates = await this.certificates.certificatesByLine(
       this.orders.manager,
       orders.flatMap((order) => order.lines.map((line) => line.id)),
@@ -33,6 +60,9 @@ export class OrdersService {
     return orders.map((order) => toOrderView(order, certificates));
   }
 }
+
+/** What the customer sees as their orders: paid, whatever was refused or refunded since. */
+const OWN_ORDER_PAYMENTS: PaymentStatus[] = ['paid', 'partially_refunded', 'refunded'];
 
 export function toOrderView(order: Order, certificates: ReadonlyMap<string, CertificateRef[]> = new Map()): OrderView {
   return {

@@ -33,6 +33,11 @@ export class ProductsHandlers {
     return this.products.delete(id, ctx);
   }
 
+  @Handles(CatalogRpc.productFigures)
+  figures() {
+    return this.products.figures();
+  }
+
   @Handles(CatalogRpc.priceLines)
   priceLines({ lines }: InputOf<typeof CatalogRpc.priceLines>) {
     return this.products.priceLines(lines);

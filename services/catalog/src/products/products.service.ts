@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import {
   CartOrderRpc,
+  centsToDecimal,
   PRODUCT_ARCHIVED_MESSAGE,
   decimalToCents,
   productInputSchema,
@@ -11,6 +12,7 @@ import {
   type PricedLine,
   type Product as ProductDto,
   type ProductArchivedAnswer,
+  type ProductFigures,
   type ProductInput,
   type ProductListQuery,
   type RequestContext,
@@ -41,6 +43,15 @@ export class ProductsService {
 
   private get products() {
     return this.dataSource.getRepository(Product);
+  }
+
+  /** For the dashboard: how many products are on sale, and the three added last (whatever their status). */
+  async figures(): Promise<ProductFigures> {
+    const [activeProducts, recent] = await Promise.all([
+      this.products.countBy({ status: 'active' }),
+      this.products.find({ select: { id: true, name: true, priceCents: true }, order: { createdAt: 'DESC', id: 'ASC' }, take: 3 }),
+    ]);
+    return { activeProducts, recentProducts: recent.map((product) => ({ id: product.id, name: product.name, price: centsToDecimal(product.priceCents) })) };
   }
 
   /** Visitors see active products only; the admin sees drafts and archived ones too. */

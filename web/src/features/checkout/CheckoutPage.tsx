@@ -1,12 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { DOMESTIC_COUNTRY, checkoutCustomerSchema, type CheckoutCustomer, type PaymentIntentAnswer, type ShippingMethod } from '@artshop/contracts';
+import {
+  DOMESTIC_COUNTRY,
+  checkoutAddressOf,
+  checkoutCustomerSchema,
+  type CheckoutCustomer,
+  type PaymentIntentAnswer,
+  type SavedAddress,
+  type ShippingMethod,
+} from '@artshop/contracts';
 import { Card, Skeleton, buttonClasses, errorStatus, getErrorMessage, getFieldErrors, toast, useCurrentUser } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
+import { useAddAddress, useAddresses } from '../account/hooks';
 import { useCart } from '../cart/hooks';
 import { customerErrors, forgetPayment, isPaymentReturnState, readSavedPayment, savePayment } from './checkout';
 import { OrderSummary, OrderTotalsBlock } from './components/OrderSummary';
@@ -24,6 +33,20 @@ const EMPTY_CUSTOMER: CustomerFormValues = {
   customerEmail: '',
   shippingAddress: { street: '', city: '', state: '', zipCode: '', country: DOMESTIC_COUNTRY },
 };
+
+/** Whether the form holds exactly this saved address (and its recipient). */
+function holdsAddress(values: Pick<CustomerFormValues, 'customerName' | 'shippingAddress'>, address: SavedAddress): boolean {
+  const shown = values.shippingAddress;
+  const same = (a: string | undefined, b: string) => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+  return (
+    same(values.customerName, address.recipientName) &&
+    same(shown?.street, address.street) &&
+    same(shown?.city, address.city) &&
+    same(shown?.state, address.state) &&
+    same(shown?.zipCode, address.zipCode) &&
+    same(shown?.country, address.country)
+  );
+}
 
 type Step = { kind: 'info' } | { kind: 'payment'; payment: PaymentIntentAnswer; customer: CheckoutCustomer; error: string | null };
 
@@ -93,6 +116,31 @@ export function CheckoutPage() {
     if (!getValues('customerEmail') && !getFieldState('customerEmail').isDirty) setValue('customerEmail', user.email);
   }, [user, form]);
 
+  // A signed-in customer's saved addresses: the default fills the form once, unless the buyer has typed an address already.
+  const addresses = useAddresses(step.kind === 'info');
+  const savedAddresses = addresses.data ?? [];
+  const [saveAddress, setSaveAddress] = useState(false);
+  const preselected = useRef(false);
+  const fillWith = (address: SavedAddress) => {
+    const options = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+    form.setValue('customerName', address.recipientName, options);
+    form.setValue('shippingAddress', checkoutAddressOf(address), options);
+  };
+  useEffect(() => {
+    if (preselected.current || !addresses.data) return;
+    preselected.current = true;
+    const preferred = addresses.data.find((address) => address.isDefault);
+    if (preferred && !start.customer && !form.getFieldState('shippingAddress').isDirty) fillWith(preferred);
+    // fillWith only uses the form, which is stable; this runs once, when the addresses arrive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addresses.data]);
+  const [shownName, shownAddress] = useWatch({ control: form.control, name: ['customerName', 'shippingAddress'] });
+  const heldAddress = savedAddresses.find((address) => holdsAddress({ customerName: shownName, shippingAddress: shownAddress }, address));
+  const addAddress = useAddAddress({
+    onSuccess: () => toast({ title: 'Address saved to your account' }),
+    onError: (error) => toast({ variant: 'destructive', title: 'The address was not saved', description: getErrorMessage(error) }),
+  });
+
   const country = useWatch({ control: form.control, name: 'shippingAddress.country' }) ?? '';
   const settledCountry = useDebouncedValue(country.trim(), QUOTE_DEBOUNCE_MS);
   const settledMethod = useDebouncedValue(selectedMethod, QUOTE_DEBOUNCE_MS);
@@ -115,6 +163,10 @@ export function CheckoutPage() {
     },
     onSuccess: (payment, input) => {
       savePayment(sessionStore(), { payment, customer: input.customerInfo });
+      if (user && saveAddress && !heldAddress) {
+        const { customerName, shippingAddress } = input.customerInfo;
+        addAddress.mutate({ label: '', recipientName: customerName, phone: '', ...shippingAddress });
+      }
       setStep({ kind: 'payment', payment, customer: input.customerInfo, error: null });
     },
     onError: (error) => {
@@ -204,6 +256,20 @@ export function CheckoutPage() {
               formError={formError}
               pending={createPayment.isPending}
               onSubmit={(customerInfo) => createPayment.mutate({ customerInfo, shippingMethod: chosenMethod })}
+              saved={
+                user
+                  ? {
+                      addresses: savedAddresses,
+                      selected: heldAddress?.id ?? '',
+                      onPick: (id) => {
+                        const address = savedAddresses.find((candidate) => candidate.id === id);
+                        if (address) fillWith(address);
+                      },
+                      save: saveAddress,
+                      onSaveChange: setSaveAddress,
+                    }
+                  : undefined
+              }
             />
           )}
         </Card>

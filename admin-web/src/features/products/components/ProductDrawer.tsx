@@ -20,13 +20,13 @@ const TABS: ReadonlyArray<[ProductTab, string]> = [
 ];
 
 /** The form, mounted each time the drawer opens, so it always starts from the product as stored. */
-function ProductForm({ product, onDone }: { product: Product | null; onDone: () => void }) {
+function ProductForm({ product, initialTab, onDone }: { product: Product | null; initialTab: ProductTab; onDone: () => void }) {
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productInputSchema),
     defaultValues: toFormValues(product),
     shouldFocusError: false,
   });
-  const [tab, setTab] = useState<ProductTab>('content');
+  const [tab, setTab] = useState<ProductTab>(initialTab);
   const [uploading, setUploading] = useState(false);
   // The slug follows the name until the admin types one (an edited product keeps a slug it chose).
   const [slugFollowsName, setSlugFollowsName] = useState(() => !product || product.slug === slugify(product.name));
@@ -147,7 +147,18 @@ function ProductForm({ product, onDone }: { product: Product | null; onDone: () 
 }
 
 /** The Add/Edit Product drawer (admin spec §2): 600 px on a desktop, the full width on a phone. */
-export function ProductDrawer({ open, product, onOpenChange }: { open: boolean; product: Product | null; onOpenChange: (open: boolean) => void }) {
+export function ProductDrawer({
+  open,
+  product,
+  initialTab = 'content',
+  onOpenChange,
+}: {
+  open: boolean;
+  product: Product | null;
+  /** The tab it opens on: the dashboard's Upload Images opens a new product on its Images tab. */
+  initialTab?: ProductTab;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Sheet
       open={open}
@@ -155,10 +166,10 @@ export function ProductDrawer({ open, product, onOpenChange }: { open: boolean; 
       side="right"
       title={product ? 'Edit Product' : 'Add Product'}
       widthClassName="w-full sm:w-[600px] sm:max-w-[600px]"
-      initialFocus="#product-name"
+      initialFocus={initialTab === 'content' ? '#product-name' : undefined}
       data-testid="product-drawer"
     >
-      {open ? <ProductForm product={product} onDone={() => onOpenChange(false)} /> : null}
+      {open ? <ProductForm product={product} initialTab={initialTab} onDone={() => onOpenChange(false)} /> : null}
     </Sheet>
   );
 }

@@ -1,7 +1,7 @@
 import { LoaderCircle, Truck } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CheckoutCustomer, CheckoutQuote, ShippingMethod, checkoutCustomerSchema } from '@artshop/contracts';
+import type { CheckoutCustomer, CheckoutQuote, SavedAddress, ShippingMethod, checkoutCustomerSchema } from '@artshop/contracts';
 import { Button, FieldError, Input, Label, cn, formatMoney } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import type { CustomerField } from '../checkout';
@@ -134,6 +134,39 @@ function ShippingMethods({
   );
 }
 
+/** A signed-in customer's saved addresses: picking one fills the form (the default is picked at first). */
+function SavedAddressPicker({ addresses, selected, onPick }: { addresses: SavedAddress[]; selected: string; onPick: (id: string) => void }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="checkout-saved-address">Saved address</Label>
+      <select
+        id="checkout-saved-address"
+        data-testid="checkout-saved-address"
+        value={selected}
+        onChange={(event) => onPick(event.target.value)}
+        className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <option value="">A new address</option>
+        {addresses.map((address) => (
+          <option key={address.id} value={address.id}>
+            {address.label}: {address.recipientName}, {address.street}, {address.city}
+            {address.isDefault ? ' (default)' : ''}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** What the shipping form offers a signed-in customer: their saved addresses, and saving this one. */
+export interface SavedAddressOptions {
+  addresses: SavedAddress[];
+  selected: string;
+  onPick: (id: string) => void;
+  save: boolean;
+  onSaveChange: (save: boolean) => void;
+}
+
 /** Step 1, 'Shipping Information' (storefront §2, §5): who and where, the shipping choice, then payment. */
 export function ShippingForm({
   form,
@@ -147,6 +180,7 @@ export function ShippingForm({
   formError,
   pending,
   onSubmit,
+  saved,
 }: {
   form: CustomerForm;
   quote: CheckoutQuote | undefined;
@@ -159,11 +193,14 @@ export function ShippingForm({
   formError: string | null;
   pending: boolean;
   onSubmit: (values: CheckoutCustomer) => void;
+  /** Signed in: saved addresses to pick from and the 'save this address' choice. */
+  saved?: SavedAddressOptions;
 }) {
   const canPay = Boolean(quote) && !quote?.shippingProblem && !quoteIsFetching;
   return (
     <form noValidate aria-label="Shipping Information" data-testid="shipping-form" onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
       <h2 className="font-sans text-lg font-semibold tracking-normal">Shipping Information</h2>
+      {saved?.addresses.length ? <SavedAddressPicker addresses={saved.addresses} selected={saved.selected} onPick={saved.onPick} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField form={form} name="customerName" label="Full Name" autoComplete="name" />
         <TextField form={form} name="customerEmail" label="Email" type="email" autoComplete="email" />
@@ -173,6 +210,18 @@ export function ShippingForm({
         <TextField form={form} name="shippingAddress.zipCode" label="ZIP Code" autoComplete="postal-code" />
         <TextField form={form} name="shippingAddress.country" label="Country" autoComplete="country-name" />
       </div>
+      {saved && !saved.selected ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-accent"
+            checked={saved.save}
+            onChange={(event) => saved.onSaveChange(event.target.checked)}
+            data-testid="checkout-save-address"
+          />
+          Save this address to my account
+        </label>
+      ) : null}
       <ShippingMethods quote={quote} selected={selectedMethod} onSelect={onSelectMethod} error={methodError} isError={quoteIsError} onRetry={onRetryQuote} />
       <FormAlert testId="checkout-error" message={formError} />
       <Button type="submit" size="lg" className="w-full" disabled={pending || !canPay} aria-busy={pending} data-testid="continue-to-payment">

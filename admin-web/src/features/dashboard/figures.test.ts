@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { changeText, newMessagesText, orderLabel } from './figures';
+
+describe('dashboard figures', () => {
+  it('says the change with its sign, or that there is nothing to compare with', () => {
+    expect(changeText(12, 'from last month', 'No sales last month')).toBe('+12% from last month');
+    expect(changeText(-5, 'this week', 'No visitors last week')).toBe('-5% this week');
+    expect(changeText(0, 'from last month', 'none')).toBe('0% from last month');
+    expect(changeText(null, 'from last month', 'No sales last month')).toBe('No sales last month');
+  });
+
+  it('counts new messages in words', () => {
+    expect(newMessagesText(1)).toBe('1 new message to read');
+    expect(newMessagesText(3)).toBe('3 new messages to read');
+    expect(newMessagesText(0)).toBe('0 new messages to read');
+  });
+
+  it('names an order by the last 8 characters of its id', () => {
+    expect(orderLabel('0b7c9a52-5f0e-4c4e-9d61-8a2f1e3d4c5b')).toBe('Order #1e3d4c5b');
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { checkoutCustomerSchema, shippingAddressSchema } from './checkout.js';
+import { optionalText } from './fields.js';
+
+/*
+ * The customer's own account (storefront.md section 2 Account; issue 13): saved shipping addresses,
+ * a new e-mail address, deleting the account, and reading their own orders. The address fields say
+ * what checkout's shipping form says, so a saved address always passes checkout.
+ */
+
+/** A customer keeps at most this many shipping addresses. */
+export const MAX_SAVED_ADDRESSES = 10;
+export const TOO_MANY_ADDRESSES_MESSAGE = `You can save at most ${MAX_SAVED_ADDRESSES} addresses. Please delete one first.`;
+export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
+export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
+
+/** POST /api/account/addresses and PUT /api/account/addresses/{id}. */
+export const savedAddressSchema = z.object({
+  /** e.g. 'Home', 'Studio'; 'Address' when left empty. */
+  label: optionalText('Label', 50).transform((label) => label ?? 'Address'),
+  /** Who receives the parcel: checkout's 'Full Name'. */
+  recipientName: checkoutCustomerSchema.shape.customerName,
+  phone: optionalText('Phone', 40),
+  ...shippingAddressSchema.shape,
+  /** The one checkout offers first; saving one as default takes it from the others. */
+  isDefault: z.boolean({ error: 'Default must be yes or no' }).default(false),
+});
+export type SavedAddressInput = z.output<typeof savedAddressSchema>;
+
+export const addressIdSchema = z.object({ id: z.uuid({ error: ADDRESS_NOT_FOUND_MESSAGE }) });
+export const savedAddressUpdateSchema = savedAddressSchema.extend(addressIdSchema.shape);
+export type SavedAddressUpdate = z.output<typeof savedAddressUpdateSchema>;
+
+export interface SavedAddress {
+  id: string;
+  label: string;
+  recipientName: string;
+  phone: string | null;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const currentPassword = z
+  .string({ error: 'Please enter your current password' })
+  .min(1, 'Please enter your current password')
+  .max(200, 'Your password is not correct');
+
+/** POST /api/auth/email: a new address for the account, confirmed by the current password. */
+export const emailChangeSchema = z.object({ email: emailSchema, currentPassword });
+export type EmailChangeInput = z.output<typeof emailChangeSchema>;
+export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct';
+/**
+ * Said plainly to the account's owner, who has just given their password; each refusal counts as a
+ * failed sign-in (login-limits), so the form cannot be used to list the shop's customers.
+ */
+export const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already used by another account.';
+
+/** POST /api/account/delete: the account goes for good; its orders stay in the artist's books without it. */
+export const accountDeleteSchema = z.object({ currentPassword });
+export type AccountDeleteInput = z.output<typeof accountDeleteSchema>;
+export const ADMIN_CANNOT_DELETE_MESSAGE = 'The shop’s administrator account cannot be deleted here.';
+
+/** GET /api/account/orders/{orderId}: the signed-in customer's own order. */
+export const ownOrderSchema = z.object({ orderId: z.uuid({ error: ORDER_NOT_FOUND_MESSAGE }) });
+
+/** The address a saved one fills checkout's shipping form with. */
+export function checkoutAddressOf(address: Pick<SavedAddress, 'street' | 'city' | 'state' | 'zipCode' | 'country'>) {
+  return { street: address.street, city: address.city, state: address.state, zipCode: address.zipCode, country: address.country };
+}

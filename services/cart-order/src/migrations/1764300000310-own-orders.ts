@@ -1,0 +1,14 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** The customer's own orders (the account's Orders tab, /orders) are read by their account. */
+export class OwnOrders1764300000310 implements MigrationInterface {
+  name = 'OwnOrders1764300000310';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE INDEX orders_user ON orders (user_id, created_at DESC) WHERE user_id IS NOT NULL`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX orders_user`);
+  }
+}

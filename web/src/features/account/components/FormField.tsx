@@ -1,0 +1,50 @@
+import type { InputHTMLAttributes } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FieldError, Input, Label, cn } from '@artshop/ui';
+
+/** A labelled input of a react-hook-form form, with its message under it. */
+export function FormField<T extends FieldValues, TOut extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  className,
+  ...input
+}: {
+  form: UseFormReturn<T, unknown, TOut>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  className?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'form'>) {
+  const message = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <div className={cn('space-y-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        data-testid={id}
+        {...input}
+        {...form.register(name)}
+      />
+      <FieldError id={`${id}-error`}>{message}</FieldError>
+    </div>
+  );
+}
+
+/** Puts a 400's per-field messages under the fields the form has; answers whether any was placed. */
+export function showFieldErrors<T extends FieldValues, TOut extends FieldValues>(
+  form: UseFormReturn<T, unknown, TOut>,
+  errors: Record<string, string>,
+  fields: readonly string[],
+): boolean {
+  let placed = false;
+  for (const [field, message] of Object.entries(errors)) {
+    if (!fields.includes(field)) continue;
+    form.setError(field as Path<T>, { type: 'server', message });
+    placed = true;
+  }
+  return placed;
+}

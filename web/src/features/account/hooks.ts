@@ -1,0 +1,114 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CART_ORDER_ROUTES, IDENTITY_ROUTES } from '@artshop/contracts';
+import type {
+  AccountDeleteInput,
+  AuthUser,
+  EmailChangeInput,
+  OrderView,
+  PasswordChangeInput,
+  ProfileUpdateInput,
+  CallInputOf,
+  IdentityRpc,
+  SavedAddress,
+} from '@artshop/contracts';
+import { api, queryKeys, useCurrentUser, type MutationCallbacks } from '@artshop/ui';
+
+export const accountKeys = {
+  orders: [CART_ORDER_ROUTES.listOwnOrders.path] as const,
+  order: (orderId: string) => [CART_ORDER_ROUTES.listOwnOrders.path, orderId] as const,
+  addresses: [IDENTITY_ROUTES.listAddresses.path] as const,
+};
+
+/** The signed-in customer's paid orders, newest first (asked only when signed in). */
+export function useOwnOrders() {
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const query = useQuery<OrderView[]>({ queryKey: accountKeys.orders, enabled: user !== null });
+  return { ...query, signedIn: user !== null, userLoading };
+}
+
+/** One of their orders: GET /api/account/orders/{id} (404 for another's or an unknown one). */
+export function useOwnOrder(orderId: string) {
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const query = useQuery<OrderView>({
+    queryKey: accountKeys.order(orderId),
+    queryFn: () => api.cart.getOwnOrder({ orderId }),
+    enabled: user !== null,
+  });
+  return { ...query, signedIn: user !== null, userLoading };
+}
+
+/** The customer's saved shipping addresses, the default first. */
+export function useAddresses(enabled = true) {
+  const { user } = useCurrentUser();
+  return useQuery<SavedAddress[]>({ queryKey: accountKeys.addresses, enabled: enabled && user !== null });
+}
+
+function useAddressWrite<TVariables>(mutationFn: (variables: TVariables) => Promise<unknown>, callbacks: MutationCallbacks<unknown, TVariables> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn,
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
+      await callbacks.onSettled?.(...args);
+    },
+  });
+}
+
+/** An address as the form sends it (the server trims it and fills the label). */
+export type AddressInput = CallInputOf<typeof IdentityRpc.addAddress>;
+export type AddressUpdate = CallInputOf<typeof IdentityRpc.updateAddress>;
+
+export function useAddAddress(callbacks?: MutationCallbacks<unknown, AddressInput>) {
+  return useAddressWrite((input: AddressInput) => api.identity.addAddress(input), callbacks);
+}
+
+export function useUpdateAddress(callbacks?: MutationCallbacks<unknown, AddressUpdate>) {
+  return useAddressWrite((input: AddressUpdate) => api.identity.updateAddress(input), callbacks);
+}
+
+export function useDeleteAddress(callbacks?: MutationCallbacks<unknown, string>) {
+  return useAddressWrite((id: string) => api.identity.deleteAddress({ id }), callbacks);
+}
+
+/** A write that answers the user as it now is: stored as the current user. */
+function useUserWrite<TVariables>(mutationFn: (variables: TVariables) => Promise<AuthUser>, callbacks: MutationCallbacks<AuthUser, TVariables> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn,
+    onSuccess: async (user, ...rest) => {
+      queryClient.setQueryData(queryKeys.user, user);
+      await callbacks.onSuccess?.(user, ...rest);
+    },
+  });
+}
+
+/** PATCH /api/auth/user: first and last name. */
+export function useUpdateProfile(callbacks?: MutationCallbacks<AuthUser, ProfileUpdateInput>) {
+  return useUserWrite((input: ProfileUpdateInput) => api.identity.updateProfile(input), callbacks);
+}
+
+/** POST /api/auth/email: a new address, with the current password. */
+export function useChangeEmail(callbacks?: MutationCallbacks<AuthUser, EmailChangeInput>) {
+  return useUserWrite((input: EmailChangeInput) => api.identity.changeEmail(input), callbacks);
+}
+
+/** POST /api/auth/password: the other devices are signed out, this one stays. */
+export function useChangePassword(callbacks?: MutationCallbacks<null, PasswordChangeInput>) {
+  return useMutation({ ...callbacks, mutationFn: (input: PasswordChangeInput) => api.identity.changePassword(input) });
+}
+
+/** POST /api/account/delete: afterwards nobody is signed in here, and everything is read afresh. */
+export function useDeleteAccount(callbacks?: MutationCallbacks<null, AccountDeleteInput>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (input: AccountDeleteInput) => api.identity.deleteAccount(input),
+    onSuccess: async (...args) => {
+      queryClient.setQueryData(queryKeys.user, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.user[0] });
+      await callbacks?.onSuccess?.(...args);
+    },
+  });
+}
