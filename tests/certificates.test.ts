@@ -113,6 +113,9 @@ describe('certificates of authenticity', () => {
     expect(certificatesOf(open)).toEqual([]);
     const originalCode = certificatesOf(original)[0]!.code;
     const printCode = certificatesOf(limited)[1]!.code;
+    // The buyer's own order page lists the same certificates.
+    const own = (await buyer.get(`/api/account/orders/${orderId}`)).body as OrderView;
+    expect(own.items.map((line) => line.certificates)).toEqual(order.items.map((line) => line.certificates));
 
     // Anyone can check it: the artwork, not the buyer.
     const visitor = new ApiClient(system.baseUrl);
