@@ -27,7 +27,7 @@ interface ApiProduct {
   categoryId: string | null;
   images: string[];
   tags: string[];
-  pricingTiers: Array<{ size: string; price: string; type: string; stock: number; description: string }>;
+  pricingTiers: Array<{ size: string; price: string; type: string; stock: number; description: string; editionSize: number | null }>;
 }
 
 const NAME = 'Harbor Light Study';
@@ -198,6 +198,8 @@ describe('Product Listings', () => {
     expect(await tier(1).getByTestId('tier-price').inputValue()).toBe('275.00');
     await page.locator('#product-pricingTiers-1-stock').fill('25');
     await tier(1).getByTestId('tier-description').fill('Archival giclée print');
+    // A signed, numbered run: a limited edition of 25.
+    await tier(1).getByTestId('tier-edition-size').fill('25');
 
     await page.getByTestId('tab-images').click();
     expect(await page.getByTestId('add-image-url').isDisabled()).toBe(true);
@@ -293,9 +295,11 @@ describe('Product Listings', () => {
       tags: [abstract.id],
       images: [uploaded],
     });
-    expect(saved.pricingTiers.map(({ size, price, type, stock, description }) => ({ size, price, type, stock, description }))).toEqual([
-      { size: '42x42', price: '1200.00', type: 'Original', stock: 1, description: 'The original painting' },
-      { size: '24x30', price: '275.00', type: 'Print', stock: 25, description: 'Archival giclée print' },
+    expect(
+      saved.pricingTiers.map(({ size, price, type, stock, description, editionSize }) => ({ size, price, type, stock, description, editionSize })),
+    ).toEqual([
+      { size: '42x42', price: '1200.00', type: 'Original', stock: 1, description: 'The original painting', editionSize: null },
+      { size: '24x30', price: '275.00', type: 'Print', stock: 25, description: 'Archival giclée print', editionSize: 25 },
     ]);
   });
 
@@ -316,6 +320,7 @@ describe('Product Listings', () => {
       expect(tiers).toHaveLength(2);
       expect(tiers.join(' ')).toContain('$1,200.00');
       expect(tiers.join(' ')).toContain('$275.00');
+      expect(tiers.join(' ')).toContain('Limited edition of 25');
       await expect.poll(() => visitor.evaluate(shownImage('main img', stem))).toBe(true);
     } finally {
       await visitor.close();

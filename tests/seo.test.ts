@@ -424,7 +424,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(new Set(locs).size).toBe(locs.length);
     const pages = locs.filter((loc) => !loc.startsWith(`${base}/product/`));
     expect(pages.sort()).toEqual(
-      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/contact', '/corporate-buyers'].map((path) => `${base}${path}`).sort(),
+      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/contact', '/corporate-buyers', '/certificate'].map((path) => `${base}${path}`).sort(),
     );
     // Each is a screen of the app, not its 404 page.
     const visitor = await browser.newPage();

@@ -25,6 +25,7 @@ const AccountPage = lazy(() => import('./features/account/AccountPage').then((mo
 const OrdersPage = lazy(() => import('./features/account/OrdersPage').then((module) => ({ default: module.OrdersPage })));
 const OrderPage = lazy(() => import('./features/account/OrderPage').then((module) => ({ default: module.OrderPage })));
 const ProfilePage = lazy(() => import('./features/account/ProfilePage').then((module) => ({ default: module.ProfilePage })));
+const CertificatePage = lazy(() => import('./features/certificates/CertificatePage').then((module) => ({ default: module.CertificatePage })));
 const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
 function PageFallback() {
@@ -56,6 +57,7 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/register/confirm': lazily(<RegisterConfirmPage />),
   '/contact': lazily(<ContactPage />),
   '/corporate-buyers': lazily(<CorporateBuyersPage />),
+  '/certificate': lazily(<CertificatePage />),
 };
 
 /** Route table (spec storefront §2). Matching is case-insensitive (react-router's default). */
@@ -72,6 +74,7 @@ export function App() {
         ))}
         <Route path="product/:id" element={<ProductPage />} />
         <Route path="orders/:id" element={lazily(<OrderPage />)} />
+        <Route path="certificate/:code" element={lazily(<CertificatePage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

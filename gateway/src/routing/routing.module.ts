@@ -145,7 +145,7 @@ function sendFile(reply: FastifyReply, file: FileAnswer) {
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
-    .send(file.body);
+    .send(file.encoding === 'base64' ? Buffer.from(file.body, 'base64') : file.body);
 }
 
 /** The RPC clients and the catalog cache, used by the routes, identity and the shared pages. */

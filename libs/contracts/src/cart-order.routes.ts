@@ -21,4 +21,7 @@ export const CART_ORDER_ROUTES = {
   getOwnOrder: { method: 'GET', path: '/api/account/orders/:orderId', access: 'customer' },
   listCustomers: { method: 'GET', path: '/api/customers', access: 'admin' },
   exportCustomers: { method: 'GET', path: '/api/customers.csv', access: 'admin', file: true },
+  // The service itself lets only the order's buyer or the admin have the PDF (anyone else: 404).
+  downloadCertificate: { method: 'GET', path: '/api/certificates/:code.pdf', access: 'public', file: true },
+  verifyCertificate: { method: 'GET', path: '/api/certificates/:code', access: 'public' },
 } as const satisfies Record<string, ApiRoute>;

@@ -12,6 +12,7 @@ import {
 } from './orders.js';
 import type { FileAnswer } from './services.js';
 import { ownOrderSchema } from './account.js';
+import type { CertificateVerification } from './certificates.js';
 import { idSchema } from './catalog.js';
 import {
   checkoutQuoteSchema,
@@ -27,6 +28,9 @@ import {
 } from './checkout.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CART_ORDER_ROUTES } from './cart-order.routes.js';
+
+/** A certificate's code as typed; the service reads it leniently (any case, spaces), and one it does not know is a 404. */
+const certificateCodeSchema = z.object({ code: z.string({ error: 'The certificate code is missing' }).trim().max(40, 'That is not a certificate code') });
 
 /**
  * The cart and orders (cart-order service). The cart is the caller's own: the signed-in customer's,
@@ -90,6 +94,10 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   exportCustomers: { input: customerListQuerySchema.pick({ q: true }), output: answer<FileAnswer>() },
   /** For the gateway's dashboard: revenue and orders, all time and by month, and the latest orders. */
   orderFigures: { input: z.object({}), output: answer<OrderFigures>() },
+  /** The public verification of a certificate of authenticity: the artwork and whether it is valid, never the buyer. */
+  verifyCertificate: { input: certificateCodeSchema, output: answer<CertificateVerification>() },
+  /** The certificate as a PDF, for the buyer who owns the order or the admin; anyone else gets a 404. */
+  downloadCertificate: { input: certificateCodeSchema, output: answer<FileAnswer>() },
   /** For catalog, before it deletes a product: has any order (in any status) bought it? */
   hasOrderedProduct: { input: productReferenceSchema, output: answer<HasOrdersAnswer>() },
 });

@@ -67,6 +67,11 @@ describe('pricing tier', () => {
       [{ stock: -1 }, 'Stock must be 0 or greater'],
       [{ description: '  ' }, 'Description is required'],
       [{ type: 'Sculpture' }, 'Type must be Original, Canvas Print, Print or Framed'],
+      [{ type: 'Print', editionSize: '0' }, 'Edition size must be a whole number from 1 to 10,000, or empty for an open edition'],
+      [{ type: 'Print', editionSize: '10001' }, 'Edition size must be a whole number from 1 to 10,000, or empty for an open edition'],
+      [{ type: 'Print', editionSize: '2.5' }, 'Edition size must be a whole number from 1 to 10,000, or empty for an open edition'],
+      [{ type: 'Original', editionSize: '3' }, 'An original is one of one: leave the edition size empty'],
+      [{ type: 'Print', stock: 30, editionSize: '25' }, 'Stock cannot be more than the edition size'],
     ];
     for (const [change, message] of cases) expect(firstMessage(pricingTierInputSchema.safeParse({ ...tier, ...change }))).toBe(message);
     expect(pricingTierInputSchema.parse({ ...tier, type: 'canvas print', id: null })).toEqual({
@@ -74,7 +79,11 @@ describe('pricing tier', () => {
       price: '1200.00',
       type: 'Canvas Print',
       id: undefined,
+      editionSize: null,
     });
+    // A limited edition as the form sends it; empty is an open edition.
+    expect(pricingTierInputSchema.parse({ ...tier, type: 'Print', editionSize: '25' }).editionSize).toBe(25);
+    expect(pricingTierInputSchema.parse({ ...tier, type: 'Print', editionSize: '' }).editionSize).toBeNull();
   });
 });
 

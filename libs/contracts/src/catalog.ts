@@ -15,6 +15,8 @@ export interface PricingTier {
   type: string;
   stock: number;
   description: string;
+  /** A limited edition of this many prints (each numbered on its certificate); null: an open edition, or an original. */
+  editionSize: number | null;
 }
 
 export interface Product {
@@ -127,21 +129,36 @@ function withSlug<T extends { name: string; slug: string }>(value: T, context: z
 
 export const TIER_TYPE_MESSAGE = `Type must be ${TIER_TYPES.slice(0, -1).join(', ')} or ${TIER_TYPES.at(-1)}`;
 
+export const MAX_EDITION_SIZE = 10_000;
+export const EDITION_SIZE_MESSAGE = `Edition size must be a whole number from 1 to ${MAX_EDITION_SIZE.toLocaleString('en-US')}, or empty for an open edition`;
+
 /** One pricing tier as the Pricing tab sends it; an id keeps an existing tier (and the cart lines that point at it). */
-export const pricingTierInputSchema = z.object({
-  id: optionalId('Not a valid pricing tier id').transform((id) => id ?? undefined),
-  size: requiredText('Size', 50, 'Size is required'),
-  price: moneyText('Price', 'Price must be greater than 0', { positive: true }),
-  // Compared case-insensitively, stored as the admin's option ('print' → 'Print').
-  type: z
-    .string({ error: 'Type is required' })
-    .trim()
-    .min(1, 'Type is required')
-    .transform((type) => TIER_TYPES.find((option) => option.toLowerCase() === type.toLowerCase()) ?? type)
-    .pipe(z.enum(TIER_TYPES, { error: TIER_TYPE_MESSAGE })),
-  stock: wholeNumber('Stock must be 0 or greater', 0, 1_000_000, 'Stock is too large'),
-  description: requiredText('Description', 2_000, 'Description is required'),
-});
+export const pricingTierInputSchema = z
+  .object({
+    id: optionalId('Not a valid pricing tier id').transform((id) => id ?? undefined),
+    size: requiredText('Size', 50, 'Size is required'),
+    price: moneyText('Price', 'Price must be greater than 0', { positive: true }),
+    // Compared case-insensitively, stored as the admin's option ('print' → 'Print').
+    type: z
+      .string({ error: 'Type is required' })
+      .trim()
+      .min(1, 'Type is required')
+      .transform((type) => TIER_TYPES.find((option) => option.toLowerCase() === type.toLowerCase()) ?? type)
+      .pipe(z.enum(TIER_TYPES, { error: TIER_TYPE_MESSAGE })),
+    stock: wholeNumber('Stock must be 0 or greater', 0, 1_000_000, 'Stock is too large'),
+    description: requiredText('Description', 2_000, 'Description is required'),
+    /** Empty: an open edition. An original is one of one and has none. */
+    editionSize: z
+      .preprocess((value) => (value === '' ? null : value), wholeNumber(EDITION_SIZE_MESSAGE, 1, MAX_EDITION_SIZE).nullable())
+      .optional()
+      .transform((size) => size ?? null),
+  })
+  .superRefine((tier, context) => {
+    if (tier.editionSize === null) return;
+    if (tier.type === 'Original')
+      context.addIssue({ code: 'custom', path: ['editionSize'], message: 'An original is one of one: leave the edition size empty' });
+    else if (tier.stock > tier.editionSize) context.addIssue({ code: 'custom', path: ['stock'], message: 'Stock cannot be more than the edition size' });
+  });
 export type PricingTierInput = z.output<typeof pricingTierInputSchema>;
 export type PricingTierFormValues = z.input<typeof pricingTierInputSchema>;
 

@@ -291,5 +291,25 @@ export interface ReservedLine {
   quantity: number;
 }
 
-/** committed: the stock is the buyer's for good; soldOut names what was sold to someone else meanwhile (the reservation had expired). */
-export type CommitAnswer = { committed: true } | { committed: false; soldOut: string[] };
+/**
+ * What a certificate of authenticity says of a piece, as the catalog has it when the stock becomes the
+ * buyer's (a product edited later does not change it).
+ */
+export interface ArtworkFacts {
+  productId: string;
+  tierId: string | null;
+  title: string;
+  year: number | null;
+  medium: string | null;
+  dimensions: string | null;
+  /** One of one: an 'Original' tier, or a product marked original that has no tiers. */
+  original: boolean;
+  /** A limited edition's size (each print numbered); null for an open edition or an original. */
+  editionSize: number | null;
+}
+
+/**
+ * committed: the stock is the buyer's for good, with the facts of each piece for its certificate;
+ * soldOut names what was sold to someone else meanwhile (the reservation had expired).
+ */
+export type CommitAnswer = { committed: true; artworks: ArtworkFacts[] } | { committed: false; soldOut: string[] };

@@ -11,6 +11,7 @@ export * from './cart.js';
 export * from './checkout.js';
 export * from './orders.js';
 export * from './account.js';
+export * from './certificates.js';
 export * from './content.js';
 export * from './social-platforms.js';
 export * from './images.js';

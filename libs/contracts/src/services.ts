@@ -60,5 +60,7 @@ export interface FileAnswer {
   contentType: string;
   /** Download name, e.g. newsletter-subscribers-2026-11-22.csv. */
   filename: string;
+  /** The file's text, or its bytes in base64 (a PDF) when `encoding` says so. */
   body: string;
+  encoding?: 'base64';
 }

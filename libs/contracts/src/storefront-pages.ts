@@ -51,6 +51,11 @@ export const STOREFRONT_PAGES = {
   '/login': { own: true },
   '/register': { own: true },
   '/register/confirm': { own: true },
+  /** Checking a certificate of authenticity by its code; /certificate/{code} is this page for one code. */
+  '/certificate': {
+    title: 'Verify a Certificate',
+    description: (artist) => `Check that a work by ${artist} is authentic with the code on its certificate of authenticity.`,
+  },
 } as const satisfies Record<string, StorefrontPage>;
 
 export type StorefrontPath = keyof typeof STOREFRONT_PAGES;
@@ -59,9 +64,11 @@ export type ShopScreenPath = (typeof SHOP_SCREEN_RULES)[keyof typeof SHOP_SCREEN
 
 /** One of the customer's orders, /orders/{id}: their own screen, like /orders. */
 export const OWN_ORDER_PATH = /^\/orders\/[^/]+$/;
+const CERTIFICATE_PAGE = /^\/certificate\/[^/]+$/;
 
-/** The page at a path (lowercase, no trailing slash), if the storefront has it. */
+/** The page at a path (lowercase, no trailing slash), if the storefront has it; /certificate/{code} is /certificate's. */
 export function storefrontPage(path: string): StorefrontPage | undefined {
   if (OWN_ORDER_PATH.test(path)) return STOREFRONT_PAGES['/orders'];
+  if (CERTIFICATE_PAGE.test(path)) return STOREFRONT_PAGES['/certificate'];
   return Object.hasOwn(STOREFRONT_PAGES, path) ? (STOREFRONT_PAGES as Record<string, StorefrontPage>)[path] : undefined;
 }

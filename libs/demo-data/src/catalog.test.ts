@@ -100,6 +100,9 @@ describe('products', () => {
     expect(printed.length).toBeGreaterThan(10);
     for (const tier of printed) {
       expect(isPreset(tier.size), `${tier.key} size ${tier.size}`).toBe(true);
+      // Paper prints are signed and numbered: a limited edition that holds every print for sale; canvases are open.
+      if (tier.type === 'Print') expect(tier.stock, tier.key).toBeLessThanOrEqual(tier.editionSize!);
+      else expect(tier.editionSize, tier.key).toBeUndefined();
       const table = tier.type === 'Print' ? PRINT_PRICES : CANVAS_PRINT_PRICES;
       expect(tier.priceCents, tier.key).toBe(table[tier.size as PresetSize]);
     }

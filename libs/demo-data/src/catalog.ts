@@ -66,8 +66,11 @@ function original(slug: string, size: string, priceCents: number, stock: 0 | 1):
   return { key: `${slug}-original`, size, priceCents, type: 'Original', stock, description: ORIGINAL_NOTE };
 }
 
+/** Paper prints are signed and numbered: a limited edition of this many per size. */
+const PRINT_EDITION_SIZE = 50;
+
 function print(slug: string, size: PresetSize, stock: number): DemoPricingTier {
-  return { key: `${slug}-print-${size}`, size, priceCents: PRINT_PRICES[size], type: 'Print', stock, description: PRINT_NOTE };
+  return { key: `${slug}-print-${size}`, size, priceCents: PRINT_PRICES[size], type: 'Print', stock, description: PRINT_NOTE, editionSize: PRINT_EDITION_SIZE };
 }
 
 function canvas(slug: string, size: PresetSize, stock: number): DemoPricingTier {

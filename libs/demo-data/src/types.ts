@@ -33,6 +33,8 @@ export interface DemoPricingTier {
   type: TierType;
   stock: number;
   description: string;
+  /** A limited edition of this many prints, each numbered on its certificate; absent: an open edition or an original. */
+  editionSize?: number;
 }
 
 export interface DemoProduct {

@@ -8,3 +8,4 @@ export * from './fake-ai-server.js';
 export * from './fake-stripe-server.js';
 export * from './accounts.js';
 export * from './service-testbed.js';
+export * from './pdf.js';

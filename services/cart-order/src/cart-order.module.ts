@@ -5,6 +5,9 @@ import { cartOrderEventHandlers } from './account/deleted-accounts.js';
 import { CartLine } from './cart/cart-line.entity.js';
 import { CartHandlers } from './cart/cart.handlers.js';
 import { CartService } from './cart/cart.service.js';
+import { Certificate } from './certificates/certificate.entity.js';
+import { CertificatesHandlers } from './certificates/certificates.handlers.js';
+import { CERTIFICATE_SETTINGS, CertificatesService, certificateSettings } from './certificates/certificates.service.js';
 import { BusinessSettingsReader } from './checkout/business-settings.js';
 import { CheckoutHandlers } from './checkout/checkout.handlers.js';
 import { CheckoutService } from './checkout/checkout.service.js';
@@ -24,11 +27,11 @@ import { OrderFulfilment } from './orders/order-fulfilment.service.js';
 import { OrdersHandlers } from './orders/orders.handlers.js';
 import { OrdersService } from './orders/orders.service.js';
 
-export const cartOrderEntities = [Order, OrderLine, CartLine, ...localPaymentEntities];
+export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate, ...localPaymentEntities];
 
 @Module({
   imports: [TypeOrmModule.forFeature(cartOrderEntities)],
-  controllers: [OrdersHandlers, CartHandlers, CheckoutHandlers, CustomersHandlers, DashboardHandlers],
+  controllers: [OrdersHandlers, CartHandlers, CheckoutHandlers, CustomersHandlers, DashboardHandlers, CertificatesHandlers],
   providers: [
     CartService,
     OrdersService,
@@ -40,6 +43,8 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, ...localPaymentEnt
     OrderPayments,
     PaymentWebhooks,
     PaymentsSweeper,
+    CertificatesService,
+    { provide: CERTIFICATE_SETTINGS, useFactory: () => certificateSettings() },
     { provide: CHECKOUT_SETTINGS, useFactory: () => checkoutSettings() },
     paymentsProvider,
     LocalPaymentsRunner,

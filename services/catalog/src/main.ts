@@ -5,6 +5,7 @@ import { Catalog1763800000100 } from './migrations/1763800000100-catalog.js';
 import { Favorites1763800000110 } from './migrations/1763800000110-favorites.js';
 import { StockReservations1764200000120 } from './migrations/1764200000120-stock-reservations.js';
 import { StockRestocks1764300000110 } from './migrations/1764300000110-stock-restocks.js';
+import { LimitedEditions1764300000400 } from './migrations/1764300000400-limited-editions.js';
 import { seedCatalog } from './seed.js';
 
 main(() =>
@@ -12,7 +13,7 @@ main(() =>
     part: 'catalog',
     module: CatalogModule,
     entities: catalogEntities,
-    migrations: [CreateEventBusTables1763800000000, Catalog1763800000100, Favorites1763800000110, StockReservations1764200000120, StockRestocks1764300000110],
+    migrations: [CreateEventBusTables1763800000000, Catalog1763800000100, Favorites1763800000110, StockReservations1764200000120, StockRestocks1764300000110, LimitedEditions1764300000400],
     seed: seedCatalog,
   }),
 );

@@ -26,5 +26,5 @@ export function presetPrice(type: string, size: string): string | null {
 
 /** A tier just added with 'Add Tier' (admin spec §9); the description is the admin's to write. */
 export function newTier(): PricingTierFormValues {
-  return { size: '42x42', price: '100.00', type: 'Original', stock: 1, description: '' };
+  return { size: '42x42', price: '100.00', type: 'Original', stock: 1, description: '', editionSize: '' };
 }

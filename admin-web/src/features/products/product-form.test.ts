@@ -47,7 +47,17 @@ describe('the form values of a product', () => {
       packaging: null,
       authenticity: null,
       tags: ['a1c7e0f4-6d2b-4a7e-9d5c-1f2e3d4c5b6a'],
-      pricingTiers: [{ id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f', size: '36x48', price: '1200.00', type: 'Original', stock: 1, description: 'The painting' }],
+      pricingTiers: [
+        {
+          id: 'c3d4e5f6-a7b8-4c9d-8e0f-1a2b3c4d5e6f',
+          size: '36x48',
+          price: '1200.00',
+          type: 'Original',
+          stock: 1,
+          description: 'The painting',
+          editionSize: null,
+        },
+      ],
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

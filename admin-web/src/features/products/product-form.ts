@@ -71,13 +71,14 @@ export function toFormValues(product: Product | null): ProductFormValues {
     authenticity: product?.authenticity ?? '',
     categoryId: product?.categoryId ?? '',
     tags: product?.tags ?? [],
-    pricingTiers: (product?.pricingTiers ?? []).map(({ id, size, price, type, stock, description }) => ({
+    pricingTiers: (product?.pricingTiers ?? []).map(({ id, size, price, type, stock, description, editionSize }) => ({
       id,
       size,
       price,
       type,
       stock: String(stock),
       description,
+      editionSize: editionSize === null ? '' : String(editionSize),
     })),
   };
 }

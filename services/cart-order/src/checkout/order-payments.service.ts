@@ -1,10 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CatalogRpc, centsToDecimal, type OrderReceipt, type PaymentStatus, type RequestContext } from '@artshop/contracts';
+import { CatalogRpc, centsToDecimal, type ArtworkFacts, type OrderReceipt, type PaymentStatus, type RequestContext } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import type { ProviderPayment } from '@artshop/payments';
 import type { ServiceClient } from '@artshop/service-kit';
+import { CertificatesService } from '../certificates/certificates.service.js';
 import { CATALOG } from '../clients.js';
 import { Order } from '../orders/order.entity.js';
 import { recordStatusStep } from '../orders/orders.service.js';
@@ -31,6 +32,7 @@ export class OrderPayments {
     @Inject(CATALOG) private readonly catalog: ServiceClient<'catalog'>,
     @Inject(PAYMENTS) private readonly payments: Payments,
     private readonly outbox: Outbox,
+    private readonly certificates: CertificatesService,
   ) {}
 
   /** Settles the order of a provider payment, if the shop has one; `alsoInTransaction` runs in the same transaction (recording the notification). */
@@ -44,11 +46,13 @@ export class OrderPayments {
   }
 
   async settle(orderId: string, ctx: RequestContext, alsoInTransaction?: (manager: EntityManager) => Promise<void>): Promise<Order> {
+    // Read before the order is locked: the certificates issued at payment are signed with it.
+    const artistName = await this.certificates.artistName(ctx);
     return this.dataSource.transaction(async (manager) => {
       const order = await lockOrder(manager, orderId);
       if (order.paymentIntentId && PAYMENT_PROGRESS[order.paymentStatus] < PAYMENT_PROGRESS.paid) {
         const payment = await this.payments.provider.retrievePayment(order.paymentIntentId);
-        await this.apply(manager, order, payment, ctx);
+        await this.apply(manager, order, payment, ctx, artistName);
       }
       await alsoInTransaction?.(manager);
       return order;
@@ -61,13 +65,14 @@ export class OrderPayments {
    * order is settled as paid instead.
    */
   async abandon(orderId: string, ctx: RequestContext, message = EXPIRED_MESSAGE): Promise<Order> {
+    const artistName = await this.certificates.artistName(ctx);
     return this.dataSource.transaction(async (manager) => {
       const order = await lockOrder(manager, orderId);
       if (order.status === 'cancelled' || PAYMENT_PROGRESS[order.paymentStatus] >= PAYMENT_PROGRESS.paid) return order;
       if (order.paymentIntentId) {
         const payment = await this.payments.provider.cancelPayment(order.paymentIntentId, `cancel-${order.id}`);
         if (payment.status === 'succeeded') {
-          await this.apply(manager, order, payment, ctx);
+          await this.apply(manager, order, payment, ctx, artistName);
           return order;
         }
       }
@@ -76,7 +81,7 @@ export class OrderPayments {
     });
   }
 
-  private async apply(manager: EntityManager, order: Order, payment: ProviderPayment, ctx: RequestContext): Promise<void> {
+  private async apply(manager: EntityManager, order: Order, payment: ProviderPayment, ctx: RequestContext, artistName: string | null): Promise<void> {
     if (payment.status === 'succeeded') {
       if (payment.amountCents !== order.totalCents || payment.currency !== order.currency) {
         // Never happens unless someone changed the payment at the provider: not fulfilled, the artist looks at it.
@@ -84,7 +89,7 @@ export class OrderPayments {
         return;
       }
       const commit = await this.catalog.call(CatalogRpc.commitReservation, { orderId: order.id }, ctx);
-      if (commit.committed) return this.markPaid(manager, order);
+      if (commit.committed) return this.markPaid(manager, order, commit.artworks, artistName);
       return this.refundSoldOut(manager, order, commit.soldOut);
     }
     if (payment.status === 'canceled') return this.close(manager, order, EXPIRED_MESSAGE, ctx);
@@ -95,9 +100,10 @@ export class OrderPayments {
     }
   }
 
-  private async markPaid(manager: EntityManager, order: Order): Promise<void> {
+  private async markPaid(manager: EntityManager, order: Order, artworks: ArtworkFacts[], artistName: string | null): Promise<void> {
     await move(manager, order, { paymentStatus: 'paid', status: 'pending', paidAt: new Date(), paymentMessage: null });
     await recordStatusStep(manager, order.id, 'pending');
+    await this.certificates.issueForOrder(manager, order, artworks, artistName);
     if (order.ownerKey) {
       // What was bought leaves the cart; anything added since stays.
       for (const line of order.lines)

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { paymentProviderFromEnv, type LocalPaymentProvider, type PaymentProvider } from '@artshop/payments';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout.settings.js';
 
@@ -10,20 +10,33 @@ export const PAYMENTS = Symbol('PAYMENTS');
 export interface Payments {
   provider: PaymentProvider;
   local: LocalPaymentProvider | null;
+  /** The local provider's own connections, closed at shutdown. */
+  ownDataSource?: DataSource;
 }
 
 /** The local provider's 3-D Secure page is a page of the storefront. */
 const challengeUrl = (paymentId: string, clientSecret: string) =>
   `/checkout/authenticate?${new URLSearchParams({ payment_intent: paymentId, client_secret: clientSecret }).toString()}`;
 
+/** Connections of the local test provider's own pool. */
+const LOCAL_PROVIDER_POOL = 4;
+
 export const paymentsProvider = {
   provide: PAYMENTS,
   inject: [getDataSourceToken(), CHECKOUT_SETTINGS],
-  useFactory: (dataSource: DataSource, settings: CheckoutSettings): Payments =>
-    paymentProviderFromEnv(dataSource, process.env, { webhookUrl: settings.webhookUrl, challengeUrl }),
+  useFactory: async (dataSource: DataSource, settings: CheckoutSettings): Promise<Payments> => {
+    const wiring = { webhookUrl: settings.webhookUrl, challengeUrl };
+    if (process.env.STRIPE_SECRET_KEY?.trim()) return paymentProviderFromEnv(dataSource, process.env, wiring);
+    // The local provider stands for an outside service, so it gets connections of its own: settling an order holds
+    // one of the shop's while it reads the payment, and with the shop's pool it waited for itself once ten orders
+    // were settling at the same moment.
+    const own = new DataSource({ ...dataSource.options, extra: { ...(dataSource.options.extra as object), max: LOCAL_PROVIDER_POOL } } as DataSourceOptions);
+    await own.initialize();
+    return { ...paymentProviderFromEnv(own, process.env, wiring), ownDataSource: own };
+  },
 };
 
-/** Starts and stops the local provider's notification deliveries. */
+/** Starts and stops the local provider's notification deliveries (and closes its connections). */
 @Injectable()
 export class LocalPaymentsRunner implements OnApplicationBootstrap, OnApplicationShutdown {
   constructor(@Inject(PAYMENTS) private readonly payments: Payments) {}
@@ -34,5 +47,6 @@ export class LocalPaymentsRunner implements OnApplicationBootstrap, OnApplicatio
 
   async onApplicationShutdown() {
     await this.payments.local?.stop();
+    await this.payments.ownDataSource?.destroy();
   }
 }

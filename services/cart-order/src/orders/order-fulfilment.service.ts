@@ -18,6 +18,7 @@ import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { toReceipt } from '../checkout/order-payments.service.js';
 import { PAYMENTS, type Payments } from '../checkout/payment-provider.js';
 import { CATALOG } from '../clients.js';
+import { CertificatesService } from '../certificates/certificates.service.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
 import { PAID_STATUSES } from '../customers/paid-orders.js';
@@ -42,6 +43,7 @@ export class OrderFulfilment {
     @Inject(CATALOG) private readonly catalog: ServiceClient<'catalog'>,
     @Inject(PAYMENTS) private readonly payments: Payments,
     private readonly outbox: Outbox,
+    private readonly certificates: CertificatesService,
   ) {}
 
   /** Shipped keeps the carrier and tracking number; cancelled gives back what was not refunded yet and puts the pieces back on sale. */
@@ -170,6 +172,13 @@ export class OrderFulfilment {
       piece.line.refundedQuantity += piece.quantity;
       await manager.update(OrderLine, { id: piece.line.id }, { refundedQuantity: piece.line.refundedQuantity });
     }
+    // A refunded piece is no longer the buyer's: its certificate stops verifying (its edition number is never given again).
+    if (back.length > 0)
+      await this.certificates.revokeForLines(
+        manager,
+        order.id,
+        back.map((piece) => piece.line.id),
+      );
     order.paymentStatus = before + refund.amountCents >= order.totalCents ? 'refunded' : 'partially_refunded';
   }
 }

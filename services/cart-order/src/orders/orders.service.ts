@@ -14,9 +14,11 @@ import {
   type OrderStatus,
   type OrderStatusStep,
   type OrderView,
+  type CertificateRef,
   ORDER_NOT_FOUND_MESSAGE,
 } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
+import { certificatesByLine } from '../certificates/certificates.service.js';
 import { PAID_STATUSES } from '../customers/paid-orders.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
@@ -189,6 +191,8 @@ export interface OrderViewExtras {
   /** Oldest first. */
   history: OrderStatusStep[];
   refundedCents: number;
+  /** The valid certificates of authenticity, by line id. */
+  certificates: ReadonlyMap<string, CertificateRef[]>;
 }
 
 /** Views of many orders: their status history and refunds read in one query each (never one per order). */
@@ -207,7 +211,11 @@ export async function loadOrderViews(db: DataSource | EntityManager, orders: rea
   for (const step of steps)
     history.set(step.order_id, [...(history.get(step.order_id) ?? []), { status: step.status, at: step.at.toISOString(), note: step.note }]);
   const refunded = new Map(refunds.map((row) => [row.order_id, row.cents]));
-  return orders.map((order) => toOrderView(order, { history: history.get(order.id) ?? [], refundedCents: refunded.get(order.id) ?? 0 }));
+  const certificates = await certificatesByLine(
+    db,
+    orders.flatMap((order) => order.lines.map((line) => line.id)),
+  );
+  return orders.map((order) => toOrderView(order, { history: history.get(order.id) ?? [], refundedCents: refunded.get(order.id) ?? 0, certificates }));
 }
 
 /** The one mapping of an order (with its lines) to what the admin and its buyer read. */
@@ -249,7 +257,7 @@ export function toOrderView(order: Order, extras: OrderViewExtras): OrderView {
       price: centsToDecimal(line.unitPriceCents),
       lineTotal: centsToDecimal(line.unitPriceCents * line.quantity),
       refundedQuantity: line.refundedQuantity,
-      certificates: [],
+      certificates: extras.certificates.get(line.id) ?? [],
     })),
     shippingAddress: order.shippingAddress,
     notes: order.notes,

@@ -29,6 +29,10 @@ export class PricingTier {
   @Column({ type: 'text' })
   description: string;
 
+  /** A limited edition of this many prints; null: an open edition (or an original, one of one). */
+  @Column({ name: 'edition_size', type: 'integer', nullable: true })
+  editionSize: number | null;
+
   /** Order in which the admin arranged the tiers. */
   @Column({ type: 'integer', default: 0 })
   position: number;

@@ -29,13 +29,13 @@ const PRODUCT_SELECT = `
                  FROM product_tags
                 GROUP BY product_id) tags ON tags.product_id = p.id
     LEFT JOIN (SELECT tier.product_id,
-                      json_agg(json_build_array(tier.id, tier.size, tier.price_cents, tier.type, tier.stock, tier.description)
+                      json_agg(json_build_array(tier.id, tier.size, tier.price_cents, tier.type, tier.stock, tier.description, tier.edition_size)
                                ORDER BY tier.position) AS list
                  FROM pricing_tiers tier
                 GROUP BY tier.product_id) tiers ON tiers.product_id = p.id`;
 
-/** A tier as [id, size, price_cents, type, stock, description]: json_build_array costs PostgreSQL less than json_build_object. */
-type TierRow = [id: string, size: string, priceCents: number, type: string, stock: number, description: string];
+/** A tier as [id, size, price_cents, type, stock, description, edition_size]: json_build_array costs PostgreSQL less than json_build_object. */
+type TierRow = [id: string, size: string, priceCents: number, type: string, stock: number, description: string, editionSize: number | null];
 
 interface ProductRow {
   id: string;
@@ -123,13 +123,14 @@ function toProductDto(row: ProductRow): ProductDto {
     packaging: row.packaging,
     authenticity: row.authenticity,
     tags: row.tags,
-    pricingTiers: row.tiers.map(([id, size, priceCents, type, stock, description]) => ({
+    pricingTiers: row.tiers.map(([id, size, priceCents, type, stock, description, editionSize]) => ({
       id,
       size,
       price: centsToDecimal(priceCents),
       type,
       stock,
       description,
+      editionSize,
     })),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,

@@ -217,6 +217,7 @@ function tierColumns(productId: string, tier: ProductInput['pricingTiers'][numbe
     type: tier.type,
     stock: tier.stock,
     description: tier.description,
+    editionSize: tier.editionSize,
     position,
   };
 }

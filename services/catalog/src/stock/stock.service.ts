@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { itemLabel, soldMessage, type CommitAnswer, type ReservedLine, type ReserveStockInput, type RestockInput } from '@artshop/contracts';
+import { itemLabel, soldMessage, type ArtworkFacts, type CommitAnswer, type ReservedLine, type ReserveStockInput, type RestockInput } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
 import { recordProductsChanged } from '../products/product-events.js';
@@ -72,7 +72,7 @@ export class StockService {
         [orderId],
       );
       if (rows.length === 0) throw AppError.notFound('No stock is held for this order');
-      if (rows.every((row) => row.status === 'committed')) return { committed: true };
+      if (rows.every((row) => row.status === 'committed')) return { committed: true, artworks: await artworkFacts(manager, orderId) };
       const released = rows.filter((row) => row.status === 'released');
       if (released.length > 0) {
         const { shortfall, emptied } = await this.take(manager, combine(released));
@@ -81,7 +81,7 @@ export class StockService {
         await recordProductsChanged(this.outbox, manager, emptied);
       }
       await manager.query(`UPDATE stock_reservations SET status = 'committed', updated_at = now() WHERE order_id = $1 AND status <> 'committed'`, [orderId]);
-      return { committed: true };
+      return { committed: true, artworks: await artworkFacts(manager, orderId) };
     });
   }
 
@@ -208,6 +208,46 @@ function priceReserved(line: ReserveStockInput['lines'][number], product: Sellab
     unitPriceCents: tier?.priceCents ?? product.priceCents,
     quantity: line.quantity,
   };
+}
+
+/**
+ * The certificate facts of an order's pieces. A print's dimensions are its tier's size and its medium
+ * names the tier; an original's are the product's own.
+ */
+async function artworkFacts(manager: EntityManager, orderId: string): Promise<ArtworkFacts[]> {
+  const rows: Array<{
+    productId: string;
+    tierId: string | null;
+    title: string;
+    year: number | null;
+    medium: string | null;
+    dimensions: string | null;
+    isOriginal: boolean;
+    tierType: string | null;
+    tierSize: string | null;
+    editionSize: number | null;
+  }> = await manager.query(
+    `SELECT r.product_id AS "productId", r.tier_id AS "tierId", p.name AS title, p.year, p.medium, p.dimensions, p.is_original AS "isOriginal",
+            t.type AS "tierType", t.size AS "tierSize", t.edition_size AS "editionSize"
+       FROM (SELECT DISTINCT product_id, tier_id FROM stock_reservations WHERE order_id = $1) r
+       JOIN products p ON p.id = r.product_id
+       LEFT JOIN pricing_tiers t ON t.id = r.tier_id`,
+    [orderId],
+  );
+  return rows.map((row) => {
+    const original = row.tierId ? row.tierType === 'Original' : row.isOriginal;
+    const print = row.tierId !== null && !original;
+    return {
+      productId: row.productId,
+      tierId: row.tierId,
+      title: row.title,
+      year: row.year,
+      medium: print && row.tierType ? (row.medium ? `${row.tierType} after the original (${row.medium})` : row.tierType) : row.medium,
+      dimensions: print ? (row.tierSize ?? row.dimensions) : (row.dimensions ?? row.tierSize),
+      original,
+      editionSize: print ? row.editionSize : null,
+    };
+  });
 }
 
 class SoldMeanwhile extends Error {

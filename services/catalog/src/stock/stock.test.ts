@@ -86,8 +86,8 @@ describe('holding stock while buyers pay', () => {
 
     const paid = randomUUID();
     await catalog.call(CatalogRpc.reserveStock, { orderId: paid, lines: [line], holdSeconds: 900 });
-    expect(await catalog.call(CatalogRpc.commitReservation, { orderId: paid })).toEqual({ committed: true });
-    expect(await catalog.call(CatalogRpc.commitReservation, { orderId: paid })).toEqual({ committed: true });
+    expect(await catalog.call(CatalogRpc.commitReservation, { orderId: paid })).toMatchObject({ committed: true });
+    expect(await catalog.call(CatalogRpc.commitReservation, { orderId: paid })).toMatchObject({ committed: true });
     expect(await catalog.call(CatalogRpc.releaseReservation, { orderId: paid })).toEqual({ released: 0 });
     expect(await tierStock(print.id)).toBe(3);
   });
@@ -99,7 +99,7 @@ describe('holding stock while buyers pay', () => {
     await catalog.call(CatalogRpc.reserveStock, { orderId: slow, lines: [line], holdSeconds: 10 });
     await catalog.query(`UPDATE stock_reservations SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [slow]);
     await expect.poll(() => tierStock(original.id)).toBe(1);
-    expect(await catalog.call(CatalogRpc.commitReservation, { orderId: slow })).toEqual({ committed: true });
+    expect(await catalog.call(CatalogRpc.commitReservation, { orderId: slow })).toMatchObject({ committed: true });
     expect(await tierStock(original.id)).toBe(0);
 
     const { product: other, original: otherOriginal } = await painting('Low Tide');
@@ -148,3 +148,73 @@ async function productChanges(productId: string): Promise<number> {
   );
   return row!.count;
 }
+
+describe('what a certificate of authenticity says of each piece sold', () => {
+  it('answers, with the committed stock, the facts of an original, a limited print and an open print as they are at payment', async () => {
+    const product = await catalog.call(
+      CatalogRpc.createProduct,
+      {
+        name: 'Salt Marsh',
+        slug: `salt-marsh-${randomUUID().slice(0, 8)}`,
+        price: '100.00',
+        year: 2024,
+        medium: 'Oil on linen',
+        dimensions: '36 x 48 in',
+        isOriginal: true,
+        pricingTiers: [
+          { size: '36x48', type: 'Original', price: '2400.00', stock: 1, description: 'The painting itself' },
+          { size: '12x16', type: 'Print', price: '85.00', stock: 25, editionSize: '25', description: 'Signed giclée print' },
+          { size: '8x10', type: 'Print', price: '40.00', stock: 100, editionSize: '', description: 'Open edition print' },
+        ],
+      },
+      CALLERS.admin,
+    );
+    const [original, limited, open] = product.pricingTiers;
+    expect(limited!.editionSize).toBe(25);
+    expect(open!.editionSize).toBeNull();
+    const orderId = randomUUID();
+    await catalog.call(CatalogRpc.reserveStock, {
+      orderId,
+      lines: [original!, limited!, open!].map((tier) => ({ productId: product.id, tierId: tier.id, quantity: 1 })),
+      holdSeconds: 900,
+    });
+    const answer = await catalog.call(CatalogRpc.commitReservation, { orderId });
+    if (!answer.committed) throw new Error('not committed');
+    const byTier = new Map(answer.artworks.map((facts) => [facts.tierId, facts]));
+    expect(byTier.get(original!.id)).toEqual({
+      productId: product.id,
+      tierId: original!.id,
+      title: 'Salt Marsh',
+      year: 2024,
+      medium: 'Oil on linen',
+      dimensions: '36 x 48 in',
+      original: true,
+      editionSize: null,
+    });
+    expect(byTier.get(limited!.id)).toMatchObject({ original: false, editionSize: 25, dimensions: '12x16', medium: 'Print after the original (Oil on linen)' });
+    expect(byTier.get(open!.id)).toMatchObject({ original: false, editionSize: null });
+  });
+
+  it('refuses an edition size on an original, one that is not a whole number from 1 to 10,000, and more stock than the edition', async () => {
+    const tier = { size: '12x16', type: 'Print', price: '85.00', stock: 5, description: 'Print' };
+    const create = (pricingTier: Record<string, unknown>) =>
+      catalog.refusal(
+        CatalogRpc.createProduct,
+        { name: 'Edition test', slug: `edition-${randomUUID().slice(0, 8)}`, price: '1.00', pricingTiers: [pricingTier] } as never,
+        CALLERS.admin,
+      );
+    expect(await create({ ...tier, type: 'Original', editionSize: 3 })).toMatchObject({
+      status: 400,
+      errors: { 'pricingTiers.0.editionSize': 'An original is one of one: leave the edition size empty' },
+    });
+    for (const editionSize of [0, 10_001, 2.5, 'many'])
+      expect(await create({ ...tier, editionSize })).toMatchObject({
+        status: 400,
+        errors: { 'pricingTiers.0.editionSize': 'Edition size must be a whole number from 1 to 10,000, or empty for an open edition' },
+      });
+    expect(await create({ ...tier, stock: 30, editionSize: 25 })).toMatchObject({
+      status: 400,
+      errors: { 'pricingTiers.0.stock': 'Stock cannot be more than the edition size' },
+    });
+  });
+});

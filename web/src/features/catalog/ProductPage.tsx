@@ -101,6 +101,9 @@ function TierSelector({ product, selectedId, onSelect }: { product: Product; sel
             />
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-medium">{tierName(tier)}</span>
+              {tier.editionSize !== null ? (
+                <span className="block text-xs text-muted-foreground">Limited edition of {tier.editionSize.toLocaleString('en-US')}</span>
+              ) : null}
               {tier.stock <= 0 ? <span className="block text-xs text-muted-foreground">Sold out</span> : null}
             </span>
             <span className="text-sm font-semibold tabular-nums">{money(tier.price)}</span>

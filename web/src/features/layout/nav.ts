@@ -59,6 +59,7 @@ export const FOOTER_NAV: readonly { heading: string; items: readonly NavItem[] }
     heading: 'Collectors',
     items: [
       { label: 'Corporate Buyers', to: '/corporate-buyers' },
+      { label: 'Verify a Certificate', to: '/certificate' },
       { label: 'Shopping Cart', to: '/checkout' },
     ],
   },

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { TIER_TYPES, type ProductFormValues } from '@artshop/contracts';
+import { MAX_EDITION_SIZE, TIER_TYPES, type ProductFormValues } from '@artshop/contracts';
 import { Button, Input, NativeSelect, formatMoney } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
 import { PRESET_SIZES, isPresetSize, newTier, presetPrice } from '../pricing';
@@ -38,7 +38,15 @@ function TierEditor({ index, onRemove }: { index: number; onRemove: () => void }
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Type" htmlFor={id(`${path}.type`)} error={error(`${path}.type`)}>
-          <NativeSelect {...field(`${path}.type`, { onChange: (event) => fillListPrice(event.target.value, size) })}>
+          <NativeSelect
+            {...field(`${path}.type`, {
+              onChange: (event) => {
+                fillListPrice(event.target.value, size);
+                // An original is one of one: it has no edition size.
+                if (event.target.value === 'Original') form.setValue(`${path}.editionSize`, '', options);
+              },
+            })}
+          >
             {TIER_TYPES.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -90,6 +98,27 @@ function TierEditor({ index, onRemove }: { index: number; onRemove: () => void }
         </FormField>
         <FormField label="Stock" htmlFor={id(`${path}.stock`)} error={error(`${path}.stock`)}>
           <Input type="number" inputMode="numeric" min={0} step={1} {...field(`${path}.stock`)} />
+        </FormField>
+        <FormField
+          label="Edition size (limited edition)"
+          htmlFor={id(`${path}.editionSize`)}
+          hint={
+            type === 'Original'
+              ? 'An original is one of one: it gets its own certificate, without an edition number.'
+              : 'Empty for an open edition. With a size, each print sold gets a numbered certificate (e.g. 3/25), in the order they are paid.'
+          }
+          error={error(`${path}.editionSize`)}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_EDITION_SIZE}
+            step={1}
+            placeholder="Open edition"
+            data-testid="tier-edition-size"
+            {...field(`${path}.editionSize`)}
+          />
         </FormField>
       </div>
       <FormField label="Description" htmlFor={id(`${path}.description`)} className="mt-4" error={error(`${path}.description`)}>
