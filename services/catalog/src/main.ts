@@ -13,7 +13,14 @@ main(() =>
     part: 'catalog',
     module: CatalogModule,
     entities: catalogEntities,
-    migrations: [CreateEventBusTables1763800000000, Catalog1763800000100, Favorites1763800000110, StockReservations1764200000120, StockRestocks1764300000110, LimitedEditions1764300000400],
+    migrations: [
+      CreateEventBusTables1763800000000,
+      Catalog1763800000100,
+      Favorites1763800000110,
+      StockReservations1764200000120,
+      StockRestocks1764300000110,
+      LimitedEditions1764300000400,
+    ],
     seed: seedCatalog,
   }),
 );

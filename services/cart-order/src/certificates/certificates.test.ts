@@ -127,7 +127,7 @@ describe('certificates in the order', () => {
       { code: 'ART-EDNA-AAAA', editionNumber: 11, editionSize: 25 },
       { code: 'ART-EDNC-CCCC', editionNumber: 13, editionSize: 25, revoked: true },
     ]);
-    const order = (await cartOrder.call(CartOrderRpc.listOrders, {}, CALLERS.admin)).find((listed) => listed.id === orderId)!;
+    const order = (await cartOrder.call(CartOrderRpc.listOrders, { pageSize: 100 }, CALLERS.admin)).orders.find((listed) => listed.id === orderId)!;
     expect(order.items.find((line) => line.id === lineId)!.certificates).toEqual([
       { code: 'ART-EDNA-AAAA', edition: '11/25' },
       { code: 'ART-EDNB-BBBB', edition: '12/25' },
