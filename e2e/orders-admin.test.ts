@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage, Product } from '@artshop/contracts';
-import { ApiClient, launchBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // The artist's Orders screen in a real browser: two orders paid through checkout (local test
 // provider), the artist finds one by the buyer's name and by its status card, opens it, moves it to
@@ -168,5 +168,88 @@ describe('the Orders screen', () => {
 
     await page.getByRole('button', { name: 'Show all customers' }).click();
     await expect.poll(() => page.getByTestId('order-card').count()).toBe(2);
+  });
+
+  it('the whole journey: a signed-in customer buys, the artist ships it here, the customer sees it shipped with its tracking link, and the dashboard counts the money', async () => {
+    const { product, print } = await painting('Harbour at Dusk');
+    const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    await page.goto(`${system.baseUrl}/admin/dashboard`);
+    const revenueBefore = dollars(await page.getByTestId('stat-revenue-value').textContent());
+
+    // The customer, in their own browser, registers and pays with the local test card.
+    const customer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const shopper = await customer.newPage();
+      const headers = { origin: system.baseUrl };
+      const registered = await registerInBrowser(system, customer.request, {
+        email: 'nell.journey@example.com',
+        password: 'correct horse battery',
+        firstName: 'Nell',
+        lastName: 'Okafor',
+      });
+      expect(registered.status(), await registered.text()).toBe(201);
+      expect((await customer.request.post(`${system.baseUrl}/api/cart`, { data: { productId: product.id, tierId: print }, headers })).status()).toBe(201);
+      const started = await (
+        await customer.request.post(`${system.baseUrl}/api/create-payment-intent`, {
+          data: {
+            customerInfo: {
+              customerName: 'Nell Okafor',
+              customerEmail: 'nell.journey@example.com',
+              shippingAddress: { street: '9 Pier Road', city: 'Camden', state: 'ME', zipCode: '04843', country: 'United States' },
+            },
+            shippingMethod: 'standard',
+          },
+          headers,
+        })
+      ).json();
+      const card = {
+        paymentIntentId: started.paymentIntentId,
+        clientSecret: started.clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12 / 34',
+        cvc: '123',
+      };
+      expect((await (await customer.request.post(`${system.baseUrl}/api/payments/local/confirm`, { data: card, headers })).json()).status).toBe('succeeded');
+      const receipt = await (
+        await customer.request.post(`${system.baseUrl}/api/orders`, { data: { paymentIntentId: started.paymentIntentId }, headers })
+      ).json();
+      expect(receipt.paymentStatus).toBe('paid');
+
+      await shopper.goto(`${system.baseUrl}/orders`);
+      const mine = shopper.getByTestId('order-card').filter({ hasText: `Order #${receipt.orderNumber}` });
+      await expect.poll(() => mine.getByTestId('order-status').textContent()).toBe('Pending');
+      expect(await mine.getByTestId('order-tracking').count()).toBe(0);
+
+      // The artist finds it by its number, and ships it through processing.
+      await page.goto(`${system.baseUrl}/admin/orders`);
+      await page.getByTestId('orders-search').fill(`#${receipt.orderNumber}`);
+      await expect.poll(cardNumbers).toEqual([`Order #${receipt.orderNumber}`]);
+      await page.getByTestId('order-open').click();
+      const sheet = page.getByTestId('order-sheet');
+      const select = sheet.getByTestId('order-status-select');
+      await select.selectOption('processing');
+      await expect.poll(() => sheet.getByTestId('order-sheet-status').textContent()).toBe('Processing');
+      await select.selectOption('shipped');
+      await page.locator('#ship-carrier').selectOption('usps');
+      await page.locator('#ship-tracking').fill('9400 1000 0000 0000 0000 00');
+      await page.getByTestId('ship-submit').click();
+      await expect.poll(() => sheet.getByTestId('order-sheet-status').textContent()).toBe('Shipped');
+
+      // The customer sees it shipped, with the carrier's page for the parcel.
+      await shopper.reload();
+      await expect.poll(() => mine.getByTestId('order-status').textContent()).toBe('Shipped');
+      const tracking = mine.getByTestId('order-tracking');
+      expect(await tracking.textContent()).toContain('Track your parcel with USPS (9400 1000 0000 0000 0000 00)');
+      expect(await tracking.getAttribute('href')).toBe('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000%200000%200000%200000%2000');
+
+      // The dashboard counts what was paid.
+      await page.goto(`${system.baseUrl}/admin/dashboard`);
+      await expect.poll(async () => dollars(await page.getByTestId('stat-revenue-value').textContent())).toBeCloseTo(revenueBefore + Number(receipt.total), 2);
+      expect(await page.getByTestId('recent-orders').textContent()).toContain(
+        `$${Number(receipt.total).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+      );
+    } finally {
+      await customer.close();
+    }
   });
 });
