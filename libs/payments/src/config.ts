@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { LocalPaymentProvider, type LocalPaymentLogger } from './local-provider.js';
-import type { PaymentProvider } from './provider.js';
+import type { PaymentAndBillingProvider } from './provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
 /** The local provider's signing secret when LOCAL_PAYMENTS_WEBHOOK_SECRET is not set (development and tests only: nothing real is paid). */
@@ -10,8 +10,8 @@ export const DEFAULT_LOCAL_WEBHOOK_SECRET = 'whsec_local_development_secret_not_
 export class PaymentConfigurationError extends Error {}
 
 export interface PaymentProviderChoice {
-  /** Everything the shop does with payments goes through this one. */
-  provider: PaymentProvider;
+  /** Everything the shop does with payments and Mail Club billing goes through this one. */
+  provider: PaymentAndBillingProvider;
   /** The same object when it is the local provider (its card form and 3-D Secure page, its delivery loop); null on Stripe. */
   local: LocalPaymentProvider | null;
 }

@@ -1,4 +1,5 @@
 export * from './provider.js';
+export * from './billing.js';
 export * from './webhook.js';
 export * from './stripe-provider.js';
 export * from './local-entities.js';

@@ -14,6 +14,18 @@ import {
   type RefundInput,
 } from './provider.js';
 import { parseSignedEvent, signPayload } from './webhook.js';
+import type {
+  BillingProvider,
+  CreateMonthlyPriceInput,
+  CreateSubscriptionCheckoutInput,
+  ListSubscriptionsInput,
+  ProviderCheckoutSession,
+  ProviderCheckoutSessionRef,
+  ProviderPrice,
+  ProviderProduct,
+  ProviderSubscription,
+  UpsertProductInput,
+} from './billing.js';
 
 export interface LocalPaymentLogger {
   warn(message: string): void;
@@ -71,7 +83,7 @@ export const LOCAL_CANCELED_MESSAGE = 'This payment was cancelled because it was
  * notification is posted right after the commit and retried with backoff until the endpoint answers
  * 2xx, from any replica (rows are claimed with FOR UPDATE SKIP LOCKED).
  */
-export class LocalPaymentProvider implements PaymentProvider {
+export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
   readonly name = 'local';
   readonly setup: PaymentSetup = { provider: 'local', publishableKey: null };
   private timer: NodeJS.Timeout | undefined;
@@ -183,6 +195,46 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   parseWebhook(payload: string, signature: string): PaymentEvent {
     return parseSignedEvent(payload, signature, this.options.webhookSecret);
+  }
+
+  // ── Billing (Mail Club) ─────────────────────────────────────────────────────────────────────
+  // BILLING-STUB: replaced by the local billing implementation.
+
+  upsertProduct(_input: UpsertProductInput): Promise<{ productId: string }> {
+    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  }
+  createMonthlyPrice(_input: CreateMonthlyPriceInput): Promise<ProviderPrice> {
+    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  }
+  archivePrice(_priceId: string): Promise<ProviderPrice> {
+    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  }
+  retrievePrice(_priceId: string): Promise<ProviderPrice | null> {
+    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  }
+  retrieveProduct(_productId: string): Promise<ProviderProduct | null> {
+    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  }
+  createSubscriptionCheckout(_input: CreateSubscriptionCheckoutInput): Promise<ProviderCheckoutSessionRef> {
+    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  }
+  retrieveCheckoutSession(_sessionId: string): Promise<ProviderCheckoutSession> {
+    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  }
+  retrieveSubscription(_subscriptionId: string): Promise<ProviderSubscription> {
+    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  }
+  setCancelAtPeriodEnd(_subscriptionId: string, _cancelAtPeriodEnd: boolean): Promise<ProviderSubscription> {
+    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  }
+  cancelSubscriptionNow(_subscriptionId: string, _idempotencyKey: string): Promise<ProviderSubscription> {
+    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  }
+  listSubscriptions(_input: ListSubscriptionsInput): Promise<ProviderSubscription[]> {
+    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  }
+  createBillingPortalSession(_input: { customerId: string; returnUrl: string }): Promise<{ url: string } | null> {
+    return Promise.resolve(null);
   }
 
   // ── The card form (what Stripe.js and Stripe's servers do for a real card) ─────────────────────
