@@ -60,14 +60,20 @@ export const planInputSchema = z.object({
     .max(MAX_FEATURES, `A plan can list at most ${MAX_FEATURES} features`)
     .nullish()
     .transform((features) => features ?? []),
-  isRecommended: booleanField('Recommended').nullish().transform((value) => value ?? false),
+  isRecommended: booleanField('Recommended')
+    .nullish()
+    .transform((value) => value ?? false),
   status: z
     .enum(PLAN_STATUSES, { error: PLAN_STATUS_MESSAGE })
     .nullish()
     .transform((value) => value ?? 'active'),
   displayOrder: z.preprocess(
     displayOrderFromText,
-    z.number({ error: PLAN_DISPLAY_ORDER_MESSAGE }).int(PLAN_DISPLAY_ORDER_MESSAGE).min(-100_000, PLAN_DISPLAY_ORDER_MESSAGE).max(100_000, PLAN_DISPLAY_ORDER_MESSAGE),
+    z
+      .number({ error: PLAN_DISPLAY_ORDER_MESSAGE })
+      .int(PLAN_DISPLAY_ORDER_MESSAGE)
+      .min(-100_000, PLAN_DISPLAY_ORDER_MESSAGE)
+      .max(100_000, PLAN_DISPLAY_ORDER_MESSAGE),
   ),
 });
 export type PlanInput = z.output<typeof planInputSchema>;

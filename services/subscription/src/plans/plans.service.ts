@@ -132,7 +132,11 @@ export class PlansService {
     for (const plan of plans) {
       const changes: string[] = [];
       try {
-        const ids = await this.syncToProvider(plan, plan, currency, { product: `plan-${plan.id}-product-fix-${plan.updatedAt.getTime()}`, verify: true, changes });
+        const ids = await this.syncToProvider(plan, plan, currency, {
+          product: `plan-${plan.id}-product-fix-${plan.updatedAt.getTime()}`,
+          verify: true,
+          changes,
+        });
         if (ids.stripeProductId !== plan.stripeProductId || ids.stripePriceId !== plan.stripePriceId) {
           await this.dataSource.manager.update(Plan, { id: plan.id }, ids);
         }
@@ -140,7 +144,15 @@ export class PlansService {
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         this.logger.warn(`Fix Stripe Config: plan ${plan.id}: ${message}`);
-        results.push({ planId: plan.id, name: plan.name, status: 'failed', changes, stripeProductId: plan.stripeProductId, stripePriceId: plan.stripePriceId, error: message });
+        results.push({
+          planId: plan.id,
+          name: plan.name,
+          status: 'failed',
+          changes,
+          stripeProductId: plan.stripeProductId,
+          stripePriceId: plan.stripePriceId,
+          error: message,
+        });
       }
     }
     return { results };
@@ -185,7 +197,9 @@ export class PlansService {
           description,
           active,
           metadata: { planId: plan.id },
-          idempotencyKey: created ? `${options.product}-new-${current.stripeProductId ?? 'none'}` : `${options.product}-${digest([plan.name, description, active])}`,
+          idempotencyKey: created
+            ? `${options.product}-new-${current.stripeProductId ?? 'none'}`
+            : `${options.product}-${digest([plan.name, description, active])}`,
         }),
       );
       changes.push(created ? 'created product' : 'updated product');
@@ -199,7 +213,14 @@ export class PlansService {
     if (priceId && options.verify) {
       const price = await atProvider('read the plan’s price', () => this.billing.retrievePrice(priceId!));
       oldPriceActive = price?.active ?? false;
-      if (!price || price.productId !== productId || price.amountCents !== plan.priceCents || price.currency !== currency || price.interval !== 'month' || !price.active) {
+      if (
+        !price ||
+        price.productId !== productId ||
+        price.amountCents !== plan.priceCents ||
+        price.currency !== currency ||
+        price.interval !== 'month' ||
+        !price.active
+      ) {
         needPrice = true;
       }
     } else if (priceId && current.priceCents !== plan.priceCents) {
@@ -241,7 +262,8 @@ export class PlansService {
     try {
       return await this.dataSource.transaction(work);
     } catch (error) {
-      if (violatedUniqueConstraint(error) === 'subscription_plans_slug_key') throw AppError.badRequest(PLAN_SLUG_TAKEN_MESSAGE, { slug: PLAN_SLUG_TAKEN_MESSAGE });
+      if (violatedUniqueConstraint(error) === 'subscription_plans_slug_key')
+        throw AppError.badRequest(PLAN_SLUG_TAKEN_MESSAGE, { slug: PLAN_SLUG_TAKEN_MESSAGE });
       throw error;
     }
   }
@@ -261,4 +283,3 @@ function mergeInto(current: MailClubPlan, body: unknown): unknown {
 export function toPlanView({ priceCents, createdAt, updatedAt, ...plan }: Plan): MailClubPlan {
   return { ...plan, price: centsToDecimal(priceCents), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
 }
-

@@ -22,7 +22,9 @@ export class ShopCurrency {
       this.kept = { currency, until: Date.now() + KEEP_MS };
       return currency;
     } catch (error) {
-      this.logger.warn(`The shop's currency could not be read from content (${error instanceof Error ? error.message : String(error)}); pricing in ${FALLBACK}`);
+      this.logger.warn(
+        `The shop's currency could not be read from content (${error instanceof Error ? error.message : String(error)}); pricing in ${FALLBACK}`,
+      );
       return FALLBACK;
     }
   }
