@@ -12,7 +12,7 @@ import {
   type MailClubPlan,
 } from '@artshop/contracts';
 import { MAIL_CLUB_PLANS } from '@artshop/demo-data';
-import { CALLERS, ServiceTestbed } from '@artshop/testing';
+import { CALLERS, FakeStripeServer, ServiceTestbed } from '@artshop/testing';
 
 let subscription: ServiceTestbed<'subscription'>;
 
@@ -174,5 +174,37 @@ describe('creating, editing and deleting a plan, synced to the payment provider'
   it('answers 404 for a plan that does not exist', async () => {
     const refusal = await subscription.refusal(SubscriptionRpc.updatePlan, { id: '00000000-0000-4000-8000-000000000000', name: 'Nothing' }, admin);
     expect(refusal.status).toBe(404);
+  });
+});
+
+describe('a payment provider that refuses', () => {
+  let stripe: FakeStripeServer;
+  let refused: ServiceTestbed<'subscription'>;
+
+  beforeAll(async () => {
+    // Stripe with a key it does not know: every billing call fails.
+    stripe = await FakeStripeServer.start();
+    refused = await ServiceTestbed.start('subscription', {
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_not_this_shops_key',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_any',
+        STRIPE_WEBHOOK_SECRET: 'whsec_any',
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(stripe.port),
+        STRIPE_API_PROTOCOL: 'http',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await refused?.close();
+    await stripe?.close();
+  });
+
+  it('answers 502 with the reason and saves nothing', async () => {
+    const refusal = await refused.refusal(SubscriptionRpc.createPlan, newPlan({ slug: 'never-saved' }), admin);
+    expect(refusal.status).toBe(502);
+    expect(refusal.message).toMatch(/^The payment provider could not create the plan’s product: .+ Nothing was saved; please try again\.$/);
+    expect(await refused.query(`SELECT id FROM subscription_plans WHERE slug = 'never-saved'`)).toEqual([]);
   });
 });
