@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { LocalPaymentProvider, type LocalPaymentLogger } from './local-provider.js';
+import { LocalPaymentProvider, type LocalPaymentLogger, type LocalProviderOptions } from './local-provider.js';
 import type { PaymentAndBillingProvider } from './provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
@@ -22,6 +22,8 @@ export interface PaymentWiring {
   /** The local provider's 3-D Secure page for a payment. */
   challengeUrl: (paymentId: string, clientSecret: string) => string;
   logger?: LocalPaymentLogger;
+  /** Mail Club's local pages and billing loop (the service that runs subscriptions; it lists CreateLocalBillingTables). */
+  billing?: LocalProviderOptions['billing'];
 }
 
 /**
@@ -55,6 +57,7 @@ export function paymentProviderFromEnv(dataSource: DataSource, env: NodeJS.Proce
     challengeUrl: wiring.challengeUrl,
     webhookSecret: env.LOCAL_PAYMENTS_WEBHOOK_SECRET?.trim() || DEFAULT_LOCAL_WEBHOOK_SECRET,
     ...(wiring.logger ? { logger: wiring.logger } : {}),
+    ...(wiring.billing ? { billing: wiring.billing } : {}),
   });
   return { provider: local, local };
 }

@@ -4,4 +4,6 @@ export * from './webhook.js';
 export * from './stripe-provider.js';
 export * from './local-entities.js';
 export * from './local-provider.js';
+export * from './local-billing-entities.js';
+export * from './local-billing.js';
 export * from './config.js';

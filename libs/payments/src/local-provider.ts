@@ -14,6 +14,7 @@ import {
   type RefundInput,
 } from './provider.js';
 import { parseSignedEvent, signPayload } from './webhook.js';
+import { LocalBilling, type LocalBillingUrls, type LocalCheckoutDescription, type LocalCheckoutPayment, type LocalCheckoutResult } from './local-billing.js';
 import type {
   BillingProvider,
   CreateMonthlyPriceInput,
@@ -45,6 +46,12 @@ export interface LocalProviderOptions {
   /** Per delivery attempt. */
   deliveryTimeoutMs?: number;
   logger?: LocalPaymentLogger;
+  /**
+   * Mail Club billing's pages; given, start() also runs the billing loop (renewals, retries, expiries by
+   * the local clock), which needs CreateLocalBillingTables in the schema. Left out: billing calls still
+   * work where the tables exist, with default page paths, but nothing renews on its own.
+   */
+  billing?: Partial<LocalBillingUrls> & { pollMs?: number };
 }
 
 /** Stripe's minimum charge per currency, in cents. */
@@ -90,11 +97,25 @@ export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private billingTimer: NodeJS.Timeout | undefined;
+  private billingRun: Promise<void> | undefined;
+  private readonly billing: LocalBilling;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly options: LocalProviderOptions,
-  ) {}
+  ) {
+    this.billing = new LocalBilling(
+      dataSource,
+      {
+        checkoutUrl: options.billing?.checkoutUrl ?? ((sessionId) => `/club/checkout/${sessionId}`),
+        checkoutChallengeUrl: options.billing?.checkoutChallengeUrl ?? ((sessionId) => `/club/checkout/${sessionId}/authenticate`),
+        invoiceUrl: options.billing?.invoiceUrl ?? ((invoiceId) => `/club/invoices/${invoiceId}`),
+      },
+      (work) => this.write(work),
+      (manager, type, object, created) => this.recordEvent(manager, type, null, object, created),
+    );
+  }
 
   // ── The port ──────────────────────────────────────────────────────────────────────────────────
 
@@ -197,44 +218,75 @@ export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
     return parseSignedEvent(payload, signature, this.options.webhookSecret);
   }
 
-  // ── Billing (Mail Club) ─────────────────────────────────────────────────────────────────────
-  // BILLING-STUB: replaced by the local billing implementation.
+  // ── Billing (Mail Club): see LocalBilling ─────────────────────────────────────────────────────
 
-  upsertProduct(_input: UpsertProductInput): Promise<{ productId: string }> {
-    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  upsertProduct(input: UpsertProductInput): Promise<{ productId: string }> {
+    return this.billing.upsertProduct(input);
   }
-  createMonthlyPrice(_input: CreateMonthlyPriceInput): Promise<ProviderPrice> {
-    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  createMonthlyPrice(input: CreateMonthlyPriceInput): Promise<ProviderPrice> {
+    return this.billing.createMonthlyPrice(input);
   }
-  archivePrice(_priceId: string): Promise<ProviderPrice> {
-    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  archivePrice(priceId: string): Promise<ProviderPrice> {
+    return this.billing.archivePrice(priceId);
   }
-  retrievePrice(_priceId: string): Promise<ProviderPrice | null> {
-    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  retrievePrice(priceId: string): Promise<ProviderPrice | null> {
+    return this.billing.retrievePrice(priceId);
   }
-  retrieveProduct(_productId: string): Promise<ProviderProduct | null> {
-    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  retrieveProduct(productId: string): Promise<ProviderProduct | null> {
+    return this.billing.retrieveProduct(productId);
   }
-  createSubscriptionCheckout(_input: CreateSubscriptionCheckoutInput): Promise<ProviderCheckoutSessionRef> {
-    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  createSubscriptionCheckout(input: CreateSubscriptionCheckoutInput): Promise<ProviderCheckoutSessionRef> {
+    return this.billing.createSubscriptionCheckout(input);
   }
-  retrieveCheckoutSession(_sessionId: string): Promise<ProviderCheckoutSession> {
-    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession> {
+    return this.billing.retrieveCheckoutSession(sessionId);
   }
-  retrieveSubscription(_subscriptionId: string): Promise<ProviderSubscription> {
-    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    return this.billing.retrieveSubscription(subscriptionId);
   }
-  setCancelAtPeriodEnd(_subscriptionId: string, _cancelAtPeriodEnd: boolean): Promise<ProviderSubscription> {
-    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription> {
+    return this.billing.setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd);
   }
-  cancelSubscriptionNow(_subscriptionId: string, _idempotencyKey: string): Promise<ProviderSubscription> {
-    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {
+    return this.billing.cancelSubscriptionNow(subscriptionId, idempotencyKey);
   }
-  listSubscriptions(_input: ListSubscriptionsInput): Promise<ProviderSubscription[]> {
-    return Promise.reject(new PaymentProviderError('Local billing is not implemented yet'));
+  listSubscriptions(input: ListSubscriptionsInput): Promise<ProviderSubscription[]> {
+    return this.billing.listSubscriptions(input);
   }
+  /** Stripe's customer portal only: the shop shows its own page on the local provider. */
   createBillingPortalSession(_input: { customerId: string; returnUrl: string }): Promise<{ url: string } | null> {
     return Promise.resolve(null);
+  }
+
+  // The hosted checkout and invoice pages (routes of the service that runs Mail Club), and test clocks.
+
+  describeCheckoutSession(sessionId: string): Promise<LocalCheckoutDescription> {
+    return this.billing.describeCheckoutSession(sessionId);
+  }
+  payCheckoutSession(input: LocalCheckoutPayment): Promise<LocalCheckoutResult> {
+    return this.billing.payCheckoutSession(input);
+  }
+  authenticateCheckoutSession(sessionId: string, outcome: 'complete' | 'fail'): Promise<LocalCheckoutResult> {
+    return this.billing.authenticateCheckoutSession(sessionId, outcome);
+  }
+  payInvoice(invoiceId: string, cardNumber: string): Promise<{ status: 'paid' | 'open'; errorMessage: string | null }> {
+    return this.billing.payInvoice(invoiceId, cardNumber);
+  }
+  /** Test hook: the subscription's saved card fails its next `count` charges. */
+  failNextRenewals(subscriptionId: string, count: number): Promise<void> {
+    return this.billing.failNextRenewals(subscriptionId, count);
+  }
+  /** Moves the local billing clock forward and runs renewals, retries and expiries that fall due (Stripe's test clocks). */
+  advanceClock(ms: number): Promise<Date> {
+    return this.billing.advanceClock(ms);
+  }
+  /** The local billing clock's time. */
+  clockNow(): Promise<Date> {
+    return this.billing.now();
+  }
+  /** Runs what is due by the local clock now (the billing loop does it every billingPollMs). */
+  runDueBilling(): Promise<number> {
+    return this.billing.runDue();
   }
 
   // ── The card form (what Stripe.js and Stripe's servers do for a real card) ─────────────────────
@@ -284,14 +336,31 @@ export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
     if (this.timer) return;
     this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 1_000);
     this.kick();
+    if (this.options.billing && !this.billingTimer) this.billingTimer = setInterval(() => this.kickBilling(), this.options.billing.pollMs ?? 30_000);
+  }
+
+  private kickBilling(): void {
+    if (this.stopped || this.billingRun) return;
+    this.billingRun = this.billing
+      .runDue()
+      .then(
+        () => undefined,
+        (error: unknown) => this.options.logger?.warn(`Local payments: the billing pass failed: ${errorText(error)}`),
+      )
+      .finally(() => {
+        this.billingRun = undefined;
+      });
   }
 
   /** Stops the loop and waits for the delivery in progress (before the data source is closed). */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearInterval(this.billingTimer);
     this.timer = undefined;
+    this.billingTimer = undefined;
     this.again = false;
+    await this.billingRun;
     await this.running;
   }
 
@@ -414,9 +483,9 @@ export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
     await this.recordEvent(manager, type, intent.id, intentObject(intent));
   }
 
-  private async recordEvent(manager: EntityManager, type: string, paymentId: string, object: Record<string, unknown>): Promise<void> {
+  private async recordEvent(manager: EntityManager, type: string, paymentId: string | null, object: Record<string, unknown>, at = new Date()): Promise<void> {
     const id = newId('evt_local_');
-    const created = Math.floor(Date.now() / 1000);
+    const created = Math.floor(at.getTime() / 1000);
     const payload = JSON.stringify(
       {
         id,
@@ -441,7 +510,7 @@ export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
       nextAttemptAt: () => 'now()',
       deliveredAt: null,
       lastError: null,
-      createdAt: new Date(),
+      createdAt: () => 'clock_timestamp()',
     });
   }
 }
