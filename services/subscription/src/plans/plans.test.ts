@@ -84,7 +84,7 @@ describe('plan validation', () => {
 /** The local provider's view of a plan's product and price, through the service's own tables. */
 async function providerPrice(priceId: string) {
   const rows = await subscription.query<{ id: string; active: boolean; amount_cents: number; product_id: string }>(
-    `SELECT id, active, amount_cents, product_id FROM local_billing_prices WHERE id = $1`,
+    `SELECT id, active, amount AS amount_cents, product_id FROM local_prices WHERE id = $1`,
     [priceId],
   );
   return rows[0];
