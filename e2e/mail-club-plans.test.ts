@@ -74,7 +74,7 @@ describe('Mail Club plans', () => {
       await page.getByTestId('plan-feature-input').last().fill(feature);
     }
     await page.getByTestId('plan-feature-remove').nth(2).click();
-    await page.getByTestId('plan-recommended').click();
+    await page.getByTestId('plan-recommended-switch').click();
     await page.getByTestId('plan-save').click();
     await expect.poll(toastText).toContain('Subscription plan created successfully');
     await expect.poll(() => dialog.count()).toBe(0);

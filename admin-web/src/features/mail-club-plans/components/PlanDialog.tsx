@@ -142,7 +142,7 @@ export function PlanDialog({ open, plan, onOpenChange }: { open: boolean; plan: 
           name="isRecommended"
           render={({ field: recommended }) => (
             <SwitchRow
-              id="plan-recommended"
+              id="plan-recommended-switch"
               label="Recommended"
               hint="Marked 'Most Popular' on the Mail Club page."
               checked={recommended.value ?? false}
@@ -155,7 +155,7 @@ export function PlanDialog({ open, plan, onOpenChange }: { open: boolean; plan: 
           name="status"
           render={({ field: status }) => (
             <SwitchRow
-              id="plan-active"
+              id="plan-active-switch"
               label="Active"
               hint="Inactive plans are hidden from the shop; their members keep their subscriptions."
               checked={status.value !== 'inactive'}
