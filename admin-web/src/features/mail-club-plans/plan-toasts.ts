@@ -18,7 +18,7 @@ const SIGN_IN: Record<PlanAction, string> = {
 
 /** Whether a failure means the session is gone (admin spec §6: a 401, or an 'Unauthorized' message). */
 export function isUnauthorized(error: unknown): boolean {
-  return errorStatus(error) === 401 || /unauthorized/i.test(getErrorMessage(error, ''));
+  return errorStatus(error) === 401 || /unauthorized/i.test(getErrorMessage(error, error instanceof Error ? error.message : ''));
 }
 
 /**
