@@ -12,7 +12,7 @@ export interface PlanBilling {
     metadata: { planId: string } & Record<string, string>;
     idempotencyKey: string;
   }): Promise<{ productId: string }>;
-  createMonthlyPrice(input: { productId: string; amountCents: number; currency: Currency; idempotencyKey: string }): Promise<{ id: string }>;
+  createMonthlyPrice(input: { productId: string; amountCents: number; currency: Currency; idempotencyKey: string }): Promise<{ id: string; active: boolean }>;
   archivePrice(priceId: string): Promise<unknown>;
   retrievePrice(priceId: string): Promise<{ id: string; productId: string; amountCents: number; currency: Currency; interval: string; active: boolean } | null>;
   retrieveProduct(productId: string): Promise<{ id: string; name: string; description: string | null; active: boolean } | null>;

@@ -204,6 +204,22 @@ export class PlansService {
       );
       changes.push(created ? 'created product' : 'updated product');
       productId = savedId;
+      if (created) {
+        // The same plan made again after it was deleted replays its archived product: put it back on sale.
+        const product = await atProvider('read the plan’s product', () => this.billing.retrieveProduct(savedId));
+        if (product && product.active !== active) {
+          await atProvider('update the plan’s product', () =>
+            this.billing.upsertProduct({
+              productId: savedId,
+              name: plan.name,
+              description,
+              active,
+              metadata: { planId: plan.id },
+              idempotencyKey: `${options.product}-reopen-${savedId}-${digest([plan.name, description, active])}`,
+            }),
+          );
+        }
+      }
     }
 
     let priceId = current.stripePriceId;
@@ -228,14 +244,14 @@ export class PlansService {
     }
     if (needPrice) {
       const before = priceId;
-      const price = await atProvider('create the plan’s monthly price', () =>
-        this.billing.createMonthlyPrice({
-          productId: productId!,
-          amountCents: plan.priceCents,
-          currency,
-          idempotencyKey: `plan-${plan.id}-price-${productId}-${before ?? 'none'}-${plan.priceCents}-${currency}`,
-        }),
-      );
+      const key = `plan-${plan.id}-price-${productId}-${before ?? 'none'}-${plan.priceCents}-${currency}`;
+      const create = (idempotencyKey: string) =>
+        atProvider('create the plan’s monthly price', () =>
+          this.billing.createMonthlyPrice({ productId: productId!, amountCents: plan.priceCents, currency, idempotencyKey }),
+        );
+      let price = await create(key);
+      // A replayed key may answer a price archived since (the same plan deleted and made again): make a fresh one.
+      if (!price.active) price = await create(`${key}-after-${price.id}`);
       changes.push('created price');
       priceId = price.id;
       if (before && oldPriceActive) {

@@ -171,6 +171,16 @@ describe('creating, editing and deleting a plan, synced to the payment provider'
     expect((await subscription.call(SubscriptionRpc.listPlans, {})).map((entry) => entry.id)).not.toContain(kept.id);
   });
 
+  it('makes the same plan again after it was deleted, with a price on sale', async () => {
+    const input = newPlan({ name: 'Again Box', slug: 'again-box' });
+    const first = await subscription.call(SubscriptionRpc.createPlan, input, admin);
+    await subscription.call(SubscriptionRpc.deletePlan, { id: first.id }, admin);
+    const again = await subscription.call(SubscriptionRpc.createPlan, input, admin);
+    expect(await providerPrice(again.stripePriceId!)).toMatchObject({ active: true, amount_cents: 4500, product_id: again.stripeProductId });
+    const [product] = await subscription.query<{ active: boolean }>(`SELECT active FROM local_products WHERE id = $1`, [again.stripeProductId]);
+    expect(product?.active).toBe(true);
+  });
+
   it('answers 404 for a plan that does not exist', async () => {
     const refusal = await subscription.refusal(SubscriptionRpc.updatePlan, { id: '00000000-0000-4000-8000-000000000000', name: 'Nothing' }, admin);
     expect(refusal.status).toBe(404);
