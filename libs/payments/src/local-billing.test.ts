@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions, migrate, type DatabaseConfig } from '@artshop/persistence';
 import { createDatabase, dropDatabase } from '@artshop/testing';
 import { CreateLocalBillingTables1764300000000, localBillingEntities } from './local-billing-entities.js';
-import { addMonth } from './local-billing.js';
+import { addMonth, nextPeriodEnd } from './local-billing.js';
 import { CreateLocalPaymentTables1764200000000, localPaymentEntities } from './local-entities.js';
 import { LocalPaymentProvider } from './local-provider.js';
 import { PaymentNotFoundError } from './provider.js';
@@ -225,6 +225,14 @@ describe('LocalPaymentProvider billing', () => {
     });
   });
 
+  it("ends each period on the anchor day, the month's last day when shorter", () => {
+    const anchor = new Date('2027-01-31T10:00:00Z');
+    expect(nextPeriodEnd(anchor, anchor).toISOString()).toBe('2027-02-28T10:00:00.000Z');
+    expect(nextPeriodEnd(anchor, new Date('2027-02-28T10:00:00Z')).toISOString()).toBe('2027-03-31T10:00:00.000Z');
+    expect(nextPeriodEnd(anchor, new Date('2027-03-31T10:00:00Z')).toISOString()).toBe('2027-04-30T10:00:00.000Z');
+    expect(nextPeriodEnd(anchor, new Date('2027-12-31T10:00:00Z')).toISOString()).toBe('2028-01-31T10:00:00.000Z');
+  });
+
   describe('checkout', () => {
     it('describes the hosted page, and 4242 makes an active monthly subscription with signed events', async () => {
       const session = await checkout();
@@ -301,6 +309,24 @@ describe('LocalPaymentProvider billing', () => {
         ).status,
       ).toBe('complete');
       expect(await local.createBillingPortalSession({ customerId: completed.customerId!, returnUrl: 'http://localhost:3000/account' })).toBeNull();
+    });
+
+    it('answers the same session for the same idempotency key, and refuses an archived price', async () => {
+      const { planId, price } = await plan();
+      const input = {
+        priceId: price.id,
+        customerEmail: 'ann@example.com',
+        customerId: null,
+        metadata: { userId: 'u1', planId },
+        successUrl: 'http://localhost:3000/club/welcome?session_id={CHECKOUT_SESSION_ID}',
+        cancelUrl: 'http://localhost:3000/club',
+        collectShippingAddress: true as const,
+        idempotencyKey: `club-same-${planId}`,
+      };
+      const first = await local.createSubscriptionCheckout(input);
+      expect(await local.createSubscriptionCheckout(input)).toEqual(first);
+      await local.archivePrice(price.id);
+      await expect(local.createSubscriptionCheckout({ ...input, idempotencyKey: `club-other-${planId}` })).rejects.toThrow(/inactive/);
     });
 
     it('refuses declined cards and leaves the session open, with no subscription', async () => {
@@ -446,6 +472,18 @@ describe('LocalPaymentProvider billing', () => {
       expect(types.filter((type) => type === 'invoice.payment_failed')).toHaveLength(4);
       expect(types.at(-1)).toBe('customer.subscription.deleted');
       expect((await local.payInvoice(pastDue.latestInvoice!.id, '4242424242424242')).status).toBe('open');
+    });
+
+    it('a renewal on the 3-D Secure card asks for action (invoice.payment_action_required) and goes past_due', async () => {
+      const session = await checkout();
+      await local.payCheckoutSession({ sessionId: session.sessionId, cardNumber: '4000002760003184', expiry: '12/34', cvc: '123', shippingAddress: address });
+      await local.authenticateCheckoutSession(session.sessionId, 'complete');
+      const subscription = await local.retrieveSubscription((await local.retrieveCheckoutSession(session.sessionId)).subscriptionId!);
+      const now = await local.clockNow();
+      await local.advanceClock(subscription.currentPeriodEnd.getTime() - now.getTime() + 60_000);
+      expect((await local.retrieveSubscription(subscription.id)).status).toBe('past_due');
+      const types = await eventsOf(subscription.id, ['invoice.payment_action_required', 'invoice.payment_action_required']);
+      expect(types.filter((type) => type === 'invoice.payment_action_required')).toHaveLength(2);
     });
 
     it('paying the open invoice with a working card makes a past_due subscription active again', async () => {

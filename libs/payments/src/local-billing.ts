@@ -479,7 +479,7 @@ export class LocalBilling {
 
   private async renew(manager: EntityManager, subscription: LocalSubscription, at: Date): Promise<void> {
     const start = subscription.currentPeriodEnd;
-    const end = addMonth(start);
+    const end = nextPeriodEnd(subscription.billingCycleAnchor, start);
     subscription.currentPeriodStart = start;
     subscription.currentPeriodEnd = end;
     const invoice = manager.create(LocalInvoice, {
@@ -568,6 +568,7 @@ export class LocalBilling {
       // The first period starts when it is paid (after 3-D Secure, possibly later than created).
       subscription.currentPeriodStart = at;
       subscription.currentPeriodEnd = addMonth(at);
+      subscription.billingCycleAnchor = at;
       invoice.periodStart = subscription.currentPeriodStart;
       invoice.periodEnd = subscription.currentPeriodEnd;
       await manager.save(invoice);
@@ -610,6 +611,7 @@ export class LocalBilling {
       status: 'incomplete',
       currentPeriodStart: now,
       currentPeriodEnd: addMonth(now),
+      billingCycleAnchor: now,
       cancelAtPeriodEnd: false,
       canceledAt: null,
       endedAt: null,
@@ -823,15 +825,26 @@ function refusedCheckout(message: string | null): LocalCheckoutResult {
   return { status: 'open', errorMessage: message, redirectUrl: null };
 }
 
-/** One calendar month later, on the same day (the month's last day when it has fewer), as Stripe's billing anchor. */
-export function addMonth(date: Date): Date {
+/** `count` calendar months later, on the same day (the month's last day when it has fewer). */
+export function addMonths(date: Date, count: number): Date {
   const next = new Date(date.getTime());
   const day = next.getUTCDate();
   next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCMonth(next.getUTCMonth() + count);
   const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(day, last));
   return next;
+}
+
+export function addMonth(date: Date): Date {
+  return addMonths(date, 1);
+}
+
+/** The end of the period starting at `start`, by the anchor's day (Jan 31 → Feb 28 → Mar 31, as Stripe). */
+export function nextPeriodEnd(anchor: Date, start: Date): Date {
+  let months = (start.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + start.getUTCMonth() - anchor.getUTCMonth() + 1;
+  while (addMonths(anchor, months) <= start) months++;
+  return addMonths(anchor, months);
 }
 
 function seconds(date: Date): number {
