@@ -526,6 +526,19 @@ describe('LocalPaymentProvider billing', () => {
       expect(types.filter((type) => type === 'invoice.paid')).toHaveLength(2);
     });
 
+    it('two replicas running what is due at once renew each subscription once', async () => {
+      const { subscription } = await subscribe();
+      const other = new LocalPaymentProvider(dataSource, { webhookUrl: receiver.url, webhookSecret, challengeUrl: () => '' });
+      const now = await local.clockNow();
+      await dataSource.query(`UPDATE club.local_billing_clock SET offset_ms = offset_ms + $1`, [
+        subscription.currentPeriodEnd.getTime() - now.getTime() + 60_000,
+      ]);
+      await Promise.all([local.runDueBilling(), other.runDueBilling(), local.runDueBilling()]);
+      const invoices = await dataSource.query(`SELECT status FROM club.local_invoices WHERE subscription_id = $1`, [subscription.id]);
+      expect(invoices).toHaveLength(2);
+      expect((await local.retrieveSubscription(subscription.id)).currentPeriodStart.getTime()).toBe(subscription.currentPeriodEnd.getTime());
+    });
+
     it('cancels now, lists subscriptions for reconciliation', async () => {
       const { subscription } = await subscribe();
       const canceled = await local.cancelSubscriptionNow(subscription.id, `cancel-${subscription.id}`);
