@@ -3,8 +3,9 @@ import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions, migrate, type DatabaseConfig } from '@artshop/persistence';
-import { createDatabase, dropDatabase } from '@artshop/testing';
+import { createDatabase, dropDatabase, RedisServer } from '@artshop/testing';
 import { CreateLocalBillingTables1764300000000, localBillingEntities } from './local-billing-entities.js';
+import { LocalBillingScheduler } from './local-billing-scheduler.js';
 import { addMonth, nextPeriodEnd } from './local-billing.js';
 import { CreateLocalPaymentTables1764200000000, localPaymentEntities } from './local-entities.js';
 import { LocalPaymentProvider } from './local-provider.js';
@@ -537,6 +538,28 @@ describe('LocalPaymentProvider billing', () => {
       const invoices = await dataSource.query(`SELECT status FROM club.local_invoices WHERE subscription_id = $1`, [subscription.id]);
       expect(invoices).toHaveLength(2);
       expect((await local.retrieveSubscription(subscription.id)).currentPeriodStart.getTime()).toBe(subscription.currentPeriodEnd.getTime());
+    });
+
+    it('the BullMQ job scheduler renews what falls due without anyone calling', async () => {
+      const redis = await RedisServer.start();
+      const scheduler = await LocalBillingScheduler.start(local, {
+        connection: { url: redis.url, maxRetriesPerRequest: null },
+        prefix: 'billing-test',
+        everyMs: 100,
+      });
+      try {
+        const { subscription } = await subscribe();
+        const now = await local.clockNow();
+        await dataSource.query(`UPDATE club.local_billing_clock SET offset_ms = offset_ms + $1`, [
+          subscription.currentPeriodEnd.getTime() - now.getTime() + 60_000,
+        ]);
+        await expect
+          .poll(async () => (await local.retrieveSubscription(subscription.id)).currentPeriodStart.getTime())
+          .toBe(subscription.currentPeriodEnd.getTime());
+      } finally {
+        await scheduler.stop();
+        await redis.stop();
+      }
     });
 
     it('cancels now, lists subscriptions for reconciliation', async () => {
