@@ -326,6 +326,7 @@ describe('LocalPaymentProvider billing', () => {
       };
       const first = await local.createSubscriptionCheckout(input);
       expect(await local.createSubscriptionCheckout(input)).toEqual(first);
+      await expect(local.createSubscriptionCheckout({ ...input, metadata: { userId: 'u2', planId } })).rejects.toThrow(/Keys for idempotent requests/);
       await local.archivePrice(price.id);
       await expect(local.createSubscriptionCheckout({ ...input, idempotencyKey: `club-other-${planId}` })).rejects.toThrow(/inactive/);
     });

@@ -152,9 +152,7 @@ export class LocalBilling {
       .execute();
     const price = await this.dataSource.getRepository(LocalPrice).findOneByOrFail({ idempotencyKey: input.idempotencyKey });
     if (price.productId !== input.productId || price.amount !== input.amountCents || price.currency !== input.currency)
-      throw new PaymentProviderError(
-        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${input.idempotencyKey}' if you meant to execute a different request.`,
-      );
+      throw idempotencyError(input.idempotencyKey);
     return toPrice(price);
   }
 
@@ -215,6 +213,8 @@ export class LocalBilling {
       .orIgnore()
       .execute();
     const session = await this.dataSource.getRepository(LocalCheckoutSession).findOneByOrFail({ idempotencyKey: input.idempotencyKey });
+    if (session.priceId !== input.priceId || JSON.stringify(sortedEntries(session.metadata)) !== JSON.stringify(sortedEntries(input.metadata)))
+      throw idempotencyError(input.idempotencyKey);
     return { sessionId: session.id, url: this.urls.checkoutUrl(session.id) };
   }
 
@@ -815,6 +815,16 @@ export class LocalBilling {
       livemode: false,
     };
   }
+}
+
+function idempotencyError(key: string): PaymentProviderError {
+  return new PaymentProviderError(
+    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+  );
+}
+
+function sortedEntries(record: Record<string, string>): Array<[string, string]> {
+  return Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
 }
 
 function toPrice(price: LocalPrice): ProviderPrice {
