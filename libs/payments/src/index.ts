@@ -6,4 +6,5 @@ export * from './local-entities.js';
 export * from './local-provider.js';
 export * from './local-billing-entities.js';
 export * from './local-billing.js';
+export * from './local-billing-scheduler.js';
 export * from './config.js';

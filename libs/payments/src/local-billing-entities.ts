@@ -137,6 +137,10 @@ export class LocalSubscription {
   @Column({ name: 'current_period_end', type: 'timestamptz' })
   currentPeriodEnd: Date;
 
+  /** The first paid period's start: every period ends on its day of the month (the month's last day when shorter), as Stripe's billing_cycle_anchor. */
+  @Column({ name: 'billing_cycle_anchor', type: 'timestamptz' })
+  billingCycleAnchor: Date;
+
   @Column({ name: 'cancel_at_period_end', type: 'boolean', default: false })
   cancelAtPeriodEnd: boolean;
 
@@ -285,6 +289,7 @@ export class CreateLocalBillingTables1764300000000 implements MigrationInterface
         status text NOT NULL,
         current_period_start timestamptz NOT NULL,
         current_period_end timestamptz NOT NULL,
+        billing_cycle_anchor timestamptz NOT NULL,
         cancel_at_period_end boolean NOT NULL DEFAULT false,
         canceled_at timestamptz,
         ended_at timestamptz,

@@ -3,9 +3,10 @@ import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceOptions, migrate, type DatabaseConfig } from '@artshop/persistence';
-import { createDatabase, dropDatabase } from '@artshop/testing';
+import { createDatabase, dropDatabase, RedisServer } from '@artshop/testing';
 import { CreateLocalBillingTables1764300000000, localBillingEntities } from './local-billing-entities.js';
-import { addMonth } from './local-billing.js';
+import { LocalBillingScheduler } from './local-billing-scheduler.js';
+import { addMonth, nextPeriodEnd } from './local-billing.js';
 import { CreateLocalPaymentTables1764200000000, localPaymentEntities } from './local-entities.js';
 import { LocalPaymentProvider } from './local-provider.js';
 import { PaymentNotFoundError } from './provider.js';
@@ -225,6 +226,14 @@ describe('LocalPaymentProvider billing', () => {
     });
   });
 
+  it("ends each period on the anchor day, the month's last day when shorter", () => {
+    const anchor = new Date('2027-01-31T10:00:00Z');
+    expect(nextPeriodEnd(anchor, anchor).toISOString()).toBe('2027-02-28T10:00:00.000Z');
+    expect(nextPeriodEnd(anchor, new Date('2027-02-28T10:00:00Z')).toISOString()).toBe('2027-03-31T10:00:00.000Z');
+    expect(nextPeriodEnd(anchor, new Date('2027-03-31T10:00:00Z')).toISOString()).toBe('2027-04-30T10:00:00.000Z');
+    expect(nextPeriodEnd(anchor, new Date('2027-12-31T10:00:00Z')).toISOString()).toBe('2028-01-31T10:00:00.000Z');
+  });
+
   describe('checkout', () => {
     it('describes the hosted page, and 4242 makes an active monthly subscription with signed events', async () => {
       const session = await checkout();
@@ -301,6 +310,25 @@ describe('LocalPaymentProvider billing', () => {
         ).status,
       ).toBe('complete');
       expect(await local.createBillingPortalSession({ customerId: completed.customerId!, returnUrl: 'http://localhost:3000/account' })).toBeNull();
+    });
+
+    it('answers the same session for the same idempotency key, and refuses an archived price', async () => {
+      const { planId, price } = await plan();
+      const input = {
+        priceId: price.id,
+        customerEmail: 'ann@example.com',
+        customerId: null,
+        metadata: { userId: 'u1', planId },
+        successUrl: 'http://localhost:3000/club/welcome?session_id={CHECKOUT_SESSION_ID}',
+        cancelUrl: 'http://localhost:3000/club',
+        collectShippingAddress: true as const,
+        idempotencyKey: `club-same-${planId}`,
+      };
+      const first = await local.createSubscriptionCheckout(input);
+      expect(await local.createSubscriptionCheckout(input)).toEqual(first);
+      await expect(local.createSubscriptionCheckout({ ...input, metadata: { userId: 'u2', planId } })).rejects.toThrow(/Keys for idempotent requests/);
+      await local.archivePrice(price.id);
+      await expect(local.createSubscriptionCheckout({ ...input, idempotencyKey: `club-other-${planId}` })).rejects.toThrow(/inactive/);
     });
 
     it('refuses declined cards and leaves the session open, with no subscription', async () => {
@@ -448,6 +476,18 @@ describe('LocalPaymentProvider billing', () => {
       expect((await local.payInvoice(pastDue.latestInvoice!.id, '4242424242424242')).status).toBe('open');
     });
 
+    it('a renewal on the 3-D Secure card asks for action (invoice.payment_action_required) and goes past_due', async () => {
+      const session = await checkout();
+      await local.payCheckoutSession({ sessionId: session.sessionId, cardNumber: '4000002760003184', expiry: '12/34', cvc: '123', shippingAddress: address });
+      await local.authenticateCheckoutSession(session.sessionId, 'complete');
+      const subscription = await local.retrieveSubscription((await local.retrieveCheckoutSession(session.sessionId)).subscriptionId!);
+      const now = await local.clockNow();
+      await local.advanceClock(subscription.currentPeriodEnd.getTime() - now.getTime() + 60_000);
+      expect((await local.retrieveSubscription(subscription.id)).status).toBe('past_due');
+      const types = await eventsOf(subscription.id, ['invoice.payment_action_required', 'invoice.payment_action_required']);
+      expect(types.filter((type) => type === 'invoice.payment_action_required')).toHaveLength(2);
+    });
+
     it('paying the open invoice with a working card makes a past_due subscription active again', async () => {
       const { subscription } = await subscribe();
       await local.failNextRenewals(subscription.id, 1);
@@ -486,6 +526,41 @@ describe('LocalPaymentProvider billing', () => {
       const types = await eventsOf(subscription.id, ['customer.subscription.deleted']);
       expect(types.at(-1)).toBe('customer.subscription.deleted');
       expect(types.filter((type) => type === 'invoice.paid')).toHaveLength(2);
+    });
+
+    it('two replicas running what is due at once renew each subscription once', async () => {
+      const { subscription } = await subscribe();
+      const other = new LocalPaymentProvider(dataSource, { webhookUrl: receiver.url, webhookSecret, challengeUrl: () => '' });
+      const now = await local.clockNow();
+      await dataSource.query(`UPDATE club.local_billing_clock SET offset_ms = offset_ms + $1`, [
+        subscription.currentPeriodEnd.getTime() - now.getTime() + 60_000,
+      ]);
+      await Promise.all([local.runDueBilling(), other.runDueBilling(), local.runDueBilling()]);
+      const invoices = await dataSource.query(`SELECT status FROM club.local_invoices WHERE subscription_id = $1`, [subscription.id]);
+      expect(invoices).toHaveLength(2);
+      expect((await local.retrieveSubscription(subscription.id)).currentPeriodStart.getTime()).toBe(subscription.currentPeriodEnd.getTime());
+    });
+
+    it('the BullMQ job scheduler renews what falls due without anyone calling', async () => {
+      const redis = await RedisServer.start();
+      const scheduler = await LocalBillingScheduler.start(local, {
+        connection: { url: redis.url, maxRetriesPerRequest: null },
+        prefix: 'billing-test',
+        everyMs: 100,
+      });
+      try {
+        const { subscription } = await subscribe();
+        const now = await local.clockNow();
+        await dataSource.query(`UPDATE club.local_billing_clock SET offset_ms = offset_ms + $1`, [
+          subscription.currentPeriodEnd.getTime() - now.getTime() + 60_000,
+        ]);
+        await expect
+          .poll(async () => (await local.retrieveSubscription(subscription.id)).currentPeriodStart.getTime())
+          .toBe(subscription.currentPeriodEnd.getTime());
+      } finally {
+        await scheduler.stop();
+        await redis.stop();
+      }
     });
 
     it('cancels now, lists subscriptions for reconciliation', async () => {

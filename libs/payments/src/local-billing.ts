@@ -152,9 +152,7 @@ export class LocalBilling {
       .execute();
     const price = await this.dataSource.getRepository(LocalPrice).findOneByOrFail({ idempotencyKey: input.idempotencyKey });
     if (price.productId !== input.productId || price.amount !== input.amountCents || price.currency !== input.currency)
-      throw new PaymentProviderError(
-        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${input.idempotencyKey}' if you meant to execute a different request.`,
-      );
+      throw idempotencyError(input.idempotencyKey);
     return toPrice(price);
   }
 
@@ -215,6 +213,8 @@ export class LocalBilling {
       .orIgnore()
       .execute();
     const session = await this.dataSource.getRepository(LocalCheckoutSession).findOneByOrFail({ idempotencyKey: input.idempotencyKey });
+    if (session.priceId !== input.priceId || JSON.stringify(sortedEntries(session.metadata)) !== JSON.stringify(sortedEntries(input.metadata)))
+      throw idempotencyError(input.idempotencyKey);
     return { sessionId: session.id, url: this.urls.checkoutUrl(session.id) };
   }
 
@@ -479,7 +479,7 @@ export class LocalBilling {
 
   private async renew(manager: EntityManager, subscription: LocalSubscription, at: Date): Promise<void> {
     const start = subscription.currentPeriodEnd;
-    const end = addMonth(start);
+    const end = nextPeriodEnd(subscription.billingCycleAnchor, start);
     subscription.currentPeriodStart = start;
     subscription.currentPeriodEnd = end;
     const invoice = manager.create(LocalInvoice, {
@@ -568,6 +568,7 @@ export class LocalBilling {
       // The first period starts when it is paid (after 3-D Secure, possibly later than created).
       subscription.currentPeriodStart = at;
       subscription.currentPeriodEnd = addMonth(at);
+      subscription.billingCycleAnchor = at;
       invoice.periodStart = subscription.currentPeriodStart;
       invoice.periodEnd = subscription.currentPeriodEnd;
       await manager.save(invoice);
@@ -610,6 +611,7 @@ export class LocalBilling {
       status: 'incomplete',
       currentPeriodStart: now,
       currentPeriodEnd: addMonth(now),
+      billingCycleAnchor: now,
       cancelAtPeriodEnd: false,
       canceledAt: null,
       endedAt: null,
@@ -815,6 +817,16 @@ export class LocalBilling {
   }
 }
 
+function idempotencyError(key: string): PaymentProviderError {
+  return new PaymentProviderError(
+    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+  );
+}
+
+function sortedEntries(record: Record<string, string>): Array<[string, string]> {
+  return Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
+}
+
 function toPrice(price: LocalPrice): ProviderPrice {
   return { id: price.id, productId: price.productId, amountCents: price.amount, currency: price.currency, interval: 'month', active: price.active };
 }
@@ -823,15 +835,26 @@ function refusedCheckout(message: string | null): LocalCheckoutResult {
   return { status: 'open', errorMessage: message, redirectUrl: null };
 }
 
-/** One calendar month later, on the same day (the month's last day when it has fewer), as Stripe's billing anchor. */
-export function addMonth(date: Date): Date {
+/** `count` calendar months later, on the same day (the month's last day when it has fewer). */
+export function addMonths(date: Date, count: number): Date {
   const next = new Date(date.getTime());
   const day = next.getUTCDate();
   next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCMonth(next.getUTCMonth() + count);
   const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(day, last));
   return next;
+}
+
+export function addMonth(date: Date): Date {
+  return addMonths(date, 1);
+}
+
+/** The end of the period starting at `start`, by the anchor's day (Jan 31 → Feb 28 → Mar 31, as Stripe). */
+export function nextPeriodEnd(anchor: Date, start: Date): Date {
+  let months = (start.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + start.getUTCMonth() - anchor.getUTCMonth() + 1;
+  while (addMonths(anchor, months) <= start) months++;
+  return addMonths(anchor, months);
 }
 
 function seconds(date: Date): number {

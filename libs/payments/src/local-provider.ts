@@ -51,7 +51,10 @@ export interface LocalProviderOptions {
    * the local clock), which needs CreateLocalBillingTables in the schema. Left out: billing calls still
    * work where the tables exist, with default page paths, but nothing renews on its own.
    */
-  billing?: Partial<LocalBillingUrls> & { pollMs?: number };
+  billing?: Partial<LocalBillingUrls> & {
+    /** How often start()'s billing loop runs what is due; 30 s unless told; 0: no loop (the service calls runDueBilling from its own scheduler). */
+    pollMs?: number;
+  };
 }
 
 /** Stripe's minimum charge per currency, in cents. */
@@ -336,7 +339,9 @@ export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
     if (this.timer) return;
     this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 1_000);
     this.kick();
-    if (this.options.billing && !this.billingTimer) this.billingTimer = setInterval(() => this.kickBilling(), this.options.billing.pollMs ?? 30_000);
+    // pollMs 0: the service schedules runDueBilling itself (a BullMQ job scheduler, one pass at a time across replicas).
+    const billingPollMs = this.options.billing?.pollMs ?? 30_000;
+    if (this.options.billing && billingPollMs > 0 && !this.billingTimer) this.billingTimer = setInterval(() => this.kickBilling(), billingPollMs);
   }
 
   private kickBilling(): void {

@@ -339,7 +339,7 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
       invoice === null
         ? null
         : typeof invoice === 'string'
-          ? { id: invoice, status: 'open', hostedInvoiceUrl: null }
+          ? { id: invoice, status: 'unknown', hostedInvoiceUrl: null } // not expanded (every call here expands it)
           : { id: invoice.id ?? '', status: invoice.status ?? 'draft', hostedInvoiceUrl: invoice.hosted_invoice_url ?? null },
   };
 }
