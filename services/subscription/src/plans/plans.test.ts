@@ -218,3 +218,47 @@ describe('a payment provider that refuses', () => {
     expect(await refused.query(`SELECT id FROM subscription_plans WHERE slug = 'never-saved'`)).toEqual([]);
   });
 });
+
+describe('plans on Stripe', () => {
+  let stripe: FakeStripeServer;
+  let onStripe: ServiceTestbed<'subscription'>;
+
+  beforeAll(async () => {
+    stripe = await FakeStripeServer.start();
+    onStripe = await ServiceTestbed.start('subscription', {
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_any',
+        STRIPE_WEBHOOK_SECRET: 'whsec_any',
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(stripe.port),
+        STRIPE_API_PROTOCOL: 'http',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await onStripe?.close();
+    await stripe?.close();
+  });
+
+  it('creates the product and monthly price through Stripe, and a new price when the amount changes', async () => {
+    const plan = await onStripe.call(SubscriptionRpc.createPlan, newPlan({ slug: 'stripe-box', price: '30' }), admin);
+    expect(stripe.products.get(plan.stripeProductId!)).toMatchObject({ name: 'Collector Box', active: true, metadata: { planId: plan.id } });
+    expect(stripe.prices.get(plan.stripePriceId!)).toMatchObject({
+      product: plan.stripeProductId,
+      unit_amount: 3000,
+      active: true,
+      recurring: { interval: 'month' },
+    });
+    const repriced = await onStripe.call(SubscriptionRpc.updatePlan, { id: plan.id, price: '32.50' }, admin);
+    expect(stripe.prices.get(repriced.stripePriceId!)).toMatchObject({ unit_amount: 3250, active: true });
+    expect(stripe.prices.get(plan.stripePriceId!)?.active).toBe(false);
+    // Deleted in Stripe's dashboard: 'Fix Stripe Config' makes it again.
+    stripe.prices.delete(repriced.stripePriceId!);
+    const { results } = await onStripe.call(SubscriptionRpc.fixPlansAtProvider, {}, admin);
+    const fixed = results.find((result) => result.planId === plan.id)!;
+    expect(fixed).toMatchObject({ status: 'fixed', changes: ['created price'] });
+    expect(stripe.prices.get(fixed.stripePriceId!)).toMatchObject({ unit_amount: 3250, active: true, product: plan.stripeProductId });
+  });
+});
