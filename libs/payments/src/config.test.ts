@@ -26,6 +26,9 @@ describe('paymentProviderFromEnv', () => {
       id: 'evt_1',
       type: 'payment_intent.succeeded',
       paymentId: 'pi_1',
+      subscriptionId: null,
+      checkoutSessionId: null,
+      invoiceId: null,
     });
   });
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { LocalPaymentProvider, type LocalPaymentLogger } from './local-provider.js';
-import type { PaymentProvider } from './provider.js';
+import { LocalPaymentProvider, type LocalPaymentLogger, type LocalProviderOptions } from './local-provider.js';
+import type { PaymentAndBillingProvider } from './provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
 /** The local provider's signing secret when LOCAL_PAYMENTS_WEBHOOK_SECRET is not set (development and tests only: nothing real is paid). */
@@ -10,8 +10,8 @@ export const DEFAULT_LOCAL_WEBHOOK_SECRET = 'whsec_local_development_secret_not_
 export class PaymentConfigurationError extends Error {}
 
 export interface PaymentProviderChoice {
-  /** Everything the shop does with payments goes through this one. */
-  provider: PaymentProvider;
+  /** Everything the shop does with payments and Mail Club billing goes through this one. */
+  provider: PaymentAndBillingProvider;
   /** The same object when it is the local provider (its card form and 3-D Secure page, its delivery loop); null on Stripe. */
   local: LocalPaymentProvider | null;
 }
@@ -22,6 +22,8 @@ export interface PaymentWiring {
   /** The local provider's 3-D Secure page for a payment. */
   challengeUrl: (paymentId: string, clientSecret: string) => string;
   logger?: LocalPaymentLogger;
+  /** Mail Club's local pages and billing loop (the service that runs subscriptions; it lists CreateLocalBillingTables). */
+  billing?: LocalProviderOptions['billing'];
 }
 
 /**
@@ -55,6 +57,7 @@ export function paymentProviderFromEnv(dataSource: DataSource, env: NodeJS.Proce
     challengeUrl: wiring.challengeUrl,
     webhookSecret: env.LOCAL_PAYMENTS_WEBHOOK_SECRET?.trim() || DEFAULT_LOCAL_WEBHOOK_SECRET,
     ...(wiring.logger ? { logger: wiring.logger } : {}),
+    ...(wiring.billing ? { billing: wiring.billing } : {}),
   });
   return { provider: local, local };
 }

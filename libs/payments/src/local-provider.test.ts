@@ -333,6 +333,9 @@ describe('LocalPaymentProvider', () => {
         id: expect.stringMatching(/^evt_local_/),
         type: 'payment_intent.succeeded',
         paymentId: payment.id,
+        subscriptionId: null,
+        checkoutSessionId: null,
+        invoiceId: null,
       });
       const event = Stripe.webhooks.constructEvent(post.body, String(post.headers['stripe-signature']), webhookSecret);
       expect(event).toMatchObject({

@@ -14,6 +14,19 @@ import {
   type RefundInput,
 } from './provider.js';
 import { parseSignedEvent, signPayload } from './webhook.js';
+import { LocalBilling, type LocalBillingUrls, type LocalCheckoutDescription, type LocalCheckoutPayment, type LocalCheckoutResult } from './local-billing.js';
+import type {
+  BillingProvider,
+  CreateMonthlyPriceInput,
+  CreateSubscriptionCheckoutInput,
+  ListSubscriptionsInput,
+  ProviderCheckoutSession,
+  ProviderCheckoutSessionRef,
+  ProviderPrice,
+  ProviderProduct,
+  ProviderSubscription,
+  UpsertProductInput,
+} from './billing.js';
 
 export interface LocalPaymentLogger {
   warn(message: string): void;
@@ -33,6 +46,15 @@ export interface LocalProviderOptions {
   /** Per delivery attempt. */
   deliveryTimeoutMs?: number;
   logger?: LocalPaymentLogger;
+  /**
+   * Mail Club billing's pages; given, start() also runs the billing loop (renewals, retries, expiries by
+   * the local clock), which needs CreateLocalBillingTables in the schema. Left out: billing calls still
+   * work where the tables exist, with default page paths, but nothing renews on its own.
+   */
+  billing?: Partial<LocalBillingUrls> & {
+    /** How often start()'s billing loop runs what is due; 30 s unless told; 0: no loop (the service calls runDueBilling from its own scheduler). */
+    pollMs?: number;
+  };
 }
 
 /** Stripe's minimum charge per currency, in cents. */
@@ -71,18 +93,32 @@ export const LOCAL_CANCELED_MESSAGE = 'This payment was cancelled because it was
  * notification is posted right after the commit and retried with backoff until the endpoint answers
  * 2xx, from any replica (rows are claimed with FOR UPDATE SKIP LOCKED).
  */
-export class LocalPaymentProvider implements PaymentProvider {
+export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
   readonly name = 'local';
   readonly setup: PaymentSetup = { provider: 'local', publishableKey: null };
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  private billingTimer: NodeJS.Timeout | undefined;
+  private billingRun: Promise<void> | undefined;
+  private readonly billing: LocalBilling;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly options: LocalProviderOptions,
-  ) {}
+  ) {
+    this.billing = new LocalBilling(
+      dataSource,
+      {
+        checkoutUrl: options.billing?.checkoutUrl ?? ((sessionId) => `/club/checkout/${sessionId}`),
+        checkoutChallengeUrl: options.billing?.checkoutChallengeUrl ?? ((sessionId) => `/club/checkout/${sessionId}/authenticate`),
+        invoiceUrl: options.billing?.invoiceUrl ?? ((invoiceId) => `/club/invoices/${invoiceId}`),
+      },
+      (work) => this.write(work),
+      (manager, type, object, created) => this.recordEvent(manager, type, null, object, created),
+    );
+  }
 
   // ── The port ──────────────────────────────────────────────────────────────────────────────────
 
@@ -185,6 +221,77 @@ export class LocalPaymentProvider implements PaymentProvider {
     return parseSignedEvent(payload, signature, this.options.webhookSecret);
   }
 
+  // ── Billing (Mail Club): see LocalBilling ─────────────────────────────────────────────────────
+
+  upsertProduct(input: UpsertProductInput): Promise<{ productId: string }> {
+    return this.billing.upsertProduct(input);
+  }
+  createMonthlyPrice(input: CreateMonthlyPriceInput): Promise<ProviderPrice> {
+    return this.billing.createMonthlyPrice(input);
+  }
+  archivePrice(priceId: string): Promise<ProviderPrice> {
+    return this.billing.archivePrice(priceId);
+  }
+  retrievePrice(priceId: string): Promise<ProviderPrice | null> {
+    return this.billing.retrievePrice(priceId);
+  }
+  retrieveProduct(productId: string): Promise<ProviderProduct | null> {
+    return this.billing.retrieveProduct(productId);
+  }
+  createSubscriptionCheckout(input: CreateSubscriptionCheckoutInput): Promise<ProviderCheckoutSessionRef> {
+    return this.billing.createSubscriptionCheckout(input);
+  }
+  retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession> {
+    return this.billing.retrieveCheckoutSession(sessionId);
+  }
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    return this.billing.retrieveSubscription(subscriptionId);
+  }
+  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription> {
+    return this.billing.setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd);
+  }
+  cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {
+    return this.billing.cancelSubscriptionNow(subscriptionId, idempotencyKey);
+  }
+  listSubscriptions(input: ListSubscriptionsInput): Promise<ProviderSubscription[]> {
+    return this.billing.listSubscriptions(input);
+  }
+  /** Stripe's customer portal only: the shop shows its own page on the local provider. */
+  createBillingPortalSession(_input: { customerId: string; returnUrl: string }): Promise<{ url: string } | null> {
+    return Promise.resolve(null);
+  }
+
+  // The hosted checkout and invoice pages (routes of the service that runs Mail Club), and test clocks.
+
+  describeCheckoutSession(sessionId: string): Promise<LocalCheckoutDescription> {
+    return this.billing.describeCheckoutSession(sessionId);
+  }
+  payCheckoutSession(input: LocalCheckoutPayment): Promise<LocalCheckoutResult> {
+    return this.billing.payCheckoutSession(input);
+  }
+  authenticateCheckoutSession(sessionId: string, outcome: 'complete' | 'fail'): Promise<LocalCheckoutResult> {
+    return this.billing.authenticateCheckoutSession(sessionId, outcome);
+  }
+  payInvoice(invoiceId: string, cardNumber: string): Promise<{ status: 'paid' | 'open'; errorMessage: string | null }> {
+    return this.billing.payInvoice(invoiceId, cardNumber);
+  }
+  /** Test hook: the subscription's saved card fails its next `count` charges. */
+  failNextRenewals(subscriptionId: string, count: number): Promise<void> {
+    return this.billing.failNextRenewals(subscriptionId, count);
+  }
+  /** Moves the local billing clock forward and runs renewals, retries and expiries that fall due (Stripe's test clocks). */
+  advanceClock(ms: number): Promise<Date> {
+    return this.billing.advanceClock(ms);
+  }
+  /** The local billing clock's time. */
+  clockNow(): Promise<Date> {
+    return this.billing.now();
+  }
+  /** Runs what is due by the local clock now (the billing loop does it every billingPollMs). */
+  runDueBilling(): Promise<number> {
+    return this.billing.runDue();
+  }
+
   // ── The card form (what Stripe.js and Stripe's servers do for a real card) ─────────────────────
 
   /** Pays with a card number; the answer is what the browser shows (Stripe.js' confirmPayment result). Wrong id or client secret: PaymentNotFoundError. */
@@ -232,14 +339,33 @@ export class LocalPaymentProvider implements PaymentProvider {
     if (this.timer) return;
     this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 1_000);
     this.kick();
+    // pollMs 0: the service schedules runDueBilling itself (a BullMQ job scheduler, one pass at a time across replicas).
+    const billingPollMs = this.options.billing?.pollMs ?? 30_000;
+    if (this.options.billing && billingPollMs > 0 && !this.billingTimer) this.billingTimer = setInterval(() => this.kickBilling(), billingPollMs);
+  }
+
+  private kickBilling(): void {
+    if (this.stopped || this.billingRun) return;
+    this.billingRun = this.billing
+      .runDue()
+      .then(
+        () => undefined,
+        (error: unknown) => this.options.logger?.warn(`Local payments: the billing pass failed: ${errorText(error)}`),
+      )
+      .finally(() => {
+        this.billingRun = undefined;
+      });
   }
 
   /** Stops the loop and waits for the delivery in progress (before the data source is closed). */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
+    clearInterval(this.billingTimer);
     this.timer = undefined;
+    this.billingTimer = undefined;
     this.again = false;
+    await this.billingRun;
     await this.running;
   }
 
@@ -362,9 +488,9 @@ export class LocalPaymentProvider implements PaymentProvider {
     await this.recordEvent(manager, type, intent.id, intentObject(intent));
   }
 
-  private async recordEvent(manager: EntityManager, type: string, paymentId: string, object: Record<string, unknown>): Promise<void> {
+  private async recordEvent(manager: EntityManager, type: string, paymentId: string | null, object: Record<string, unknown>, at = new Date()): Promise<void> {
     const id = newId('evt_local_');
-    const created = Math.floor(Date.now() / 1000);
+    const created = Math.floor(at.getTime() / 1000);
     const payload = JSON.stringify(
       {
         id,
@@ -389,7 +515,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       nextAttemptAt: () => 'now()',
       deliveredAt: null,
       lastError: null,
-      createdAt: new Date(),
+      createdAt: () => 'clock_timestamp()',
     });
   }
 }

@@ -1,4 +1,5 @@
 import type { Currency, PaymentSetup } from '@artshop/contracts';
+import type { BillingProvider } from './billing.js';
 
 /*
  * The one payment-provider port (as Medusa's payment module): the shop starts, reads, cancels and
@@ -55,6 +56,12 @@ export interface PaymentEvent {
   type: string;
   /** The PaymentIntent the event is about, when it is about one (payment_intent.*, charge.refunded…). */
   paymentId: string | null;
+  /** The subscription it is about (customer.subscription.*, invoice.*, a completed subscription checkout.session), or null. */
+  subscriptionId: string | null;
+  /** The Checkout Session (checkout.session.*), or null. */
+  checkoutSessionId: string | null;
+  /** The invoice (invoice.*), or null. */
+  invoiceId: string | null;
 }
 
 export interface PaymentProvider {
@@ -69,6 +76,9 @@ export interface PaymentProvider {
   /** Checks the signature over the exact raw body; a bad or missing one throws WebhookSignatureError. */
   parseWebhook(payload: string, signature: string): PaymentEvent;
 }
+
+/** One object answers both ports (payments and Mail Club billing). */
+export type PaymentAndBillingProvider = PaymentProvider & BillingProvider;
 
 /** The notification's signature does not match: answered 400, and nothing changes. */
 export class WebhookSignatureError extends Error {}

@@ -155,7 +155,14 @@ describe('StripePaymentProvider', () => {
       const payload = JSON.stringify(event);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
 
-      expect(stripe.parseWebhook(payload, signature)).toEqual({ id: event.id, type: 'payment_intent.succeeded', paymentId: paid.id });
+      expect(stripe.parseWebhook(payload, signature)).toEqual({
+        id: event.id,
+        type: 'payment_intent.succeeded',
+        paymentId: paid.id,
+        subscriptionId: null,
+        checkoutSessionId: null,
+        invoiceId: null,
+      });
     });
 
     it('names the payment of a charge event through its payment_intent', async () => {

@@ -1,5 +1,19 @@
 import Stripe from 'stripe';
 import type { Currency, PaymentSetup } from '@artshop/contracts';
+import type {
+  BillingProvider,
+  CreateMonthlyPriceInput,
+  CreateSubscriptionCheckoutInput,
+  ListSubscriptionsInput,
+  ProviderCheckoutSession,
+  ProviderCheckoutSessionRef,
+  ProviderPrice,
+  ProviderProduct,
+  ProviderShippingAddress,
+  ProviderSubscription,
+  ProviderSubscriptionStatus,
+  UpsertProductInput,
+} from './billing.js';
 import {
   PaymentNotFoundError,
   PaymentProviderError,
@@ -28,7 +42,7 @@ export interface StripeProviderOptions {
 }
 
 /** The payment provider on Stripe: PaymentIntents with automatic payment methods, refunds, signed webhooks. */
-export class StripePaymentProvider implements PaymentProvider {
+export class StripePaymentProvider implements PaymentProvider, BillingProvider {
   readonly name = 'stripe';
   readonly setup: PaymentSetup;
   private readonly stripe: Stripe;
@@ -98,6 +112,133 @@ export class StripePaymentProvider implements PaymentProvider {
     return parseSignedEvent(payload, signature, this.options.webhookSecret);
   }
 
+  // ── Billing (Mail Club) ─────────────────────────────────────────────────────────────────────
+
+  async upsertProduct(input: UpsertProductInput): Promise<{ productId: string }> {
+    const fields = { name: input.name, description: input.description, active: input.active, metadata: input.metadata };
+    const product = await this.call(() =>
+      input.productId
+        ? this.stripe.products.update(input.productId, fields, { idempotencyKey: input.idempotencyKey })
+        : this.stripe.products.create(fields, { idempotencyKey: input.idempotencyKey }),
+    );
+    return { productId: product.id };
+  }
+
+  async createMonthlyPrice(input: CreateMonthlyPriceInput): Promise<ProviderPrice> {
+    const price = await this.call(() =>
+      this.stripe.prices.create(
+        { product: input.productId, unit_amount: input.amountCents, currency: input.currency.toLowerCase(), recurring: { interval: 'month' } },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return toPrice(price);
+  }
+
+  async archivePrice(priceId: string): Promise<ProviderPrice> {
+    return toPrice(await this.call(() => this.stripe.prices.update(priceId, { active: false })));
+  }
+
+  async retrievePrice(priceId: string): Promise<ProviderPrice | null> {
+    const price = await this.orNull(() => this.stripe.prices.retrieve(priceId));
+    if (!price || (price as { deleted?: boolean }).deleted) return null;
+    return toPrice(price);
+  }
+
+  async retrieveProduct(productId: string): Promise<ProviderProduct | null> {
+    const product = await this.orNull(() => this.stripe.products.retrieve(productId));
+    if (!product || (product as { deleted?: boolean }).deleted) return null;
+    return { id: product.id, name: product.name, description: product.description ?? null, active: product.active, metadata: { ...product.metadata } };
+  }
+
+  async createSubscriptionCheckout(input: CreateSubscriptionCheckoutInput): Promise<ProviderCheckoutSessionRef> {
+    const session = await this.call(() =>
+      this.stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [{ price: input.priceId, quantity: 1 }],
+          ...(input.customerId ? { customer: input.customerId } : { customer_email: input.customerEmail }),
+          metadata: input.metadata,
+          subscription_data: { metadata: input.metadata },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          ...(input.collectShippingAddress ? { shipping_address_collection: { allowed_countries: SHIPPING_COUNTRIES } } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    if (!session.url) throw new PaymentProviderError(`Stripe answered checkout session ${session.id} without a URL`);
+    return { sessionId: session.id, url: session.url };
+  }
+
+  async retrieveCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession> {
+    const session = await this.call(() => this.stripe.checkout.sessions.retrieve(sessionId));
+    const details = session.collected_information?.shipping_details ?? null;
+    return {
+      id: session.id,
+      status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+      subscriptionId: idOf(session.subscription),
+      customerId: idOf(session.customer),
+      customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+      shippingAddress: details ? toAddress(details.name, details.address) : null,
+      metadata: { ...(session.metadata ?? {}) },
+    };
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    return toSubscription(await this.call(() => this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] })));
+  }
+
+  async setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription> {
+    return toSubscription(
+      await this.call(() => this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd, expand: ['latest_invoice'] })),
+    );
+  }
+
+  async cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {
+    try {
+      return toSubscription(await this.stripe.subscriptions.cancel(subscriptionId, { expand: ['latest_invoice'] }, { idempotencyKey }));
+    } catch (error) {
+      // A subscription that has already ended cannot be canceled again: answer it as it is.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code !== 'resource_missing') {
+        const subscription = await this.retrieveSubscription(subscriptionId);
+        if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return subscription;
+      }
+      throw providerError(error);
+    }
+  }
+
+  async listSubscriptions(input: ListSubscriptionsInput): Promise<ProviderSubscription[]> {
+    const params: Stripe.SubscriptionListParams = {
+      status: input.status ?? 'all',
+      limit: 100,
+      expand: ['data.latest_invoice'],
+      ...(input.createdAfter ? { created: { gte: Math.floor(input.createdAfter.getTime() / 1000) } } : {}),
+    };
+    const all: ProviderSubscription[] = [];
+    try {
+      for await (const subscription of this.stripe.subscriptions.list(params)) all.push(toSubscription(subscription));
+    } catch (error) {
+      throw providerError(error);
+    }
+    return all;
+  }
+
+  async createBillingPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string } | null> {
+    const session = await this.call(() => this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }));
+    return { url: session.url };
+  }
+
+  /** null when Stripe answers resource_missing. */
+  private async orNull<T>(request: () => Promise<T>): Promise<T | null> {
+    try {
+      return await request();
+    } catch (error) {
+      const failure = providerError(error);
+      if (failure instanceof PaymentNotFoundError) return null;
+      throw failure;
+    }
+  }
+
   private async call<T>(request: () => Promise<T>): Promise<T> {
     try {
       return await request();
@@ -116,6 +257,90 @@ function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {
     metadata: { ...intent.metadata },
     clientSecret: intent.client_secret ?? null,
     failureMessage: intent.last_payment_error?.message ?? null,
+  };
+}
+
+/** Where the artist ships club parcels (Stripe requires a list; these are the shop's currencies' countries and the EU's main ones). */
+const SHIPPING_COUNTRIES: Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] = [
+  'US',
+  'CA',
+  'GB',
+  'AU',
+  'NZ',
+  'IE',
+  'FR',
+  'DE',
+  'ES',
+  'IT',
+  'NL',
+  'BE',
+  'AT',
+  'PT',
+  'LU',
+  'FI',
+  'SE',
+  'DK',
+  'NO',
+  'CH',
+  'PL',
+  'CZ',
+  'GR',
+];
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+function toPrice(price: Stripe.Price): ProviderPrice {
+  return {
+    id: price.id,
+    productId: idOf(price.product as string | { id: string }) ?? '',
+    amountCents: price.unit_amount ?? 0,
+    currency: price.currency.toUpperCase() as Currency,
+    interval: (price.recurring?.interval ?? 'month') as ProviderPrice['interval'],
+    active: price.active,
+  };
+}
+
+function toAddress(name: string | null | undefined, address: Stripe.Address | null | undefined): ProviderShippingAddress {
+  return {
+    name: name ?? null,
+    line1: address?.line1 ?? null,
+    line2: address?.line2 ?? null,
+    city: address?.city ?? null,
+    state: address?.state ?? null,
+    postalCode: address?.postal_code ?? null,
+    country: address?.country ?? null,
+  };
+}
+
+/** Current API versions keep the billing period on the subscription's items (older ones on the subscription): either is read. */
+function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {
+  const item = subscription.items.data[0];
+  const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
+  const start = item?.current_period_start ?? legacy.current_period_start ?? subscription.start_date;
+  const end = item?.current_period_end ?? legacy.current_period_end ?? start;
+  const invoice = subscription.latest_invoice;
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer as string | { id: string }) ?? '',
+    status: subscription.status as ProviderSubscriptionStatus,
+    priceId: item?.price.id ?? '',
+    amountCents: item?.price.unit_amount ?? 0,
+    currency: subscription.currency.toUpperCase() as Currency,
+    currentPeriodStart: new Date(start * 1000),
+    currentPeriodEnd: new Date(end * 1000),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    cancelAt: subscription.cancel_at ? new Date(subscription.cancel_at * 1000) : null,
+    canceledAt: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
+    metadata: { ...subscription.metadata },
+    latestInvoice:
+      invoice === null
+        ? null
+        : typeof invoice === 'string'
+          ? { id: invoice, status: 'unknown', hostedInvoiceUrl: null } // not expanded (every call here expands it)
+          : { id: invoice.id ?? '', status: invoice.status ?? 'draft', hostedInvoiceUrl: invoice.hosted_invoice_url ?? null },
   };
 }
 

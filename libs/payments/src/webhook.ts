@@ -13,7 +13,48 @@ export function parseSignedEvent(payload: string, signature: string, secret: str
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : 'The notification signature could not be verified');
   }
-  return { id: event.id, type: event.type, paymentId: paymentIdOf(event.data.object) };
+  const object = event.data.object;
+  return {
+    id: event.id,
+    type: event.type,
+    paymentId: paymentIdOf(object),
+    subscriptionId: subscriptionIdOf(object),
+    checkoutSessionId: objectIdOf(object, 'checkout.session'),
+    invoiceId: objectIdOf(object, 'invoice'),
+  };
+}
+
+/** The object's own id when it is of this kind. */
+function objectIdOf(object: unknown, kind: string): string | null {
+  if (typeof object !== 'object' || object === null) return null;
+  const record = object as { object?: unknown; id?: unknown };
+  return record.object === kind && typeof record.id === 'string' ? record.id : null;
+}
+
+/** An id, or the id of an expanded object. */
+function idOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string') return (value as { id: string }).id;
+  return null;
+}
+
+/**
+ * A subscription's own id; a checkout session's or an invoice's subscription. Current API versions
+ * moved the invoice's subscription to `parent.subscription_details.subscription` (older ones, and
+ * the local provider, also set `subscription`).
+ */
+function subscriptionIdOf(object: unknown): string | null {
+  if (typeof object !== 'object' || object === null) return null;
+  const record = object as {
+    object?: unknown;
+    id?: unknown;
+    subscription?: unknown;
+    parent?: { subscription_details?: { subscription?: unknown } | null } | null;
+  };
+  if (record.object === 'subscription') return typeof record.id === 'string' ? record.id : null;
+  if (record.object === 'checkout.session') return idOf(record.subscription);
+  if (record.object === 'invoice') return idOf(record.parent?.subscription_details?.subscription) ?? idOf(record.subscription);
+  return null;
 }
 
 /** A payment_intent's own id, or the payment_intent of a charge or refund (an id, or the expanded object). */

@@ -48,6 +48,103 @@ export interface FakeRefund {
   created: number;
 }
 
+/** A Product (a Mail Club plan). */
+export interface FakeProduct {
+  id: string;
+  object: 'product';
+  name: string;
+  description: string | null;
+  active: boolean;
+  metadata: Record<string, string>;
+  created: number;
+  updated: number;
+  livemode: false;
+}
+
+/** A recurring Price. */
+export interface FakePrice {
+  id: string;
+  object: 'price';
+  product: string;
+  unit_amount: number;
+  currency: string;
+  active: boolean;
+  type: 'recurring';
+  recurring: { interval: string; interval_count: number; usage_type: 'licensed' };
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+}
+
+/** A Checkout Session in mode=subscription (the current API: shipping under collected_information). */
+export interface FakeCheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  url: string | null;
+  success_url: string;
+  cancel_url: string | null;
+  customer: string | null;
+  customer_email: string | null;
+  customer_details: { email: string | null } | null;
+  subscription: string | null;
+  metadata: Record<string, string>;
+  line_items_price: string;
+  subscription_data_metadata: Record<string, string>;
+  shipping_address_collection: { allowed_countries: string[] } | null;
+  collected_information: {
+    business_name: null;
+    individual_name: null;
+    shipping_details: { name: string; address: Record<string, string | null> } | null;
+  } | null;
+  expires_at: number;
+  created: number;
+  livemode: false;
+}
+
+export interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  customer: string;
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  amount_due: number;
+  amount_paid: number;
+  currency: string;
+  hosted_invoice_url: string | null;
+  billing_reason: string;
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> } };
+  period_start: number;
+  period_end: number;
+  created: number;
+  livemode: false;
+}
+
+/** A Subscription as the current API answers it: the billing period is on its items. */
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  currency: string;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  start_date: number;
+  created: number;
+  latest_invoice: string | null;
+  metadata: Record<string, string>;
+  items: {
+    object: 'list';
+    data: Array<{ id: string; object: 'subscription_item'; quantity: number; current_period_start: number; current_period_end: number; price: FakePrice }>;
+    has_more: false;
+    url: string;
+  };
+  livemode: false;
+}
+
 type Reply = { status: number; body: unknown };
 type StoredReply = Reply & { fingerprint: string };
 
@@ -64,6 +161,12 @@ export class FakeStripeServer {
   readonly requests: ReceivedStripeRequest[] = [];
   readonly paymentIntents = new Map<string, FakePaymentIntent>();
   readonly refunds = new Map<string, FakeRefund>();
+  readonly products = new Map<string, FakeProduct>();
+  readonly prices = new Map<string, FakePrice>();
+  readonly checkoutSessions = new Map<string, FakeCheckoutSession>();
+  readonly subscriptions = new Map<string, FakeSubscription>();
+  readonly invoices = new Map<string, FakeInvoice>();
+  readonly portalSessions: Array<{ id: string; customer: string; return_url: string | null; url: string }> = [];
   private readonly idempotent = new Map<string, StoredReply>();
 
   private constructor(
@@ -121,6 +224,72 @@ export class FakeStripeServer {
     return intent;
   }
 
+  /**
+   * The customer paid the hosted checkout (what Stripe's page does with 4242…): the session completes
+   * with a new customer (or the given one), an active subscription on the session's price and a paid
+   * first invoice. Answers the subscription.
+   */
+  completeCheckout(
+    sessionId: string,
+    shipping = { name: 'Ann Lee', address: { line1: '1 Main St', line2: null, city: 'Portland', state: 'OR', postal_code: '97201', country: 'US' } },
+  ): FakeSubscription {
+    const session = this.checkoutSessions.get(sessionId);
+    if (!session) throw new Error(`FakeStripeServer: no checkout session ${sessionId}`);
+    const price = this.prices.get(session.line_items_price)!;
+    const customer = session.customer ?? `cus_${randomId()}`;
+    const start = now();
+    const end = start + 30 * 86_400;
+    const id = `sub_${randomId()}`;
+    const invoice: FakeInvoice = {
+      id: `in_${randomId()}`,
+      object: 'invoice',
+      customer,
+      status: 'paid',
+      amount_due: price.unit_amount,
+      amount_paid: price.unit_amount,
+      currency: price.currency,
+      hosted_invoice_url: `https://invoice.stripe.com/i/acct_fake/test_${randomId()}`,
+      billing_reason: 'subscription_create',
+      parent: { type: 'subscription_details', subscription_details: { subscription: id, metadata: { ...session.subscription_data_metadata } } },
+      period_start: start,
+      period_end: end,
+      created: start,
+      livemode: false,
+    };
+    this.invoices.set(invoice.id, invoice);
+    const subscription: FakeSubscription = {
+      id,
+      object: 'subscription',
+      customer,
+      status: 'active',
+      currency: price.currency,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      start_date: start,
+      created: start,
+      latest_invoice: invoice.id,
+      metadata: { ...session.subscription_data_metadata },
+      items: {
+        object: 'list',
+        data: [{ id: `si_${randomId()}`, object: 'subscription_item', quantity: 1, current_period_start: start, current_period_end: end, price: { ...price } }],
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${id}`,
+      },
+      livemode: false,
+    };
+    this.subscriptions.set(id, subscription);
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    session.url = null;
+    session.customer = customer;
+    session.customer_details = { email: session.customer_email };
+    session.subscription = id;
+    session.collected_information = { business_name: null, individual_name: null, shipping_details: shipping };
+    return subscription;
+  }
+
   /** The signed event Stripe would send about this payment, as posted to `url`; answers the endpoint's status and body. */
   async sendEvent(url: string, type: string, paymentId: string, secret: string): Promise<{ status: number; body: string; event: Record<string, unknown> }> {
     const event = this.event(type, paymentId);
@@ -176,7 +345,7 @@ export class FakeStripeServer {
 
   private handle(method: string, url: string, headers: IncomingHttpHeaders, body: string): { reply: Reply; replayed: boolean } {
     const path = url.split('?')[0];
-    const params = decodeForm(method === 'GET' ? (url.split('?')[1] ?? '') : body);
+    const params = { ...decodeForm(url.split('?')[1] ?? ''), ...decodeForm(method === 'GET' ? '' : body) };
     this.requests.push({ method, path, headers, params });
     const authorization = headers.authorization ?? '';
     if (authorization !== `Bearer ${this.secretKey}`) {
@@ -212,6 +381,8 @@ export class FakeStripeServer {
   }
 
   private route(method: string, path: string, params: Record<string, unknown>): Reply {
+    const billing = this.billingRoute(method, path, params);
+    if (billing) return billing;
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(params);
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(params);
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
@@ -227,6 +398,217 @@ export class FakeStripeServer {
       null,
       `Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
     );
+  }
+
+  /** Products, prices, subscription Checkout Sessions, subscriptions and the customer portal; null for other paths. */
+  private billingRoute(method: string, path: string, params: Record<string, unknown>): Reply | null {
+    if (path === '/v1/products' && method === 'POST') return this.saveProduct(null, params);
+    const productPath = /^\/v1\/products\/([^/]+)$/.exec(path);
+    if (productPath) {
+      const product = this.products.get(decodeURIComponent(productPath[1]));
+      if (!product) return missing('product', decodeURIComponent(productPath[1]), 'id');
+      if (method === 'GET') return { status: 200, body: product };
+      if (method === 'POST') return this.saveProduct(product, params);
+    }
+    if (path === '/v1/prices' && method === 'POST') return this.createPrice(params);
+    const pricePath = /^\/v1\/prices\/([^/]+)$/.exec(path);
+    if (pricePath) {
+      const price = this.prices.get(decodeURIComponent(pricePath[1]));
+      if (!price) return missing('price', decodeURIComponent(pricePath[1]), 'price');
+      if (method === 'GET') return { status: 200, body: price };
+      if (method === 'POST') {
+        if (params.active !== undefined) price.active = params.active === 'true';
+        if (params.metadata !== undefined) price.metadata = { ...price.metadata, ...stringRecord(params.metadata) };
+        return { status: 200, body: price };
+      }
+    }
+    if (path === '/v1/checkout/sessions' && method === 'POST') return this.createCheckoutSession(params);
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (sessionPath && method === 'GET') {
+      const session = this.checkoutSessions.get(decodeURIComponent(sessionPath[1]));
+      if (!session) return missing('checkout.session', decodeURIComponent(sessionPath[1]), 'session');
+      return { status: 200, body: sessionBody(session) };
+    }
+    if (path === '/v1/subscriptions' && method === 'GET') return this.listSubscriptions(params);
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subscriptionPath) {
+      const subscription = this.subscriptions.get(decodeURIComponent(subscriptionPath[1]));
+      if (!subscription) return missing('subscription', decodeURIComponent(subscriptionPath[1]), 'id');
+      if (method === 'GET') return { status: 200, body: this.expanded(subscription, params, '') };
+      if (method === 'POST') {
+        if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
+          return error(400, 'invalid_request_error', null, 'A canceled subscription can only update its cancellation_details and metadata.');
+        if (params.cancel_at_period_end !== undefined) {
+          subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+          subscription.cancel_at = subscription.cancel_at_period_end ? subscription.items.data[0].current_period_end : null;
+          subscription.canceled_at = subscription.cancel_at_period_end ? now() : null;
+        }
+        if (params.metadata !== undefined) subscription.metadata = { ...subscription.metadata, ...stringRecord(params.metadata) };
+        return { status: 200, body: this.expanded(subscription, params, '') };
+      }
+      if (method === 'DELETE') {
+        if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
+          return error(400, 'invalid_request_error', null, `A canceled subscription can only update its cancellation_details and metadata.`);
+        subscription.status = 'canceled';
+        subscription.canceled_at = now();
+        subscription.ended_at = now();
+        return { status: 200, body: this.expanded(subscription, params, '') };
+      }
+    }
+    if (path === '/v1/billing_portal/sessions' && method === 'POST') {
+      if (typeof params.customer !== 'string') return error(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: customer.', 'customer');
+      if (![...this.subscriptions.values()].some((subscription) => subscription.customer === params.customer))
+        return missing('customer', params.customer, 'customer');
+      const session = {
+        id: `bps_${randomId()}`,
+        object: 'billing_portal.session',
+        customer: params.customer,
+        return_url: typeof params.return_url === 'string' ? params.return_url : null,
+        url: `https://billing.stripe.com/p/session/test_${randomId()}`,
+        created: now(),
+        livemode: false,
+      };
+      this.portalSessions.push(session);
+      return { status: 200, body: session };
+    }
+    return null;
+  }
+
+  private saveProduct(product: FakeProduct | null, params: Record<string, unknown>): Reply {
+    if (!product && typeof params.name !== 'string') return error(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: name.', 'name');
+    const saved: FakeProduct = product ?? {
+      id: `prod_${randomId()}`,
+      object: 'product',
+      name: '',
+      description: null,
+      active: true,
+      metadata: {},
+      created: now(),
+      updated: now(),
+      livemode: false,
+    };
+    if (typeof params.name === 'string') saved.name = params.name;
+    if (typeof params.description === 'string') saved.description = params.description === '' ? null : params.description;
+    if (params.active !== undefined) saved.active = params.active === 'true';
+    if (params.metadata !== undefined) saved.metadata = { ...saved.metadata, ...stringRecord(params.metadata) };
+    saved.updated = now();
+    this.products.set(saved.id, saved);
+    return { status: 200, body: saved };
+  }
+
+  private createPrice(params: Record<string, unknown>): Reply {
+    if (typeof params.product !== 'string') return error(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: product.', 'product');
+    if (!this.products.has(params.product)) return missing('product', params.product, 'product');
+    const amount = integer(params.unit_amount);
+    if (amount === null) return error(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: unit_amount.', 'unit_amount');
+    if (typeof params.currency !== 'string' || !/^[a-z]{3}$/.test(params.currency))
+      return error(400, 'invalid_request_error', 'parameter_invalid', `Invalid currency: ${String(params.currency)}.`, 'currency');
+    const recurring = params.recurring as { interval?: string; interval_count?: string } | undefined;
+    if (!recurring?.interval || !['day', 'week', 'month', 'year'].includes(recurring.interval))
+      return error(
+        400,
+        'invalid_request_error',
+        'parameter_invalid',
+        'Invalid recurring[interval]: must be one of day, week, month, or year',
+        'recurring[interval]',
+      );
+    const price: FakePrice = {
+      id: `price_${randomId()}`,
+      object: 'price',
+      product: params.product,
+      unit_amount: amount,
+      currency: params.currency,
+      active: true,
+      type: 'recurring',
+      recurring: { interval: recurring.interval, interval_count: integer(recurring.interval_count) ?? 1, usage_type: 'licensed' },
+      metadata: stringRecord(params.metadata),
+      created: now(),
+      livemode: false,
+    };
+    this.prices.set(price.id, price);
+    return { status: 200, body: price };
+  }
+
+  private createCheckoutSession(params: Record<string, unknown>): Reply {
+    if (params.mode !== 'subscription') return error(400, 'invalid_request_error', 'parameter_invalid', 'This fake only answers mode=subscription.', 'mode');
+    if (typeof params.success_url !== 'string')
+      return error(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: success_url.', 'success_url');
+    const items = Object.values((params.line_items ?? {}) as Record<string, { price?: string; quantity?: string }>);
+    if (items.length !== 1 || typeof items[0].price !== 'string')
+      return error(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: line_items[0][price].', 'line_items');
+    const price = this.prices.get(items[0].price);
+    if (!price) return missing('price', items[0].price, 'line_items[0][price]');
+    if (!price.active)
+      return error(
+        400,
+        'invalid_request_error',
+        'parameter_invalid',
+        `The price specified (${price.id}) is inactive. This field only accepts active prices.`,
+        'line_items[0][price]',
+      );
+    if (params.customer !== undefined && params.customer_email !== undefined)
+      return error(
+        400,
+        'invalid_request_error',
+        'parameter_invalid',
+        'You may only specify one of these parameters: customer, customer_email.',
+        'customer_email',
+      );
+    const collection = params.shipping_address_collection as { allowed_countries?: Record<string, string> } | undefined;
+    const id = `cs_test_${randomId()}`;
+    const session: FakeCheckoutSession = {
+      id,
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'open',
+      payment_status: 'unpaid',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      success_url: params.success_url,
+      cancel_url: typeof params.cancel_url === 'string' ? params.cancel_url : null,
+      customer: typeof params.customer === 'string' ? params.customer : null,
+      customer_email: typeof params.customer_email === 'string' ? params.customer_email : null,
+      customer_details: null,
+      subscription: null,
+      metadata: stringRecord(params.metadata),
+      line_items_price: price.id,
+      subscription_data_metadata: stringRecord((params.subscription_data as { metadata?: unknown } | undefined)?.metadata),
+      shipping_address_collection: collection?.allowed_countries ? { allowed_countries: Object.values(collection.allowed_countries) } : null,
+      collected_information: null,
+      expires_at: now() + 86_400,
+      created: now(),
+      livemode: false,
+    };
+    this.checkoutSessions.set(id, session);
+    return { status: 200, body: sessionBody(session) };
+  }
+
+  private listSubscriptions(params: Record<string, unknown>): Reply {
+    const status = typeof params.status === 'string' ? params.status : null;
+    const created = params.created as { gte?: string } | undefined;
+    const gte = integer(created?.gte);
+    const limit = integer(params.limit) ?? 10;
+    let all = [...this.subscriptions.values()]
+      .filter((subscription) => (status === 'all' ? true : status ? subscription.status === status : subscription.status !== 'canceled'))
+      .filter((subscription) => gte === null || subscription.created >= gte)
+      .sort((a, b) => b.created - a.created || b.id.localeCompare(a.id));
+    if (typeof params.starting_after === 'string') all = all.slice(all.findIndex((subscription) => subscription.id === params.starting_after) + 1);
+    const page = all.slice(0, limit);
+    return {
+      status: 200,
+      body: {
+        object: 'list',
+        url: '/v1/subscriptions',
+        has_more: all.length > limit,
+        data: page.map((subscription) => this.expanded(subscription, params, 'data.')),
+      },
+    };
+  }
+
+  /** The subscription with latest_invoice expanded when asked (expand[]=latest_invoice, or data.latest_invoice in a list). */
+  private expanded(subscription: FakeSubscription, params: Record<string, unknown>, prefix: string): unknown {
+    const expand = Object.values((params.expand ?? {}) as Record<string, string>);
+    if (!expand.includes(`${prefix}latest_invoice`) || !subscription.latest_invoice) return subscription;
+    return { ...subscription, latest_invoice: this.invoices.get(subscription.latest_invoice) ?? subscription.latest_invoice };
   }
 
   private createIntent(params: Record<string, unknown>): Reply {
@@ -342,6 +724,11 @@ function error(status: number, type: string, code: string | null, message: strin
       },
     },
   };
+}
+
+function sessionBody(session: FakeCheckoutSession): Record<string, unknown> {
+  const { line_items_price: _price, subscription_data_metadata: _metadata, ...body } = session;
+  return body;
 }
 
 function missing(resource: string, id: string, param: string): Reply {
