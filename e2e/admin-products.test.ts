@@ -368,7 +368,7 @@ describe('Product Listings', () => {
     const ordered = (await serverProducts()).find((product) => product.status === 'active')!;
     // An order line as checkout writes it (the order keeps pointing at the product).
     const [order] = await system.query<{ id: string }>(
-      `INSERT INTO cart_order.orders (customer_name, customer_email, total_cents, status) VALUES ('Ann Lee', 'ann@example.com', 2400, 'completed') RETURNING id`,
+      `INSERT INTO cart_order.orders (customer_name, customer_email, total_cents, status) VALUES ('Ann Lee', 'ann@example.com', 2400, 'pending') RETURNING id`,
     );
     await system.query(`INSERT INTO cart_order.order_lines (order_id, product_id, product_name, unit_price_cents, quantity) VALUES ($1, $2, $3, 2400, 1)`, [
       order.id,

@@ -48,9 +48,9 @@ async function storefrontList(): Promise<Product[]> {
 }
 
 async function placeOrderFor(productId: string): Promise<void> {
-  // No order API yet: an order line as checkout will write it.
+  // An order line as checkout writes it.
   const [order] = await system.query<{ id: string }>(
-    `INSERT INTO cart_order.orders (customer_name, customer_email, total_cents, status) VALUES ('Ann Lee', 'ann@example.com', 2400, 'completed') RETURNING id`,
+    `INSERT INTO cart_order.orders (customer_name, customer_email, total_cents, status) VALUES ('Ann Lee', 'ann@example.com', 2400, 'pending') RETURNING id`,
   );
   await system.query(
     `INSERT INTO cart_order.order_lines (order_id, product_id, product_name, unit_price_cents, quantity) VALUES ($1, $2, 'Ordered', 2400, 1)`,

@@ -375,6 +375,8 @@ describe('LocalPaymentProvider', () => {
     });
 
     it('keeps an event for an endpoint that does not answer, and delivers it once the endpoint is back', async () => {
+      // The shop's own provider waits, so the offline one is the first to try.
+      await local.stop();
       const offline = new LocalPaymentProvider(dataSource, options({ webhookUrl: 'http://127.0.0.1:1/api/webhooks/stripe', retryDelaysMs: [1_500] }));
       const payment = await offline.createPayment(order());
       await offline.cancelPayment(payment.id, `cancel-${payment.id}`);
@@ -384,7 +386,8 @@ describe('LocalPaymentProvider', () => {
       expect(row.delivered_at).toBeNull();
       expect(row.last_error).toBeTruthy();
 
-      // The shop's own provider (started, pointing at the live endpoint) picks it up on its next poll.
+      // The shop's own provider (pointing at the live endpoint) picks it up on its next poll once the retry is due.
+      local.start();
       await expect.poll(() => receiver.about(payment.id, 'payment_intent.canceled').length).toBe(1);
       await expect.poll(async () => (await deliveries(payment.id))[0].delivered_at).not.toBeNull();
     });
