@@ -226,6 +226,7 @@ export function MailClubPlansPage() {
         open={dialog.open}
         plan={dialog.plan}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open, plan: open ? current.plan : null }))}
+        onUnauthorized={() => setLostSession(true)}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -7,7 +7,7 @@ import { FormField, errorAt, fieldHelpers } from '../../../shared/components/For
 import { loginRedirectUrl } from '../../../shared/paths';
 import { showServerErrors } from '../../../shared/server-errors';
 import { useSavePlan } from '../hooks';
-import { planFailureToast } from '../plan-toasts';
+import { isUnauthorized, planFailureToast } from '../plan-toasts';
 import { FeaturesEditor } from './FeaturesEditor';
 
 const logIn = () => window.location.assign(loginRedirectUrl());
@@ -42,7 +42,18 @@ function SwitchRow({
  * Add a plan (no plan given) or edit one: every field of a plan. Mounted afresh for each opening
  * (the page gives it a new key); success closes it.
  */
-export function PlanDialog({ open, plan, onOpenChange }: { open: boolean; plan: MailClubPlan | null; onOpenChange: (open: boolean) => void }) {
+export function PlanDialog({
+  open,
+  plan,
+  onOpenChange,
+  onUnauthorized,
+}: {
+  open: boolean;
+  plan: MailClubPlan | null;
+  onOpenChange: (open: boolean) => void;
+  /** The session is gone: the page shows its login prompt. */
+  onUnauthorized: () => void;
+}) {
   const editing = plan !== null;
   const form = useForm<PlanFormValues, unknown, PlanInput>({
     resolver: zodResolver(planInputSchema),
@@ -73,6 +84,7 @@ export function PlanDialog({ open, plan, onOpenChange }: { open: boolean; plan: 
           onError: (failure) => {
             // A 400 marks its fields (a slug taken, a price refused); the toast says why either way.
             showServerErrors(form, failure, ['slug', 'name']);
+            if (isUnauthorized(failure)) onUnauthorized();
             toast(planFailureToast(editing ? 'update' : 'create', failure, logIn));
           },
         },
