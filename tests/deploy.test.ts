@@ -37,6 +37,7 @@ const GATEWAY_ONLY_SECRET_KEYS = ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWO
 const OPTIONAL_SECRET_KEYS: Record<string, string[]> = {
   gateway: ['SMTP_URL', 'AI_BASE_URL', 'AI_API_KEY'],
   'cart-order': ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  subscription: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
 };
 const ADDRESSES: Record<string, string> = {
   CATALOG_RPC: 'catalog:4001',

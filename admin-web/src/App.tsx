@@ -9,6 +9,7 @@ import { NotFoundPage } from './features/layout/NotFoundPage';
 const ProductsPage = lazy(() => import('./features/products/ProductsPage').then((module) => ({ default: module.ProductsPage })));
 const CustomersPage = lazy(() => import('./features/customers/CustomersPage').then((module) => ({ default: module.CustomersPage })));
 const CategoriesPage = lazy(() => import('./features/categories/CategoriesPage').then((module) => ({ default: module.CategoriesPage })));
+const MailClubPlansPage = lazy(() => import('./features/mail-club-plans/MailClubPlansPage').then((module) => ({ default: module.MailClubPlansPage })));
 const MessagesPage = lazy(() => import('./features/messages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
 const OrdersPage = lazy(() => import('./features/orders/OrdersPage').then((module) => ({ default: module.OrdersPage })));
 const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage').then((module) => ({ default: module.MailboxPage })));
@@ -64,6 +65,14 @@ export function App() {
             element={
               <Lazy>
                 <CategoriesPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="mail-club"
+            element={
+              <Lazy>
+                <MailClubPlansPage />
               </Lazy>
             }
           />

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { SubscriptionRpc, type RequestContext } from '@artshop/contracts';
+import { SubscriptionRpc, type PlanInput, type RequestContext } from '@artshop/contracts';
 import { Handles } from '@artshop/service-kit';
 import { PlansService } from './plans.service.js';
 
@@ -10,5 +10,25 @@ export class PlansHandlers {
   @Handles(SubscriptionRpc.listPlans)
   list(_input: object, ctx: RequestContext) {
     return this.plans.list(ctx.caller);
+  }
+
+  @Handles(SubscriptionRpc.createPlan)
+  create(input: PlanInput, ctx: RequestContext) {
+    return this.plans.create(input, ctx);
+  }
+
+  @Handles(SubscriptionRpc.updatePlan)
+  update({ id, ...changes }: { id: string } & Record<string, unknown>, ctx: RequestContext) {
+    return this.plans.update(id, changes, ctx);
+  }
+
+  @Handles(SubscriptionRpc.deletePlan)
+  delete({ id }: { id: string }, ctx: RequestContext) {
+    return this.plans.delete(id, ctx);
+  }
+
+  @Handles(SubscriptionRpc.fixPlansAtProvider)
+  fix(_input: object, ctx: RequestContext) {
+    return this.plans.fixAtProvider(ctx);
   }
 }

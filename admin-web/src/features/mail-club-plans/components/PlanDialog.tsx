@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Save } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { PLAN_SLUG_HINT, planInputSchema, type MailClubPlan, type PlanFormValues, type PlanInput } from '@artshop/contracts';
+import { Button, Dialog, Input, Label, Switch, Textarea, toast } from '@artshop/ui';
+import { FormField, errorAt, fieldHelpers } from '../../../shared/components/FormField';
+import { loginRedirectUrl } from '../../../shared/paths';
+import { showServerErrors } from '../../../shared/server-errors';
+import { useSavePlan } from '../hooks';
+import { isUnauthorized, planFailureToast } from '../plan-toasts';
+import { FeaturesEditor } from './FeaturesEditor';
+
+const logIn = () => window.location.assign(loginRedirectUrl());
+
+function SwitchRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="grid gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-hint`} data-testid={id} />
+    </div>
+  );
+}
+
+/**
+ * Add a plan (no plan given) or edit one: every field of a plan. Mounted afresh for each opening
+ * (the page gives it a new key); success closes it.
+ */
+export function PlanDialog({
+  open,
+  plan,
+  onOpenChange,
+  onUnauthorized,
+}: {
+  open: boolean;
+  plan: MailClubPlan | null;
+  onOpenChange: (open: boolean) => void;
+  /** The session is gone: the page shows its login prompt. */
+  onUnauthorized: () => void;
+}) {
+  const editing = plan !== null;
+  const form = useForm<PlanFormValues, unknown, PlanInput>({
+    resolver: zodResolver(planInputSchema),
+    defaultValues: {
+      name: plan?.name ?? '',
+      slug: plan?.slug ?? '',
+      description: plan?.description ?? '',
+      price: plan?.price ?? '0.00',
+      icon: plan?.icon ?? '',
+      features: plan?.features ?? [],
+      isRecommended: plan?.isRecommended ?? false,
+      status: (plan?.status as PlanInput['status'] | undefined) ?? 'active',
+      displayOrder: plan?.displayOrder ?? 0,
+    },
+  });
+  const { field, error, id } = fieldHelpers(form, 'plan');
+  const save = useSavePlan();
+
+  const submit = form.handleSubmit(
+    (input) =>
+      save.mutate(
+        { id: plan?.id ?? null, input },
+        {
+          onSuccess: () => {
+            toast({ variant: 'success', title: `Subscription plan ${editing ? 'updated' : 'created'} successfully` });
+            onOpenChange(false);
+          },
+          onError: (failure) => {
+            // A 400 marks its fields (a slug taken, a price refused); the toast says why either way.
+            showServerErrors(form, failure, ['slug', 'name']);
+            if (isUnauthorized(failure)) onUnauthorized();
+            toast(planFailureToast(editing ? 'update' : 'create', failure, logIn));
+          },
+        },
+      ),
+    () => toast({ variant: 'destructive', title: 'Validation Error', description: 'Please check all fields for errors.' }),
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!save.isPending) onOpenChange(next);
+      }}
+      title={editing ? 'Edit Subscription Plan' : 'Add Subscription Plan'}
+      description={editing ? `Changes to “${plan.name}” are saved to the shop and to Stripe.` : 'A new Mail Club plan, with its monthly price at Stripe.'}
+      className="max-h-[90vh] max-w-2xl overflow-y-auto"
+      data-testid="plan-dialog"
+    >
+      <form
+        noValidate
+        className="mt-4 space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="Name" htmlFor={id('name')} error={error('name')}>
+            <Input autoComplete="off" {...field('name')} />
+          </FormField>
+          <FormField label="Slug" htmlFor={id('slug')} hint={PLAN_SLUG_HINT} error={error('slug')}>
+            <Input autoComplete="off" spellCheck={false} placeholder="collector-box" {...field('slug')} />
+          </FormField>
+        </div>
+        <FormField label="Description" htmlFor={id('description')} error={error('description')}>
+          <Textarea rows={3} {...field('description')} />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <FormField label="Price per month" htmlFor={id('price')} error={error('price')}>
+            <Input type="number" inputMode="decimal" min="0" step="0.01" {...field('price')} />
+          </FormField>
+          <FormField label="Display order" htmlFor={id('displayOrder')} hint="Lower numbers come first." error={error('displayOrder')}>
+            <Input type="number" step="1" {...field('displayOrder')} />
+          </FormField>
+          <FormField label="Icon" htmlFor={id('icon')} hint="An icon name, e.g. mail, gift, star." error={error('icon')}>
+            <Input autoComplete="off" spellCheck={false} {...field('icon')} />
+          </FormField>
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={`${id('features')}-0`}>Features</Label>
+          <Controller
+            control={form.control}
+            name="features"
+            render={({ field: features }) => (
+              <FeaturesEditor
+                id={id('features')}
+                value={features.value ?? []}
+                onChange={features.onChange}
+                errorAt={(index) => errorAt(form.formState.errors, `features.${index}`)}
+              />
+            )}
+          />
+          {error('features')}
+        </div>
+        <Controller
+          control={form.control}
+          name="isRecommended"
+          render={({ field: recommended }) => (
+            <SwitchRow
+              id="plan-recommended-switch"
+              label="Recommended"
+              hint="Marked 'Most Popular' on the Mail Club page."
+              checked={recommended.value ?? false}
+              onChange={recommended.onChange}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field: status }) => (
+            <SwitchRow
+              id="plan-active-switch"
+              label="Active"
+              hint="Inactive plans are hidden from the shop; their members keep their subscriptions."
+              checked={status.value !== 'inactive'}
+              onChange={(checked) => status.onChange(checked ? 'active' : 'inactive')}
+            />
+          )}
+        />
+        <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending} data-testid="plan-save">
+            {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+            {save.isPending ? 'Saving…' : editing ? 'Update Plan' : 'Create Plan'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, TestSystem } from '@artshop/testing';
+
+// The Mail Club plans editor in a real browser: the artist adds a plan with its features, changes its
+// price (a new price at the payment provider, the local test provider here), sees it on the
+// storefront's list of plans, repairs the provider configuration, and deletes it after the
+// confirmation. Real gateway, services, PostgreSQL and Redis.
+let system: TestSystem;
+let browser: Browser;
+let page: Page;
+
+interface ApiPlan {
+  id: string;
+  name: string;
+  slug: string;
+  price: string;
+  features: string[];
+  stripePriceId: string | null;
+}
+
+beforeAll(async () => {
+  [system, browser] = await Promise.all([TestSystem.start({ seed: true }), launchBrowser()]);
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.close();
+});
+
+/** What the storefront reads: active plans only. */
+async function storefrontPlans(): Promise<ApiPlan[]> {
+  const response = await fetch(`${system.baseUrl}/api/subscription-plans`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as ApiPlan[];
+}
+
+const toastText = () =>
+  page
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
+const card = (name: string) => page.getByTestId('plan-card').filter({ has: page.getByTestId('plan-name').getByText(name, { exact: true }) });
+
+describe('Mail Club plans', () => {
+  it('shows the plans to the signed-in artist', async () => {
+    await page.goto(`${system.baseUrl}/login?next=/admin/mail-club`);
+    await page.locator('#login-email').fill(system.admin.email);
+    await page.locator('#login-password').fill(system.admin.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`${system.baseUrl}/admin/mail-club`);
+    await expect.poll(() => page.getByTestId('auth-banner').textContent()).toContain(`Authenticated as ${system.admin.email}`);
+    const seeded = await storefrontPlans();
+    await expect.poll(() => page.getByTestId('plan-card').count()).toBe(seeded.length);
+    expect(await card(seeded[0]!.name).getByTestId('plan-price').textContent()).toMatch(/^\$\d+\.\d\d\/month$/);
+  });
+
+  it('adds a plan with its features', async () => {
+    await page.getByTestId('add-plan').click();
+    const dialog = page.getByTestId('plan-dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText('Used in URLs, should be lowercase and dash-separated').isVisible()).toBe(true);
+    await page.getByTestId('plan-save').click();
+    await expect.poll(() => dialog.getByText('Name is required').isVisible()).toBe(true);
+
+    await page.locator('#plan-name').fill('Studio Sketch Club');
+    await page.locator('#plan-slug').fill('studio-sketch-club');
+    await page.locator('#plan-description').fill('A sketch from the studio each month');
+    await page.locator('#plan-price').fill('18.50');
+    await page.locator('#plan-displayOrder').fill('9');
+    for (const feature of ['One original sketch', 'A note from the artist', 'Free shipping']) {
+      await page.getByTestId('plan-feature-add').click();
+      await page.getByTestId('plan-feature-input').last().fill(feature);
+    }
+    await page.getByTestId('plan-feature-remove').nth(2).click();
+    await page.getByTestId('plan-recommended-switch').click();
+    await page.getByTestId('plan-save').click();
+    await expect.poll(toastText).toContain('Subscription plan created successfully');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const added = card('Studio Sketch Club');
+    await expect.poll(() => added.count()).toBe(1);
+    expect(await added.getByTestId('plan-price').textContent()).toBe('$18.50/month');
+    expect(await added.getByTestId('plan-features-list').locator('li').allTextContents()).toEqual(['One original sketch', 'A note from the artist']);
+    expect(await added.getByTestId('plan-recommended').isVisible()).toBe(true);
+    expect(await added.getByTestId('plan-price-id').textContent()).not.toBe('none');
+  });
+
+  it('edits its price, which the storefront then shows, with a new provider price', async () => {
+    const before = (await storefrontPlans()).find((plan) => plan.slug === 'studio-sketch-club')!;
+    expect(before).toMatchObject({ price: '18.50', features: ['One original sketch', 'A note from the artist'] });
+    await card('Studio Sketch Club').getByTestId('edit-plan').click();
+    const dialog = page.getByTestId('plan-dialog');
+    await expect.poll(() => page.locator('#plan-price').inputValue()).toBe('18.50');
+    await page.locator('#plan-price').fill('21');
+    await page.getByTestId('plan-save').click();
+    await expect.poll(toastText).toContain('Subscription plan updated successfully');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => card('Studio Sketch Club').getByTestId('plan-price').textContent()).toBe('$21.00/month');
+    const after = (await storefrontPlans()).find((plan) => plan.slug === 'studio-sketch-club')!;
+    expect(after.price).toBe('21.00');
+    expect(after.stripePriceId).not.toBe(before.stripePriceId);
+  });
+
+  it('fixes the Stripe configuration of every plan', async () => {
+    await page.getByTestId('fix-stripe').click();
+    const count = (await storefrontPlans()).length;
+    await expect.poll(toastText).toContain('Stripe Configuration Fixed');
+    expect(await toastText()).toContain(`Successfully processed ${count} subscription plans`);
+  });
+
+  it('deletes it after the confirmation', async () => {
+    await card('Studio Sketch Club').getByTestId('delete-plan').click();
+    const confirm = page.getByTestId('delete-confirm');
+    await expect.poll(() => confirm.textContent()).toContain('Are you sure you want to delete the "Studio Sketch Club" subscription plan?');
+    await page.getByTestId('confirm-action').click();
+    await expect.poll(toastText).toContain('Subscription plan deleted successfully');
+    await expect.poll(() => card('Studio Sketch Club').count()).toBe(0);
+    expect((await storefrontPlans()).map((plan) => plan.slug)).not.toContain('studio-sketch-club');
+  });
+
+  it('asks a signed-out artist to log in', async () => {
+    await page.context().clearCookies();
+    await page.getByTestId('fix-stripe').click();
+    await expect.poll(toastText).toContain('Please log in to fix Stripe configuration. Click here to log in.');
+    await expect.poll(() => page.getByTestId('auth-banner').textContent()).toContain('Authentication Required');
+    expect(await page.getByTestId('toast').getByRole('button', { name: 'Log In' }).isVisible()).toBe(true);
+  });
+});
