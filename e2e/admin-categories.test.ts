@@ -274,8 +274,11 @@ describe('the shared admin layout', () => {
     await expect.poll(() => page.getByTestId('admin-sidebar').getAttribute('data-collapsed')).toBe('true');
     expect(await page.evaluate(`document.documentElement.classList.contains('dark')`)).toBe(true);
     await page.getByTestId('sidebar-collapse').click();
+    // The sidebar widens first: the switch is clicked where it ends up.
+    await expect.poll(() => page.getByTestId('admin-sidebar').getAttribute('data-collapsed')).toBe('false');
     await page.getByTestId('admin-sidebar').getByTestId('dark-mode-switch').click();
-    await expect.poll(() => page.evaluate(`localStorage.getItem('admin-sidebar-collapsed') + ' ' + localStorage.getItem('theme')`)).toBe('false light');
+    await expect.poll(() => page.evaluate(`document.documentElement.classList.contains('dark')`)).toBe(false);
+    expect(await page.evaluate(`localStorage.getItem('admin-sidebar-collapsed') + ' ' + localStorage.getItem('theme')`)).toBe('false light');
   });
 
   it('opens the menu as an overlay on a phone, locking the page, closed by Escape or the overlay', async () => {
