@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage, Product } from '@artshop/contracts';
-import { ApiClient, launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, payForCart, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // The artist's Orders screen in a real browser: two orders paid through checkout (local test
 // provider), the artist finds one by the buyer's name and by its status card, opens it, moves it to
@@ -46,26 +46,12 @@ async function painting(name: string): Promise<{ product: Product; print: string
 async function purchase(customerName: string, customerEmail: string, productId: string, tierId: string): Promise<string> {
   const buyer = new ApiClient(system.baseUrl);
   expect((await buyer.post('/api/cart', { productId, tierId, quantity: 1 })).status).toBe(201);
-  const started = await buyer.post('/api/create-payment-intent', {
-    customerInfo: {
-      customerName,
-      customerEmail,
-      shippingAddress: { street: '4 Quay Lane', city: 'Rockland', state: 'ME', zipCode: '04841', country: 'United States' },
-    },
-    shippingMethod: 'standard',
+  const { receipt } = await payForCart(buyer, {
+    customerName,
+    customerEmail,
+    shippingAddress: { street: '4 Quay Lane', city: 'Rockland', state: 'ME', zipCode: '04841', country: 'United States' },
   });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const paid = await buyer.post('/api/payments/local/confirm', {
-    paymentIntentId: started.body.paymentIntentId,
-    clientSecret: started.body.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 34',
-    cvc: '123',
-  });
-  expect(paid.body.status).toBe('succeeded');
-  const receipt = await buyer.post('/api/orders', { paymentIntentId: started.body.paymentIntentId });
-  expect(receipt.body.paymentStatus).toBe('paid');
-  return String(receipt.body.orderNumber);
+  return receipt.orderNumber;
 }
 
 const printStock = async (tierId: string) =>

@@ -13,7 +13,7 @@ import {
   type Product,
   type SavedAddress,
 } from '@artshop/contracts';
-import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
+import { ApiClient, TestSystem, payForCart, registerCustomer } from '@artshop/testing';
 
 /*
  * The customer's own account through the real gateway and services: only the owner reads their
@@ -72,22 +72,8 @@ const ADDRESS = { street: '1 Harbour Road', city: 'Portland', state: 'ME', zipCo
 async function buy(buyer: ApiClient, email: string): Promise<string> {
   const { product, tierId } = await print();
   expect((await buyer.post('/api/cart', { productId: product.id, tierId, quantity: 1 })).status).toBe(201);
-  const started = await buyer.post('/api/create-payment-intent', {
-    customerInfo: { customerName: 'Ann Lee', customerEmail: email, shippingAddress: ADDRESS },
-    shippingMethod: 'standard',
-  });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const paid = await buyer.post('/api/payments/local/confirm', {
-    paymentIntentId: started.body.paymentIntentId,
-    clientSecret: started.body.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 34',
-    cvc: '123',
-  });
-  expect(paid.body.status).toBe('succeeded');
-  const receipt = await buyer.post('/api/orders', { paymentIntentId: started.body.paymentIntentId });
-  expect(receipt.body.paymentStatus).toBe('paid');
-  return started.body.orderId as string;
+  const { receipt } = await payForCart(buyer, { customerName: 'Ann Lee', customerEmail: email, shippingAddress: ADDRESS });
+  return receipt.orderId;
 }
 
 describe('own orders', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateRef, OrderView, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, pdfText, registerCustomer, type ApiAnswer } from '@artshop/testing';
+import { ApiClient, TestSystem, payForCart, pdfText, registerCustomer, type ApiAnswer } from '@artshop/testing';
 
 /*
  * Certificates of authenticity through the real shop: bought with the local test provider, issued
@@ -69,19 +69,8 @@ async function buy(buyer: ApiClient, lines: Array<{ productId: string; tierId: s
     const added = await buyer.post('/api/cart', { quantity: 1, ...line });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
   }
-  const started = await buyer.post('/api/create-payment-intent', { customerInfo: CUSTOMER, shippingMethod: 'standard' });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const paid = await buyer.post('/api/payments/local/confirm', {
-    paymentIntentId: started.body.paymentIntentId,
-    clientSecret: started.body.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 34',
-    cvc: '123',
-  });
-  expect(paid.body.status).toBe('succeeded');
-  const receipt = await buyer.post('/api/orders', { paymentIntentId: started.body.paymentIntentId });
-  expect(receipt.body.paymentStatus, JSON.stringify(receipt.body)).toBe('paid');
-  return started.body.orderId as string;
+  const { receipt } = await payForCart(buyer, CUSTOMER);
+  return receipt.orderId;
 }
 
 /** The admin's order list, as a list or as the paginated answer. */

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerPage, DashboardStats, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem } from '@artshop/testing';
+import { ApiClient, payForCart, TestSystem } from '@artshop/testing';
 
 /*
  * The dashboard and the customers through the real gateway and every service: figures come from real
@@ -100,26 +100,12 @@ describe('after a purchase', () => {
 
     const buyer = new ApiClient(system.baseUrl);
     expect((await buyer.post('/api/cart', { productId: product.id, tierId: product.pricingTiers[0]!.id, quantity: 2 })).status).toBe(201);
-    const started = await buyer.post('/api/create-payment-intent', {
-      customerInfo: {
-        customerName: 'Nora Quist',
-        customerEmail: 'Nora.Quist@example.com',
-        shippingAddress: { street: '1 Harbour Road', city: 'Portland', state: 'ME', zipCode: '04101', country: 'United States' },
-      },
-      shippingMethod: 'standard',
+    const { receipt } = await payForCart(buyer, {
+      customerName: 'Nora Quist',
+      customerEmail: 'Nora.Quist@example.com',
+      shippingAddress: { street: '1 Harbour Road', city: 'Portland', state: 'ME', zipCode: '04101', country: 'United States' },
     });
-    expect(started.status, JSON.stringify(started.body)).toBe(200);
-    const paid = await buyer.post('/api/payments/local/confirm', {
-      paymentIntentId: started.body.paymentIntentId,
-      clientSecret: started.body.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-    });
-    expect(paid.body.status).toBe('succeeded');
-    const receipt = await buyer.post('/api/orders', { paymentIntentId: started.body.paymentIntentId });
-    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
-    const total = receipt.body.total as string;
+    const total = receipt.total;
     expect(
       (await new ApiClient(system.baseUrl).post('/api/messages', { name: 'Lena Fox', email: 'lena@example.com', message: 'Is the print framed?' })).status,
     ).toBe(201);
@@ -134,9 +120,7 @@ describe('after a purchase', () => {
       revenue: { thisMonth: total, lastMonth: '0.00', changePercent: null },
       orders: { thisMonth: 1, lastMonth: 0, changePercent: null },
       unreadMessages: 1,
-      recentOrders: [
-        { id: receipt.body.orderId, orderNumber: String(receipt.body.orderNumber), customerName: 'Nora Quist', totalAmount: total, status: 'pending' },
-      ],
+      recentOrders: [{ id: receipt.orderId, orderNumber: receipt.orderNumber, customerName: 'Nora Quist', totalAmount: total, status: 'pending' }],
     });
     expect(activeProducts).toBeGreaterThan(0);
     expect(dashboard.recentProducts[0]).toEqual({ id: product.id, name: 'Harbour at Dusk', price: '640.00' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage, OrderView, OutgoingMailEntry, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, type ApiAnswer } from '@artshop/testing';
+import { ApiClient, payForCart, TestSystem, type ApiAnswer } from '@artshop/testing';
 
 /*
  * The artist's Orders back office through the real shop: a purchase made through checkout with the
@@ -58,19 +58,8 @@ async function painting(name: string): Promise<{ product: Product; original: str
 async function purchase(lines: Array<{ productId: string; tierId: string; quantity: number }>): Promise<string> {
   const buyer = new ApiClient(system.baseUrl);
   for (const line of lines) expect((await buyer.post('/api/cart', line)).status).toBe(201);
-  const started = await buyer.post('/api/create-payment-intent', { customerInfo: BUYER, shippingMethod: 'standard' });
-  expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const paid = await buyer.post('/api/payments/local/confirm', {
-    paymentIntentId: started.body.paymentIntentId,
-    clientSecret: started.body.clientSecret,
-    cardNumber: '4242 4242 4242 4242',
-    expiry: '12 / 34',
-    cvc: '123',
-  });
-  expect(paid.body.status).toBe('succeeded');
-  const receipt = await buyer.post('/api/orders', { paymentIntentId: started.body.paymentIntentId });
-  expect(receipt.body.paymentStatus).toBe('paid');
-  return String(receipt.body.orderNumber);
+  const { receipt } = await payForCart(buyer, BUYER);
+  return receipt.orderNumber;
 }
 
 const stock = async (tierId: string) => (await system.query<{ stock: number }>(`SELECT stock FROM catalog.pricing_tiers WHERE id = $1`, [tierId]))[0]!.stock;

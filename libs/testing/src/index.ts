@@ -9,3 +9,4 @@ export * from './fake-stripe-server.js';
 export * from './accounts.js';
 export * from './service-testbed.js';
 export * from './pdf.js';
+export * from './checkout.js';

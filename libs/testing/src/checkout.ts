@@ -1,0 +1,29 @@
+import type { CheckoutCustomer, OrderReceipt, PaymentIntentAnswer, ShippingMethod } from '@artshop/contracts';
+import type { ApiAnswer, ApiClient } from './http.js';
+
+/** Stripe's test card that pays (the local test provider takes the same numbers). */
+export const PAYING_TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+
+/**
+ * Pays for the client's cart as a shopper does with the local test provider: starts the payment,
+ * pays with the test card and comes back as the success page does. A step that does not succeed
+ * throws with its answer, so a test reads the purchase as one step and its failure says which.
+ */
+export async function payForCart(
+  client: ApiClient,
+  customerInfo: CheckoutCustomer,
+  shippingMethod: ShippingMethod = 'standard',
+): Promise<{ started: PaymentIntentAnswer; receipt: OrderReceipt }> {
+  const started = expectOk('starting the payment', await client.post('/api/create-payment-intent', { customerInfo, shippingMethod }));
+  const card = { paymentIntentId: started.paymentIntentId, clientSecret: started.clientSecret, ...PAYING_TEST_CARD };
+  const paid = expectOk('paying with the test card', await client.post('/api/payments/local/confirm', card));
+  if (paid.status !== 'succeeded') throw new Error(`the test card did not pay: ${JSON.stringify(paid)}`);
+  const receipt = expectOk('confirming the order', await client.post('/api/orders', { paymentIntentId: started.paymentIntentId }));
+  if (receipt.paymentStatus !== 'paid') throw new Error(`the order is not paid: ${JSON.stringify(receipt)}`);
+  return { started, receipt };
+}
+
+function expectOk(step: string, answer: ApiAnswer) {
+  if (answer.status !== 200) throw new Error(`${step} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
