@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMailEntry, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, type ApiAnswer } from '@artshop/testing';
+import { ApiClient, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
 
 /*
  * Buying, through the real gateway, cart-order, catalog, content and messaging with the local test
@@ -44,17 +44,7 @@ beforeAll(async () => {
   relayTarget = `${system.baseUrl}/api/webhooks/stripe`;
   admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
-  const settings = await admin.put('/api/business-settings', {
-    currency: 'USD',
-    taxRate: 8.25,
-    shippingEnabled: true,
-    localPickup: false,
-    internationalShipping: false,
-    freeShippingThreshold: '5000',
-    standardShippingRate: '15',
-    expeditedShippingRate: '25',
-  });
-  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+  await useTestShopSettings(admin);
 });
 
 afterAll(async () => {

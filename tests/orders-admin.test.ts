@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage, OrderView, OutgoingMailEntry, Product } from '@artshop/contracts';
-import { ApiClient, payForCart, TestSystem, type ApiAnswer } from '@artshop/testing';
+import { ApiClient, payForCart, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
 
 /*
  * The artist's Orders back office through the real shop: a purchase made through checkout with the
@@ -16,17 +16,7 @@ beforeAll(async () => {
   system = await TestSystem.start();
   admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
-  const settings = await admin.put('/api/business-settings', {
-    currency: 'USD',
-    taxRate: 8.25,
-    shippingEnabled: true,
-    localPickup: false,
-    internationalShipping: false,
-    freeShippingThreshold: '5000',
-    standardShippingRate: '15',
-    expeditedShippingRate: '25',
-  });
-  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+  await useTestShopSettings(admin);
 });
 
 afterAll(async () => {

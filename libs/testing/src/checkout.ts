@@ -27,3 +27,23 @@ function expectOk(step: string, answer: ApiAnswer) {
   if (answer.status !== 200) throw new Error(`${step} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
+
+/**
+ * The business settings the checkout tests price with: USD, 8.25 % tax, $15 standard and $25
+ * expedited shipping, free only from $5,000 (so a print pays its shipping), no pickup, domestic only.
+ */
+export async function useTestShopSettings(admin: ApiClient): Promise<void> {
+  expectOk(
+    'saving the business settings',
+    await admin.put('/api/business-settings', {
+      currency: 'USD',
+      taxRate: 8.25,
+      shippingEnabled: true,
+      localPickup: false,
+      internationalShipping: false,
+      freeShippingThreshold: '5000',
+      standardShippingRate: '15',
+      expeditedShippingRate: '25',
+    }),
+  );
+}
