@@ -120,7 +120,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
       throw error;
     });
     await this.limits.succeeded(attempt);
-    await request.session.regenerate(['userId', 'role']);
+    await request.session.regenerate(['userId', 'role', 'email']);
     await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
     return null;
   }
@@ -141,6 +141,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
       },
     );
     await request.session.regenerate(['userId', 'role']);
+    request.session.email = changed.email;
     await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
     return toAuthUser(changed);
   }
@@ -194,6 +195,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     await request.session.regenerate();
     request.session.userId = user.id;
     request.session.role = user.role;
+    request.session.email = user.email;
     if (guestSessionId) {
       await this.services
         .call(CartOrderRpc.mergeCart, { fromSessionId: guestSessionId, toUserId: user.id }, { requestId: request.id, caller: callerOf(request) })

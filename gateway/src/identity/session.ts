@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface Session {
     userId?: string;
     role?: Role;
+    /** The account's e-mail address, handed to services with the caller (Mail Club mails members at it). */
+    email?: string;
     /** Set once a guest keeps something in the session (a cart), so the session is saved. */
     guest?: boolean;
     /** When its 30 days last started again (at most daily, see below). */
@@ -82,5 +84,5 @@ export async function registerSessions(fastify: FastifyInstance, config: Gateway
 
 export function callerOf(request: FastifyRequest): Caller {
   const session = request.session;
-  return { userId: session?.userId ?? null, role: session?.role ?? null, sessionId: session?.sessionId ?? null };
+  return { userId: session?.userId ?? null, role: session?.role ?? null, sessionId: session?.sessionId ?? null, email: session?.email ?? null };
 }

@@ -5,6 +5,7 @@ import {
   API_CONTRACTS,
   DashboardRpc,
   IdentityRpc,
+  WebhookRpc,
   routeInput,
   type ApiRoute,
   type FileAnswer,
@@ -23,6 +24,7 @@ import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../security/request-body.j
 import { DashboardHandlers } from '../dashboard/dashboard.handlers.js';
 import { IdentityHandlers } from '../identity/identity.handlers.js';
 import { VisitorCounter } from '../visitors/visitor-counter.js';
+import { WebhookHandlers } from '../webhooks/webhook.handlers.js';
 import { GATEWAY_HANDLERS, gatewayHandlerTable, type HttpExchange } from './gateway-handlers.js';
 import { ResponseCache, type CachedAnswer } from './response-cache.js';
 import { ServiceClients } from './service-clients.js';
@@ -170,10 +172,12 @@ export class ClientsModule {}
   providers: [
     ApiRoutes,
     DashboardHandlers,
+    WebhookHandlers,
     {
       provide: GATEWAY_HANDLERS,
-      inject: [IdentityHandlers, DashboardHandlers],
-      useFactory: (identity: IdentityHandlers, dashboard: DashboardHandlers) => gatewayHandlerTable([IdentityRpc, identity], [DashboardRpc, dashboard]),
+      inject: [IdentityHandlers, DashboardHandlers, WebhookHandlers],
+      useFactory: (identity: IdentityHandlers, dashboard: DashboardHandlers, webhooks: WebhookHandlers) =>
+        gatewayHandlerTable([IdentityRpc, identity], [DashboardRpc, dashboard], [WebhookRpc, webhooks]),
     },
   ],
 })

@@ -6,11 +6,13 @@ import { IdentityRpc } from './identity.rpc.js';
 import { MessagingRpc } from './messaging.rpc.js';
 import type { ApiRoute, RpcContract } from './rpc.js';
 import { SubscriptionRpc } from './subscription.rpc.js';
+import { WebhookRpc } from './webhooks.rpc.js';
 
 /** Every contract that has a public route: the gateway's route table is made from this list. */
 export const API_CONTRACTS: ReadonlyArray<RpcContract & { route: ApiRoute }> = [
   IdentityRpc,
   DashboardRpc,
+  WebhookRpc,
   CatalogRpc,
   CartOrderRpc,
   SubscriptionRpc,

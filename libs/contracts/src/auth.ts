@@ -90,4 +90,10 @@ export interface Caller {
   role: Role | null;
   /** The browser session id; lets a service keep a guest's own data (the cart) without an account. */
   sessionId: string | null;
+  /**
+   * The signed-in account's e-mail address as the session knows it (kept there at sign-in and on an
+   * e-mail change); what a service mails a member at (Mail Club). Absent for visitors and for sessions
+   * older than this field.
+   */
+  email?: string | null;
 }

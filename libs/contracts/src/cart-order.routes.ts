@@ -10,7 +10,6 @@ export const CART_ORDER_ROUTES = {
   getCheckoutQuote: { method: 'GET', path: '/api/checkout/quote', access: 'public' },
   createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', access: 'public' },
   confirmOrder: { method: 'POST', path: '/api/orders', access: 'public' },
-  receivePaymentWebhook: { method: 'POST', path: '/api/webhooks/stripe', access: 'public', webhook: true },
   confirmLocalCardPayment: { method: 'POST', path: '/api/payments/local/confirm', access: 'public' },
   authenticateLocalPayment: { method: 'POST', path: '/api/payments/local/authenticate', access: 'public' },
   listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },

@@ -69,7 +69,7 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   createPaymentIntent: { input: createPaymentIntentSchema, output: answer<PaymentIntentAnswer>() },
   /** The browser's return after paying: the same idempotent step as the webhook, answering the receipt. */
   confirmOrder: { input: confirmOrderSchema, output: answer<OrderReceipt>() },
-  /** The provider's notification, verified by its signature, recorded once and acted upon. */
+  /** The provider's notification as the gateway hands it on (WebhookRpc), verified by its signature, recorded once and acted upon. */
   receivePaymentWebhook: { input: paymentWebhookSchema, output: answer<{ received: true }>() },
   /** The local test provider's card form (when no Stripe key is set): Stripe's test card numbers. */
   confirmLocalCardPayment: { input: localCardPaymentSchema, output: answer<CardPaymentResult>() },

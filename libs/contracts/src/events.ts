@@ -1,6 +1,8 @@
 import type { OrderReceipt } from './checkout.js';
 import type { OrderStatus, OrderTracking } from './orders.js';
 import type { EventSource } from './services.js';
+import type { Currency } from './checkout.js';
+import type { SubscriptionStatus } from './subscription.js';
 
 /** Payloads of every domain event, keyed by type. Adding an event starts here. */
 export interface EventPayloads {
@@ -33,10 +35,42 @@ export interface EventPayloads {
     note: string | null;
   };
   'order.cancelled': { orderId: string; reason: string };
-  'subscription.changed': { subscriptionId: string; userId: string; status: string };
+  /**
+   * A Mail Club subscription's state moved (projected from the provider's current state, so each move
+   * is published once, whatever order the provider's notifications came in). messaging mails the member
+   * (welcome, renewal receipt, payment failed with the link to fix the card, cancellation scheduled,
+   * ended) and tells the artist of new and ended members.
+   */
+  'subscription.changed': {
+    subscriptionId: string;
+    userId: string | null;
+    email: string;
+    customerName: string | null;
+    planId: string;
+    planName: string;
+    /** The member's monthly price, decimal. */
+    amount: string;
+    currency: Currency;
+    change: SubscriptionChange;
+    from: SubscriptionStatus | null;
+    to: SubscriptionStatus;
+    currentPeriodEnd: string | null;
+    /** When it ends (cancel_scheduled), or ended (ended). */
+    cancelAt: string | null;
+    /** payment_failed: the page where the member pays with another card (absolute URL). */
+    fixPaymentUrl: string | null;
+  };
   'message.received': { messageId: string; kind: 'contact' | 'corporate' };
 }
 export type EventType = keyof EventPayloads;
+
+/**
+ * What happened to a subscription, read from the state before and after: started (first payment made),
+ * renewed (a later period paid), payment_failed (a renewal failed: past_due), recovered (paid again after
+ * past_due), cancel_scheduled / resumed (cancel at period end set / unset), ended (canceled or unpaid
+ * after having access), expired (the first payment never went through: incomplete_expired).
+ */
+export type SubscriptionChange = 'started' | 'renewed' | 'payment_failed' | 'recovered' | 'cancel_scheduled' | 'resumed' | 'ended' | 'expired';
 
 export interface EventEnvelope<T extends EventType = EventType> {
   id: string;
@@ -59,6 +93,8 @@ export const EVENT_SUBSCRIPTIONS = {
   'cart-order': ['user.deleted'],
   // Drops a deleted account's favourites.
   catalog: ['user.deleted'],
+  // Ends a deleted account's subscriptions at once (nothing is charged for an account that is gone).
+  subscription: ['user.deleted'],
   messaging: ['user.registered', 'user.registration-requested', 'order.completed', 'order.refunded', 'order.status-changed'],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
 

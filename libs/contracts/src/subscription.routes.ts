@@ -1,5 +1,8 @@
 import type { ApiRoute } from './rpc.js';
 
+/** Signed out on a member's route (storefront.md section 4: 'Please Log In'). */
+const SUBSCRIBE_SIGNED_OUT = 'You need to be logged in to subscribe to Mail Club.';
+
 /** How SubscriptionRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
 export const SUBSCRIPTION_ROUTES = {
   listPlans: { method: 'GET', path: '/api/subscription-plans', access: 'public' },
@@ -7,4 +10,24 @@ export const SUBSCRIPTION_ROUTES = {
   fixPlansAtProvider: { method: 'POST', path: '/api/subscription-plans/fix-stripe', access: 'admin' },
   updatePlan: { method: 'PATCH', path: '/api/subscription-plans/:id', access: 'admin' },
   deletePlan: { method: 'DELETE', path: '/api/subscription-plans/:id', access: 'admin' },
+
+  // A member's own (another customer's subscription answers 404).
+  startCheckout: { method: 'POST', path: '/api/checkout/subscription', access: 'customer', unauthorizedMessage: SUBSCRIBE_SIGNED_OUT },
+  verifyCheckoutSession: { method: 'GET', path: '/api/checkout/subscription/:sessionId', access: 'customer' },
+  listOwnSubscriptions: { method: 'GET', path: '/api/user-subscriptions', access: 'customer' },
+  cancelOwnSubscription: { method: 'POST', path: '/api/cancel-subscription/:id', access: 'customer' },
+  resumeOwnSubscription: { method: 'POST', path: '/api/resume-subscription/:id', access: 'customer' },
+  openBillingPortal: { method: 'POST', path: '/api/billing-portal', access: 'customer' },
+
+  // The artist's.
+  listAllSubscriptions: { method: 'GET', path: '/api/user-subscriptions/all', access: 'admin' },
+  exportShippingList: { method: 'GET', path: '/api/user-subscriptions/shipping-list.csv', access: 'admin', file: true },
+  cancelMemberSubscription: { method: 'POST', path: '/api/user-subscriptions/:id/cancel', access: 'admin' },
+
+  // The local test provider's hosted pages (404 when Stripe is configured). Their ids are unguessable, as Stripe's page addresses are.
+  describeLocalCheckout: { method: 'GET', path: '/api/billing/local/checkout/:sessionId', access: 'public' },
+  payLocalCheckout: { method: 'POST', path: '/api/billing/local/checkout/:sessionId/pay', access: 'public', rateLimit: 'form' },
+  authenticateLocalCheckout: { method: 'POST', path: '/api/billing/local/checkout/:sessionId/authenticate', access: 'public' },
+  describeLocalInvoice: { method: 'GET', path: '/api/billing/local/invoices/:invoiceId', access: 'public' },
+  payLocalInvoice: { method: 'POST', path: '/api/billing/local/invoices/:invoiceId/pay', access: 'public', rateLimit: 'form' },
 } as const satisfies Record<string, ApiRoute>;

@@ -1,9 +1,35 @@
 import { z } from 'zod';
+import { paymentWebhookSchema } from './checkout.js';
+import type { FileAnswer } from './services.js';
 import { answer, rpcContracts } from './rpc.js';
 import { SUBSCRIPTION_ROUTES } from './subscription.routes.js';
-import { planInputSchema, type FixProviderAnswer, type MailClubPlan, type PlanDeletedAnswer } from './subscription.js';
+import {
+  adminCancelSubscriptionSchema,
+  localCheckoutAuthenticationSchema,
+  localCheckoutPaymentSchema,
+  localInvoicePaymentSchema,
+  planInputSchema,
+  subscriptionCheckoutSchema,
+  subscriptionListQuerySchema,
+  SUBSCRIPTION_NOT_FOUND_MESSAGE,
+  type AdminSubscription,
+  type FixProviderAnswer,
+  type LocalCheckoutOutcome,
+  type LocalCheckoutPage,
+  type LocalInvoiceOutcome,
+  type LocalInvoicePage,
+  type MailClubPlan,
+  type PlanDeletedAnswer,
+  type SubscriptionCancelAnswer,
+  type SubscriptionCheckoutAnswer,
+  type SubscriptionSessionAnswer,
+  type SubscriptionsOverview,
+  type UserSubscription,
+} from './subscription.js';
 
 const planId = z.uuid({ error: 'Not a valid plan id' });
+const subscriptionId = z.object({ id: z.uuid({ error: SUBSCRIPTION_NOT_FOUND_MESSAGE }) });
+const checkoutSessionId = z.object({ sessionId: z.string().trim().min(1, 'The checkout session is missing').max(100) });
 
 /** The Mail Club (subscription service). */
 export const SubscriptionRpc = rpcContracts('subscription', SUBSCRIPTION_ROUTES, {
@@ -32,4 +58,33 @@ export const SubscriptionRpc = rpcContracts('subscription', SUBSCRIPTION_ROUTES,
     input: z.object({}),
     output: answer<FixProviderAnswer>(),
   },
+
+  /** The hosted checkout (Stripe Checkout in subscription mode, or the local provider's page) for an active plan. */
+  startCheckout: { input: subscriptionCheckoutSchema, output: answer<SubscriptionCheckoutAnswer>() },
+  /** The success page: the session is the caller's and complete; its subscription, projected now. 404 otherwise. */
+  verifyCheckoutSession: { input: checkoutSessionId, output: answer<SubscriptionSessionAnswer>() },
+  /** The caller's subscriptions, newest first (ended ones too). */
+  listOwnSubscriptions: { input: z.object({}), output: answer<UserSubscription[]>() },
+  /** Sets cancel at period end; the member keeps the Mail Club until then. */
+  cancelOwnSubscription: { input: subscriptionId, output: answer<SubscriptionCancelAnswer>() },
+  /** Undoes a cancel at period end before that date. */
+  resumeOwnSubscription: { input: subscriptionId, output: answer<UserSubscription>() },
+  /** Stripe's customer portal (card change, invoices) for the caller; 400 on the local provider. */
+  openBillingPortal: { input: z.object({}), output: answer<{ url: string }>() },
+
+  /** Every member, filtered, with the five stat cards' figures. */
+  listAllSubscriptions: { input: subscriptionListQuerySchema, output: answer<SubscriptionsOverview>() },
+  /** This month's packages: members with access and their shipping addresses, as CSV. */
+  exportShippingList: { input: z.object({}), output: answer<FileAnswer>() },
+  /** The artist ends a member's subscription now or at its period end. */
+  cancelMemberSubscription: { input: adminCancelSubscriptionSchema, output: answer<AdminSubscription>() },
+
+  /** The provider's notifications, as the gateway hands them on (it also hands them to cart-order). */
+  receiveBillingWebhook: { input: paymentWebhookSchema, output: answer<{ received: true }>() },
+
+  describeLocalCheckout: { input: checkoutSessionId, output: answer<LocalCheckoutPage>() },
+  payLocalCheckout: { input: localCheckoutPaymentSchema, output: answer<LocalCheckoutOutcome>() },
+  authenticateLocalCheckout: { input: localCheckoutAuthenticationSchema, output: answer<LocalCheckoutOutcome>() },
+  describeLocalInvoice: { input: z.object({ invoiceId: z.string().trim().min(1).max(100) }), output: answer<LocalInvoicePage>() },
+  payLocalInvoice: { input: localInvoicePaymentSchema, output: answer<LocalInvoiceOutcome>() },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanField, moneyText, optionalText, requiredText, tooLong } from './fields.js';
+import type { Currency } from './checkout.js';
 
 /** A Mail Club plan as the API answers it (admin.md section 3, subscription_plans): price as a decimal string. */
 export interface MailClubPlan {
@@ -103,4 +104,208 @@ export interface PlanProviderCheck {
 }
 export interface FixProviderAnswer {
   results: PlanProviderCheck[];
+}
+
+// ── Members: user_subscriptions ───────────────────────────────────────────────────────────────────
+
+/**
+ * A member's status: the payment provider's own (Stripe Billing's), projected from its current state.
+ * incomplete: the first payment failed or waits for 3-D Secure (expires after 23 h: incomplete_expired);
+ * active; past_due: a renewal failed and retries run; canceled / unpaid: ended. Access follows the status.
+ */
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** A member has the Mail Club (gets the monthly package) in these: a cancel-at-period-end member keeps it until the end. */
+export const SUBSCRIPTION_ACCESS_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+/** Ended for good. */
+export const SUBSCRIPTION_ENDED_STATUSES: readonly SubscriptionStatus[] = ['canceled', 'unpaid', 'incomplete_expired'];
+/** Holding one of these on a plan, a customer cannot check out the same plan again. */
+export const SUBSCRIPTION_BLOCKS_NEW_CHECKOUT: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due', 'paused'];
+/** The admin's 'Pending' card: waiting for a payment (the first, or a failed renewal). */
+export const SUBSCRIPTION_PENDING_STATUSES: readonly SubscriptionStatus[] = ['incomplete', 'past_due'];
+
+/** The plan as a member's card shows it (the plan may have changed or gone inactive since). */
+export interface SubscribedPlan {
+  id: string;
+  name: string;
+  slug: string;
+  icon: string | null;
+  features: string[];
+}
+
+/** A customer's own subscription (GET /api/user-subscriptions, storefront.md section 3 and more). */
+export interface UserSubscription {
+  id: string;
+  planId: string;
+  plan: SubscribedPlan;
+  status: SubscriptionStatus;
+  /** What this member pays each month (their price, which a later plan price change does not move). */
+  price: string;
+  currency: Currency;
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** When it ends, if it is set to end. */
+  cancelAt: string | null;
+  /** When it ended (canceled, unpaid, expired). */
+  endedAt: string | null;
+  /** A renewal or the first payment failed: where the customer pays it with another card; null otherwise. */
+  fixPaymentUrl: string | null;
+  /** Stripe's customer portal exists for this member (Stripe configured): the account page shows 'Manage billing'. */
+  canManageBilling: boolean;
+  createdAt: string;
+}
+
+/** A member as the artist sees them (GET /api/user-subscriptions/all; admin.md section 3 and 5). */
+export interface AdminSubscription extends UserSubscription {
+  userId: string | null;
+  userEmail: string;
+  customerName: string | null;
+  stripeSubscriptionId: string;
+  stripeCustomerId: string;
+  shippingAddress: SubscriptionShippingAddress | null;
+}
+
+/** Where the monthly package goes (asked for on the hosted checkout page). */
+export interface SubscriptionShippingAddress {
+  name: string | null;
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+/** The Mail Club Subscriptions screen's five cards; over every member, whatever the filters. */
+export interface SubscriptionStats {
+  total: number;
+  active: number;
+  /** SUBSCRIPTION_PENDING_STATUSES. */
+  pending: number;
+  /** canceled, unpaid, incomplete_expired. */
+  canceled: number;
+  /** The sum of active members' own monthly prices (active and trialing, not past_due), decimal. */
+  monthlyRevenue: string;
+  currency: Currency;
+}
+
+export interface SubscriptionsOverview {
+  subscriptions: AdminSubscription[];
+  stats: SubscriptionStats;
+}
+
+/** GET /api/user-subscriptions/all: search (e-mail, name, plan), status, plan. */
+export const subscriptionListQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(200, tooLong('Search', 200))
+    .optional()
+    .transform((value) => value || undefined),
+  status: z
+    .enum([...SUBSCRIPTION_STATUSES, 'all'], { error: `Status must be one of: all, ${SUBSCRIPTION_STATUSES.join(', ')}` })
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : value)),
+  planId: z
+    .union([z.literal('all'), z.uuid({ error: 'Not a valid plan id' })])
+    .optional()
+    .transform((value) => (value === 'all' ? undefined : value)),
+});
+
+export const ALREADY_SUBSCRIBED_MESSAGE = (planName: string) => `You already subscribe to ${planName}. Manage it from your account page.`;
+export const PLAN_NOT_AVAILABLE_MESSAGE = 'This plan is not available any more. Please choose another plan.';
+export const INVALID_SUBSCRIPTION_SESSION_MESSAGE = "We couldn't verify your subscription.";
+export const SUBSCRIPTION_NOT_FOUND_MESSAGE = 'Subscription not found';
+export const CANNOT_CANCEL_MESSAGE = 'Only an active subscription can be cancelled.';
+export const CANNOT_RESUME_MESSAGE = 'This subscription is not set to end, or has already ended.';
+export const NO_BILLING_PORTAL_MESSAGE = 'Billing is managed on this page: the test payment provider has no customer portal.';
+/** A session signed in before e-mail addresses were kept in it. */
+export const SIGN_IN_AGAIN_TO_SUBSCRIBE_MESSAGE = 'Please log in again to subscribe to Mail Club.';
+
+/** POST /api/checkout/subscription. */
+export const subscriptionCheckoutSchema = z.object({ planId: z.uuid({ error: 'Please choose a plan' }) });
+/** Its answer (storefront.md section 3): the hosted checkout page the browser goes to. */
+export interface SubscriptionCheckoutAnswer {
+  url: string;
+}
+
+/** GET /api/checkout/subscription/{sessionId}: the success page's check (the session is the caller's and is paid). */
+export interface SubscriptionSessionAnswer {
+  subscription: UserSubscription;
+}
+
+/** POST /api/cancel-subscription/{id}: ends at the period end (storefront.md section 7: cancelAt is read). */
+export interface SubscriptionCancelAnswer {
+  cancelAt: string;
+  subscription: UserSubscription;
+}
+
+/** POST /api/user-subscriptions/{id}/cancel: the artist ends a member's subscription now or at its period end. */
+export const adminCancelSubscriptionSchema = z.object({
+  id: z.uuid({ error: SUBSCRIPTION_NOT_FOUND_MESSAGE }),
+  when: z.enum(['now', 'period_end'], { error: "When must be 'now' or 'period_end'" }),
+});
+
+// ── The local test provider's hosted pages (what Stripe Checkout and its hosted invoice page do) ──
+
+/** The local hosted checkout page (Stripe Checkout for the local test provider). */
+export interface LocalCheckoutPage {
+  sessionId: string;
+  status: 'open' | 'complete' | 'expired';
+  planName: string;
+  amount: string;
+  currency: Currency;
+  interval: 'month';
+  customerEmail: string | null;
+  cancelUrl: string;
+  failureMessage: string | null;
+}
+
+/** What the page does next: complete/requires_action go to redirectUrl; open shows errorMessage; expired starts again. */
+export interface LocalCheckoutOutcome {
+  status: 'complete' | 'requires_action' | 'open' | 'expired';
+  errorMessage: string | null;
+  redirectUrl: string | null;
+}
+
+const cardFields = {
+  cardNumber: z.string({ error: 'Card number is required' }).trim().min(1, 'Card number is required').max(30, 'Your card number is invalid.'),
+  expiry: z.string({ error: 'Expiry date is required' }).trim().min(1, 'Expiry date is required').max(7, 'Expiry must be MM/YY'),
+  cvc: z.string({ error: 'Security code is required' }).trim().min(1, 'Security code is required').max(4, "Your card's security code is invalid."),
+};
+
+export const localCheckoutPaymentSchema = z.object({
+  sessionId: z.string().min(1).max(100),
+  ...cardFields,
+  shippingAddress: z.object({
+    name: requiredText('Name', 100, 'Name is required'),
+    line1: requiredText('Address', 200, 'Address is required'),
+    line2: optionalText('Address line 2', 200),
+    city: requiredText('City', 100, 'City is required'),
+    state: optionalText('State', 100),
+    postalCode: requiredText('Postal code', 20, 'Postal code is required'),
+    country: requiredText('Country', 2, 'Country is required'),
+  }),
+});
+
+export const localCheckoutAuthenticationSchema = z.object({
+  sessionId: z.string().min(1).max(100),
+  outcome: z.enum(['complete', 'fail'], { error: "Outcome must be 'complete' or 'fail'" }),
+});
+
+/** The local hosted invoice page: pay a failed renewal with another card. */
+export interface LocalInvoicePage {
+  invoiceId: string;
+  status: string;
+  planName: string;
+  amount: string;
+  currency: Currency;
+  failureMessage: string | null;
+}
+export const localInvoicePaymentSchema = z.object({ invoiceId: z.string().min(1).max(100), ...cardFields });
+export interface LocalInvoiceOutcome {
+  status: 'paid' | 'open';
+  errorMessage: string | null;
 }
