@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SUBSCRIPTION_ENDED_STATUSES } from '@artshop/contracts';
 import { SerialPass } from '@artshop/event-bus';
+import { linkCompletedSession } from '../members/members.service.js';
 import { SubscriptionProjection } from '../members/subscription-projection.js';
 import { BillingWebhooks } from './billing-webhooks.service.js';
 import { BILLING_SETTINGS, PAYMENTS, type BillingSettings, type Payments } from './payment-provider.js';
@@ -56,6 +57,18 @@ export class BillingSweeper implements OnApplicationBootstrap, OnApplicationShut
 
   /** Projects every subscription the provider lists as recent and every member not ended; answers how many were read. */
   async reconcile(): Promise<number> {
+    // Checkouts completed without their notification: who subscribed and the shipping address (a session lives 24 hours).
+    const unlinked = await this.dataSource.query<Array<{ session_id: string }>>(
+      `SELECT session_id FROM subscription_checkouts WHERE subscription_id IS NULL AND created_at > now() - interval '2 days'`,
+    );
+    for (const { session_id: sessionId } of unlinked) {
+      try {
+        const session = await this.payments.provider.retrieveCheckoutSession(sessionId);
+        if (session.status === 'complete') await linkCompletedSession(this.dataSource.manager, session);
+      } catch (error) {
+        this.logger.warn({ msg: 'a checkout could not be reconciled; tried again next pass', sessionId, error: String(error) });
+      }
+    }
     const recent = await this.payments.provider.listSubscriptions({ createdAfter: new Date(Date.now() - RECONCILE_LOOKBACK_MS) });
     const running = await this.dataSource.query<Array<{ id: string }>>(
       `SELECT stripe_subscription_id AS id FROM user_subscriptions WHERE status <> ALL($1::text[])`,

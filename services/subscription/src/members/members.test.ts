@@ -599,3 +599,36 @@ describe('a deleted account', () => {
     expect(await call(SubscriptionRpc.listOwnSubscriptions, {}, max)).toEqual([]);
   });
 });
+
+describe('the periodic reconciliation', () => {
+  let lossy: MailClubTestbed;
+
+  beforeAll(async () => {
+    lossy = await MailClubTestbed.start({ SUBSCRIPTION_RECONCILE_MS: '300' });
+    // Every notification is lost on its way (answered, never handed to the service).
+    lossy.forwarder.holding = true;
+  });
+
+  afterAll(async () => {
+    await lossy?.close();
+  });
+
+  it('repairs what lost notifications missed: the subscription, then its renewal', async () => {
+    const plan = await lossy.plan('Monthly Print', '25');
+    const nell = lossy.customer();
+    const { outcome } = await lossy.checkout(nell, plan.id);
+    expect(outcome.status).toBe('complete');
+    await expect.poll(async () => (await lossy.service.call(SubscriptionRpc.listOwnSubscriptions, {}, nell))[0]?.status).toBe('active');
+    const [subscription] = await lossy.service.call(SubscriptionRpc.listOwnSubscriptions, {}, nell);
+
+    await lossy.toPeriodEnd(subscription!.currentPeriodEnd!);
+    await expect
+      .poll(async () => (await lossy.service.call(SubscriptionRpc.listOwnSubscriptions, {}, nell))[0]?.currentPeriodStart)
+      .toBe(subscription!.currentPeriodEnd);
+    expect(await lossy.changes(subscription!.id)).toEqual(['started', 'renewed']);
+    // Who it is and where the packages go came from the checkout session, read again too.
+    const [member] = (await lossy.service.call(SubscriptionRpc.listAllSubscriptions, {}, CALLERS.admin)).subscriptions;
+    expect(member).toMatchObject({ userEmail: nell.email, customerName: 'Ann Lee', shippingAddress: ADDRESS });
+    expect(await lossy.service.query(`SELECT id FROM billing_events`)).toEqual([]);
+  });
+});
