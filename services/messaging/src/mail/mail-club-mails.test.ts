@@ -196,7 +196,7 @@ describe('cancelling', () => {
     expect(ended.text).toContain(`Join again: ${SHOP_URL}/mail-club`);
     const left = mail(mails, 'mail-club-member-left');
     expect(left).toMatchObject({ to_address: ARTIST_EMAIL, reply_to: 'mia.member@example.com', subject: 'Mail Club member left: Mia Member (Collector Box)' });
-    expect(left.text).toContain('They cancelled their membership. Nothing more ships to them.');
+    expect(left.text).toContain('Plan: Collector Box ($25.00/month)\n\nTheir membership was cancelled. Nothing more ships to them.');
   });
 
   it('says so when the membership ended because the payment could not be taken', async () => {

@@ -555,7 +555,7 @@ function artistMailClubNotice(change: MailClubChange, context: MailContext, subj
     ['Member', memberLabel(change)],
     ['Plan', `${change.planName} (${monthly(change)})`],
   ];
-  const text = [heading, '', ...fields.map(([label, value]) => `${label}: ${value}`), ...lines, '', `See the members: ${screen}`].join('\n');
+  const text = [heading, '', ...fields.map(([label, value]) => `${label}: ${value}`), '', ...lines, '', `See the members: ${screen}`].join('\n');
   const html = layout(
     context,
     `<h2 style="font-weight: normal;">${escapeHtml(heading)}</h2>
@@ -673,7 +673,7 @@ export function mailClubEndedMail(change: MailTemplateData['mail-club-ended'], c
 /** To the artist: a member left (nothing more to ship to them). */
 export function mailClubMemberLeftMail(change: MailTemplateData['mail-club-member-left'], context: MailContext): RenderedMail {
   const who = change.customerName ?? change.email;
-  const why = change.from === 'past_due' || change.to === 'unpaid' ? 'Their payment could not be taken.' : 'They cancelled their membership.';
+  const why = change.from === 'past_due' || change.to === 'unpaid' ? 'Their payment could not be taken.' : 'Their membership was cancelled.';
   return artistMailClubNotice(change, context, `Mail Club member left: ${who} (${change.planName})`, 'Mail Club member left', [
     `${why} Nothing more ships to them.`,
   ]);
