@@ -9,8 +9,8 @@ import { ApiClient, joinMailClub, PAYING_TEST_CARD, registerCustomer, TEST_SHIPP
  * The Mail Club through the real shop (gateway, subscription, messaging, content) with the local test
  * provider: a customer joins a plan on the hosted checkout page, gets the welcome mail and the artist
  * hears of the new member; the artist sees them, their price in the monthly revenue and their address
- * on the shipping list; cancelling at period end and each renewal, failed renewal and its payment are
- * mailed. The months pass by the local provider's clock (Stripe's test clocks), moved by a provider
+ * on the shipping list; cancelling at period end, each renewal, a failed renewal and its payment on the
+ * invoice page, the end after the last failed retry, and the artist ending a membership are mailed. The months pass by the local provider's clock (Stripe's test clocks), moved by a provider
  * made here over the subscription schema; the service's own provider delivers the notifications.
  */
 
@@ -19,6 +19,7 @@ const ARTIST_EMAIL = 'artist@mail-club.example';
 const SHOP_NAME = 'Harbour Light Studio';
 const PASSWORD = 'correct horse battery';
 const MEMBER_EMAIL = 'mia.member@example.com';
+const DAY = 24 * 3_600_000;
 
 let system: TestSystem;
 let admin: ApiClient;
@@ -265,17 +266,43 @@ describe('cancelling and the months that follow', () => {
     await system.eventually(async () => (await memberRow())?.status === 'active', 'the member active again');
   });
 
-  it('lets the artist end a membership now: the member and the artist are told', async () => {
+  it('ends the membership when the last retry of a failed renewal fails: the member and the artist are told why', async () => {
     const started = new Date(Date.now() - 1000);
-    const ended = await admin.post(`/api/user-subscriptions/${joined.id}/cancel`, { when: 'now' });
+    const before = (await memberRow())!;
+    await clock.failNextRenewals(before.stripeSubscriptionId, 4);
+    await moveToRenewal(before);
+    await mailTo(MEMBER_EMAIL, 'Your Mail Club payment failed', started);
+    // The provider tries the card again on day 1, 3 and 7; the third retry failing ends it.
+    for (const days of [1, 2, 4]) await clock.advanceClock(days * DAY);
+    const ended = await mailTo(MEMBER_EMAIL, 'Your Mail Club membership has ended', started);
+    expect(ended.text).toContain('Your Collector Box membership ended');
+    expect(ended.text).toContain('because we could not take the payment.');
+    expect(ended.text).toContain('No further payments will be taken.');
+    const left = await mailTo(ARTIST_EMAIL, 'Mail Club member left: Mia Member (Collector Box)', started);
+    expect(left.text).toContain('Their payment could not be taken.');
+    expect((await memberRow())!.status).toBe('canceled');
+    expect((await overview()).stats).toMatchObject({ total: 1, active: 0, pending: 0, canceled: 1, monthlyRevenue: '0.00' });
+    expect(String((await admin.get('/api/user-subscriptions/shipping-list.csv')).body)).not.toContain(MEMBER_EMAIL);
+  });
+
+  it('lets the artist end a membership now: the member and the artist are told', async () => {
+    const noah = new ApiClient(system.baseUrl);
+    const email = 'noah.north@example.com';
+    expect((await registerCustomer(system, noah, { email, password: PASSWORD, firstName: 'Noah', lastName: 'North' })).status).toBe(201);
+    const { subscription } = await joinMailClub(noah, plan.id, { ...TEST_SHIPPING_ADDRESS, name: 'Noah North' });
+    await mailTo(email, `Welcome to the ${SHOP_NAME} Mail Club`);
+    expect((await overview()).stats).toMatchObject({ total: 2, active: 1, monthlyRevenue: '25.00' });
+
+    const started = new Date(Date.now() - 1000);
+    const ended = await admin.post(`/api/user-subscriptions/${subscription.id}/cancel`, { when: 'now' });
     expect(ended.status, JSON.stringify(ended.body)).toBe(200);
-    expect(ended.body).toMatchObject({ status: 'canceled' });
-    const mail = await mailTo(MEMBER_EMAIL, 'Your Mail Club membership has ended', started);
+    expect(ended.body).toMatchObject({ userEmail: email, status: 'canceled' });
+    const mail = await mailTo(email, 'Your Mail Club membership has ended', started);
     expect(mail.text).toContain('No further payments will be taken.');
-    await mailTo(ARTIST_EMAIL, /^Mail Club member left: .+ \(Collector Box\)$/, started);
-    expect((await overview()).stats).toMatchObject({ total: 1, active: 0, canceled: 1, monthlyRevenue: '0.00' });
-    const csv = String((await admin.get('/api/user-subscriptions/shipping-list.csv')).body);
-    expect(csv).not.toContain(MEMBER_EMAIL);
+    expect(mail.text).not.toContain('could not take the payment');
+    const left = await mailTo(ARTIST_EMAIL, 'Mail Club member left: Noah North (Collector Box)', started);
+    expect(left.text).toContain('Their membership was cancelled.');
+    expect((await overview()).stats).toMatchObject({ total: 2, active: 0, canceled: 2, monthlyRevenue: '0.00' });
   });
 
   it('mailed each change once', async () => {
@@ -286,6 +313,7 @@ describe('cancelling and the months that follow', () => {
         'mail-club-renewal-receipt',
         'mail-club-payment-failed',
         'mail-club-recovered',
+        'mail-club-payment-failed',
         'mail-club-ended',
       ].sort(),
     );
