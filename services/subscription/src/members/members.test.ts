@@ -405,6 +405,16 @@ describe('subscribing on the hosted checkout page', () => {
     expect((await club.service.refusal(SubscriptionRpc.verifyCheckoutSession, { sessionId }, dan)).status).toBe(404);
   });
 
+  it('a plan seeded without a provider price gets one at its first checkout', async () => {
+    const [seeded] = await club.service.query<{ id: string }>(
+      `INSERT INTO subscription_plans (name, slug, price_cents, features, status) VALUES ('Postcard Club', 'postcard-club', 1200, '[]', 'active') RETURNING id`,
+    );
+    const subscription = await club.subscribe(club.customer(), seeded!.id);
+    expect(subscription).toMatchObject({ status: 'active', price: '12.00', plan: { name: 'Postcard Club' } });
+    const [plan] = await call(SubscriptionRpc.listPlans, {}, CALLERS.admin).then((plans) => plans.filter((entry) => entry.id === seeded!.id));
+    expect(plan?.stripePriceId).toMatch(/^price_local_/);
+  });
+
   it('refuses a plan that is not on sale, and a session that does not know the e-mail', async () => {
     const inactive = await call(SubscriptionRpc.updatePlan, { id: (await club.plan('Old Box', '10')).id, status: 'inactive' }, CALLERS.admin);
     const refusal = await club.service.refusal(SubscriptionRpc.startCheckout, { planId: inactive.id }, club.customer());
