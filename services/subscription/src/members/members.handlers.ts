@@ -12,8 +12,8 @@ export class MembersHandlers {
   ) {}
 
   @Handles(SubscriptionRpc.startCheckout)
-  startCheckout({ planId }: InputOf<typeof SubscriptionRpc.startCheckout>, { caller }: RequestContext) {
-    return this.members.startCheckout(planId, caller);
+  startCheckout({ planId }: InputOf<typeof SubscriptionRpc.startCheckout>, ctx: RequestContext) {
+    return this.members.startCheckout(planId, ctx);
   }
 
   @Handles(SubscriptionRpc.verifyCheckoutSession)

@@ -15,6 +15,7 @@ import {
   SUBSCRIPTION_NOT_FOUND_MESSAGE,
   type AdminSubscription,
   type Caller,
+  type RequestContext,
   type SubscribedPlan,
   type SubscriptionCancelAnswer,
   type SubscriptionCheckoutAnswer,
@@ -26,6 +27,7 @@ import { AppError } from '@artshop/service-kit';
 import { BILLING_SETTINGS, PAYMENTS, type BillingSettings, type Payments } from '../billing/payment-provider.js';
 import { atProvider, digest, uuidFrom } from '../plans/plan-billing.js';
 import { Plan } from '../plans/plan.entity.js';
+import { PlansService } from '../plans/plans.service.js';
 import { Member } from './member.entity.js';
 import { fixPaymentUrl, SubscriptionProjection } from './subscription-projection.js';
 
@@ -42,14 +44,17 @@ export class MembersService {
     @Inject(PAYMENTS) private readonly payments: Payments,
     @Inject(BILLING_SETTINGS) private readonly settings: BillingSettings,
     private readonly projection: SubscriptionProjection,
+    private readonly plans: PlansService,
   ) {}
 
-  async startCheckout(planId: string, caller: Caller): Promise<SubscriptionCheckoutAnswer> {
+  async startCheckout(planId: string, ctx: RequestContext): Promise<SubscriptionCheckoutAnswer> {
+    const { caller } = ctx;
     const userId = signedIn(caller);
     const email = caller.email?.trim();
     if (!email) throw AppError.unauthorized(SIGN_IN_AGAIN_TO_SUBSCRIBE_MESSAGE);
-    const plan = await this.dataSource.getRepository(Plan).findOneBy({ id: planId });
-    if (!plan || plan.status !== 'active' || !plan.stripePriceId || plan.priceCents <= 0) throw AppError.badRequest(PLAN_NOT_AVAILABLE_MESSAGE);
+    const found = await this.dataSource.getRepository(Plan).findOneBy({ id: planId });
+    if (!found || found.status !== 'active' || found.priceCents <= 0) throw AppError.badRequest(PLAN_NOT_AVAILABLE_MESSAGE);
+    const plan = await this.plans.withProviderPrice(found, ctx);
     const members = await this.dataSource.getRepository(Member).find({ where: { userId }, order: { createdAt: 'DESC' } });
     // A second plan is allowed; the same plan again only once the first has ended.
     if (members.some((member) => member.planId === planId && SUBSCRIPTION_BLOCKS_NEW_CHECKOUT.includes(member.status)))

@@ -37,7 +37,8 @@ export function changesBetween(before: MemberState | null, after: MemberState): 
   if (from !== to) {
     if (to === 'incomplete_expired' || (SUBSCRIPTION_ENDED_STATUSES.includes(to) && from === 'incomplete')) changes.push('expired');
     else if (SUBSCRIPTION_ENDED_STATUSES.includes(to)) {
-      if (from === null || !SUBSCRIPTION_ENDED_STATUSES.includes(from)) changes.push('ended');
+      // First seen already ended (found by the reconciliation long after): nobody is told of a membership they never heard of.
+      if (from !== null && !SUBSCRIPTION_ENDED_STATUSES.includes(from)) changes.push('ended');
     } else if (hasAccess) {
       // First payment made (whether the 'incomplete' step was seen or not).
       if (!hadAccess) changes.push('started');
