@@ -583,6 +583,26 @@ describe('notifications in any order, and twice', () => {
     expect((await call(SubscriptionRpc.verifyCheckoutSession, { sessionId }, lou)).subscription.id).toBe(subscription!.id);
   });
 
+  it('a notification that could not be processed stays recorded and the sweep processes it later', async () => {
+    const blocked = club.customer('blocked@example.com');
+    // The database refuses this member's row for a while (as a failed write would).
+    await club.service.query(`ALTER TABLE user_subscriptions ADD CONSTRAINT refuse_blocked CHECK (user_email <> 'blocked@example.com') NOT VALID`);
+    try {
+      const { outcome } = await club.checkout(blocked, monthly.id);
+      expect(outcome.status).toBe('complete');
+      await expect
+        .poll(async () => (await club.service.query(`SELECT id FROM billing_events WHERE processed_at IS NULL AND last_error IS NOT NULL`)).length)
+        .toBeGreaterThan(0);
+      expect(await call(SubscriptionRpc.listOwnSubscriptions, {}, blocked)).toEqual([]);
+    } finally {
+      await club.service.query(`ALTER TABLE user_subscriptions DROP CONSTRAINT refuse_blocked`);
+    }
+    await club.settled();
+    const [subscription] = await call(SubscriptionRpc.listOwnSubscriptions, {}, blocked);
+    expect(subscription).toMatchObject({ status: 'active' });
+    expect(await club.changes(subscription!.id)).toEqual(['started']);
+  });
+
   it('refuses a notification whose signature is wrong', async () => {
     const refusal = await club.service.refusal(SubscriptionRpc.receiveBillingWebhook, { payload: '{"id":"evt_1"}', signature: 't=1,v1=abc' });
     expect(refusal).toMatchObject({ status: 400, message: 'The notification’s signature is not valid' });
