@@ -428,7 +428,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(new Set(locs).size).toBe(locs.length);
     const pages = locs.filter((loc) => !loc.startsWith(`${base}/product/`));
     expect(pages.sort()).toEqual(
-      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/contact', '/corporate-buyers', '/certificate', '/mail-club'].map((path) => `${base}${path}`).sort(),
+      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/contact', '/corporate-buyers', '/certificate', '/mail-club']
+        .map((path) => `${base}${path}`)
+        .sort(),
     );
     // Each is a screen of the app, not its 404 page.
     const visitor = await browser.newPage();
@@ -472,7 +474,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await response.text()).split('\n').map((line) => line.trim());
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/admin', '/api/', '/checkout', '/favorites', '/account', '/orders', '/profile', '/mail-club/']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/api/', '/checkout', '/favorites', '/account', '/orders', '/profile', '/mail-club/'])
+      expect(lines).toContain(`Disallow: ${path}`);
     // The plans themselves are for everyone.
     expect(lines).not.toContain('Disallow: /mail-club');
     expect(lines).not.toContain('Disallow: /');
