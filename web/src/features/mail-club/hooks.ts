@@ -124,6 +124,8 @@ export function useLocalCheckout(sessionId: string) {
   return useQuery<LocalCheckoutPage>({
     queryKey: mailClubKeys.localCheckout(sessionId),
     queryFn: () => api.subscription.describeLocalCheckout({ sessionId }),
+    // Read afresh at each visit: coming back from the 3-D Secure page, the provider's last refusal is news.
+    gcTime: 0,
   });
 }
 
@@ -149,6 +151,8 @@ export function useLocalInvoice(invoiceId: string) {
   return useQuery<LocalInvoicePage>({
     queryKey: mailClubKeys.localInvoice(invoiceId),
     queryFn: () => api.subscription.describeLocalInvoice({ invoiceId }),
+    // Read afresh at each visit (the e-mail's link may be opened after it was paid).
+    gcTime: 0,
   });
 }
 
