@@ -1,13 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailClubPlan, SiteSetting, UserSubscription } from '@artshop/contracts';
+import { DEFAULT_LOCAL_WEBHOOK_SECRET, LocalPaymentProvider, localBillingEntities, localPaymentEntities } from '@artshop/payments';
+import { dataSourceOptions } from '@artshop/persistence';
 import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // The Mail Club in a real browser with the demo shop and the local test payment provider (no Stripe
 // key): a visitor sees the plans and is asked to log in; a customer subscribes on the provider's
 // hosted checkout page with 4242, lands on the welcome page, finds the subscription in /account,
 // cancels it (it then ends at the period's end) and resumes it; a declined card and the 3-D Secure
-// challenge (failed, then completed) on a second plan. Real gateway, services, PostgreSQL and Redis.
+// challenge (failed, then completed) on a second plan; a failed renewal (the provider's clock moved a
+// month, as Stripe's test clocks do) is paid with another card on the hosted invoice page.
+// Real gateway, services, PostgreSQL and Redis.
 let system: TestSystem;
 let browser: Browser;
 let plans: MailClubPlan[];
@@ -288,5 +293,79 @@ describe('a customer', () => {
     await page.goto(url('/mail-club/success?session_id=cs_local_not_a_session'));
     await page.getByTestId('mail-club-invalid-session').waitFor();
     expect(await page.getByText("We couldn't verify your subscription.").count()).toBe(1);
+  });
+
+  it('a failed renewal shows PAST DUE with Fix payment; the invoice page takes another card and the subscription is active again', async () => {
+    const { page } = customer;
+    const plan = recommended();
+    const member = (await ownSubscriptions(page)).find((each) => each.planId === plan.id && each.status === 'active')!;
+    const [row] = await system.query<{ id: string }>(`SELECT stripe_subscription_id AS id FROM subscription.user_subscriptions WHERE id = $1`, [member.id]);
+
+    // The test's own handle on the system's local provider: its clock and a card that fails at renewal.
+    // What it records is delivered by the subscription service's own provider.
+    const dataSource = new DataSource(
+      dataSourceOptions({
+        url: system.env.DATABASE_URL!,
+        schema: 'subscription',
+        applicationName: 'mail-club-e2e-clock',
+        entities: [...localPaymentEntities, ...localBillingEntities],
+        migrations: [],
+      }),
+    );
+    await dataSource.initialize();
+    const provider = new LocalPaymentProvider(dataSource, {
+      webhookUrl: system.env.PAYMENT_WEBHOOK_URL!,
+      webhookSecret: system.env.LOCAL_PAYMENTS_WEBHOOK_SECRET ?? DEFAULT_LOCAL_WEBHOOK_SECRET,
+      challengeUrl: () => '/unused',
+    });
+    try {
+      await provider.failNextRenewals(row!.id, 1);
+      const now = await provider.clockNow();
+      await provider.advanceClock(new Date(member.currentPeriodEnd!).getTime() - now.getTime() + 60_000);
+    } finally {
+      await provider.stop();
+      await dataSource.destroy();
+    }
+    await expect.poll(async () => (await ownSubscriptions(page)).find((each) => each.id === member.id)?.status).toBe('past_due');
+
+    await page.goto(url('/account'));
+    const card = page.locator(`[data-testid="subscription-card"][data-subscription-id="${member.id}"]`);
+    await card.waitFor();
+    expect(await card.getByTestId('subscription-status').textContent()).toBe('PAST DUE');
+    expect(await card.getByTestId('subscription-status-line').textContent()).toBe('Subscription past due');
+    expect(await card.getByTestId('cancel-subscription').count()).toBe(0);
+    await card.getByTestId('fix-payment').click();
+    await page.waitForURL(/\/mail-club\/invoices\/[^/]+$/);
+
+    // The provider's hosted invoice page: the plan, the amount, why it failed.
+    await page.getByTestId('invoice-open').waitFor();
+    expect(await page.getByTestId('test-provider-banner').count()).toBe(1);
+    expect(await page.getByTestId('invoice-plan').textContent()).toBe(plan.name);
+    expect(await page.getByTestId('invoice-amount').textContent()).toBe(`${money(plan.price)} per month`);
+    expect(await page.getByTestId('invoice-status').textContent()).toBe('OPEN');
+    expect(await page.getByTestId('invoice-error').textContent()).toBe('Your card was declined.');
+
+    await page.getByTestId('card-number').fill(CARDS.declined);
+    await page.getByTestId('card-expiry').fill('');
+    await page.getByTestId('card-expiry').pressSequentially('1234');
+    await page.getByTestId('card-cvc').fill('123');
+    await page.getByTestId('pay-invoice').click();
+    await expect.poll(() => toastText(page)).toContain('Payment Failed');
+    expect(await page.getByTestId('invoice-open').count()).toBe(1);
+
+    await page.getByTestId('card-number').fill(CARDS.paid);
+    await page.getByTestId('card-cvc').fill('123');
+    await page.getByTestId('pay-invoice').click();
+    await page.getByTestId('invoice-paid').waitFor();
+    expect(await page.getByRole('heading', { name: 'Payment received' }).count()).toBe(1);
+    expect(await page.getByTestId('invoice-status').textContent()).toBe('PAID');
+
+    await expect
+      .poll(async () => (await ownSubscriptions(page)).find((each) => each.id === member.id))
+      .toMatchObject({ status: 'active', fixPaymentUrl: null });
+    await page.getByRole('link', { name: 'Go to My Account' }).click();
+    await page.waitForURL(url('/account'));
+    await expect.poll(() => card.getByTestId('subscription-status').textContent()).toBe('ACTIVE');
+    expect(await card.getByTestId('fix-payment').count()).toBe(0);
   });
 });
