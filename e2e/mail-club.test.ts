@@ -139,6 +139,22 @@ describe('signed out', () => {
     }
   });
 
+  it('with no active plan, says the plans are coming soon', async () => {
+    const { context, page } = await newVisitor();
+    try {
+      // Every plan made inactive: the list the server would answer a visitor.
+      await page.route('**/api/subscription-plans', (route) => route.fulfill({ json: plans.map((plan) => ({ ...plan, status: 'inactive' })) }));
+      await page.goto(url('/mail-club'));
+      await page.getByTestId('mail-club-coming-soon').waitFor();
+      expect(await page.getByTestId('mail-club-coming-soon').textContent()).toBe(
+        'Mail Club plans are coming soon! Stay tuned for exciting subscription options.',
+      );
+      expect(await page.getByTestId('mail-club-plan').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('the success page without a session says it cannot verify it', async () => {
     const { context, page } = await newVisitor();
     try {
@@ -191,8 +207,17 @@ describe('a customer', () => {
     await expect.poll(() => page.locator('#ship-line1-error').textContent()).toBe('Address is required');
 
     await fillAddress(page);
+    const checkoutUrl = page.url();
     await payWith(page, CARDS.paid);
     await expectWelcome(page, plan);
+
+    // The hosted page, opened again once paid, says so rather than taking a second card.
+    await page.goto(checkoutUrl);
+    await page.getByTestId('checkout-complete').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This subscription is already paid');
+    expect(await page.getByTestId('subscribe-button').count()).toBe(0);
+    await page.goBack();
+    await page.getByTestId('mail-club-welcome').waitFor();
   });
 
   it('finds the subscription in /account, cancels it and sees when it ends, then resumes it', async () => {

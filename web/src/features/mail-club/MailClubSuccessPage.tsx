@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Mail, Package, UserRound } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Card, buttonClasses, errorStatus, getErrorMessage, toast, useCurrentUser, useFormatMoney } from '@artshop/ui';
 import { SignInPrompt } from '../account/components/SignInPrompt';
@@ -16,6 +16,9 @@ function Shell({ icon, title, testId, children }: { icon: ReactNode; title: stri
     </div>
   );
 }
+
+/** Subscriptions welcomed in this visit: coming back to the page (the browser's Back) does not toast again. */
+const welcomedSessions = new Set<string>();
 
 function InvalidSession() {
   return (
@@ -43,10 +46,9 @@ export function MailClubSuccessPage() {
   const money = useFormatMoney();
 
   const subscription = session.data?.subscription;
-  const welcomed = useRef<string | null>(null);
   useEffect(() => {
-    if (!subscription || welcomed.current === subscription.id) return;
-    welcomed.current = subscription.id;
+    if (!subscription || welcomedSessions.has(subscription.id)) return;
+    welcomedSessions.add(subscription.id);
     toast({ variant: 'success', title: 'Welcome to Mail Club!', description: "Your subscription is active. You'll receive your first package soon!" });
   }, [subscription]);
 
