@@ -118,7 +118,10 @@ export interface ProviderSubscription {
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
   cancelAt: Date | null;
+  /** When cancelling was asked for (Stripe's canceled_at: for a cancel at period end, the request, not the end). */
   canceledAt: Date | null;
+  /** When it ended (Stripe's ended_at), once canceled or expired; null while it runs. */
+  endedAt: Date | null;
   metadata: Record<string, string>;
   latestInvoice: ProviderInvoiceRef | null;
 }

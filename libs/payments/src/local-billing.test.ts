@@ -272,6 +272,7 @@ describe('LocalPaymentProvider billing', () => {
         cancelAtPeriodEnd: false,
         cancelAt: null,
         canceledAt: null,
+        endedAt: null,
         metadata: { userId: session.userId, planId: session.planId },
         latestInvoice: { status: 'paid' },
       });
@@ -464,6 +465,7 @@ describe('LocalPaymentProvider billing', () => {
       const canceled = await local.retrieveSubscription(subscription.id);
       expect(canceled.status).toBe('canceled');
       expect(canceled.canceledAt).not.toBeNull();
+      expect(canceled.endedAt).not.toBeNull();
       const types = await eventsOf(subscription.id, [
         'invoice.payment_failed',
         'invoice.payment_failed',
@@ -496,7 +498,18 @@ describe('LocalPaymentProvider billing', () => {
       const pastDue = await local.retrieveSubscription(subscription.id);
       expect(pastDue.status).toBe('past_due');
       expect(await local.payInvoice(pastDue.latestInvoice!.id, '4000000000000002')).toEqual({ status: 'open', errorMessage: 'Your card was declined.' });
+      // The hosted invoice page shows what is owed and why the last charge failed.
+      expect(await local.describeInvoice(pastDue.latestInvoice!.id)).toEqual({
+        invoiceId: pastDue.latestInvoice!.id,
+        status: 'open',
+        planName: 'Monthly print',
+        amountCents: 2_500,
+        currency: 'USD',
+        failureMessage: 'Your card was declined.',
+      });
       expect(await local.payInvoice(pastDue.latestInvoice!.id, '4242 4242 4242 4242')).toEqual({ status: 'paid', errorMessage: null });
+      expect(await local.describeInvoice(pastDue.latestInvoice!.id)).toMatchObject({ status: 'paid', failureMessage: null });
+      await expect(local.describeInvoice('in_local_missing')).rejects.toBeInstanceOf(PaymentNotFoundError);
       const active = await local.retrieveSubscription(subscription.id);
       expect(active).toMatchObject({ status: 'active', latestInvoice: { id: pastDue.latestInvoice!.id, status: 'paid' } });
       // No retry is left to run.

@@ -71,6 +71,18 @@ export interface LocalCheckoutPayment {
   shippingAddress: ProviderShippingAddress;
 }
 
+/** What the hosted invoice page shows (Stripe's hosted invoice page: pay an open invoice with another card). */
+export interface LocalInvoiceDescription {
+  invoiceId: string;
+  /** Stripe's invoice statuses: open (to pay), paid, void, uncollectible. */
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  planName: string;
+  amountCents: number;
+  currency: Currency;
+  /** Why the last charge failed, in a person's words. */
+  failureMessage: string | null;
+}
+
 /** complete: go to redirectUrl (the success URL); requires_action: go to redirectUrl (3-D Secure); open: show errorMessage; expired: start again. */
 export interface LocalCheckoutResult {
   status: 'complete' | 'requires_action' | 'open' | 'expired';
@@ -356,6 +368,23 @@ export class LocalBilling {
     if (input.status) query.andWhere('subscription.status = :status', { status: input.status });
     const rows = await query.getMany();
     return Promise.all(rows.map((row) => this.toSubscription(this.dataSource.manager, row)));
+  }
+
+  /** The hosted invoice page's content. PaymentNotFoundError for an unknown invoice. */
+  async describeInvoice(invoiceId: string): Promise<LocalInvoiceDescription> {
+    const invoice = await this.dataSource.getRepository(LocalInvoice).findOneBy({ id: invoiceId });
+    if (!invoice) throw new PaymentNotFoundError(`No such invoice: '${invoiceId}'`);
+    const subscription = await this.dataSource.getRepository(LocalSubscription).findOneByOrFail({ id: invoice.subscriptionId });
+    const price = await this.dataSource.getRepository(LocalPrice).findOneByOrFail({ id: subscription.priceId });
+    const product = await this.dataSource.getRepository(LocalProduct).findOneByOrFail({ id: price.productId });
+    return {
+      invoiceId: invoice.id,
+      status: invoice.status,
+      planName: product.name,
+      amountCents: invoice.amount,
+      currency: invoice.currency,
+      failureMessage: invoice.status === 'open' ? invoice.failureMessage : null,
+    };
   }
 
   /** Pays an open invoice with a card (the hosted invoice page): the card is saved and the subscription is active again. */
@@ -699,6 +728,7 @@ export class LocalBilling {
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       cancelAt: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
       canceledAt: subscription.canceledAt,
+      endedAt: subscription.endedAt,
       metadata: { ...subscription.metadata },
       latestInvoice: invoice ? { id: invoice.id, status: invoice.status, hostedInvoiceUrl: this.hostedInvoiceUrl(invoice) } : null,
     };

@@ -14,7 +14,14 @@ import {
   type RefundInput,
 } from './provider.js';
 import { parseSignedEvent, signPayload } from './webhook.js';
-import { LocalBilling, type LocalBillingUrls, type LocalCheckoutDescription, type LocalCheckoutPayment, type LocalCheckoutResult } from './local-billing.js';
+import {
+  LocalBilling,
+  type LocalBillingUrls,
+  type LocalCheckoutDescription,
+  type LocalCheckoutPayment,
+  type LocalCheckoutResult,
+  type LocalInvoiceDescription,
+} from './local-billing.js';
 import type {
   BillingProvider,
   CreateMonthlyPriceInput,
@@ -271,6 +278,9 @@ export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
   }
   authenticateCheckoutSession(sessionId: string, outcome: 'complete' | 'fail'): Promise<LocalCheckoutResult> {
     return this.billing.authenticateCheckoutSession(sessionId, outcome);
+  }
+  describeInvoice(invoiceId: string): Promise<LocalInvoiceDescription> {
+    return this.billing.describeInvoice(invoiceId);
   }
   payInvoice(invoiceId: string, cardNumber: string): Promise<{ status: 'paid' | 'open'; errorMessage: string | null }> {
     return this.billing.payInvoice(invoiceId, cardNumber);

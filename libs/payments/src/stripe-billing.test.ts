@@ -162,6 +162,7 @@ describe('StripePaymentProvider billing', () => {
       cancelAtPeriodEnd: false,
       cancelAt: null,
       canceledAt: null,
+      endedAt: null,
       metadata: { userId: session.userId, planId: session.planId },
       latestInvoice: { id: created.latest_invoice, status: 'paid', hostedInvoiceUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//) },
     });
@@ -175,6 +176,7 @@ describe('StripePaymentProvider billing', () => {
     expect(last(`/v1/subscriptions/${created.id}`, 'DELETE')).toBeDefined();
     expect(canceled.status).toBe('canceled');
     expect(canceled.canceledAt).toBeInstanceOf(Date);
+    expect(canceled.endedAt).toBeInstanceOf(Date);
     // Canceling again answers it as it is.
     expect((await stripe.cancelSubscriptionNow(created.id, `cancel-again-${created.id}`)).status).toBe('canceled');
     await expect(stripe.retrieveSubscription('sub_missing')).rejects.toBeInstanceOf(PaymentNotFoundError);

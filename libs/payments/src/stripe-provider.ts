@@ -334,6 +334,7 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     cancelAt: subscription.cancel_at ? new Date(subscription.cancel_at * 1000) : null,
     canceledAt: subscription.canceled_at ? new Date(subscription.canceled_at * 1000) : null,
+    endedAt: subscription.ended_at ? new Date(subscription.ended_at * 1000) : null,
     metadata: { ...subscription.metadata },
     latestInvoice:
       invoice === null

@@ -27,3 +27,19 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
   }
   return parsed.data;
 }
+
+const publicUrlSchema = z.object({
+  /** The shop's public address (the gateway's PUBLIC_URL), else PUBLIC_ORIGIN. */
+  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+});
+
+/**
+ * The base of the absolute links a service writes where no request is at hand (a certificate's
+ * verification link, a payment page in an e-mail): the gateway's PUBLIC_URL, else PUBLIC_ORIGIN,
+ * without a trailing slash, e.g. https://shop.example.com.
+ */
+export function publicUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const config = loadConfig(publicUrlSchema, env);
+  return (config.PUBLIC_URL ?? config.PUBLIC_ORIGIN).replace(/\/+$/, '');
+}

@@ -1,19 +1,42 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { localBillingEntities, localPaymentEntities } from '@artshop/payments';
-import { LocalPaymentsRunner, paymentsProvider, planBillingProvider } from './billing/payment-provider.js';
+import { BillingHandlers } from './billing/billing.handlers.js';
+import { BillingSweeper } from './billing/billing-sweeper.js';
+import { BillingWebhooks } from './billing/billing-webhooks.service.js';
+import { billingSettingsProvider, LocalPaymentsRunner, paymentsProvider, planBillingProvider } from './billing/payment-provider.js';
 import { contentClientProvider } from './clients.js';
+import { AdminMembersService } from './members/admin-members.service.js';
+import { subscriptionEventHandlers } from './members/deleted-accounts.js';
+import { Member } from './members/member.entity.js';
+import { MembersHandlers } from './members/members.handlers.js';
+import { MembersService } from './members/members.service.js';
+import { SubscriptionProjection } from './members/subscription-projection.js';
 import { Plan } from './plans/plan.entity.js';
 import { PlansHandlers } from './plans/plans.handlers.js';
 import { PlansService } from './plans/plans.service.js';
 import { ShopCurrency } from './plans/shop-currency.js';
 
-/** The plans, and the local test provider's tables (used when no Stripe key is set). */
-export const subscriptionEntities = [Plan, ...localPaymentEntities, ...localBillingEntities];
+/** The plans, the members, and the local test provider's tables (used when no Stripe key is set). */
+export const subscriptionEntities = [Plan, Member, ...localPaymentEntities, ...localBillingEntities];
 
 @Module({
   imports: [TypeOrmModule.forFeature(subscriptionEntities)],
-  controllers: [PlansHandlers],
-  providers: [contentClientProvider, paymentsProvider, planBillingProvider, LocalPaymentsRunner, ShopCurrency, PlansService],
+  controllers: [PlansHandlers, MembersHandlers, BillingHandlers],
+  providers: [
+    contentClientProvider,
+    billingSettingsProvider,
+    paymentsProvider,
+    planBillingProvider,
+    LocalPaymentsRunner,
+    ShopCurrency,
+    PlansService,
+    SubscriptionProjection,
+    MembersService,
+    AdminMembersService,
+    BillingWebhooks,
+    BillingSweeper,
+    subscriptionEventHandlers,
+  ],
 })
 export class SubscriptionModule {}

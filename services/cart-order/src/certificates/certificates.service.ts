@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { z } from 'zod';
 import {
   CERTIFICATE_CODE_ALPHABET,
   CERTIFICATE_NOT_FOUND_MESSAGE,
@@ -16,7 +15,7 @@ import {
   type FileAnswer,
   type RequestContext,
 } from '@artshop/contracts';
-import { AppError, loadConfig, type ServiceClient } from '@artshop/service-kit';
+import { AppError, publicUrlFromEnv, type ServiceClient } from '@artshop/service-kit';
 import { CONTENT } from '../clients.js';
 import type { Order } from '../orders/order.entity.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
@@ -24,20 +23,13 @@ import { Certificate } from './certificate.entity.js';
 
 export const CERTIFICATE_SETTINGS = Symbol('CERTIFICATE_SETTINGS');
 
-const certificateConfigSchema = z.object({
-  /** The shop's public address: the certificate says where to verify it (the gateway's PUBLIC_URL, else PUBLIC_ORIGIN). */
-  PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
-  PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
-});
-
 export interface CertificateSettings {
-  /** e.g. https://shop.example.com, without a trailing slash. */
+  /** e.g. https://shop.example.com, without a trailing slash: the certificate says where to verify it. */
   publicUrl: string;
 }
 
 export function certificateSettings(env: NodeJS.ProcessEnv = process.env): CertificateSettings {
-  const config = loadConfig(certificateConfigSchema, env);
-  return { publicUrl: (config.PUBLIC_URL ?? config.PUBLIC_ORIGIN).replace(/\/+$/, '') };
+  return { publicUrl: publicUrlFromEnv(env) };
 }
 
 /** How long the artist's name is kept: certificates are issued inside payments, which should not wait on content each time. */

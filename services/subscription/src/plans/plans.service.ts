@@ -159,6 +159,18 @@ export class PlansService {
   }
 
   /**
+   * A plan on sale that has no provider price yet (the demo plans are seeded without one) gets its
+   * product and price now, as 'Fix Stripe Config' would make them, so the first customer can subscribe.
+   */
+  async withProviderPrice(plan: Plan, ctx: RequestContext): Promise<Plan> {
+    if (plan.stripePriceId || plan.status !== 'active' || plan.priceCents <= 0) return plan;
+    const currency = await this.shopCurrency.read(ctx);
+    const ids = await this.syncToProvider(plan, plan, currency, { product: `plan-${plan.id}-product-fix-${plan.updatedAt.getTime()}` });
+    await this.dataSource.manager.update(Plan, { id: plan.id }, ids);
+    return Object.assign(plan, ids);
+  }
+
+  /**
    * Brings the provider in line with a plan and answers the ids to store. The product is created
    * when there is none (or, verifying, when the provider no longer has it) and updated when its
    * name, description or status changed; the price, which cannot change at the provider, is made

@@ -161,11 +161,12 @@ describe('creating, editing and deleting a plan, synced to the payment provider'
 
   it('makes a plan with members inactive instead of deleting it', async () => {
     const kept = await subscription.call(SubscriptionRpc.createPlan, newPlan({ name: 'Members Box' }), admin);
-    // Until issue 14's table arrives, members are stood in for by a table of that name.
+    // A member, as the projection of their provider subscription stores them.
     await subscription.query(
-      `CREATE TABLE IF NOT EXISTS user_subscriptions (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), plan_id uuid NOT NULL, status text NOT NULL)`,
+      `INSERT INTO user_subscriptions (user_id, user_email, plan_id, stripe_subscription_id, stripe_customer_id, status, price_cents, currency)
+       VALUES (gen_random_uuid(), 'ann@example.com', $1, 'sub_members_box', 'cus_members_box', 'active', 4500, 'USD')`,
+      [kept.id],
     );
-    await subscription.query(`INSERT INTO user_subscriptions (plan_id, status) VALUES ($1, 'active')`, [kept.id]);
     const answer = await subscription.call(SubscriptionRpc.deletePlan, { id: kept.id }, admin);
     expect(answer).toMatchObject({ outcome: 'deactivated', message: PLAN_DEACTIVATED_MESSAGE, plan: { id: kept.id, status: 'inactive' } });
     expect((await subscription.call(SubscriptionRpc.listPlans, {})).map((entry) => entry.id)).not.toContain(kept.id);

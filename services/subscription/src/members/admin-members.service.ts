@@ -1,0 +1,143 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { stringify } from 'csv-stringify/sync';
+import type { DataSource } from 'typeorm';
+import {
+  CANNOT_CANCEL_MESSAGE,
+  centsToDecimal,
+  SUBSCRIPTION_ACCESS_STATUSES,
+  SUBSCRIPTION_ENDED_STATUSES,
+  SUBSCRIPTION_NOT_FOUND_MESSAGE,
+  SUBSCRIPTION_PENDING_STATUSES,
+  type AdminSubscription,
+  type FileAnswer,
+  type RequestContext,
+  type SubscriptionStatus,
+  type SubscriptionsOverview,
+} from '@artshop/contracts';
+import { AppError } from '@artshop/service-kit';
+import { PAYMENTS, type Payments } from '../billing/payment-provider.js';
+import { atProvider } from '../plans/plan-billing.js';
+import { Plan } from '../plans/plan.entity.js';
+import { ShopCurrency } from '../plans/shop-currency.js';
+import { Member } from './member.entity.js';
+import { MembersService } from './members.service.js';
+import { SubscriptionProjection } from './subscription-projection.js';
+
+/** Revenue counts members who pay this month: active and trialing (past_due has not paid). */
+const PAYING: readonly SubscriptionStatus[] = ['active', 'trialing'];
+
+interface StatsRow {
+  total: number;
+  active: number;
+  pending: number;
+  canceled: number;
+  revenue_cents: string | null;
+}
+
+/** The artist's Mail Club Subscriptions screen: every member, the five cards, the shipping list, cancelling a member. */
+@Injectable()
+export class AdminMembersService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PAYMENTS) private readonly payments: Payments,
+    private readonly members: MembersService,
+    private readonly projection: SubscriptionProjection,
+    private readonly currency: ShopCurrency,
+  ) {}
+
+  async list(query: { q?: string; status?: SubscriptionStatus; planId?: string }, ctx: RequestContext): Promise<SubscriptionsOverview> {
+    const rows = this.dataSource
+      .getRepository(Member)
+      .createQueryBuilder('member')
+      .leftJoin(Plan, 'plan', 'plan.id = member.planId')
+      .orderBy('member.createdAt', 'DESC');
+    if (query.status) rows.andWhere('member.status = :status', { status: query.status });
+    if (query.planId) rows.andWhere('member.planId = :planId', { planId: query.planId });
+    if (query.q) {
+      const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      rows.andWhere('(member.userEmail ILIKE :like OR member.customerName ILIKE :like OR plan.name ILIKE :like)', { like });
+    }
+    const [members, [stats], currency] = await Promise.all([
+      rows.getMany(),
+      this.dataSource.query<StatsRow[]>(
+        `SELECT count(*)::int AS total,
+                count(*) FILTER (WHERE status = 'active')::int AS active,
+                count(*) FILTER (WHERE status = ANY($1::text[]))::int AS pending,
+                count(*) FILTER (WHERE status = ANY($2::text[]))::int AS canceled,
+                sum(price_cents) FILTER (WHERE status = ANY($3::text[])) AS revenue_cents
+           FROM user_subscriptions`,
+        [[...SUBSCRIPTION_PENDING_STATUSES], [...SUBSCRIPTION_ENDED_STATUSES], [...PAYING]],
+      ),
+      this.currency.read(ctx),
+    ]);
+    return {
+      subscriptions: await this.members.adminViews(members),
+      stats: {
+        total: stats!.total,
+        active: stats!.active,
+        pending: stats!.pending,
+        canceled: stats!.canceled,
+        monthlyRevenue: centsToDecimal(Number(stats!.revenue_cents ?? 0)),
+        currency,
+      },
+    };
+  }
+
+  /** This month's packages: every member with access, where to send theirs. */
+  async shippingList(): Promise<FileAnswer> {
+    const rows = await this.dataSource
+      .getRepository(Member)
+      .createQueryBuilder('member')
+      .leftJoin(Plan, 'plan', 'plan.id = member.planId')
+      .addSelect('plan.name', 'plan_name')
+      .where('member.status IN (:...statuses)', { statuses: [...SUBSCRIPTION_ACCESS_STATUSES] })
+      .orderBy('plan.name')
+      .addOrderBy('member.customer_name')
+      .getRawAndEntities();
+    const body = stringify(
+      rows.entities.map((member, index) => {
+        const address = member.shippingAddress;
+        const planName = (rows.raw[index] as { plan_name: string | null }).plan_name ?? '';
+        return [
+          address?.name ?? member.customerName ?? '',
+          member.userEmail,
+          planName,
+          address?.line1 ?? '',
+          address?.line2 ?? '',
+          address?.city ?? '',
+          address?.state ?? '',
+          address?.postalCode ?? '',
+          address?.country ?? '',
+        ];
+      }),
+      {
+        header: true,
+        columns: ['Name', 'Email', 'Plan', 'Address', 'Address line 2', 'City', 'State', 'Postal code', 'Country'],
+        // Excel reads UTF-8 (accented names) only with a byte order mark.
+        bom: true,
+        // A cell starting with = + - @ would run as a formula in a spreadsheet: names and addresses are typed by members.
+        cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
+      },
+    );
+    const month = new Date().toISOString().slice(0, 7);
+    return { contentType: 'text/csv; charset=utf-8', filename: `mail-club-shipping-${month}.csv`, body };
+  }
+
+  /** Now: ended at once (nothing more is charged); period_end: the member keeps it until then. */
+  async cancelMember(id: string, when: 'now' | 'period_end'): Promise<AdminSubscription> {
+    const member = await this.dataSource.getRepository(Member).findOneBy({ id });
+    if (!member) throw AppError.notFound(SUBSCRIPTION_NOT_FOUND_MESSAGE);
+    if (SUBSCRIPTION_ENDED_STATUSES.includes(member.status)) throw AppError.badRequest(CANNOT_CANCEL_MESSAGE);
+    let updated: Member;
+    if (when === 'now') {
+      await atProvider('cancel the subscription', () => this.payments.provider.cancelSubscriptionNow(member.stripeSubscriptionId, `cancel-now-${member.id}`));
+      updated = (await this.projection.project(member.stripeSubscriptionId)) ?? member;
+    } else {
+      if (member.status === 'incomplete') throw AppError.badRequest(CANNOT_CANCEL_MESSAGE);
+      updated = member.cancelAtPeriodEnd ? member : await this.members.setCancelAtPeriodEnd(member, true);
+    }
+    const [view] = await this.members.adminViews([updated]);
+    return view!;
+  }
+}
