@@ -22,7 +22,7 @@ import {
 } from '@artshop/contracts';
 import { DEFAULT_LOCAL_WEBHOOK_SECRET, LocalPaymentProvider, localBillingEntities, localPaymentEntities } from '@artshop/payments';
 import { dataSourceOptions } from '@artshop/persistence';
-import { CALLERS, ServiceTestbed } from '@artshop/testing';
+import { CALLERS, FakeStripeServer, ServiceTestbed } from '@artshop/testing';
 
 /*
  * The subscription service alone, with the local provider's notifications taking the real signed path:
@@ -583,6 +583,26 @@ describe('notifications in any order, and twice', () => {
     expect((await call(SubscriptionRpc.verifyCheckoutSession, { sessionId }, lou)).subscription.id).toBe(subscription!.id);
   });
 
+  it('a notification that could not be processed stays recorded and the sweep processes it later', async () => {
+    const blocked = club.customer('blocked@example.com');
+    // The database refuses this member's row for a while (as a failed write would).
+    await club.service.query(`ALTER TABLE user_subscriptions ADD CONSTRAINT refuse_blocked CHECK (user_email <> 'blocked@example.com') NOT VALID`);
+    try {
+      const { outcome } = await club.checkout(blocked, monthly.id);
+      expect(outcome.status).toBe('complete');
+      await expect
+        .poll(async () => (await club.service.query(`SELECT id FROM billing_events WHERE processed_at IS NULL AND last_error IS NOT NULL`)).length)
+        .toBeGreaterThan(0);
+      expect(await call(SubscriptionRpc.listOwnSubscriptions, {}, blocked)).toEqual([]);
+    } finally {
+      await club.service.query(`ALTER TABLE user_subscriptions DROP CONSTRAINT refuse_blocked`);
+    }
+    await club.settled();
+    const [subscription] = await call(SubscriptionRpc.listOwnSubscriptions, {}, blocked);
+    expect(subscription).toMatchObject({ status: 'active' });
+    expect(await club.changes(subscription!.id)).toEqual(['started']);
+  });
+
   it('refuses a notification whose signature is wrong', async () => {
     const refusal = await club.service.refusal(SubscriptionRpc.receiveBillingWebhook, { payload: '{"id":"evt_1"}', signature: 't=1,v1=abc' });
     expect(refusal).toMatchObject({ status: 400, message: 'The notification’s signature is not valid' });
@@ -640,5 +660,66 @@ describe('the periodic reconciliation', () => {
     const [member] = (await lossy.service.call(SubscriptionRpc.listAllSubscriptions, {}, CALLERS.admin)).subscriptions;
     expect(member).toMatchObject({ userEmail: nell.email, customerName: 'Ann Lee', shippingAddress: ADDRESS });
     expect(await lossy.service.query(`SELECT id FROM billing_events`)).toEqual([]);
+  });
+});
+
+describe('on Stripe', () => {
+  let stripe: FakeStripeServer;
+  let onStripe: ServiceTestbed<'subscription'>;
+
+  beforeAll(async () => {
+    stripe = await FakeStripeServer.start();
+    onStripe = await ServiceTestbed.start('subscription', {
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_any',
+        STRIPE_WEBHOOK_SECRET: 'whsec_any',
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: String(stripe.port),
+        STRIPE_API_PROTOCOL: 'http',
+        PUBLIC_URL,
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await onStripe?.close();
+    await stripe?.close();
+  });
+
+  it('checks out on Stripe Checkout, answers the success page, and opens the customer portal', async () => {
+    const plan = await onStripe.call(
+      SubscriptionRpc.createPlan,
+      { name: 'Monthly Print', slug: 'monthly-print', price: '25', features: ['A print'], displayOrder: 1 },
+      CALLERS.admin,
+    );
+    const ann = { ...CALLERS.customer(), email: 'ann@example.com' };
+    const { url } = await onStripe.call(SubscriptionRpc.startCheckout, { planId: plan.id }, ann);
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_/);
+    const sessionId = [...stripe.checkoutSessions.keys()].pop()!;
+    expect(stripe.checkoutSessions.get(sessionId)).toMatchObject({
+      mode: 'subscription',
+      customer_email: 'ann@example.com',
+      success_url: `${PUBLIC_URL}/mail-club/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${PUBLIC_URL}/mail-club`,
+      line_items_price: plan.stripePriceId,
+      subscription_data_metadata: { userId: ann.userId, planId: plan.id },
+    });
+    // The test payment provider's own pages do not exist beside Stripe.
+    expect((await onStripe.refusal(SubscriptionRpc.describeLocalCheckout, { sessionId })).status).toBe(404);
+
+    stripe.completeCheckout(sessionId);
+    const { subscription } = await onStripe.call(SubscriptionRpc.verifyCheckoutSession, { sessionId }, ann);
+    expect(subscription).toMatchObject({ status: 'active', price: '25.00', canManageBilling: true, plan: { name: 'Monthly Print' } });
+    const [member] = (await onStripe.call(SubscriptionRpc.listAllSubscriptions, {}, CALLERS.admin)).subscriptions;
+    expect(member).toMatchObject({
+      userEmail: 'ann@example.com',
+      customerName: 'Ann Lee',
+      shippingAddress: { name: 'Ann Lee', line1: '1 Main St', line2: null, city: 'Portland', state: 'OR', postalCode: '97201', country: 'US' },
+    });
+
+    const portal = await onStripe.call(SubscriptionRpc.openBillingPortal, {}, ann);
+    expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
+    expect(stripe.portalSessions.at(-1)).toMatchObject({ customer: member!.stripeCustomerId, return_url: `${PUBLIC_URL}/account` });
   });
 });
