@@ -293,6 +293,10 @@ describe('shared pages carry their own tags in the HTML the server sends', () =>
       '/orders',
       '/profile',
       '/orders/8d0e7f54-2f4c-4c8e-9a51-3b1f0f3a6c11',
+      '/mail-club/success',
+      '/mail-club/checkout/cs_local_Abc123',
+      '/mail-club/checkout/cs_local_Abc123/authenticate',
+      '/mail-club/invoices/in_local_Abc123',
     ])
       expect((await readPage(path)).status, path).toBe(200);
   });
@@ -424,7 +428,9 @@ describe('sitemap.xml and robots.txt', () => {
     expect(new Set(locs).size).toBe(locs.length);
     const pages = locs.filter((loc) => !loc.startsWith(`${base}/product/`));
     expect(pages.sort()).toEqual(
-      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/contact', '/corporate-buyers', '/certificate'].map((path) => `${base}${path}`).sort(),
+      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/contact', '/corporate-buyers', '/certificate', '/mail-club']
+        .map((path) => `${base}${path}`)
+        .sort(),
     );
     // Each is a screen of the app, not its 404 page.
     const visitor = await browser.newPage();
@@ -468,7 +474,10 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const lines = (await response.text()).split('\n').map((line) => line.trim());
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/admin', '/api/', '/checkout', '/favorites', '/account', '/orders', '/profile']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/api/', '/checkout', '/favorites', '/account', '/orders', '/profile', '/mail-club/'])
+      expect(lines).toContain(`Disallow: ${path}`);
+    // The plans themselves are for everyone.
+    expect(lines).not.toContain('Disallow: /mail-club');
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain(`Sitemap: ${base}/sitemap.xml`);
   });

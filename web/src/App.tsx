@@ -26,6 +26,14 @@ const OrdersPage = lazy(() => import('./features/account/OrdersPage').then((modu
 const OrderPage = lazy(() => import('./features/account/OrderPage').then((module) => ({ default: module.OrderPage })));
 const ProfilePage = lazy(() => import('./features/account/ProfilePage').then((module) => ({ default: module.ProfilePage })));
 const CertificatePage = lazy(() => import('./features/certificates/CertificatePage').then((module) => ({ default: module.CertificatePage })));
+const MailClubPage = lazy(() => import('./features/mail-club/MailClubPage').then((module) => ({ default: module.MailClubPage })));
+const MailClubSuccessPage = lazy(() => import('./features/mail-club/MailClubSuccessPage').then((module) => ({ default: module.MailClubSuccessPage })));
+// The local test provider's hosted pages (Stripe's, when Stripe is configured): reached from its links only.
+const LocalCheckoutPage = lazy(() => import('./features/mail-club/LocalCheckoutPage').then((module) => ({ default: module.LocalCheckoutPage })));
+const LocalCheckoutAuthenticatePage = lazy(() =>
+  import('./features/mail-club/LocalCheckoutAuthenticatePage').then((module) => ({ default: module.LocalCheckoutAuthenticatePage })),
+);
+const LocalInvoicePage = lazy(() => import('./features/mail-club/LocalInvoicePage').then((module) => ({ default: module.LocalInvoicePage })));
 const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
 function PageFallback() {
@@ -57,6 +65,8 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/register/confirm': lazily(<RegisterConfirmPage />),
   '/contact': lazily(<ContactPage />),
   '/corporate-buyers': lazily(<CorporateBuyersPage />),
+  '/mail-club': lazily(<MailClubPage />),
+  '/mail-club/success': lazily(<MailClubSuccessPage />),
   '/certificate': lazily(<CertificatePage />),
 };
 
@@ -75,6 +85,9 @@ export function App() {
         <Route path="product/:id" element={<ProductPage />} />
         <Route path="orders/:id" element={lazily(<OrderPage />)} />
         <Route path="certificate/:code" element={lazily(<CertificatePage />)} />
+        <Route path="mail-club/checkout/:sessionId" element={lazily(<LocalCheckoutPage />)} />
+        <Route path="mail-club/checkout/:sessionId/authenticate" element={lazily(<LocalCheckoutAuthenticatePage />)} />
+        <Route path="mail-club/invoices/:invoiceId" element={lazily(<LocalInvoicePage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -15,8 +15,8 @@ export function sitemapXml(entries: SitemapEntry[]): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-/** Paths crawlers have no business in: the back office, the API, and each visitor's own screens. */
-export const PRIVATE_PATHS = ['/admin', '/api/', '/checkout', '/favorites', '/account', '/orders', '/profile'] as const;
+/** Paths crawlers have no business in: the back office, the API, and each visitor's own screens (under /mail-club/: its success and payment pages, not the plans). */
+export const PRIVATE_PATHS = ['/admin', '/api/', '/checkout', '/favorites', '/account', '/orders', '/profile', '/mail-club/'] as const;
 
 export function robotsTxt(base: string): string {
   return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');

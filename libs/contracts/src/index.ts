@@ -18,6 +18,7 @@ export * from './images.js';
 export * from './objects.js';
 export * from './storefront-pages.js';
 export * from './subscription.js';
+export * from './shipping-countries.js';
 export * from './site-settings.js';
 export * from './rpc.js';
 export * from './catalog.routes.js';

@@ -40,6 +40,13 @@ export const STOREFRONT_PAGES = {
   '/accessories': { screen: 'accessories', title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
   '/contact': { title: 'Contact', setting: 'contact' },
   '/corporate-buyers': { title: 'Corporate Buyers' },
+  '/mail-club': {
+    title: 'Mail Club',
+    setting: 'mail-club',
+    description: (artist) => `${artist}'s Mail Club: original art in your mailbox every month.`,
+  },
+  /** The hosted checkout's return: verifies the caller's session. */
+  '/mail-club/success': { own: true },
   '/favorites': { own: true },
   '/account': { own: true },
   '/orders': { own: true },
@@ -65,10 +72,17 @@ export type ShopScreenPath = (typeof SHOP_SCREEN_RULES)[keyof typeof SHOP_SCREEN
 /** One of the customer's orders, /orders/{id}: their own screen, like /orders. */
 export const OWN_ORDER_PATH = /^\/orders\/[^/]+$/;
 const CERTIFICATE_PAGE = /^\/certificate\/[^/]+$/;
+/**
+ * The local test provider's hosted pages (Stripe Checkout, its 3-D Secure page and the hosted invoice
+ * page when no Stripe key is set): /mail-club/checkout/{session}[/authenticate], /mail-club/invoices/{invoice}.
+ */
+export const MAIL_CLUB_HOSTED_PATH = /^\/mail-club\/(checkout\/[^/]+(\/authenticate)?|invoices\/[^/]+)$/;
+const HOSTED_PAYMENT_PAGE: StorefrontPage = { own: true };
 
-/** The page at a path (lowercase, no trailing slash), if the storefront has it; /certificate/{code} is /certificate's. */
+/** The page at a path (lowercase, no trailing slash), if the storefront has it; /certificate/{code} is /certificate's, a hosted payment page is own. */
 export function storefrontPage(path: string): StorefrontPage | undefined {
   if (OWN_ORDER_PATH.test(path)) return STOREFRONT_PAGES['/orders'];
   if (CERTIFICATE_PAGE.test(path)) return STOREFRONT_PAGES['/certificate'];
+  if (MAIL_CLUB_HOSTED_PATH.test(path)) return HOSTED_PAYMENT_PAGE;
   return Object.hasOwn(STOREFRONT_PAGES, path) ? (STOREFRONT_PAGES as Record<string, StorefrontPage>)[path] : undefined;
 }

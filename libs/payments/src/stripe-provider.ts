@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { Currency, PaymentSetup } from '@artshop/contracts';
+import { MAIL_CLUB_SHIPPING_COUNTRIES, type Currency, type PaymentSetup } from '@artshop/contracts';
 import type {
   BillingProvider,
   CreateMonthlyPriceInput,
@@ -260,32 +260,8 @@ function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {
   };
 }
 
-/** Where the artist ships club parcels (Stripe requires a list; these are the shop's currencies' countries and the EU's main ones). */
-const SHIPPING_COUNTRIES: Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] = [
-  'US',
-  'CA',
-  'GB',
-  'AU',
-  'NZ',
-  'IE',
-  'FR',
-  'DE',
-  'ES',
-  'IT',
-  'NL',
-  'BE',
-  'AT',
-  'PT',
-  'LU',
-  'FI',
-  'SE',
-  'DK',
-  'NO',
-  'CH',
-  'PL',
-  'CZ',
-  'GR',
-];
+/** Where the artist ships club parcels (contracts: the local provider's checkout page offers the same). */
+const SHIPPING_COUNTRIES: Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] = [...MAIL_CLUB_SHIPPING_COUNTRIES];
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;

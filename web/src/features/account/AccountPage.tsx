@@ -2,32 +2,11 @@ import { Heart, Mail, Package } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, buttonClasses, useCurrentUser } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
+import { AccountMailClub } from '../mail-club/components/AccountMailClub';
 import { greetingName } from './account';
 import { OrderList } from './components/OrderList';
 import { SignInPrompt } from './components/SignInPrompt';
 import { useOwnOrders } from './hooks';
-
-/**
- * The Mail Club tab. Subscriptions are not built yet (no GET /api/user-subscriptions in the
- * contracts), so a customer has none: the spec's empty state, with the way to the plans.
- */
-function MailClubTab() {
-  return (
-    <Card className="flex flex-col items-center px-6 py-12 text-center" data-testid="subscriptions-empty">
-      <Mail className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h3 className="mt-4 font-sans text-lg font-semibold tracking-normal">No subscriptions yet</h3>
-      <p className="mt-2 text-sm text-muted-foreground">Join Mail Club to receive art in your mailbox every month.</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/mail-club" className={buttonClasses()}>
-          Join Mail Club
-        </Link>
-        <Link to="/mail-club" className={buttonClasses({ variant: 'outline' })}>
-          Browse Plans
-        </Link>
-      </div>
-    </Card>
-  );
-}
 
 function FavoritesTab() {
   return (
@@ -86,7 +65,7 @@ export function AccountPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="mail-club" className="mt-6">
-          <MailClubTab />
+          <AccountMailClub />
         </TabsContent>
         <TabsContent value="favorites" className="mt-6">
           <FavoritesTab />

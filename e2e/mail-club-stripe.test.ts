@@ -1,0 +1,91 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailClubPlan, UserSubscription } from '@artshop/contracts';
+import { FakeStripeServer, launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
+
+// The Mail Club's storefront with Stripe configured (FakeStripeServer stands in for Stripe's API): the
+// plan's button leads to Stripe Checkout, Stripe's return lands on the welcome page, and the account's
+// 'Manage billing' opens Stripe's customer portal. Stripe's own pages are not reachable from this
+// machine: the browser's visits to them are answered with a blank page, and the test does there what
+// the customer would (FakeStripeServer.completeCheckout pays the session).
+let system: TestSystem;
+let browser: Browser;
+let stripe: FakeStripeServer;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  stripe = await FakeStripeServer.start();
+  [system, browser] = await Promise.all([
+    TestSystem.start({
+      seed: true,
+      env: { ...stripe.env, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake' },
+    }),
+    launchBrowser(),
+  ]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(/^https:\/\/(checkout|billing)\.stripe\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>Stripe</h1>' }));
+  page = await context.newPage();
+  const registered = await registerInBrowser(system, page.request, {
+    email: 'sam.stripe@example.com',
+    password: 'correct horse battery',
+    firstName: 'Sam',
+    lastName: 'Stripe',
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await system?.close();
+  await stripe?.close();
+});
+
+const url = (path: string) => `${system.baseUrl}${path}`;
+const toastText = () =>
+  page
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
+
+describe('the Mail Club with Stripe', () => {
+  it('subscribes through Stripe Checkout and comes back to the welcome page', async () => {
+    const plans = (await (await fetch(url('/api/subscription-plans'))).json()) as MailClubPlan[];
+    const plan = plans.find((each) => each.isRecommended) ?? plans[0]!;
+    await page.goto(url('/mail-club'));
+    await page.getByRole('button', { name: `Choose ${plan.name}` }).click();
+    await page.waitForURL(/^https:\/\/checkout\.stripe\.com\//);
+
+    // On Stripe's page the customer pays; Stripe then sends them to the shop's success URL.
+    const [session] = [...stripe.checkoutSessions.values()];
+    expect(session).toBeDefined();
+    stripe.completeCheckout(session!.id);
+    const success = session!.success_url.replace('{CHECKOUT_SESSION_ID}', session!.id);
+    expect(success.startsWith(url('/mail-club/success?session_id='))).toBe(true);
+    await page.goto(success);
+    await page.getByTestId('mail-club-welcome').waitFor();
+    expect(await page.getByTestId('welcome-plan').textContent()).toBe(plan.name);
+    await expect.poll(() => toastText()).toContain('Welcome to Mail Club!');
+  });
+
+  it('opens Stripe’s customer portal from the account’s Manage billing', async () => {
+    const subscriptions = (await (await page.request.get(url('/api/user-subscriptions'))).json()) as UserSubscription[];
+    expect(subscriptions).toEqual([expect.objectContaining({ status: 'active', canManageBilling: true, fixPaymentUrl: null })]);
+    await page.goto(url('/account'));
+    const card = page.getByTestId('subscription-card');
+    await card.waitFor();
+    await card.getByTestId('manage-billing').click();
+    await page.waitForURL(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    const [portal] = stripe.portalSessions;
+    expect(page.url()).toBe(portal!.url);
+    const [subscription] = [...stripe.subscriptions.values()];
+    expect(portal!.customer).toBe(subscription!.customer);
+  });
+
+  it('has no local test pages: the hosted checkout address answers that it does not exist', async () => {
+    await page.goto(url('/mail-club/checkout/cs_local_anything'));
+    await page.getByTestId('checkout-not-found').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout not found');
+  });
+});

@@ -1,0 +1,33 @@
+// Free of zod: the storefront's hosted checkout page lists these.
+
+/**
+ * Where the artist ships Mail Club parcels, as ISO 3166-1 alpha-2 codes: the countries of the shop's
+ * currencies and the EU's main ones. Stripe Checkout asks for one of these (its
+ * shipping_address_collection needs a list), and the local test provider's checkout page offers the same.
+ */
+export const MAIL_CLUB_SHIPPING_COUNTRIES = [
+  'US',
+  'CA',
+  'GB',
+  'AU',
+  'NZ',
+  'IE',
+  'FR',
+  'DE',
+  'ES',
+  'IT',
+  'NL',
+  'BE',
+  'AT',
+  'PT',
+  'LU',
+  'FI',
+  'SE',
+  'DK',
+  'NO',
+  'CH',
+  'PL',
+  'CZ',
+  'GR',
+] as const;
+export type MailClubShippingCountry = (typeof MAIL_CLUB_SHIPPING_COUNTRIES)[number];
