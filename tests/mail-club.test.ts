@@ -252,7 +252,10 @@ describe('cancelling and the months that follow', () => {
     expect(pastDue).toMatchObject({ status: 'past_due', fixPaymentUrl: link![0] });
     expect((await overview()).stats).toMatchObject({ active: 0, pending: 1, monthlyRevenue: '0.00' });
 
-    // The link opens the invoice page, whose API route describes the invoice to pay.
+    // The link opens the storefront's invoice page, whose API route describes the invoice to pay.
+    const invoicePage = await fetch(link![0]);
+    expect(invoicePage.status).toBe(200);
+    expect(invoicePage.headers.get('content-type')).toContain('text/html');
     const invoiceId = link![1]!;
     const page = await member.get(`/api/billing/local/invoices/${invoiceId}`);
     expect(page.status, JSON.stringify(page.body)).toBe(200);
