@@ -256,7 +256,7 @@ describe('the shared admin layout', () => {
   });
 
   it('keeps screens not built yet on the not-found screen', async () => {
-    await page.goto(`${system.baseUrl}/admin/subscriptions`);
+    await page.goto(`${system.baseUrl}/admin/gallery`);
     await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
   });

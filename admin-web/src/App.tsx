@@ -13,6 +13,7 @@ const MailClubPlansPage = lazy(() => import('./features/mail-club-plans/MailClub
 const MessagesPage = lazy(() => import('./features/messages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
 const OrdersPage = lazy(() => import('./features/orders/OrdersPage').then((module) => ({ default: module.OrdersPage })));
 const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage').then((module) => ({ default: module.MailboxPage })));
+const SubscriptionsPage = lazy(() => import('./features/subscriptions/SubscriptionsPage').then((module) => ({ default: module.SubscriptionsPage })));
 const SubscribersPage = lazy(() => import('./features/subscribers/SubscribersPage').then((module) => ({ default: module.SubscribersPage })));
 const BusinessSettingsPage = lazy(() =>
   import('./features/business-settings/BusinessSettingsPage').then((module) => ({ default: module.BusinessSettingsPage })),
@@ -81,6 +82,14 @@ export function App() {
             element={
               <Lazy>
                 <OrdersPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="subscriptions"
+            element={
+              <Lazy>
+                <SubscriptionsPage />
               </Lazy>
             }
           />

@@ -95,7 +95,8 @@ export const EVENT_SUBSCRIPTIONS = {
   catalog: ['user.deleted'],
   // Ends a deleted account's subscriptions at once (nothing is charged for an account that is gone).
   subscription: ['user.deleted'],
-  messaging: ['user.registered', 'user.registration-requested', 'order.completed', 'order.refunded', 'order.status-changed'],
+  // Mails: the welcome and its confirmation link, order receipts and news, the Mail Club's.
+  messaging: ['user.registered', 'user.registration-requested', 'order.completed', 'order.refunded', 'order.status-changed', 'subscription.changed'],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
 
 export type EventConsumerName = keyof typeof EVENT_SUBSCRIPTIONS;

@@ -10,3 +10,4 @@ export * from './accounts.js';
 export * from './service-testbed.js';
 export * from './pdf.js';
 export * from './checkout.js';
+export * from './mail-club.js';

@@ -1,4 +1,4 @@
-import { CircleAlert, LoaderCircle, LogIn, Pencil, Plus, ShieldCheck, Star, Trash2, Wrench } from 'lucide-react';
+import { LoaderCircle, Pencil, Plus, Star, Trash2, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import type { MailClubPlan } from '@artshop/contracts';
 import {
@@ -13,54 +13,13 @@ import {
   LoadError,
   Skeleton,
   toast,
-  useCurrentUser,
   useFormatMoney,
 } from '@artshop/ui';
-import { loginRedirectUrl } from '../../shared/paths';
+import { AuthBanner, logIn } from '../../shared/components/AuthBanner';
 import { usePageTitle } from '../../shared/title';
 import { PlanDialog } from './components/PlanDialog';
 import { useDeletePlan, useFixPlansAtProvider, usePlans } from './hooks';
 import { isUnauthorized, planFailureToast } from './plan-toasts';
-
-const logIn = () => window.location.assign(loginRedirectUrl());
-
-/** Admin spec §2: 'Checking authentication status...', 'Authentication Required' with Log In, or 'Authenticated as {email}'. */
-function AuthBanner({ lostSession }: { lostSession: boolean }) {
-  const { user, isLoading } = useCurrentUser();
-  if (isLoading) {
-    return (
-      <div role="status" className="flex items-center gap-2 rounded-lg border border-border bg-muted/40 px-4 py-3 text-sm" data-testid="auth-banner">
-        <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-        Checking authentication status...
-      </div>
-    );
-  }
-  if (!user || lostSession) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
-        data-testid="auth-banner"
-      >
-        <CircleAlert className="size-4 text-destructive" aria-hidden="true" />
-        <div className="flex-1">
-          <p className="font-medium">Authentication Required</p>
-          <p className="text-muted-foreground">Please log in to manage subscription plans.</p>
-        </div>
-        <Button size="sm" onClick={logIn} data-testid="auth-log-in">
-          <LogIn aria-hidden="true" />
-          Log In
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <div className="flex items-center gap-2 rounded-lg border border-border bg-muted/40 px-4 py-3 text-sm" data-testid="auth-banner">
-      <ShieldCheck className="size-4 text-success" aria-hidden="true" />
-      Authenticated as <span className="font-medium">{user.email}</span>
-    </div>
-  );
-}
 
 function PlanCard({ plan, onEdit, onDelete }: { plan: MailClubPlan; onEdit: () => void; onDelete: () => void }) {
   const formatMoney = useFormatMoney();
@@ -197,7 +156,7 @@ export function MailClubPlansPage() {
         </div>
       </div>
       <div className="mt-6">
-        <AuthBanner lostSession={lostSession} />
+        <AuthBanner lostSession={lostSession} task="manage subscription plans" />
       </div>
       <div className="mt-6">
         {plans.isLoading ? (

@@ -30,6 +30,14 @@ const TEMPLATE_LABELS: Record<string, string> = {
   'corporate-inquiry': 'Corporate inquiry',
   'newsletter-confirmation': 'Newsletter confirmation',
   reply: 'Reply',
+  'mail-club-welcome': 'Mail Club welcome',
+  'mail-club-new-member': 'New Mail Club member',
+  'mail-club-renewal-receipt': 'Mail Club receipt',
+  'mail-club-payment-failed': 'Mail Club payment failed',
+  'mail-club-recovered': 'Mail Club active again',
+  'mail-club-cancel-scheduled': 'Mail Club cancellation',
+  'mail-club-ended': 'Mail Club ended',
+  'mail-club-member-left': 'Mail Club member left',
 };
 
 function templateLabel(template: string): string {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { EventEnvelope, OrderStatus } from '@artshop/contracts';
+import type { EventEnvelope, OrderStatus, SubscriptionChange } from '@artshop/contracts';
 import { Message } from '../messages/message.entity.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
 import { OutgoingMail } from './outgoing-mail.entity.js';
@@ -12,6 +12,26 @@ const ORDER_STATUS_MAILS: Partial<Record<OrderStatus, 'order-shipped' | 'order-d
   shipped: 'order-shipped',
   delivered: 'order-delivered',
   cancelled: 'order-cancelled',
+};
+
+type MailClubTemplate = Extract<MailTemplateName, `mail-club-${string}`>;
+
+/**
+ * The Mail Club's mails for each change of a subscription: the member's, and the artist's for new and
+ * departed members. resumed: the member just pressed Resume on their account page, which shows it, and
+ * nothing about their membership or payments differs from before they cancelled. expired: the first
+ * payment never went through, so they never became a member (the checkout page told them why), and a
+ * mail about a membership they do not have would only confuse.
+ */
+const MAIL_CLUB_MAILS: Record<SubscriptionChange, { member: MailClubTemplate | null; artist: MailClubTemplate | null }> = {
+  started: { member: 'mail-club-welcome', artist: 'mail-club-new-member' },
+  renewed: { member: 'mail-club-renewal-receipt', artist: null },
+  payment_failed: { member: 'mail-club-payment-failed', artist: null },
+  recovered: { member: 'mail-club-recovered', artist: null },
+  cancel_scheduled: { member: 'mail-club-cancel-scheduled', artist: null },
+  ended: { member: 'mail-club-ended', artist: 'mail-club-member-left' },
+  resumed: { member: null, artist: null },
+  expired: { member: null, artist: null },
 };
 
 /** Set on a transaction that queued mail, so delivery starts right after its commit (see MailDelivery). */
@@ -106,6 +126,13 @@ export class MailService {
   async orderStatusChanged(event: EventEnvelope<'order.status-changed'>, manager: EntityManager): Promise<void> {
     const template = ORDER_STATUS_MAILS[event.data.to];
     if (template) await this.queue(manager, template, event.data, { to: event.data.customerEmail, eventId: event.id });
+  }
+
+  /** subscription.changed: the member's mail for the change, and the artist's when someone joins or leaves (replying answers the member). */
+  async subscriptionChanged(event: EventEnvelope<'subscription.changed'>, manager: EntityManager): Promise<void> {
+    const { member, artist } = MAIL_CLUB_MAILS[event.data.change];
+    if (member) await this.queue(manager, member, event.data, { to: event.data.email, eventId: event.id });
+    if (artist) await this.queue(manager, artist, event.data, { to: this.settings.artistEmail, replyTo: event.data.email, eventId: event.id });
   }
 
   /** A new message or inquiry: tells the artist; replying to that mail answers the sender. */

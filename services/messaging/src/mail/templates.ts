@@ -61,6 +61,22 @@ export interface MailTemplateData {
   'order-delivered': EventPayloads['order.status-changed'];
   /** To the buyer: the artist cancelled the order; the money goes back. */
   'order-cancelled': EventPayloads['order.status-changed'];
+  /** Mail Club (subscription.changed), to the member: the first payment went through. */
+  'mail-club-welcome': EventPayloads['subscription.changed'];
+  /** To the artist: someone joined the Mail Club. */
+  'mail-club-new-member': EventPayloads['subscription.changed'];
+  /** To the member: a month was paid. */
+  'mail-club-renewal-receipt': EventPayloads['subscription.changed'];
+  /** To the member: a renewal failed; the link to pay it with another card. */
+  'mail-club-payment-failed': EventPayloads['subscription.changed'];
+  /** To the member: the failed renewal has been paid; the membership is active again. */
+  'mail-club-recovered': EventPayloads['subscription.changed'];
+  /** To the member: the membership is set to end at the period's end. */
+  'mail-club-cancel-scheduled': EventPayloads['subscription.changed'];
+  /** To the member: the membership ended. */
+  'mail-club-ended': EventPayloads['subscription.changed'];
+  /** To the artist: a member left. */
+  'mail-club-member-left': EventPayloads['subscription.changed'];
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -498,6 +514,171 @@ export function orderCancelledMail(order: MailTemplateData['order-cancelled'], c
   ]);
 }
 
+// ── Mail Club ───────────────────────────────────────────────────────────────────────────────────
+
+type MailClubChange = EventPayloads['subscription.changed'];
+
+/** A date of the subscription as a member reads it, e.g. 'December 24, 2026' (UTC, as the provider counts periods). */
+export function formatMailDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+const monthly = (change: MailClubChange) => `${formatMoney(change.amount, change.currency)}/month`;
+const memberGreeting = (change: MailClubChange) => (change.customerName ? `Hello ${change.customerName},` : 'Hello,');
+const memberLabel = (change: MailClubChange) => (change.customerName ? `${change.customerName} <${change.email}>` : change.email);
+
+/** Hello, the paragraphs, the account link and the signature: the frame of the member's Mail Club mails. */
+function memberMail(change: MailClubChange, context: MailContext, subject: string, message: string[], links: Array<[string, string]>): RenderedMail {
+  const text = [
+    memberGreeting(change),
+    '',
+    ...message.flatMap((paragraph) => [paragraph, '']),
+    ...links.map(([label, url]) => `${label}: ${url}`),
+    '',
+    'Questions? Reply to this e-mail.',
+    signature(context),
+  ].join('\n');
+  const html = layout(
+    context,
+    `<p>${escapeHtml(memberGreeting(change))}</p>
+${message.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${links.map(([label, url]) => `<p>${link(url, label)}</p>`).join('\n')}
+<p>Questions? Reply to this e-mail.</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** To the artist: a member joined or left, with who, which plan and the link to the subscriptions screen. */
+function artistMailClubNotice(change: MailClubChange, context: MailContext, subject: string, heading: string, lines: string[]): RenderedMail {
+  const screen = `${context.shopUrl}/admin/subscriptions`;
+  const fields: Array<[string, string]> = [
+    ['Member', memberLabel(change)],
+    ['Plan', `${change.planName} (${monthly(change)})`],
+  ];
+  const text = [heading, '', ...fields.map(([label, value]) => `${label}: ${value}`), '', ...lines, '', `See the members: ${screen}`].join('\n');
+  const html = layout(
+    context,
+    `<h2 style="font-weight: normal;">${escapeHtml(heading)}</h2>
+<table style="border-collapse: collapse;">${fields
+      .map(([label, value]) => `<tr><td style="padding: 2px 12px 2px 0; color: #666;">${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`)
+      .join('')}</table>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p>See ${link(screen, 'the Mail Club members')}.</p>`,
+  );
+  return { subject, text, html };
+}
+
+const accountLink = (context: MailContext): [string, string] => ['Manage your membership from your account', `${context.shopUrl}/account`];
+const nextRenewal = (change: MailClubChange) => (change.currentPeriodEnd ? [`Your next renewal is on ${formatMailDate(change.currentPeriodEnd)}.`] : []);
+
+/** To the new member: what they joined, what it costs, when the first package comes and where to manage it. */
+export function mailClubWelcomeMail(change: MailTemplateData['mail-club-welcome'], context: MailContext): RenderedMail {
+  return memberMail(
+    change,
+    context,
+    `Welcome to the ${context.shopName} Mail Club`,
+    [
+      `Welcome to the Mail Club! Your ${change.planName} membership is active: ${monthly(change)}.`,
+      'Your first package will be on its way within 5-7 business days.',
+      ...nextRenewal(change),
+    ],
+    [accountLink(context)],
+  );
+}
+
+/** To the artist: a new member, with their plan and price. Replying answers the member. */
+export function mailClubNewMemberMail(change: MailTemplateData['mail-club-new-member'], context: MailContext): RenderedMail {
+  const who = change.customerName ?? change.email;
+  return artistMailClubNotice(change, context, `New Mail Club member: ${who} (${change.planName})`, 'New Mail Club member', [
+    'Their first package is due within 5-7 business days; their address is on the shipping list.',
+  ]);
+}
+
+/** To the member: the month was paid (the receipt), and when the next one is. */
+export function mailClubRenewalReceiptMail(change: MailTemplateData['mail-club-renewal-receipt'], context: MailContext): RenderedMail {
+  const amount = formatMoney(change.amount, change.currency);
+  return memberMail(
+    change,
+    context,
+    `Your Mail Club receipt: ${amount} for ${change.planName}`,
+    [`Thank you! We received your payment of ${amount} for your ${change.planName} membership, which continues for another month.`, ...nextRenewal(change)],
+    [accountLink(context)],
+  );
+}
+
+/**
+ * To the member: a renewal failed. The link pays it with another card; the provider tries the card on
+ * file again over the next days (day 1, 3 and 7) and ends the membership if none of it works.
+ */
+export function mailClubPaymentFailedMail(change: MailTemplateData['mail-club-payment-failed'], context: MailContext): RenderedMail {
+  const amount = formatMoney(change.amount, change.currency);
+  const fix: Array<[string, string]> = change.fixPaymentUrl ? [['Pay with another card', change.fixPaymentUrl]] : [accountLink(context)];
+  return memberMail(
+    change,
+    context,
+    'Your Mail Club payment failed',
+    [
+      `We could not take this month's payment of ${amount} for your ${change.planName} membership.`,
+      change.fixPaymentUrl ? 'You can pay it now with another card using the link below.' : 'You can update your card from your account page.',
+      'We will try your card again over the next few days. If the payment still cannot be taken, your membership will be cancelled.',
+    ],
+    fix,
+  );
+}
+
+/** To the member: the failed renewal has been paid and the membership is active again. */
+export function mailClubRecoveredMail(change: MailTemplateData['mail-club-recovered'], context: MailContext): RenderedMail {
+  const amount = formatMoney(change.amount, change.currency);
+  return memberMail(
+    change,
+    context,
+    'Your Mail Club membership is active again',
+    [`Thank you! Your payment of ${amount} for ${change.planName} went through, and your membership is active again.`, ...nextRenewal(change)],
+    [accountLink(context)],
+  );
+}
+
+/** To the member: set to end at the period's end; they keep it until then and can resume before. */
+export function mailClubCancelScheduledMail(change: MailTemplateData['mail-club-cancel-scheduled'], context: MailContext): RenderedMail {
+  const end = change.cancelAt ?? change.currentPeriodEnd;
+  const on = end ? ` on ${formatMailDate(end)}` : ' at the end of this period';
+  return memberMail(
+    change,
+    context,
+    `Your Mail Club membership will end${on}`,
+    [
+      `As you asked, your ${change.planName} membership will end${on}. You will not be charged again, and you keep your membership until then.`,
+      'Changed your mind? Resume it from your account page before that date and nothing changes.',
+    ],
+    [['Resume or manage your membership', `${context.shopUrl}/account`]],
+  );
+}
+
+/** To the member: the membership ended (as they asked, or after the last failed payment). */
+export function mailClubEndedMail(change: MailTemplateData['mail-club-ended'], context: MailContext): RenderedMail {
+  const unpaid = change.from === 'past_due' || change.to === 'unpaid';
+  const on = change.cancelAt ? ` on ${formatMailDate(change.cancelAt)}` : '';
+  return memberMail(
+    change,
+    context,
+    'Your Mail Club membership has ended',
+    [
+      unpaid ? `Your ${change.planName} membership ended${on} because we could not take the payment.` : `Your ${change.planName} membership ended${on}.`,
+      'No further payments will be taken. Thank you for being part of the Mail Club: you are welcome back any time.',
+    ],
+    [['Join again', `${context.shopUrl}/mail-club`]],
+  );
+}
+
+/** To the artist: a member left (nothing more to ship to them). */
+export function mailClubMemberLeftMail(change: MailTemplateData['mail-club-member-left'], context: MailContext): RenderedMail {
+  const who = change.customerName ?? change.email;
+  const why = change.from === 'past_due' || change.to === 'unpaid' ? 'Their payment could not be taken.' : 'Their membership was cancelled.';
+  return artistMailClubNotice(change, context, `Mail Club member left: ${who} (${change.planName})`, 'Mail Club member left', [
+    `${why} Nothing more ships to them.`,
+  ]);
+}
+
 export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateData[Name], context: MailContext) => RenderedMail } = {
   welcome: welcomeMail,
   'registration-confirmation': registrationConfirmationMail,
@@ -513,6 +694,14 @@ export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateDa
   'order-shipped': orderShippedMail,
   'order-delivered': orderDeliveredMail,
   'order-cancelled': orderCancelledMail,
+  'mail-club-welcome': mailClubWelcomeMail,
+  'mail-club-new-member': mailClubNewMemberMail,
+  'mail-club-renewal-receipt': mailClubRenewalReceiptMail,
+  'mail-club-payment-failed': mailClubPaymentFailedMail,
+  'mail-club-recovered': mailClubRecoveredMail,
+  'mail-club-cancel-scheduled': mailClubCancelScheduledMail,
+  'mail-club-ended': mailClubEndedMail,
+  'mail-club-member-left': mailClubMemberLeftMail,
 };
 
 export function renderMail<Name extends MailTemplateName>(name: Name, data: MailTemplateData[Name], context: MailContext): RenderedMail {
