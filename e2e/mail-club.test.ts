@@ -267,6 +267,26 @@ describe('a customer', () => {
     expect(await card.getByTestId('cancel-subscription').count()).toBe(1);
   });
 
+  it('the artist sees the new member in the Subscriptions screen, with their plan’s price as the monthly revenue', async () => {
+    const plan = recommended();
+    const artist = await newVisitor();
+    try {
+      const { page } = artist;
+      await page.goto(url('/login?next=/admin/subscriptions'));
+      await page.locator('#login-email').fill(system.admin.email);
+      await page.locator('#login-password').fill(system.admin.password);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL(url('/admin/subscriptions'));
+      const row = page.locator(`[data-testid="subscription-row"][data-email="${email}"]`);
+      await row.waitFor();
+      expect(await row.textContent()).toContain(plan.name);
+      expect(await page.getByTestId('stat-active-value').textContent()).toBe('1');
+      expect(await page.getByTestId('stat-revenue-value').textContent()).toBe(money(plan.price));
+    } finally {
+      await artist.context.close();
+    }
+  });
+
   it('cannot take the same plan twice', async () => {
     const { page } = customer;
     const plan = recommended();

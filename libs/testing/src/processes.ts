@@ -14,8 +14,25 @@ export function partEntry(part: PartName): string {
   return join(workspaceRoot, part === 'gateway' ? 'gateway' : `services/${part}`, 'dist/main.js');
 }
 
-/** A free TCP port on this machine, chosen by the kernel. */
-export function freePort(): Promise<number> {
+/** Ports this process has handed out: the system's parts must each get their own. */
+const handedOut = new Set<number>();
+
+/**
+ * A free TCP port, chosen by the kernel, and not handed out before by this process. The operating system may
+ * give a port it just gave again once that one was closed; two parts on one port would make a
+ * service's health route answer for the gateway, whose routes would then all be 404s.
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await unusedPort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+function unusedPort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();

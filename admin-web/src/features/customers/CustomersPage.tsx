@@ -1,10 +1,11 @@
-import { ChevronLeft, ChevronRight, Download, Eye, Search, Users } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Eye, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerSummary } from '@artshop/contracts';
-import { Button, Card, Input, LoadError, Skeleton, buttonClasses, formatDate, useFormatMoney } from '@artshop/ui';
+import { Button, Card, LoadError, Skeleton, buttonClasses, formatDate, useFormatMoney } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { customersCsvUrl, useCustomers } from './hooks';
+import { SearchBox } from '../../shared/components/SearchBox';
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
 /** How long typing pauses before the search is sent. */
@@ -89,21 +90,15 @@ export function CustomersPage() {
           Export CSV
         </a>
       </div>
-      <div className="relative mt-6 max-w-md">
-        <label htmlFor="customer-search" className="sr-only">
-          Search customers
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id="customer-search"
-          type="search"
-          placeholder="Search by name or email…"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-          data-testid="customer-search"
-        />
-      </div>
+      <SearchBox
+        id="customer-search"
+        label="Search customers"
+        placeholder="Search by name or email…"
+        value={search}
+        onChange={setSearch}
+        testId="customer-search"
+        className="mt-6 max-w-md"
+      />
       <div className="mt-6">
         {customers.isLoading ? (
           <div role="status" className={GRID}>

@@ -1,14 +1,15 @@
-import { ChevronLeft, ChevronRight, Download, Receipt, RefreshCw, Search, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Receipt, RefreshCw, X } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_FILTERS, type OrderFilter, type OrderView } from '@artshop/contracts';
-import { Badge, Button, Card, Input, LoadError, Skeleton, buttonClasses, cn, formatDate, formatMoney } from '@artshop/ui';
+import { Badge, Button, Card, LoadError, Skeleton, buttonClasses, cn, formatDate, formatMoney } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { OrderSheet } from './components/OrderSheet';
 import { OrderStatusControl } from './components/OrderStatusControl';
 import { ordersCsvUrl, useOrders, type OrderListFilters } from './hooks';
 import { PAYMENT_BADGE, PAYMENT_LABEL, STATUS_BADGE, STATUS_LABEL } from './labels';
 import { TIME_FILTERS, sinceOf, type TimeFilter } from './time-filter';
+import { SearchBox } from '../../shared/components/SearchBox';
 
 const PAGE_SIZE = 20;
 
@@ -125,22 +126,15 @@ export function OrdersPage() {
       </div>
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-64 flex-1">
-          <label htmlFor="order-search" className="sr-only">
-            Search orders
-          </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="order-search"
-            type="search"
-            placeholder="Search by order number, customer name or email…"
-            value={search}
-            maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-            data-testid="orders-search"
-          />
-        </div>
+        <SearchBox
+          id="order-search"
+          label="Search orders"
+          placeholder="Search by order number, customer name or email…"
+          value={search}
+          onChange={setSearch}
+          testId="orders-search"
+          className="min-w-64 flex-1"
+        />
         <label htmlFor="order-status-filter" className="sr-only">
           Status
         </label>

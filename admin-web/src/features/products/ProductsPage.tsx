@@ -1,13 +1,14 @@
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Product } from '@artshop/contracts';
-import { Badge, Button, Card, ConfirmDialog, Input, LoadError, ProductGridSkeleton, ProductImage, formatMoney, getErrorMessage, toast } from '@artshop/ui';
+import { Badge, Button, Card, ConfirmDialog, LoadError, ProductGridSkeleton, ProductImage, formatMoney, getErrorMessage, toast } from '@artshop/ui';
 import { PLACEHOLDER_SRC } from '../../shared/paths';
 import { usePageTitle } from '../../shared/title';
 import { ProductDrawer } from './components/ProductDrawer';
 import { useAllProducts, useDeleteProduct } from './hooks';
 import type { ProductTab } from './product-form';
+import { SearchBox } from '../../shared/components/SearchBox';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4';
 
@@ -133,21 +134,15 @@ export function ProductsPage() {
           Add Product
         </Button>
       </div>
-      <div className="relative mt-6 max-w-md">
-        <label htmlFor="product-search" className="sr-only">
-          Search products
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id="product-search"
-          type="search"
-          placeholder="Search products…"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-          data-testid="product-search"
-        />
-      </div>
+      <SearchBox
+        id="product-search"
+        label="Search products"
+        placeholder="Search products…"
+        value={search}
+        onChange={setSearch}
+        testId="product-search"
+        className="mt-6 max-w-md"
+      />
       <div className="mt-6">
         {products.isLoading ? (
           <ProductGridSkeleton count={6} className={GRID} />

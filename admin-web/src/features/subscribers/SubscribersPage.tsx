@@ -1,9 +1,10 @@
-import { Download, RefreshCw, Search, Users } from 'lucide-react';
+import { Download, RefreshCw, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { NEWSLETTER_STATUSES, type NewsletterStatus, type NewsletterSubscriber } from '@artshop/contracts';
-import { Badge, Button, Card, Input, Skeleton, buttonClasses, cn, formatDate, formatDateTime, type BadgeVariant, LoadError } from '@artshop/ui';
+import { Badge, Button, Card, Skeleton, buttonClasses, cn, formatDate, formatDateTime, type BadgeVariant, LoadError } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { useSubscribers } from './hooks';
+import { SearchBox } from '../../shared/components/SearchBox';
 
 const STATUS_BADGE: Record<NewsletterStatus, BadgeVariant> = { pending: 'secondary', confirmed: 'success', unsubscribed: 'outline' };
 const STATUS_LABEL: Record<NewsletterStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', unsubscribed: 'Unsubscribed' };
@@ -102,21 +103,15 @@ export function SubscribersPage() {
         ))}
       </div>
 
-      <div className="relative mt-6 max-w-md">
-        <label htmlFor="subscriber-search" className="sr-only">
-          Search subscribers
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          id="subscriber-search"
-          type="search"
-          placeholder="Search by email or name…"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="pl-9"
-          data-testid="subscriber-search"
-        />
-      </div>
+      <SearchBox
+        id="subscriber-search"
+        label="Search subscribers"
+        placeholder="Search by email or name…"
+        value={search}
+        onChange={setSearch}
+        testId="subscriber-search"
+        className="mt-6 max-w-md"
+      />
 
       <Card className="mt-4 overflow-hidden">
         {subscribers.isLoading ? (

@@ -1,13 +1,14 @@
-import { Download, LoaderCircle, RefreshCw, Repeat, Search } from 'lucide-react';
+import { Download, LoaderCircle, RefreshCw, Repeat } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { SUBSCRIPTION_STATUSES, type AdminSubscription, type SubscriptionStats, type SubscriptionStatus } from '@artshop/contracts';
-import { Badge, Button, Card, Dialog, Input, LoadError, Skeleton, buttonClasses, formatDate, formatMoney, getErrorMessage, toast } from '@artshop/ui';
+import { Badge, Button, Card, Dialog, LoadError, Skeleton, buttonClasses, formatDate, formatMoney, getErrorMessage, toast } from '@artshop/ui';
 import { AuthBanner, logIn } from '../../shared/components/AuthBanner';
 import { usePageTitle } from '../../shared/title';
 import { usePlans } from '../mail-club-plans/hooks';
 import { isUnauthorized } from '../mail-club-plans/plan-toasts';
 import { SHIPPING_LIST_URL, useCancelMemberSubscription, useSubscriptions, type SubscriptionFilters } from './hooks';
 import { cancelAtPeriodEndText, cancelChoices, statusBadge, STATUS_LABEL, type CancelWhen } from './labels';
+import { SearchBox } from '../../shared/components/SearchBox';
 
 const selectClasses = 'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -196,22 +197,15 @@ export function SubscriptionsPage() {
       <StatCards stats={data?.stats} />
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <div className="relative min-w-64 flex-1">
-          <label htmlFor="subscription-search" className="sr-only">
-            Search subscriptions
-          </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            id="subscription-search"
-            type="search"
-            placeholder="Search by email, name or plan…"
-            value={search}
-            maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-            data-testid="subscriptions-search"
-          />
-        </div>
+        <SearchBox
+          id="subscription-search"
+          label="Search subscriptions"
+          placeholder="Search by email, name or plan…"
+          value={search}
+          onChange={setSearch}
+          testId="subscriptions-search"
+          className="min-w-64 flex-1"
+        />
         <label htmlFor="subscription-status-filter" className="sr-only">
           Status
         </label>

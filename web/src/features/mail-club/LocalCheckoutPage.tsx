@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, CircleCheck, Clock, LoaderCircle, Lock } from 'lucide-react';
+import { CircleCheck, Clock, LoaderCircle, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { Button, Card, FieldError, Label, buttonClasses, errorStatus, formatMone
 import { FormField } from '../account/components/FormField';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
-import { CARD_FIELD_NAMES, CardFields, TestCardsNote, TestProviderBanner } from './components/HostedPaymentParts';
+import { CARD_FIELD_NAMES, CardFields, HostedPageLoading, HostedPageMissing, TestCardsNote, TestProviderBanner } from './components/HostedPaymentParts';
 import { useFollowRedirect, useLocalCheckout, usePayLocalCheckout } from './hooks';
 import { countryOptions } from './mail-club';
 
@@ -195,25 +195,16 @@ export function LocalCheckoutPage() {
 
   let body: ReactNode;
   if (checkout.isLoading) {
-    body = (
-      <div role="status" className="flex justify-center py-16" data-testid="checkout-loading">
-        <LoaderCircle className="size-8 animate-spin text-muted-foreground" aria-hidden="true" />
-        <span className="sr-only">Loading the checkout…</span>
-      </div>
-    );
+    body = <HostedPageLoading what="checkout" testId="checkout-loading" />;
   } else if (checkout.isError || !checkout.data) {
-    const notFound = errorStatus(checkout.error) === 404;
     body = (
-      <Card className="p-8 text-center" data-testid="checkout-not-found">
-        <CircleAlert className="mx-auto size-12 text-destructive" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-semibold">{notFound ? 'Checkout not found' : 'The checkout could not be loaded'}</h1>
-        <p className="mt-3 text-muted-foreground">
-          {notFound ? 'This checkout link is not valid. Please choose your plan again.' : getErrorMessage(checkout.error, 'Please try again in a moment.')}
-        </p>
-        <Link to="/mail-club" className={buttonClasses({ className: 'mt-8' })}>
-          Back to Mail Club
-        </Link>
-      </Card>
+      <HostedPageMissing
+        error={checkout.error}
+        what="checkout"
+        notFoundText="This checkout link is not valid. Please choose your plan again."
+        back={{ to: '/mail-club', label: 'Back to Mail Club' }}
+        testId="checkout-not-found"
+      />
     );
   } else if (checkout.data.status !== 'open') {
     body = <Settled checkout={checkout.data} />;

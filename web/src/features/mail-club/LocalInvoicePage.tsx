@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, CircleCheck, LoaderCircle, Lock } from 'lucide-react';
+import { CircleCheck, LoaderCircle, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { localInvoicePaymentSchema, type LocalInvoicePage as InvoiceDescription 
 import { Badge, Button, Card, buttonClasses, errorStatus, formatMoney, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
-import { CARD_FIELD_NAMES, CardFields, TestCardsNote, TestProviderBanner } from './components/HostedPaymentParts';
+import { CARD_FIELD_NAMES, CardFields, HostedPageLoading, HostedPageMissing, TestCardsNote, TestProviderBanner } from './components/HostedPaymentParts';
 import { useLocalInvoice, usePayLocalInvoice } from './hooks';
 import { statusBadgeText } from './mail-club';
 
@@ -116,25 +116,16 @@ export function LocalInvoicePage() {
 
   let body: ReactNode;
   if (invoice.isLoading) {
-    body = (
-      <div role="status" className="flex justify-center py-16" data-testid="invoice-loading">
-        <LoaderCircle className="size-8 animate-spin text-muted-foreground" aria-hidden="true" />
-        <span className="sr-only">Loading the invoice…</span>
-      </div>
-    );
+    body = <HostedPageLoading what="invoice" testId="invoice-loading" />;
   } else if (invoice.isError || !invoice.data) {
-    const notFound = errorStatus(invoice.error) === 404;
     body = (
-      <Card className="p-8 text-center" data-testid="invoice-not-found">
-        <CircleAlert className="mx-auto size-12 text-destructive" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-semibold">{notFound ? 'Invoice not found' : 'The invoice could not be loaded'}</h1>
-        <p className="mt-3 text-muted-foreground">
-          {notFound ? 'This invoice link is not valid.' : getErrorMessage(invoice.error, 'Please try again in a moment.')}
-        </p>
-        <Link to="/account" className={buttonClasses({ className: 'mt-8' })}>
-          Go to My Account
-        </Link>
-      </Card>
+      <HostedPageMissing
+        error={invoice.error}
+        what="invoice"
+        notFoundText="This invoice link is not valid."
+        back={{ to: '/account', label: 'Go to My Account' }}
+        testId="invoice-not-found"
+      />
     );
   } else if (invoice.data.status === 'paid') {
     body = <Paid invoice={invoice.data} />;

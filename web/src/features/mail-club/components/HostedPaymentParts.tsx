@@ -1,7 +1,8 @@
-import { CreditCard, FlaskConical } from 'lucide-react';
+import { CircleAlert, CreditCard, FlaskConical, LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
-import { FieldError, Input, Label } from '@artshop/ui';
+import { Link } from 'react-router-dom';
+import { Card, FieldError, Input, Label, buttonClasses, errorStatus, getErrorMessage } from '@artshop/ui';
 import { formatCardNumber, formatCvc, formatExpiry } from '../../checkout/card';
 
 /** The card fields' values, as the hosted pages' forms name them. */
@@ -95,5 +96,38 @@ export function TestProviderBanner({ children }: { children?: ReactNode }) {
         </p>
       </div>
     </div>
+  );
+}
+
+/** A hosted page while its checkout or invoice loads. */
+export function HostedPageLoading({ what, testId }: { what: string; testId: string }) {
+  return (
+    <div role="status" className="flex justify-center py-16" data-testid={testId}>
+      <LoaderCircle className="size-8 animate-spin text-muted-foreground" aria-hidden="true" />
+      <span className="sr-only">Loading the {what}…</span>
+    </div>
+  );
+}
+
+/** A hosted page whose checkout or invoice does not exist (a wrong link) or could not be read. */
+export function HostedPageMissing(props: {
+  error: unknown;
+  /** 'checkout', 'invoice'. */
+  what: string;
+  notFoundText: string;
+  back: { to: string; label: string };
+  testId: string;
+}) {
+  const notFound = errorStatus(props.error) === 404;
+  const title = props.what.charAt(0).toUpperCase() + props.what.slice(1);
+  return (
+    <Card className="p-8 text-center" data-testid={props.testId}>
+      <CircleAlert className="mx-auto size-12 text-destructive" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-semibold">{notFound ? `${title} not found` : `The ${props.what} could not be loaded`}</h1>
+      <p className="mt-3 text-muted-foreground">{notFound ? props.notFoundText : getErrorMessage(props.error, 'Please try again in a moment.')}</p>
+      <Link to={props.back.to} className={buttonClasses({ className: 'mt-8' })}>
+        {props.back.label}
+      </Link>
+    </Card>
   );
 }
