@@ -74,15 +74,7 @@ export type EventType = keyof EventPayloads;
  * (a member with access pays another monthly amount from the next renewal: the artist moved them to a new price).
  */
 export type SubscriptionChange =
-  | 'started'
-  | 'renewed'
-  | 'payment_failed'
-  | 'recovered'
-  | 'cancel_scheduled'
-  | 'resumed'
-  | 'ended'
-  | 'expired'
-  | 'price_changed';
+  'started' | 'renewed' | 'payment_failed' | 'recovered' | 'cancel_scheduled' | 'resumed' | 'ended' | 'expired' | 'price_changed';
 
 export interface EventEnvelope<T extends EventType = EventType> {
   id: string;

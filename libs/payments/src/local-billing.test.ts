@@ -597,9 +597,10 @@ describe('LocalPaymentProvider billing', () => {
       });
       // The provider tells of it as Stripe does; moving again changes nothing and tells nothing.
       const updated = () =>
-        dataSource.query(`SELECT id FROM club.local_webhook_deliveries WHERE type = 'customer.subscription.updated' AND payload::jsonb->'data'->'object'->>'id' = $1`, [
-          subscription.id,
-        ]);
+        dataSource.query(
+          `SELECT id FROM club.local_webhook_deliveries WHERE type = 'customer.subscription.updated' AND payload::jsonb->'data'->'object'->>'id' = $1`,
+          [subscription.id],
+        );
       const told = (await updated()).length;
       expect((await local.switchSubscriptionPrice(move)).priceId).toBe(next.id);
       expect(await updated()).toHaveLength(told);
@@ -620,7 +621,12 @@ describe('LocalPaymentProvider billing', () => {
     it('refuses to move a subscription to an archived or missing price, or one that has ended', async () => {
       const { session, subscription } = await subscribe();
       const key = `move-${subscription.id}`;
-      const archived = await local.createMonthlyPrice({ productId: session.price.productId, amountCents: 4_000, currency: 'USD', idempotencyKey: `old-${key}` });
+      const archived = await local.createMonthlyPrice({
+        productId: session.price.productId,
+        amountCents: 4_000,
+        currency: 'USD',
+        idempotencyKey: `old-${key}`,
+      });
       await local.archivePrice(archived.id);
       await expect(local.switchSubscriptionPrice({ subscriptionId: subscription.id, priceId: archived.id, idempotencyKey: key })).rejects.toThrow(/inactive/);
       await expect(

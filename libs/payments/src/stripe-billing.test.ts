@@ -187,7 +187,12 @@ describe('StripePaymentProvider billing', () => {
     const session = await checkout();
     const created = fake.completeCheckout(session.sessionId);
     const item = created.items.data[0]!;
-    const next = await stripe.createMonthlyPrice({ productId: session.price.productId, amountCents: 3_000, currency: 'EUR', idempotencyKey: `price-${session.planId}-2` });
+    const next = await stripe.createMonthlyPrice({
+      productId: session.price.productId,
+      amountCents: 3_000,
+      currency: 'EUR',
+      idempotencyKey: `price-${session.planId}-2`,
+    });
     const move = { subscriptionId: created.id, priceId: next.id, idempotencyKey: `move-${created.id}-${next.id}` };
     const moved = await stripe.switchSubscriptionPrice(move);
     const sent = last(`/v1/subscriptions/${created.id}`);
@@ -210,7 +215,12 @@ describe('StripePaymentProvider billing', () => {
   it('says why a move was refused, and the same move goes through once Stripe takes it', async () => {
     const session = await checkout();
     const created = fake.completeCheckout(session.sessionId);
-    const next = await stripe.createMonthlyPrice({ productId: session.price.productId, amountCents: 3_500, currency: 'EUR', idempotencyKey: `price-${session.planId}-3` });
+    const next = await stripe.createMonthlyPrice({
+      productId: session.price.productId,
+      amountCents: 3_500,
+      currency: 'EUR',
+      idempotencyKey: `price-${session.planId}-3`,
+    });
     const move = { subscriptionId: created.id, priceId: next.id, idempotencyKey: `move-${created.id}-${next.id}` };
     fake.refuseNext('POST', `/v1/subscriptions/${created.id}`);
     await expect(stripe.switchSubscriptionPrice(move)).rejects.toThrow(/^Stripe answered 429: Request rate limit exceeded/);

@@ -370,7 +370,12 @@ export class FakeStripeServer {
     if (refusal) {
       refusal.left -= 1;
       return {
-        reply: error(429, 'invalid_request_error', 'rate_limit', 'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.'),
+        reply: error(
+          429,
+          'invalid_request_error',
+          'rate_limit',
+          'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+        ),
         replayed: false,
       };
     }

@@ -190,7 +190,9 @@ describe('a new price', () => {
     });
     expect(changed!.text).toContain('Hello Mia Member,');
     expect(changed!.text).toContain('Your Mail Club price changes from $25.00 to $30.00 from December 24, 2026.');
-    expect(changed!.text).toContain('Your Collector Box membership continues as it is: nothing is charged now, and from December 24, 2026 each month costs $30.00.');
+    expect(changed!.text).toContain(
+      'Your Collector Box membership continues as it is: nothing is charged now, and from December 24, 2026 each month costs $30.00.',
+    );
     expect(changed!.text).toContain('you can cancel from your account page before December 24, 2026 and you will not be charged again.');
     expect(changed!.text).toContain(`Manage your membership from your account: ${SHOP_URL}/account`);
     expect(changed!.html).toContain('Your Mail Club price changes from $25.00 to $30.00 from December 24, 2026.');

@@ -804,7 +804,9 @@ describe('on Stripe', () => {
 
     const saved = await onStripe.call(SubscriptionRpc.updatePlan, { id: plan.id, price: '45', moveMembers: true }, CALLERS.admin);
     expect(saved).toMatchObject({ price: '45.00', membersMoved: { moved: 1, alreadyMoved: 0 } });
-    expect(saved.membersMoved!.failed).toEqual([{ subscriptionId: expect.any(String), member: 'lou@example.com', reason: expect.stringMatching(/rate limit/) }]);
+    expect(saved.membersMoved!.failed).toEqual([
+      { subscriptionId: expect.any(String), member: 'lou@example.com', reason: expect.stringMatching(/rate limit/) },
+    ]);
     const sent = [...stripe.requests].reverse().find((request) => request.method === 'POST' && request.path === `/v1/subscriptions/${kim.providerId}`)!;
     expect(sent.params).toMatchObject({ items: { 0: { price: saved.stripePriceId } }, proration_behavior: 'none' });
     expect(sent.headers['idempotency-key']).toBe(`member-${kim.providerId}-price-${saved.stripePriceId}`);

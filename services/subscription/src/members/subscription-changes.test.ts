@@ -34,7 +34,12 @@ describe('changesBetween', () => {
     ['ended, seen again', state('canceled'), state('canceled'), []],
     ['moved to a new price', state('active'), state('active', { priceCents: 3_000 }), ['price_changed']],
     ['moved while a renewal is failing', state('past_due'), state('past_due', { priceCents: 3_000 }), ['price_changed']],
-    ['renewed at the new price it was moved to before', state('active', { currentPeriodEnd: MAY, priceCents: 3_000 }), state('active', { priceCents: 3_000 }), ['renewed']],
+    [
+      'renewed at the new price it was moved to before',
+      state('active', { currentPeriodEnd: MAY, priceCents: 3_000 }),
+      state('active', { priceCents: 3_000 }),
+      ['renewed'],
+    ],
     ['first seen at some price', null, state('active', { priceCents: 3_000 }), ['started']],
     ['ended, then seen at another price', state('canceled'), state('canceled', { priceCents: 3_000 }), []],
   ] as const)('%s', (_what, before, after, expected) => {
