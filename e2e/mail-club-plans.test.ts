@@ -1,11 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TestSystem } from '@artshop/testing';
+import type { MailClubPlan, UserSubscription } from '@artshop/contracts';
+import { ApiClient, joinMailClub, launchBrowser, registerCustomer, TestSystem } from '@artshop/testing';
 
 // The Mail Club plans editor in a real browser: the artist adds a plan with its features, changes its
 // price (a new price at the payment provider, the local test provider here), sees it on the
-// storefront's list of plans, repairs the provider configuration, and deletes it after the
-// confirmation. Real gateway, services, PostgreSQL and Redis.
+// storefront's list of plans, moves the members of another plan to its new price (the member is told
+// by e-mail), repairs the provider configuration, and deletes it after the confirmation. Real gateway,
+// services, PostgreSQL and Redis.
 let system: TestSystem;
 let browser: Browser;
 let page: Page;
@@ -101,6 +103,53 @@ describe('Mail Club plans', () => {
     const after = (await storefrontPlans()).find((plan) => plan.slug === 'studio-sketch-club')!;
     expect(after.price).toBe('21.00');
     expect(after.stripePriceId).not.toBe(before.stripePriceId);
+  });
+
+  it('offers to move the members of a plan to its new price, and moves them when asked', async () => {
+    const admin = new ApiClient(system.baseUrl);
+    expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
+    const created = await admin.post('/api/subscription-plans', {
+      name: 'Letterpress Club',
+      slug: 'letterpress-club',
+      price: '10',
+      features: ['A postcard'],
+      displayOrder: 8,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const plan = created.body as MailClubPlan;
+    const member = new ApiClient(system.baseUrl);
+    const email = 'paula.postcard@example.com';
+    expect((await registerCustomer(system, member, { email, firstName: 'Paula', lastName: 'Post', password: 'correct horse battery' })).status).toBe(201);
+    await joinMailClub(member, plan.id);
+
+    await page.reload();
+    await expect.poll(() => card('Letterpress Club').count()).toBe(1);
+    await card('Letterpress Club').getByTestId('edit-plan').click();
+    await expect.poll(() => page.locator('#plan-price').inputValue()).toBe('10.00');
+    // Nothing to move while the price stays.
+    expect(await page.getByTestId('move-members').count()).toBe(0);
+    await page.locator('#plan-price').fill('12');
+    const checkbox = page.getByLabel('Move existing members to the new price from their next renewal');
+    await expect.poll(() => checkbox.isVisible()).toBe(true);
+    expect(await checkbox.isChecked()).toBe(false);
+    expect(await page.getByTestId('move-members').textContent()).toContain('1 member has this plan. Left unticked, they keep the price they pay now');
+    await checkbox.check();
+    await page.getByTestId('plan-save').click();
+    await expect.poll(toastText).toContain('1 member moves to the new price from their next renewal; each is told by e-mail.');
+    await expect.poll(() => card('Letterpress Club').getByTestId('plan-price').textContent()).toBe('$12.00/month');
+
+    const own = await member.get('/api/user-subscriptions');
+    expect((own.body as UserSubscription[])[0]).toMatchObject({ planId: plan.id, price: '12.00', status: 'active' });
+    await expect
+      .poll(async () =>
+        (
+          await system.query<{ subject: string }>(
+            `SELECT subject FROM messaging.outgoing_mail WHERE to_address = $1 AND template = 'mail-club-price-changed'`,
+            [email],
+          )
+        ).map((mail) => mail.subject),
+      )
+      .toEqual([expect.stringMatching(/^Your Mail Club price changes from \$10\.00 to \$12\.00 from \w+ \d{1,2}, \d{4}$/)]);
   });
 
   it('fixes the Stripe configuration of every plan', async () => {

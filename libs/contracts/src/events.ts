@@ -50,6 +50,8 @@ export interface EventPayloads {
     planName: string;
     /** The member's monthly price, decimal. */
     amount: string;
+    /** price_changed: the monthly price before, decimal; null for the other changes. */
+    previousAmount: string | null;
     currency: Currency;
     change: SubscriptionChange;
     from: SubscriptionStatus | null;
@@ -68,9 +70,11 @@ export type EventType = keyof EventPayloads;
  * What happened to a subscription, read from the state before and after: started (first payment made),
  * renewed (a later period paid), payment_failed (a renewal failed: past_due), recovered (paid again after
  * past_due), cancel_scheduled / resumed (cancel at period end set / unset), ended (canceled or unpaid
- * after having access), expired (the first payment never went through: incomplete_expired).
+ * after having access), expired (the first payment never went through: incomplete_expired), price_changed
+ * (a member with access pays another monthly amount from the next renewal: the artist moved them to a new price).
  */
-export type SubscriptionChange = 'started' | 'renewed' | 'payment_failed' | 'recovered' | 'cancel_scheduled' | 'resumed' | 'ended' | 'expired';
+export type SubscriptionChange =
+  'started' | 'renewed' | 'payment_failed' | 'recovered' | 'cancel_scheduled' | 'resumed' | 'ended' | 'expired' | 'price_changed';
 
 export interface EventEnvelope<T extends EventType = EventType> {
   id: string;

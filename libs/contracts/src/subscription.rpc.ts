@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentWebhookSchema } from './checkout.js';
+import { booleanField } from './fields.js';
 import type { FileAnswer } from './services.js';
 import { answer, rpcContracts } from './rpc.js';
 import { SUBSCRIPTION_ROUTES } from './subscription.routes.js';
@@ -20,6 +21,7 @@ import {
   type LocalInvoicePage,
   type MailClubPlan,
   type PlanDeletedAnswer,
+  type PlanUpdateAnswer,
   type SubscriptionCancelAnswer,
   type SubscriptionCheckoutAnswer,
   type SubscriptionSessionAnswer,
@@ -43,10 +45,15 @@ export const SubscriptionRpc = rpcContracts('subscription', SUBSCRIPTION_ROUTES,
     input: planInputSchema,
     output: answer<MailClubPlan>(),
   },
-  /** The fields sent are laid over the stored plan, then checked whole by the service. */
+  /**
+   * The fields sent are laid over the stored plan, then checked whole by the service. moveMembers:
+   * every member with access moves to the plan's (new) price from their next renewal, one provider
+   * call per member (hence the longer deadline); sent again, it moves only those still on another price.
+   */
   updatePlan: {
-    input: z.looseObject({ id: planId }),
-    output: answer<MailClubPlan>(),
+    input: z.looseObject({ id: planId, moveMembers: booleanField('Move existing members').optional() }),
+    output: answer<PlanUpdateAnswer>(),
+    timeoutMs: 120_000,
   },
   /** Deleted, or made inactive when it has members (the answer says which). */
   deletePlan: {

@@ -18,6 +18,10 @@ export interface MailClubPlan {
   displayOrder: number;
   createdAt: string;
   updatedAt: string;
+  /** The admin's view only: members with access (active, trialing, past_due). */
+  memberCount?: number;
+  /** The admin's view only: of those, how many pay another monthly amount than the plan's (kept at a price change, or not moved yet). */
+  membersOnOtherPrice?: number;
 }
 
 export const PLAN_STATUSES = ['active', 'inactive'] as const;
@@ -79,6 +83,31 @@ export const planInputSchema = z.object({
 });
 export type PlanInput = z.output<typeof planInputSchema>;
 export type PlanFormValues = z.input<typeof planInputSchema>;
+
+/** The plan dialog's checkbox: moving is the artist's choice (by default members keep the price they joined at). */
+export const MOVE_MEMBERS_LABEL = 'Move existing members to the new price from their next renewal';
+
+/** One member the payment provider did not move, and why (moving again retries only what is left). */
+export interface PlanMemberMoveFailure {
+  subscriptionId: string;
+  /** The member's e-mail (their name, or the subscription, when it is unknown). */
+  member: string;
+  reason: string;
+}
+
+/** What moving a plan's members to its price did. */
+export interface PlanMembersMoved {
+  /** Members with access now on the plan's price: moved by this request… */
+  moved: number;
+  /** …or already on it (moved by an earlier request). */
+  alreadyMoved: number;
+  failed: PlanMemberMoveFailure[];
+}
+
+/** PATCH /api/subscription-plans/{id}: the plan as saved, and what moving its members did (null when not asked). */
+export interface PlanUpdateAnswer extends MailClubPlan {
+  membersMoved: PlanMembersMoved | null;
+}
 
 /** DELETE /api/subscription-plans/{id}: deleted, or made inactive because people subscribe to it. */
 export interface PlanDeletedAnswer {

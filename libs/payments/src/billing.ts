@@ -133,6 +133,14 @@ export interface ListSubscriptionsInput {
   status?: ProviderSubscriptionStatus;
 }
 
+export interface SwitchSubscriptionPriceInput {
+  subscriptionId: string;
+  /** The price it moves to (the plan's new monthly price). */
+  priceId: string;
+  /** One per subscription and price, so a retried move repeats nothing. */
+  idempotencyKey: string;
+}
+
 export interface BillingProvider {
   // Plans
   upsertProduct(input: UpsertProductInput): Promise<{ productId: string }>;
@@ -156,6 +164,12 @@ export interface BillingProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription>;
   /** Ends it now (status canceled, customer.subscription.deleted). A canceled one is answered as it is. */
   cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription>;
+  /**
+   * Moves a running subscription to another price from its next period: nothing is charged or credited
+   * now (Stripe: proration_behavior none), the next renewal charges the new amount. A subscription
+   * already on that price is answered as it is; an ended one is refused (PaymentProviderError).
+   */
+  switchSubscriptionPrice(input: SwitchSubscriptionPriceInput): Promise<ProviderSubscription>;
   /** Every matching subscription (all pages), for the periodic reconciliation. */
   listSubscriptions(input: ListSubscriptionsInput): Promise<ProviderSubscription[]>;
   /** Stripe's customer portal; null on the local provider (which has none). */

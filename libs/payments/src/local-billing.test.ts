@@ -9,7 +9,7 @@ import { LocalBillingScheduler } from './local-billing-scheduler.js';
 import { addMonth, nextPeriodEnd } from './local-billing.js';
 import { CreateLocalPaymentTables1764200000000, localPaymentEntities } from './local-entities.js';
 import { LocalPaymentProvider } from './local-provider.js';
-import { PaymentNotFoundError } from './provider.js';
+import { PaymentNotFoundError, PaymentProviderError } from './provider.js';
 import { parseSignedEvent } from './webhook.js';
 
 // Mail Club billing on the local provider, against the real PostgreSQL and a real webhook endpoint.
@@ -574,6 +574,70 @@ describe('LocalPaymentProvider billing', () => {
         await scheduler.stop();
         await redis.stop();
       }
+    });
+
+    it('moves a subscription to a new price from its next renewal: this month stays as paid, the renewal charges the new amount', async () => {
+      const { session, subscription } = await subscribe();
+      const next = await local.createMonthlyPrice({
+        productId: session.price.productId,
+        amountCents: 3_000,
+        currency: 'USD',
+        idempotencyKey: `price-${session.planId}-2`,
+      });
+      await local.archivePrice(session.price.id);
+      const move = { subscriptionId: subscription.id, priceId: next.id, idempotencyKey: `move-${subscription.id}-${next.id}` };
+      const moved = await local.switchSubscriptionPrice(move);
+      expect(moved).toMatchObject({
+        status: 'active',
+        priceId: next.id,
+        amountCents: 3_000,
+        currentPeriodStart: subscription.currentPeriodStart,
+        currentPeriodEnd: subscription.currentPeriodEnd,
+        latestInvoice: { id: subscription.latestInvoice!.id, status: 'paid' },
+      });
+      // The provider tells of it as Stripe does; moving again changes nothing and tells nothing.
+      const updated = () =>
+        dataSource.query(
+          `SELECT id FROM club.local_webhook_deliveries WHERE type = 'customer.subscription.updated' AND payload::jsonb->'data'->'object'->>'id' = $1`,
+          [subscription.id],
+        );
+      const told = (await updated()).length;
+      expect((await local.switchSubscriptionPrice(move)).priceId).toBe(next.id);
+      expect(await updated()).toHaveLength(told);
+
+      const now = await local.clockNow();
+      await local.advanceClock(subscription.currentPeriodEnd.getTime() - now.getTime() + 60_000);
+      const invoices = await dataSource.query<Array<{ amount: number; status: string; billing_reason: string }>>(
+        `SELECT amount, status, billing_reason FROM club.local_invoices WHERE subscription_id = $1 ORDER BY created_at`,
+        [subscription.id],
+      );
+      expect(invoices).toEqual([
+        { amount: 2_500, status: 'paid', billing_reason: 'subscription_create' },
+        { amount: 3_000, status: 'paid', billing_reason: 'subscription_cycle' },
+      ]);
+      expect(await local.retrieveSubscription(subscription.id)).toMatchObject({ status: 'active', amountCents: 3_000 });
+    });
+
+    it('refuses to move a subscription to an archived or missing price, or one that has ended', async () => {
+      const { session, subscription } = await subscribe();
+      const key = `move-${subscription.id}`;
+      const archived = await local.createMonthlyPrice({
+        productId: session.price.productId,
+        amountCents: 4_000,
+        currency: 'USD',
+        idempotencyKey: `old-${key}`,
+      });
+      await local.archivePrice(archived.id);
+      await expect(local.switchSubscriptionPrice({ subscriptionId: subscription.id, priceId: archived.id, idempotencyKey: key })).rejects.toThrow(/inactive/);
+      await expect(
+        local.switchSubscriptionPrice({ subscriptionId: subscription.id, priceId: 'price_local_missing', idempotencyKey: key }),
+      ).rejects.toBeInstanceOf(PaymentNotFoundError);
+      const next = await local.createMonthlyPrice({ productId: session.price.productId, amountCents: 3_500, currency: 'USD', idempotencyKey: `new-${key}` });
+      await local.cancelSubscriptionNow(subscription.id, `cancel-${subscription.id}`);
+      await expect(local.switchSubscriptionPrice({ subscriptionId: subscription.id, priceId: next.id, idempotencyKey: key })).rejects.toBeInstanceOf(
+        PaymentProviderError,
+      );
+      expect(await local.retrieveSubscription(subscription.id)).toMatchObject({ priceId: session.price.id, amountCents: 2_500 });
     });
 
     it('cancels now, lists subscriptions for reconciliation', async () => {

@@ -11,6 +11,7 @@ import type {
   ProviderProduct,
   ProviderShippingAddress,
   ProviderSubscription,
+  SwitchSubscriptionPriceInput,
   UpsertProductInput,
 } from './billing.js';
 import { LocalBillingClock, LocalCheckoutSession, LocalInvoice, LocalPrice, LocalProduct, LocalSubscription } from './local-billing-entities.js';
@@ -358,6 +359,32 @@ export class LocalBilling {
         const now = await this.now(manager);
         await this.end(manager, subscription, now, 'canceled');
       }
+      return this.toSubscription(manager, subscription);
+    });
+  }
+
+  /**
+   * The subscription's price from its next period: the current period (and an open invoice) keeps the
+   * amount it was billed at, the next renewal charges the new one (Stripe's proration_behavior none).
+   * Moving to the price it already has changes nothing, so a repeated move is harmless whatever its key.
+   */
+  async switchSubscriptionPrice(input: SwitchSubscriptionPriceInput): Promise<ProviderSubscription> {
+    return this.write(async (manager) => {
+      const subscription = await this.lockSubscription(manager, input.subscriptionId);
+      if (subscription.priceId === input.priceId) return this.toSubscription(manager, subscription);
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
+        throw new PaymentProviderError(`A canceled subscription can only update its cancellation_details and metadata.`);
+      const price = await manager.findOneBy(LocalPrice, { id: input.priceId });
+      if (!price || price.deleted) throw new PaymentNotFoundError(`No such price: '${input.priceId}'`);
+      if (!price.active) throw new PaymentProviderError(`The price specified (${price.id}) is inactive. This field only accepts active prices.`);
+      if (price.currency !== subscription.currency)
+        throw new PaymentProviderError(
+          `The price specified (${price.id}) is in ${price.currency.toLowerCase()}, but this subscription is billed in ${subscription.currency.toLowerCase()}.`,
+        );
+      subscription.priceId = price.id;
+      subscription.amount = price.amount;
+      await manager.save(subscription);
+      await this.recordEvent(manager, 'customer.subscription.updated', await this.subscriptionObject(manager, subscription), await this.now(manager));
       return this.toSubscription(manager, subscription);
     });
   }

@@ -32,6 +32,7 @@ import type {
   ProviderPrice,
   ProviderProduct,
   ProviderSubscription,
+  SwitchSubscriptionPriceInput,
   UpsertProductInput,
 } from './billing.js';
 
@@ -259,6 +260,9 @@ export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
   }
   cancelSubscriptionNow(subscriptionId: string, idempotencyKey: string): Promise<ProviderSubscription> {
     return this.billing.cancelSubscriptionNow(subscriptionId, idempotencyKey);
+  }
+  switchSubscriptionPrice(input: SwitchSubscriptionPriceInput): Promise<ProviderSubscription> {
+    return this.billing.switchSubscriptionPrice(input);
   }
   listSubscriptions(input: ListSubscriptionsInput): Promise<ProviderSubscription[]> {
     return this.billing.listSubscriptions(input);

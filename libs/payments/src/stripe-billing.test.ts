@@ -183,6 +183,58 @@ describe('StripePaymentProvider billing', () => {
     await expect(stripe.setCancelAtPeriodEnd(created.id, true)).rejects.toBeInstanceOf(PaymentProviderError);
   });
 
+  it('moves a subscription to another price without proration, once per idempotency key', async () => {
+    const session = await checkout();
+    const created = fake.completeCheckout(session.sessionId);
+    const item = created.items.data[0]!;
+    const next = await stripe.createMonthlyPrice({
+      productId: session.price.productId,
+      amountCents: 3_000,
+      currency: 'EUR',
+      idempotencyKey: `price-${session.planId}-2`,
+    });
+    const move = { subscriptionId: created.id, priceId: next.id, idempotencyKey: `move-${created.id}-${next.id}` };
+    const moved = await stripe.switchSubscriptionPrice(move);
+    const sent = last(`/v1/subscriptions/${created.id}`);
+    expect(sent.params).toMatchObject({ items: { 0: { id: item.id, price: next.id } }, proration_behavior: 'none' });
+    expect(sent.headers['idempotency-key']).toBe(move.idempotencyKey);
+    expect(moved).toMatchObject({
+      status: 'active',
+      priceId: next.id,
+      amountCents: 3_000,
+      currentPeriodEnd: new Date(item.current_period_end * 1000),
+      latestInvoice: { id: created.latest_invoice, status: 'paid' },
+    });
+    // Already on that price: read, not written again.
+    const updates = () => fake.requests.filter((request) => request.method === 'POST' && request.path === `/v1/subscriptions/${created.id}`).length;
+    const before = updates();
+    expect((await stripe.switchSubscriptionPrice(move)).priceId).toBe(next.id);
+    expect(updates()).toBe(before);
+  });
+
+  it('says why a move was refused, and the same move goes through once Stripe takes it', async () => {
+    const session = await checkout();
+    const created = fake.completeCheckout(session.sessionId);
+    const next = await stripe.createMonthlyPrice({
+      productId: session.price.productId,
+      amountCents: 3_500,
+      currency: 'EUR',
+      idempotencyKey: `price-${session.planId}-3`,
+    });
+    const move = { subscriptionId: created.id, priceId: next.id, idempotencyKey: `move-${created.id}-${next.id}` };
+    fake.refuseNext('POST', `/v1/subscriptions/${created.id}`);
+    await expect(stripe.switchSubscriptionPrice(move)).rejects.toThrow(/^Stripe answered 429: Request rate limit exceeded/);
+    expect(fake.subscriptions.get(created.id)!.items.data[0]!.price.id).toBe(session.price.id);
+    expect((await stripe.switchSubscriptionPrice(move)).priceId).toBe(next.id);
+    await expect(stripe.switchSubscriptionPrice({ ...move, priceId: 'price_missing', idempotencyKey: 'move-missing' })).rejects.toBeInstanceOf(
+      PaymentNotFoundError,
+    );
+    await stripe.cancelSubscriptionNow(created.id, `cancel-${created.id}`);
+    await expect(stripe.switchSubscriptionPrice({ ...move, priceId: session.price.id, idempotencyKey: 'move-back' })).rejects.toBeInstanceOf(
+      PaymentProviderError,
+    );
+  });
+
   it('lists subscriptions across pages, by status and creation time', async () => {
     const ids: string[] = [];
     for (let index = 0; index < 3; index++) ids.push(fake.completeCheckout((await checkout()).sessionId).id);

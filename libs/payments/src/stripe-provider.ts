@@ -12,6 +12,7 @@ import type {
   ProviderShippingAddress,
   ProviderSubscription,
   ProviderSubscriptionStatus,
+  SwitchSubscriptionPriceInput,
   UpsertProductInput,
 } from './billing.js';
 import {
@@ -205,6 +206,23 @@ export class StripePaymentProvider implements PaymentProvider, BillingProvider {
       }
       throw providerError(error);
     }
+  }
+
+  /** The subscription's one item moves to the price, without proration: the next invoice charges the new amount. */
+  async switchSubscriptionPrice(input: SwitchSubscriptionPriceInput): Promise<ProviderSubscription> {
+    const current = await this.call(() => this.stripe.subscriptions.retrieve(input.subscriptionId, { expand: ['latest_invoice'] }));
+    const item = current.items.data[0];
+    if (!item) throw new PaymentProviderError(`Stripe subscription ${current.id} has no item to move to another price`);
+    if (item.price.id === input.priceId) return toSubscription(current);
+    return toSubscription(
+      await this.call(() =>
+        this.stripe.subscriptions.update(
+          input.subscriptionId,
+          { items: [{ id: item.id, price: input.priceId }], proration_behavior: 'none', expand: ['latest_invoice'] },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      ),
+    );
   }
 
   async listSubscriptions(input: ListSubscriptionsInput): Promise<ProviderSubscription[]> {

@@ -151,7 +151,8 @@ type StoredReply = Reply & { fingerprint: string };
 /**
  * A local stand-in for the part of Stripe's REST API the shop uses, driven by the real `stripe` SDK
  * (host/port/protocol 'http'): POST /v1/payment_intents, GET /v1/payment_intents/:id, POST
- * /v1/payment_intents/:id/cancel, POST /v1/refunds. It reads the SDK's form-encoded bodies, checks
+ * /v1/payment_intents/:id/cancel, POST /v1/refunds, and Billing's products, prices, subscription Checkout
+ * Sessions and subscriptions (reading, cancelling, moving to another price). It reads the SDK's form-encoded bodies, checks
  * the bearer secret key (401 in Stripe's error shape), keeps Stripe's idempotency semantics (the
  * same key and parameters replay the stored answer with `Idempotent-Replayed: true`; the same key
  * with other parameters is a 400 idempotency_error) and answers Stripe's errors for the states it
@@ -168,6 +169,7 @@ export class FakeStripeServer {
   readonly invoices = new Map<string, FakeInvoice>();
   readonly portalSessions: Array<{ id: string; customer: string; return_url: string | null; url: string }> = [];
   private readonly idempotent = new Map<string, StoredReply>();
+  private readonly refusals: Array<{ method: string; path: string; left: number }> = [];
 
   private constructor(
     private readonly server: Server,
@@ -204,6 +206,15 @@ export class FakeStripeServer {
   /** STRIPE_API_HOST/PORT/PROTOCOL for a service started against this server. */
   get env(): Record<string, string> {
     return { STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(this.port), STRIPE_API_PROTOCOL: 'http' };
+  }
+
+  /**
+   * The next `count` requests to this method and path are refused as Stripe refuses a burst (429
+   * rate_limit, not retried by the SDK and, as at Stripe, not kept under their idempotency key, so
+   * the same request sent again later goes through).
+   */
+  refuseNext(method: string, path: string, count = 1): void {
+    this.refusals.push({ method, path, left: count });
   }
 
   /** The card payment went through (what Stripe.js' confirmPayment with 4242… does). */
@@ -355,6 +366,19 @@ export class FakeStripeServer {
         : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').";
       return { reply: { status: 401, body: { error: { message, type: 'invalid_request_error' } } }, replayed: false };
     }
+    const refusal = this.refusals.find((candidate) => candidate.method === method && candidate.path === path && candidate.left > 0);
+    if (refusal) {
+      refusal.left -= 1;
+      return {
+        reply: error(
+          429,
+          'invalid_request_error',
+          'rate_limit',
+          'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+        ),
+        replayed: false,
+      };
+    }
     const key = typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : null;
     if (method === 'POST' && key) {
       const fingerprint = `${method} ${path} ${canonical(params)}`;
@@ -444,6 +468,10 @@ export class FakeStripeServer {
           subscription.canceled_at = subscription.cancel_at_period_end ? now() : null;
         }
         if (params.metadata !== undefined) subscription.metadata = { ...subscription.metadata, ...stringRecord(params.metadata) };
+        if (params.items !== undefined) {
+          const refused = this.updateItems(subscription, params.items as Record<string, { id?: string; price?: string }>);
+          if (refused) return refused;
+        }
         return { status: 200, body: this.expanded(subscription, params, '') };
       }
       if (method === 'DELETE') {
@@ -471,6 +499,31 @@ export class FakeStripeServer {
       this.portalSessions.push(session);
       return { status: 200, body: session };
     }
+    return null;
+  }
+
+  /** items[n][id] + items[n][price]: that item moves to the price (the period and the latest invoice stay as they are). */
+  private updateItems(subscription: FakeSubscription, items: Record<string, { id?: string; price?: string }>): Reply | null {
+    const changes: Array<[FakeSubscription['items']['data'][number], FakePrice]> = [];
+    for (const [index, change] of Object.entries(items)) {
+      const item = subscription.items.data.find((candidate) => candidate.id === change.id);
+      if (!item) return missing('subscription_item', change.id ?? '', `items[${index}][id]`);
+      if (typeof change.price !== 'string') continue;
+      const price = this.prices.get(change.price);
+      if (!price) return missing('price', change.price, `items[${index}][price]`);
+      if (!price.active)
+        return error(
+          400,
+          'invalid_request_error',
+          'parameter_invalid',
+          `The price specified (${price.id}) is inactive. This field only accepts active prices.`,
+          `items[${index}][price]`,
+        );
+      if (price.currency !== subscription.currency)
+        return error(400, 'invalid_request_error', 'parameter_invalid', 'You cannot combine currencies on a single customer.', `items[${index}][price]`);
+      changes.push([item, price]);
+    }
+    for (const [item, price] of changes) item.price = { ...price };
     return null;
   }
 

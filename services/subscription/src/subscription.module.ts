@@ -13,6 +13,7 @@ import { MembersHandlers } from './members/members.handlers.js';
 import { MembersService } from './members/members.service.js';
 import { SubscriptionProjection } from './members/subscription-projection.js';
 import { Plan } from './plans/plan.entity.js';
+import { PlanMemberMoves } from './plans/plan-member-moves.js';
 import { PlansHandlers } from './plans/plans.handlers.js';
 import { PlansService } from './plans/plans.service.js';
 import { ShopCurrency } from './plans/shop-currency.js';
@@ -32,6 +33,7 @@ export const subscriptionEntities = [Plan, Member, ...localPaymentEntities, ...l
     ShopCurrency,
     PlansService,
     SubscriptionProjection,
+    PlanMemberMoves,
     MembersService,
     AdminMembersService,
     BillingWebhooks,

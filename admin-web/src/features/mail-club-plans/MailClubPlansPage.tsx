@@ -18,8 +18,8 @@ import {
 import { AuthBanner, logIn } from '../../shared/components/AuthBanner';
 import { usePageTitle } from '../../shared/title';
 import { PlanDialog } from './components/PlanDialog';
-import { useDeletePlan, useFixPlansAtProvider, usePlans } from './hooks';
-import { isUnauthorized, planFailureToast } from './plan-toasts';
+import { useDeletePlan, useFixPlansAtProvider, useMoveMembers, usePlans } from './hooks';
+import { isUnauthorized, planFailureToast, planSavedToast } from './plan-toasts';
 
 function PlanCard({ plan, onEdit, onDelete }: { plan: MailClubPlan; onEdit: () => void; onDelete: () => void }) {
   const formatMoney = useFormatMoney();
@@ -95,6 +95,7 @@ export function MailClubPlansPage() {
   const plans = usePlans();
   const remove = useDeletePlan();
   const fix = useFixPlansAtProvider();
+  const moveMembers = useMoveMembers();
   const [dialog, setDialog] = useState<{ open: boolean; plan: MailClubPlan | null; opening: number }>({ open: false, plan: null, opening: 0 });
   const [deleting, setDeleting] = useState<MailClubPlan | null>(null);
   const [lostSession, setLostSession] = useState(false);
@@ -117,6 +118,16 @@ export function MailClubPlansPage() {
       onError: (error) => {
         if (isUnauthorized(error)) setLostSession(true);
         toast(planFailureToast('fix', error, logIn));
+      },
+    });
+
+  // 'Try again' after some members could not be moved: only those still on another price move.
+  const moveAgain = (planId: string) =>
+    moveMembers.mutate(planId, {
+      onSuccess: (answer) => toast(planSavedToast('update', answer.membersMoved, () => moveAgain(planId))),
+      onError: (error) => {
+        if (isUnauthorized(error)) setLostSession(true);
+        toast(planFailureToast('update', error, logIn));
       },
     });
 
@@ -186,6 +197,7 @@ export function MailClubPlansPage() {
         plan={dialog.plan}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open, plan: open ? current.plan : null }))}
         onUnauthorized={() => setLostSession(true)}
+        onMoveAgain={moveAgain}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_ROUTES } from '@artshop/contracts';
-import type { MailClubPlan, PlanInput } from '@artshop/contracts';
+import type { MailClubPlan, PlanInput, PlanUpdateAnswer } from '@artshop/contracts';
 import { api } from '@artshop/ui';
 
 export const planKeys = {
@@ -17,12 +17,29 @@ function useRefreshPlans() {
   return () => queryClient.invalidateQueries({ queryKey: planKeys.all });
 }
 
+/** Creates a plan, or saves one and, when asked, moves its members to its price (the answer says how that went). */
 export function useSavePlan() {
   const refresh = useRefreshPlans();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: PlanInput }) =>
-      id ? api.subscription.updatePlan({ ...input, id }) : api.subscription.createPlan(input),
+    mutationFn: ({
+      id,
+      input,
+      moveMembers = false,
+    }: {
+      id: string | null;
+      input: PlanInput;
+      moveMembers?: boolean;
+    }): Promise<MailClubPlan | PlanUpdateAnswer> => (id ? api.subscription.updatePlan({ ...input, id, moveMembers }) : api.subscription.createPlan(input)),
     onSuccess: () => void refresh(),
+  });
+}
+
+/** Moves the members still on another price to the plan's price (after some could not be moved). */
+export function useMoveMembers() {
+  const refresh = useRefreshPlans();
+  return useMutation({
+    mutationFn: (planId: string) => api.subscription.updatePlan({ id: planId, moveMembers: true }),
+    onSettled: () => void refresh(),
   });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@artshop/ui';
-import { isUnauthorized, planFailureToast } from './plan-toasts';
+import { isUnauthorized, planFailureToast, planSavedToast } from './plan-toasts';
 
 describe('the plan failure toasts', () => {
   it('turns a 401 into the login prompt with a Log In button', () => {
@@ -34,5 +34,35 @@ describe('the plan failure toasts', () => {
       title: 'Failed to delete subscription plan',
       description: 'The payment provider could not archive the plan’s price',
     });
+  });
+});
+
+describe('the toast after saving a plan', () => {
+  it('says the plan was saved, and how many members move to the new price when they were moved', () => {
+    expect(planSavedToast('create', null, vi.fn())).toEqual({ variant: 'success', title: 'Subscription plan created successfully' });
+    expect(planSavedToast('update', { moved: 2, alreadyMoved: 1, failed: [] }, vi.fn())).toEqual({
+      variant: 'success',
+      title: 'Subscription plan updated successfully',
+      description: '3 members move to the new price from their next renewal; each is told by e-mail.',
+    });
+    expect(planSavedToast('update', { moved: 1, alreadyMoved: 0, failed: [] }, vi.fn()).description).toBe(
+      '1 member moves to the new price from their next renewal; each is told by e-mail.',
+    );
+  });
+
+  it('names the members the provider refused, and its Try again button moves them', () => {
+    const moveAgain = vi.fn();
+    const shown = planSavedToast(
+      'update',
+      { moved: 2, alreadyMoved: 0, failed: [{ subscriptionId: 'a1', member: 'lou@example.com', reason: 'Stripe answered 429: Request rate limit exceeded.' }] },
+      moveAgain,
+    );
+    expect(shown).toMatchObject({
+      variant: 'destructive',
+      title: 'Plan saved, but 1 member could not be moved to the new price',
+      description: 'Moved 2 of 3 members. Not moved: lou@example.com (Stripe answered 429: Request rate limit exceeded.). Try again to move the rest.',
+    });
+    shown.action!.onClick();
+    expect(moveAgain).toHaveBeenCalledOnce();
   });
 });

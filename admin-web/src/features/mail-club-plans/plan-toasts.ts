@@ -1,3 +1,4 @@
+import type { PlanMembersMoved } from '@artshop/contracts';
 import { errorStatus, getErrorMessage, type ToastOptions } from '@artshop/ui';
 
 export type PlanAction = 'create' | 'update' | 'delete' | 'fix';
@@ -35,4 +36,34 @@ export function planFailureToast(action: PlanAction, error: unknown, logIn: () =
     };
   }
   return { variant: 'destructive', title: FAILED[action], description: getErrorMessage(error, '') || undefined };
+}
+
+const members = (count: number) => `${count} ${count === 1 ? 'member' : 'members'}`;
+
+/**
+ * The toast after a plan was saved: with its members moved to the new price, how many; when the
+ * provider refused some, which and why, with a 'Try again' button that moves only those left.
+ */
+export function planSavedToast(action: 'create' | 'update', membersMoved: PlanMembersMoved | null, moveAgain: () => void): ToastOptions {
+  const title = `Subscription plan ${action === 'create' ? 'created' : 'updated'} successfully`;
+  if (!membersMoved) return { variant: 'success', title };
+  const onPrice = membersMoved.moved + membersMoved.alreadyMoved;
+  if (membersMoved.failed.length === 0) {
+    return {
+      variant: 'success',
+      title,
+      description: onPrice
+        ? `${members(onPrice)} ${onPrice === 1 ? 'moves' : 'move'} to the new price from their next renewal; each is told by e-mail.`
+        : 'No members to move.',
+    };
+  }
+  const total = onPrice + membersMoved.failed.length;
+  const notMoved = membersMoved.failed.map((failure) => `${failure.member} (${failure.reason})`).join('; ');
+  return {
+    variant: 'destructive',
+    title: `Plan saved, but ${members(membersMoved.failed.length)} could not be moved to the new price`,
+    description: `Moved ${onPrice} of ${members(total)}. Not moved: ${notMoved}. Try again to move the rest.`,
+    action: { label: 'Try again', altText: 'Move the remaining members to the new price again', onClick: moveAgain },
+    duration: Infinity,
+  };
 }

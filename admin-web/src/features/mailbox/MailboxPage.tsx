@@ -38,6 +38,7 @@ const TEMPLATE_LABELS: Record<string, string> = {
   'mail-club-cancel-scheduled': 'Mail Club cancellation',
   'mail-club-ended': 'Mail Club ended',
   'mail-club-member-left': 'Mail Club member left',
+  'mail-club-price-changed': 'Mail Club price change',
 };
 
 function templateLabel(template: string): string {

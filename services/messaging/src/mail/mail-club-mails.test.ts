@@ -44,6 +44,7 @@ function change(overrides: Partial<Change>): Change {
     planId: randomUUID(),
     planName: 'Collector Box',
     amount: '25.00',
+    previousAmount: null,
     currency: 'USD',
     change: 'started',
     from: 'incomplete',
@@ -172,6 +173,38 @@ describe('renewals and payments', () => {
     expect(recovered).toMatchObject({ to_address: 'mia.member@example.com', subject: 'Your Mail Club membership is active again' });
     expect(recovered!.text).toContain('Your payment of $25.00 for Collector Box went through, and your membership is active again.');
     expect(recovered!.text).toContain('Your next renewal is on February 24, 2027.');
+  });
+});
+
+describe('a new price', () => {
+  it('tells the member their price changes, from what to what and from which renewal, before it is charged', async () => {
+    const mails = await mailsFor(
+      change({ change: 'price_changed', from: 'active', to: 'active', amount: '30.00', previousAmount: '25.00', currentPeriodEnd: '2026-12-24T10:00:00.000Z' }),
+    );
+    expect(mails.map((row) => row.template)).toEqual(['mail-club-price-changed']);
+    const [changed] = mails;
+    expect(changed).toMatchObject({
+      to_address: 'mia.member@example.com',
+      reply_to: null,
+      subject: 'Your Mail Club price changes from $25.00 to $30.00 from December 24, 2026',
+    });
+    expect(changed!.text).toContain('Hello Mia Member,');
+    expect(changed!.text).toContain('Your Mail Club price changes from $25.00 to $30.00 from December 24, 2026.');
+    expect(changed!.text).toContain(
+      'Your Collector Box membership continues as it is: nothing is charged now, and from December 24, 2026 each month costs $30.00.',
+    );
+    expect(changed!.text).toContain('you can cancel from your account page before December 24, 2026 and you will not be charged again.');
+    expect(changed!.text).toContain(`Manage your membership from your account: ${SHOP_URL}/account`);
+    expect(changed!.html).toContain('Your Mail Club price changes from $25.00 to $30.00 from December 24, 2026.');
+  });
+
+  it('reminds a member whose membership is set to end that the new price will not be charged', async () => {
+    const [changed] = await mailsFor(
+      change({ change: 'price_changed', from: 'active', to: 'active', amount: '20.00', previousAmount: '25.00', cancelAt: '2026-12-24T10:00:00.000Z' }),
+    );
+    expect(changed!.subject).toBe('Your Mail Club price changes from $25.00 to $20.00 from December 24, 2026');
+    expect(changed!.text).toContain('Your membership is set to end on December 24, 2026, so you will not be charged the new price unless you resume it.');
+    expect(changed!.text).not.toContain('you can cancel from your account page');
   });
 });
 

@@ -32,6 +32,8 @@ const MAIL_CLUB_MAILS: Record<SubscriptionChange, { member: MailClubTemplate | n
   ended: { member: 'mail-club-ended', artist: 'mail-club-member-left' },
   resumed: { member: null, artist: null },
   expired: { member: null, artist: null },
+  // The artist moved the member to the plan's new price: a shop tells before it charges more.
+  price_changed: { member: 'mail-club-price-changed', artist: null },
 };
 
 /** Set on a transaction that queued mail, so delivery starts right after its commit (see MailDelivery). */

@@ -77,6 +77,8 @@ export interface MailTemplateData {
   'mail-club-ended': EventPayloads['subscription.changed'];
   /** To the artist: a member left. */
   'mail-club-member-left': EventPayloads['subscription.changed'];
+  /** To the member: the monthly price changes from the next renewal (the artist moved them to a new price). */
+  'mail-club-price-changed': EventPayloads['subscription.changed'];
 }
 export type MailTemplateName = keyof MailTemplateData;
 
@@ -679,6 +681,30 @@ export function mailClubMemberLeftMail(change: MailTemplateData['mail-club-membe
   ]);
 }
 
+/**
+ * To the member: the artist moved them to the plan's new price. Told before the next renewal charges
+ * it, with the date, that nothing changes until then, and how to leave before it if they do not want it.
+ */
+export function mailClubPriceChangedMail(change: MailTemplateData['mail-club-price-changed'], context: MailContext): RenderedMail {
+  const from = change.previousAmount ? formatMoney(change.previousAmount, change.currency) : null;
+  const to = formatMoney(change.amount, change.currency);
+  const when = change.currentPeriodEnd ? formatMailDate(change.currentPeriodEnd) : null;
+  const changes = `Your Mail Club price changes ${from ? `from ${from} ` : ''}to ${to}`;
+  return memberMail(
+    change,
+    context,
+    `${changes}${when ? ` from ${when}` : ''}`,
+    [
+      `${changes} from ${when ?? 'your next renewal'}.`,
+      `Your ${change.planName} membership continues as it is: nothing is charged now, and ${when ? `from ${when}` : 'from your next renewal'} each month costs ${to}.`,
+      change.cancelAt
+        ? `Your membership is set to end on ${formatMailDate(change.cancelAt)}, so you will not be charged the new price unless you resume it.`
+        : `If you would rather not continue at the new price, you can cancel from your account page before ${when ?? 'your next renewal'} and you will not be charged again.`,
+    ],
+    [accountLink(context)],
+  );
+}
+
 export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateData[Name], context: MailContext) => RenderedMail } = {
   welcome: welcomeMail,
   'registration-confirmation': registrationConfirmationMail,
@@ -702,6 +728,7 @@ export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateDa
   'mail-club-cancel-scheduled': mailClubCancelScheduledMail,
   'mail-club-ended': mailClubEndedMail,
   'mail-club-member-left': mailClubMemberLeftMail,
+  'mail-club-price-changed': mailClubPriceChangedMail,
 };
 
 export function renderMail<Name extends MailTemplateName>(name: Name, data: MailTemplateData[Name], context: MailContext): RenderedMail {

@@ -663,6 +663,67 @@ describe('the periodic reconciliation', () => {
   });
 });
 
+describe('moving members to a plan’s new price', () => {
+  it('a price change keeps members on their price until the artist moves them; moved, the next renewal charges the new amount', async () => {
+    const letters = await club.plan('Studio Letters', '20');
+    const ivy = club.customer();
+    const jon = club.customer();
+    const ivySub = await club.subscribe(ivy, letters.id);
+    const jonSub = await club.subscribe(jon, letters.id);
+    const revenue = async () => Number((await call(SubscriptionRpc.listAllSubscriptions, {}, CALLERS.admin)).stats.monthlyRevenue);
+    const revenueBefore = await revenue();
+
+    // A new price alone: the plan sells at 24, its members keep paying 20 and are not told anything.
+    const repriced = await call(SubscriptionRpc.updatePlan, { id: letters.id, price: '24' }, CALLERS.admin);
+    expect(repriced).toMatchObject({ price: '24.00', membersMoved: null });
+    await club.settled();
+    expect((await call(SubscriptionRpc.listOwnSubscriptions, {}, ivy))[0]).toMatchObject({ price: '20.00' });
+    const listed = (await call(SubscriptionRpc.listPlans, {}, CALLERS.admin)).find((plan) => plan.id === letters.id);
+    expect(listed).toMatchObject({ memberCount: 2, membersOnOtherPrice: 2 });
+    expect((await call(SubscriptionRpc.listPlans, {})).find((plan) => plan.id === letters.id)?.memberCount).toBeUndefined();
+    expect(await club.changes(ivySub.id)).toEqual(['started']);
+
+    // The artist moves them: both at the provider, both rows, the revenue, and each member is told.
+    const moved = await call(SubscriptionRpc.updatePlan, { id: letters.id, moveMembers: true }, CALLERS.admin);
+    expect(moved).toMatchObject({ price: '24.00', stripePriceId: repriced.stripePriceId, membersMoved: { moved: 2, alreadyMoved: 0, failed: [] } });
+    await club.settled();
+    expect((await call(SubscriptionRpc.listOwnSubscriptions, {}, ivy))[0]).toMatchObject({ price: '24.00', currentPeriodEnd: ivySub.currentPeriodEnd });
+    expect((await call(SubscriptionRpc.listOwnSubscriptions, {}, jon))[0]).toMatchObject({ price: '24.00' });
+    expect(await revenue()).toBe(revenueBefore + 8);
+    expect((await call(SubscriptionRpc.listPlans, {}, CALLERS.admin)).find((plan) => plan.id === letters.id)).toMatchObject({
+      memberCount: 2,
+      membersOnOtherPrice: 0,
+    });
+    const [, priceChanged] = await club.events(ivySub.id);
+    expect(priceChanged).toMatchObject({
+      change: 'price_changed',
+      amount: '24.00',
+      previousAmount: '20.00',
+      email: ivy.email,
+      currentPeriodEnd: ivySub.currentPeriodEnd,
+    });
+
+    // Asked again (a retry, or a second click): nothing moves twice, nobody is told twice.
+    const again = await call(SubscriptionRpc.updatePlan, { id: letters.id, moveMembers: true }, CALLERS.admin);
+    expect(again.membersMoved).toEqual({ moved: 0, alreadyMoved: 2, failed: [] });
+    await club.settled();
+    expect(await club.changes(jonSub.id)).toEqual(['started', 'price_changed']);
+
+    // This month was paid at 20; the renewal charges 24.
+    await club.toPeriodEnd(ivySub.currentPeriodEnd!);
+    await club.settled();
+    const invoices = await club.service.query<{ amount: number; billing_reason: string }>(
+      `SELECT amount, billing_reason FROM local_invoices WHERE subscription_id = $1 ORDER BY created_at`,
+      [await club.providerId(ivySub.id)],
+    );
+    expect(invoices).toEqual([
+      { amount: 2_000, billing_reason: 'subscription_create' },
+      { amount: 2_400, billing_reason: 'subscription_cycle' },
+    ]);
+    expect((await club.events(ivySub.id)).at(-1)).toMatchObject({ change: 'renewed', amount: '24.00' });
+  });
+});
+
 describe('on Stripe', () => {
   let stripe: FakeStripeServer;
   let onStripe: ServiceTestbed<'subscription'>;
@@ -721,5 +782,40 @@ describe('on Stripe', () => {
     const portal = await onStripe.call(SubscriptionRpc.openBillingPortal, {}, ann);
     expect(portal.url).toMatch(/^https:\/\/billing\.stripe\.com\//);
     expect(stripe.portalSessions.at(-1)).toMatchObject({ customer: member!.stripeCustomerId, return_url: `${PUBLIC_URL}/account` });
+  });
+
+  it('moves members on Stripe without proration; one Stripe refused is named, and moving again moves only that one', async () => {
+    const plan = await onStripe.call(
+      SubscriptionRpc.createPlan,
+      { name: 'Collector Box', slug: 'collector-box', price: '40', features: ['An original'], displayOrder: 2 },
+      CALLERS.admin,
+    );
+    const join = async (email: string) => {
+      const customer = { ...CALLERS.customer(), email };
+      await onStripe.call(SubscriptionRpc.startCheckout, { planId: plan.id }, customer);
+      const sessionId = [...stripe.checkoutSessions.keys()].pop()!;
+      const created = stripe.completeCheckout(sessionId);
+      await onStripe.call(SubscriptionRpc.verifyCheckoutSession, { sessionId }, customer);
+      return { customer, providerId: created.id };
+    };
+    const kim = await join('kim@example.com');
+    const lou = await join('lou@example.com');
+    stripe.refuseNext('POST', `/v1/subscriptions/${lou.providerId}`);
+
+    const saved = await onStripe.call(SubscriptionRpc.updatePlan, { id: plan.id, price: '45', moveMembers: true }, CALLERS.admin);
+    expect(saved).toMatchObject({ price: '45.00', membersMoved: { moved: 1, alreadyMoved: 0 } });
+    expect(saved.membersMoved!.failed).toEqual([
+      { subscriptionId: expect.any(String), member: 'lou@example.com', reason: expect.stringMatching(/rate limit/) },
+    ]);
+    const sent = [...stripe.requests].reverse().find((request) => request.method === 'POST' && request.path === `/v1/subscriptions/${kim.providerId}`)!;
+    expect(sent.params).toMatchObject({ items: { 0: { price: saved.stripePriceId } }, proration_behavior: 'none' });
+    expect(sent.headers['idempotency-key']).toBe(`member-${kim.providerId}-price-${saved.stripePriceId}`);
+    expect((await onStripe.call(SubscriptionRpc.listOwnSubscriptions, {}, kim.customer))[0]).toMatchObject({ price: '45.00' });
+    expect((await onStripe.call(SubscriptionRpc.listOwnSubscriptions, {}, lou.customer))[0]).toMatchObject({ price: '40.00' });
+
+    const again = await onStripe.call(SubscriptionRpc.updatePlan, { id: plan.id, moveMembers: true }, CALLERS.admin);
+    expect(again.membersMoved).toEqual({ moved: 1, alreadyMoved: 1, failed: [] });
+    expect(stripe.subscriptions.get(lou.providerId)!.items.data[0]!.price.unit_amount).toBe(4_500);
+    expect((await onStripe.call(SubscriptionRpc.listOwnSubscriptions, {}, lou.customer))[0]).toMatchObject({ price: '45.00' });
   });
 });

@@ -10,6 +10,7 @@ const state = (status: SubscriptionStatus, overrides: Partial<MemberState> = {})
   status,
   currentPeriodEnd: JUNE,
   cancelAtPeriodEnd: false,
+  priceCents: 2_500,
   ...overrides,
 });
 
@@ -31,6 +32,16 @@ describe('changesBetween', () => {
     ['the first payment never came', state('incomplete'), state('incomplete_expired'), ['expired']],
     ['first seen long after it ended', null, state('canceled'), []],
     ['ended, seen again', state('canceled'), state('canceled'), []],
+    ['moved to a new price', state('active'), state('active', { priceCents: 3_000 }), ['price_changed']],
+    ['moved while a renewal is failing', state('past_due'), state('past_due', { priceCents: 3_000 }), ['price_changed']],
+    [
+      'renewed at the new price it was moved to before',
+      state('active', { currentPeriodEnd: MAY, priceCents: 3_000 }),
+      state('active', { priceCents: 3_000 }),
+      ['renewed'],
+    ],
+    ['first seen at some price', null, state('active', { priceCents: 3_000 }), ['started']],
+    ['ended, then seen at another price', state('canceled'), state('canceled', { priceCents: 3_000 }), []],
   ] as const)('%s', (_what, before, after, expected) => {
     expect(changesBetween(before, after)).toEqual(expected);
   });

@@ -21,6 +21,8 @@ export interface MemberState {
   status: SubscriptionStatus;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
+  /** What the member pays each month (from the next renewal, once moved to another price). */
+  priceCents: number;
 }
 
 /**
@@ -52,6 +54,8 @@ export function changesBetween(before: MemberState | null, after: MemberState): 
     const wasEnding = before !== null && hadAccess && before.cancelAtPeriodEnd;
     if (after.cancelAtPeriodEnd && !wasEnding) changes.push('cancel_scheduled');
     else if (!after.cancelAtPeriodEnd && wasEnding) changes.push('resumed');
+    // Moved to another price (the artist's choice): told before the next renewal charges it.
+    if (before !== null && hadAccess && before.priceCents !== after.priceCents) changes.push('price_changed');
   }
   return changes;
 }
@@ -145,6 +149,7 @@ export class SubscriptionProjection {
           planId: saved.planId,
           planName: plan?.name ?? 'Mail Club',
           amount: centsToDecimal(saved.priceCents),
+          previousAmount: change === 'price_changed' && before ? centsToDecimal(before.priceCents) : null,
           currency: saved.currency,
           change,
           from: before?.status ?? null,

@@ -16,6 +16,10 @@ export interface PlanBilling {
   archivePrice(priceId: string): Promise<unknown>;
   retrievePrice(priceId: string): Promise<{ id: string; productId: string; amountCents: number; currency: Currency; interval: string; active: boolean } | null>;
   retrieveProduct(productId: string): Promise<{ id: string; name: string; description: string | null; active: boolean } | null>;
+  /** PaymentNotFoundError when there is no such subscription. */
+  retrieveSubscription(subscriptionId: string): Promise<{ id: string; priceId: string }>;
+  /** From the subscription's next period; already on that price: answered as it is. */
+  switchSubscriptionPrice(input: { subscriptionId: string; priceId: string; idempotencyKey: string }): Promise<{ id: string; priceId: string }>;
 }
 
 export const PLAN_BILLING = Symbol('PLAN_BILLING');

@@ -18,8 +18,8 @@ export class PlansHandlers {
   }
 
   @Handles(SubscriptionRpc.updatePlan)
-  update({ id, ...changes }: { id: string } & Record<string, unknown>, ctx: RequestContext) {
-    return this.plans.update(id, changes, ctx);
+  update({ id, moveMembers, ...changes }: { id: string; moveMembers?: boolean } & Record<string, unknown>, ctx: RequestContext) {
+    return this.plans.updateAndMoveMembers(id, changes, moveMembers ?? false, ctx);
   }
 
   @Handles(SubscriptionRpc.deletePlan)

@@ -15,11 +15,13 @@ import {
   type PlanDeletedAnswer,
   type PlanInput,
   type PlanProviderCheck,
+  type PlanUpdateAnswer,
   type RequestContext,
 } from '@artshop/contracts';
 import { AppError, parseInput, violatedUniqueConstraint } from '@artshop/service-kit';
 import { Plan } from './plan.entity.js';
-import { planHasMembers } from './plan-members.js';
+import { planHasMembers, planMemberCounts } from './plan-members.js';
+import { PlanMemberMoves } from './plan-member-moves.js';
 import { PLAN_BILLING, atProvider, digest, uuidFrom, type PlanBilling } from './plan-billing.js';
 import { ShopCurrency } from './shop-currency.js';
 
@@ -37,15 +39,26 @@ export class PlansService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PLAN_BILLING) private readonly billing: PlanBilling,
     private readonly shopCurrency: ShopCurrency,
+    private readonly memberMoves: PlanMemberMoves,
   ) {}
 
-  /** Active plans for visitors; the admin also sees inactive ones. By display order, then name. */
+  /**
+   * Active plans for visitors; the admin also sees inactive ones, each with how many members it has
+   * and how many of them pay another amount (the plan dialog offers to move them). By display order, then name.
+   */
   async list(caller: Caller): Promise<MailClubPlan[]> {
+    const admin = caller.role === 'admin';
     const plans = await this.dataSource.manager.find(Plan, {
-      where: caller.role === 'admin' ? {} : { status: 'active' },
+      where: admin ? {} : { status: 'active' },
       order: { displayOrder: 'ASC', name: 'ASC' },
     });
-    return plans.map(toPlanView);
+    if (!admin) return plans.map(toPlanView);
+    const counts = await planMemberCounts(this.dataSource.manager);
+    return plans.map((plan) => ({
+      ...toPlanView(plan),
+      memberCount: counts.get(plan.id)?.members ?? 0,
+      membersOnOtherPrice: counts.get(plan.id)?.onOtherPrice ?? 0,
+    }));
   }
 
   /**
@@ -64,6 +77,16 @@ export class PlansService {
       const plan = manager.create(Plan, { id, ...fields(input), ...ids });
       return toPlanView(await manager.save(plan));
     });
+  }
+
+  /**
+   * The plan saved as `update`, then, when asked, its members with access moved to its price from their
+   * next renewal (PlanMemberMoves). The plan is saved whatever the moves do; the answer says how many
+   * moved and which the provider refused, and asking again moves only those left.
+   */
+  async updateAndMoveMembers(id: string, body: unknown, moveMembers: boolean, ctx: RequestContext): Promise<PlanUpdateAnswer> {
+    const plan = await this.update(id, body, ctx);
+    return { ...plan, membersMoved: moveMembers ? await this.memberMoves.moveToPlanPrice(plan) : null };
   }
 
   /** The fields sent laid over the stored plan, checked whole; the provider follows (see syncToProvider). */
@@ -175,7 +198,7 @@ export class PlansService {
    * when there is none (or, verifying, when the provider no longer has it) and updated when its
    * name, description or status changed; the price, which cannot change at the provider, is made
    * anew when the amount or currency changed or it is gone, and the old one archived (members keep
-   * theirs). Idempotency keys name what each write follows, so a retry repeats nothing.
+   * theirs unless the artist moves them: PlanMemberMoves). Idempotency keys name what each write follows, so a retry repeats nothing.
    */
   private async syncToProvider(
     plan: { id: string; name: string; description: string | null; status: string; priceCents: number },

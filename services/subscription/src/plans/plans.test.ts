@@ -172,6 +172,26 @@ describe('creating, editing and deleting a plan, synced to the payment provider'
     expect((await subscription.call(SubscriptionRpc.listPlans, {})).map((entry) => entry.id)).not.toContain(kept.id);
   });
 
+  it('saves a new price even when a member cannot be moved to it, and names that member', async () => {
+    const box = await subscription.call(SubscriptionRpc.createPlan, newPlan({ name: 'Moving Box', price: '40' }), admin);
+    // A member whose subscription the provider does not know (as one deleted in Stripe's dashboard).
+    await subscription.query(
+      `INSERT INTO user_subscriptions (user_id, user_email, plan_id, stripe_subscription_id, stripe_customer_id, status, price_cents, currency)
+       VALUES (gen_random_uuid(), 'zoe@example.com', $1, 'sub_local_unknown', 'cus_local_unknown', 'active', 4000, 'USD')`,
+      [box.id],
+    );
+    const saved = await subscription.call(SubscriptionRpc.updatePlan, { id: box.id, price: '50', moveMembers: true }, admin);
+    expect(saved).toMatchObject({ price: '50.00', membersMoved: { moved: 0, alreadyMoved: 0 } });
+    expect(saved.membersMoved!.failed).toEqual([
+      { subscriptionId: expect.any(String), member: 'zoe@example.com', reason: expect.stringMatching(/No such subscription: 'sub_local_unknown'/) },
+    ]);
+    expect(await providerPrice(saved.stripePriceId!)).toMatchObject({ active: true, amount_cents: 5000 });
+    const listed = (await subscription.call(SubscriptionRpc.listPlans, {}, admin)).find((entry) => entry.id === box.id);
+    expect(listed).toMatchObject({ price: '50.00', memberCount: 1, membersOnOtherPrice: 1 });
+    const refusal = await subscription.refusal(SubscriptionRpc.updatePlan, { id: box.id, moveMembers: 'sometimes' } as never, admin);
+    expect(refusal).toMatchObject({ status: 400, errors: { moveMembers: 'Move existing members must be yes or no' } });
+  });
+
   it('makes the same plan again after it was deleted, with a price on sale', async () => {
     const input = newPlan({ name: 'Again Box', slug: 'again-box' });
     const first = await subscription.call(SubscriptionRpc.createPlan, input, admin);

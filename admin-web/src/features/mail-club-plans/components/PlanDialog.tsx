@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
-import { PLAN_SLUG_HINT, planInputSchema, type MailClubPlan, type PlanFormValues, type PlanInput } from '@artshop/contracts';
-import { Button, Dialog, Input, Label, Switch, Textarea, toast } from '@artshop/ui';
-import { FormField, errorAt, fieldHelpers } from '../../../shared/components/FormField';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { MOVE_MEMBERS_LABEL, PLAN_SLUG_HINT, planInputSchema, type MailClubPlan, type PlanFormValues, type PlanInput } from '@artshop/contracts';
+import { Button, Dialog, Input, Label, Switch, Textarea, toast, useFormatMoney } from '@artshop/ui';
+import { CheckboxField, FormField, errorAt, fieldHelpers } from '../../../shared/components/FormField';
 import { loginRedirectUrl } from '../../../shared/paths';
 import { showServerErrors } from '../../../shared/server-errors';
 import { useSavePlan } from '../hooks';
-import { isUnauthorized, planFailureToast } from '../plan-toasts';
+import { isUnauthorized, planFailureToast, planSavedToast } from '../plan-toasts';
 import { FeaturesEditor } from './FeaturesEditor';
 
 const logIn = () => window.location.assign(loginRedirectUrl());
@@ -38,21 +39,66 @@ function SwitchRow({
   );
 }
 
+/** Whether the price typed differs from the saved one (text the form will refuse counts as unchanged). */
+function priceChanged(typed: PlanFormValues['price'] | undefined, saved: string): boolean {
+  const amount = Number(typeof typed === 'string' ? typed.trim() : typed);
+  return typed !== undefined && String(typed).trim() !== '' && Number.isFinite(amount) && Math.round(amount * 100) !== Math.round(Number(saved) * 100);
+}
+
 /**
- * Add a plan (no plan given) or edit one: every field of a plan. Mounted afresh for each opening
- * (the page gives it a new key); success closes it.
+ * Offered when editing a plan with members whose price would differ from the plan's: after a price
+ * change (unticked, they keep the price they joined at), or while some still pay an earlier price.
+ */
+function MoveMembersChoice({
+  plan,
+  changed,
+  checked,
+  onChange,
+}: {
+  plan: MailClubPlan;
+  changed: boolean;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const formatMoney = useFormatMoney();
+  const members = plan.memberCount ?? 0;
+  const onOther = plan.membersOnOtherPrice ?? 0;
+  const count = (n: number) => `${n} ${n === 1 ? 'member' : 'members'}`;
+  const hint = changed
+    ? `${count(members)} ${members === 1 ? 'has' : 'have'} this plan. Left unticked, they keep the price they pay now and the new price is for new members; ticked, each is told by e-mail before being charged it.`
+    : `${count(onOther)} of ${count(members)} still ${onOther === 1 ? 'pays' : 'pay'} an earlier price than ${formatMoney(plan.price)}/month.`;
+  return (
+    <div className="rounded-md border border-border bg-muted/40 p-3" data-testid="move-members">
+      <CheckboxField
+        id="plan-move-members"
+        label={MOVE_MEMBERS_LABEL}
+        hint={hint}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        data-testid="move-members-checkbox"
+      />
+    </div>
+  );
+}
+
+/**
+ * Add a plan (no plan given) or edit one: every field of a plan, and, for a plan with members, whether
+ * they move to its new price. Mounted afresh for each opening (the page gives it a new key); success closes it.
  */
 export function PlanDialog({
   open,
   plan,
   onOpenChange,
   onUnauthorized,
+  onMoveAgain,
 }: {
   open: boolean;
   plan: MailClubPlan | null;
   onOpenChange: (open: boolean) => void;
   /** The session is gone: the page shows its login prompt. */
   onUnauthorized: () => void;
+  /** Moves the plan's members left on another price (the failure toast's 'Try again'). */
+  onMoveAgain: (planId: string) => void;
 }) {
   const editing = plan !== null;
   const form = useForm<PlanFormValues, unknown, PlanInput>({
@@ -71,14 +117,19 @@ export function PlanDialog({
   });
   const { field, error, id } = fieldHelpers(form, 'plan');
   const save = useSavePlan();
+  const [moveMembers, setMoveMembers] = useState(false);
+  const typedPrice = useWatch({ control: form.control, name: 'price' });
+  const changed = plan !== null && priceChanged(typedPrice, plan.price);
+  const offerMove = plan !== null && (changed ? (plan.memberCount ?? 0) > 0 : (plan.membersOnOtherPrice ?? 0) > 0);
 
   const submit = form.handleSubmit(
     (input) =>
       save.mutate(
-        { id: plan?.id ?? null, input },
+        { id: plan?.id ?? null, input, moveMembers: offerMove && moveMembers },
         {
-          onSuccess: () => {
-            toast({ variant: 'success', title: `Subscription plan ${editing ? 'updated' : 'created'} successfully` });
+          onSuccess: (saved) => {
+            const moved = 'membersMoved' in saved ? saved.membersMoved : null;
+            toast(planSavedToast(editing ? 'update' : 'create', moved, () => onMoveAgain(saved.id)));
             onOpenChange(false);
           },
           onError: (failure) => {
@@ -133,6 +184,7 @@ export function PlanDialog({
             <Input autoComplete="off" spellCheck={false} {...field('icon')} />
           </FormField>
         </div>
+        {offerMove && plan ? <MoveMembersChoice plan={plan} changed={changed} checked={moveMembers} onChange={setMoveMembers} /> : null}
         <div className="space-y-2">
           <Label htmlFor={`${id('features')}-0`}>Features</Label>
           <Controller
