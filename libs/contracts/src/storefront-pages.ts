@@ -38,6 +38,16 @@ export const STOREFRONT_PAGES = {
   },
   '/prints': { screen: 'prints', title: 'Prints', listsProducts: true, description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
   '/accessories': { screen: 'accessories', title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
+  '/bio': {
+    title: 'Bio',
+    setting: 'bio',
+    description: (artist) => `About ${artist}: the studio, the way of working and where the paintings have been shown.`,
+  },
+  '/cv': {
+    title: 'CV',
+    setting: 'cv',
+    description: (artist) => `${artist}'s curriculum vitae: exhibitions, education, collections and awards.`,
+  },
   '/contact': { title: 'Contact', setting: 'contact' },
   '/corporate-buyers': { title: 'Corporate Buyers' },
   '/mail-club': {
