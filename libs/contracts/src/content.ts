@@ -115,7 +115,7 @@ function strictSection<T extends z.ZodRawShape>(label: string, shape: T) {
 
 const pageText = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .trim()
     .max(max, `${label} is too long (at most ${max} characters)`);
 
