@@ -73,7 +73,7 @@ describe('the Bio page and the page switches', () => {
     await artist.getByTestId('bio-cta-enabled').click();
     await expect.poll(() => artist.locator('#bio-ctaData-headline').isEnabled()).toBe(false);
     expect(await artist.locator('#bio-ctaData-buttonUrl').isEnabled()).toBe(false);
-    expect(await ctaFields.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.5');
+    await expect.poll(() => ctaFields.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.5');
 
     await artist.getByTestId('bio-settings-save').click();
     await expect.poll(toastText).toContain('Settings saved');
