@@ -40,6 +40,11 @@ export const STOREFRONT_PAGES = {
   '/accessories': { screen: 'accessories', title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
   '/contact': { title: 'Contact', setting: 'contact' },
   '/corporate-buyers': { title: 'Corporate Buyers' },
+  '/events': {
+    title: 'Events',
+    setting: 'events',
+    description: (artist) => `Exhibitions, open studios and workshops with ${artist}: dates, places and how to register.`,
+  },
   '/mail-club': {
     title: 'Mail Club',
     setting: 'mail-club',
