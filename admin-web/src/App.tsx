@@ -18,6 +18,7 @@ const SubscribersPage = lazy(() => import('./features/subscribers/SubscribersPag
 const BusinessSettingsPage = lazy(() =>
   import('./features/business-settings/BusinessSettingsPage').then((module) => ({ default: module.BusinessSettingsPage })),
 );
+const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
 const ContactSettingsPage = lazy(() => import('./features/contact-settings/ContactSettingsPage').then((module) => ({ default: module.ContactSettingsPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -114,6 +115,14 @@ export function App() {
             element={
               <Lazy>
                 <SubscribersPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="events"
+            element={
+              <Lazy>
+                <EventsPage />
               </Lazy>
             }
           />

@@ -34,6 +34,7 @@ const LocalCheckoutAuthenticatePage = lazy(() =>
   import('./features/mail-club/LocalCheckoutAuthenticatePage').then((module) => ({ default: module.LocalCheckoutAuthenticatePage })),
 );
 const LocalInvoicePage = lazy(() => import('./features/mail-club/LocalInvoicePage').then((module) => ({ default: module.LocalInvoicePage })));
+const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
 const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
 function PageFallback() {
@@ -65,6 +66,7 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/register/confirm': lazily(<RegisterConfirmPage />),
   '/contact': lazily(<ContactPage />),
   '/corporate-buyers': lazily(<CorporateBuyersPage />),
+  '/events': lazily(<EventsPage />),
   '/mail-club': lazily(<MailClubPage />),
   '/mail-club/success': lazily(<MailClubSuccessPage />),
   '/certificate': lazily(<CertificatePage />),
