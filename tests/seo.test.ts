@@ -428,7 +428,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(new Set(locs).size).toBe(locs.length);
     const pages = locs.filter((loc) => !loc.startsWith(`${base}/product/`));
     expect(pages.sort()).toEqual(
-      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/contact', '/corporate-buyers', '/certificate', '/mail-club', '/events']
+      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/bio', '/cv', '/contact', '/corporate-buyers', '/certificate', '/mail-club', '/events']
         .map((path) => `${base}${path}`)
         .sort(),
     );
@@ -456,15 +456,14 @@ describe('sitemap.xml and robots.txt', () => {
   });
 
   it('leaves out a page the artist disabled', async () => {
-    // Stored as PUT /api/page-settings/{page} (ROUTES.md) will store it; the page editors come with their own issue.
-    await system.query(`INSERT INTO content.page_settings (page, enabled) VALUES ('contact', false) ON CONFLICT (page) DO UPDATE SET enabled = false`);
+    expect((await admin.put('/api/page-settings/contact', { enabled: false })).status).toBe(200);
     try {
       expect((await new ApiClient(base).get('/api/page-settings')).body).toContainEqual({ page: 'contact', enabled: false });
       const locs = (await readSitemap()).urls.map((url) => url.loc);
       expect(locs).not.toContain(`${base}/contact`);
       expect(locs).toContain(`${base}/corporate-buyers`);
     } finally {
-      await system.query(`UPDATE content.page_settings SET enabled = true WHERE page = 'contact'`);
+      expect((await admin.put('/api/page-settings/contact', { enabled: true })).status).toBe(200);
     }
   });
 

@@ -18,6 +18,8 @@ const SubscribersPage = lazy(() => import('./features/subscribers/SubscribersPag
 const BusinessSettingsPage = lazy(() =>
   import('./features/business-settings/BusinessSettingsPage').then((module) => ({ default: module.BusinessSettingsPage })),
 );
+const BioSettingsPage = lazy(() => import('./features/bio-settings/BioSettingsPage').then((module) => ({ default: module.BioSettingsPage })));
+const CvSettingsPage = lazy(() => import('./features/cv-settings/CvSettingsPage').then((module) => ({ default: module.CvSettingsPage })));
 const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
 const ContactSettingsPage = lazy(() => import('./features/contact-settings/ContactSettingsPage').then((module) => ({ default: module.ContactSettingsPage })));
 
@@ -115,6 +117,22 @@ export function App() {
             element={
               <Lazy>
                 <SubscribersPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="bio"
+            element={
+              <Lazy>
+                <BioSettingsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="cv"
+            element={
+              <Lazy>
+                <CvSettingsPage />
               </Lazy>
             }
           />

@@ -5,6 +5,7 @@ import { HomePage } from './features/catalog/HomePage';
 import { ProductPage } from './features/catalog/ProductPage';
 import { ShopPage } from './features/catalog/ShopPage';
 import { SHOP_SCREENS } from './features/catalog/shop';
+import { EnabledPage } from './features/layout/EnabledPage';
 import { Layout } from './features/layout/Layout';
 import { NotFoundPage } from './features/layout/NotFoundPage';
 
@@ -13,6 +14,8 @@ const LoginPage = lazy(() => import('./features/auth/LoginPage').then((module) =
 const RegisterPage = lazy(() => import('./features/auth/RegisterPage').then((module) => ({ default: module.RegisterPage })));
 const RegisterConfirmPage = lazy(() => import('./features/auth/RegisterConfirmPage').then((module) => ({ default: module.RegisterConfirmPage })));
 const ContactPage = lazy(() => import('./features/contact/ContactPage').then((module) => ({ default: module.ContactPage })));
+const BioPage = lazy(() => import('./features/pages/BioPage').then((module) => ({ default: module.BioPage })));
+const CvPage = lazy(() => import('./features/pages/CvPage').then((module) => ({ default: module.CvPage })));
 const CorporateBuyersPage = lazy(() => import('./features/corporate/CorporateBuyersPage').then((module) => ({ default: module.CorporateBuyersPage })));
 // Pages reached from the shop rather than landed on: loaded when opened. (The product page is a
 // landing page people share, so it comes with the first load and shows without a second wait.)
@@ -64,10 +67,32 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/login': lazily(<LoginPage />),
   '/register': lazily(<RegisterPage />),
   '/register/confirm': lazily(<RegisterConfirmPage />),
-  '/contact': lazily(<ContactPage />),
+  '/bio': lazily(
+    <EnabledPage page="bio">
+      <BioPage />
+    </EnabledPage>,
+  ),
+  '/cv': lazily(
+    <EnabledPage page="cv">
+      <CvPage />
+    </EnabledPage>,
+  ),
+  '/contact': lazily(
+    <EnabledPage page="contact">
+      <ContactPage />
+    </EnabledPage>,
+  ),
   '/corporate-buyers': lazily(<CorporateBuyersPage />),
-  '/events': lazily(<EventsPage />),
-  '/mail-club': lazily(<MailClubPage />),
+  '/events': lazily(
+    <EnabledPage page="events">
+      <EventsPage />
+    </EnabledPage>,
+  ),
+  '/mail-club': lazily(
+    <EnabledPage page="mail-club">
+      <MailClubPage />
+    </EnabledPage>,
+  ),
   '/mail-club/success': lazily(<MailClubSuccessPage />),
   '/certificate': lazily(<CertificatePage />),
 };

@@ -8,6 +8,7 @@ import {
   idSchema,
   newestFirst,
   storefrontPage,
+  type PageName,
   type Product,
   type RequestContext,
   DEFAULT_BUSINESS_SETTINGS,
@@ -40,6 +41,8 @@ const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 const SITE_SETTINGS_PATH = '/api/site-settings';
 /** The currency every price is shown in: asked for with the page, so prices do not render twice. */
 const SHOP_SETTINGS_PATH = '/api/shop-settings';
+/** Which pages are switched on: the app shows a page with a switch once it has read it. */
+const PAGE_SETTINGS_PATH = '/api/page-settings';
 
 /** Pages are described as a signed-out visitor sees the shop: active products only, whoever asks. */
 function asVisitor(requestId: string): RequestContext {
@@ -127,13 +130,20 @@ export class SharedPages {
     }
     if (productId) return product ? this.page(200, this.productMeta(product, site, base)) : this.page(404, this.siteMeta(site, 'Product not found'));
     const page = storefrontPage(path);
-    if (!page) return this.page(404, this.siteMeta(site, 'Page Not Found'));
+    if (!page || (page.setting && !(await this.pageEnabled(page.setting, request)))) return this.page(404, this.siteMeta(site, 'Page Not Found'));
     if (page.own) return this.page(200, this.siteMeta(site));
     return this.page(200, {
       ...this.siteMeta(site, page.title, page.description?.(site.artistName)),
       url: `${base}${path}`,
       preloadImage: path === '/' ? this.heroImage(site) : await this.firstCardImage(page, request),
-      preloadData: page.listsProducts ? [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH, '/api/products'] : [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH],
+      preloadData: [
+        SITE_SETTINGS_PATH,
+        SHOP_SETTINGS_PATH,
+        ...(page.listsProducts ? ['/api/products'] : []),
+        // A page with a switch shows once the app has read it is on.
+        ...(page.setting ? [PAGE_SETTINGS_PATH] : []),
+        ...(page.reads ? [page.reads] : []),
+      ],
     });
   }
 
@@ -157,6 +167,20 @@ export class SharedPages {
     const { body } = await this.cache.get('/api/products', () => this.clients.callForJson(CatalogRpc.listProducts, {}, asVisitor(requestId)));
     if (this.productList?.body !== body) this.productList = { body, products: JSON.parse(body.toString()) as Product[] };
     return this.productList.products;
+  }
+
+  /**
+   * Whether the artist has this page switched on, read at each request (one small read; the answer is
+   * the app's 404 page the moment the page is switched off). If content does not answer, the page shows.
+   */
+  private async pageEnabled(setting: PageName, request: FastifyRequest): Promise<boolean> {
+    try {
+      const settings = await this.clients.call(ContentRpc.listPageSettings, {}, asVisitor(request.id));
+      return settings.find((candidate) => candidate.page === setting)?.enabled !== false;
+    } catch (error) {
+      request.log.warn({ err: error }, 'page settings not read; the page is described as enabled');
+      return true;
+    }
   }
 
   /** Every live page: home, shop screens, enabled content pages, corporate buyers, each active product. */

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { socialSettingsUpdateSchema, siteSettingSchema, type GalleryItem, type RoomBackground, type SocialSettings } from './content.js';
+import {
+  bioSettingsUpdateSchema,
+  cvSettingsSchema,
+  pageSwitchSchema,
+  socialSettingsUpdateSchema,
+  siteSettingSchema,
+  type BioSettings,
+  type CvSettings,
+  type GalleryItem,
+  type RoomBackground,
+  type SocialSettings,
+} from './content.js';
 import type { PageSetting, SiteSetting } from './site-settings.js';
 import { contactSettingsUpdateSchema, type ContactSettings } from './messaging.js';
 import { analyzeArtworkSchema, finalizeUploadSchema, type AiStatus, type ArtworkAnalysis, type FinalizedUpload, type UploadAddress } from './objects.js';
@@ -52,6 +63,16 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
     input: z.object({}),
     output: answer<PageSetting[]>(),
   },
+  /** Switches one page on or off; answers every page's switch, as listPageSettings does. */
+  setPageEnabled: {
+    input: pageSwitchSchema,
+    output: answer<PageSetting[]>(),
+  },
+  getBioSettings: { input: z.object({}), output: answer<BioSettings>() },
+  /** What is sent is saved over what is stored (a part or field left out stays); answers the whole page. */
+  updateBioSettings: { input: bioSettingsUpdateSchema, output: answer<BioSettings>() },
+  getCvSettings: { input: z.object({}), output: answer<CvSettings>() },
+  updateCvSettings: { input: cvSettingsSchema, output: answer<CvSettings>() },
   listGallery: {
     input: z.object({}),
     output: answer<GalleryItem[]>(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SITE_SETTING_KEYS, SITE_SETTING_KINDS } from './site-settings.js';
+import { imageAddressProblem } from './images.js';
+import { PAGES, SITE_SETTING_KEYS, SITE_SETTING_KINDS } from './site-settings.js';
 import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from './social-platforms.js';
 
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
@@ -102,3 +103,107 @@ export const DEFAULT_SOCIAL_SETTINGS: SocialSettings = {
   ogImage: '',
   twitterCard: 'summary_large_image',
 };
+
+// ── The page editors: page switches, Bio, CV (admin.md §3 page_settings, bio_settings) ───────────
+
+/** An object that refuses fields it does not know, naming them (a misspelt field would otherwise be lost in silence). */
+function strictSection<T extends z.ZodRawShape>(label: string, shape: T) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `${label} has no field ${issue.keys.map((key) => `'${key}'`).join(', ')}` : `${label} must be an object`),
+  });
+}
+
+const pageText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .max(max, `${label} is too long (at most ${max} characters)`);
+
+/** A page's picture: none (''), one the shop stores (/objects/…) or an https address, the product pictures' rule. */
+const pageImage = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .superRefine((value, context) => {
+      const problem = value === '' ? null : imageAddressProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: `${label}: ${problem.charAt(0).toLowerCase()}${problem.slice(1)}` });
+    });
+
+/** PUT /api/page-settings/{page} {enabled}: one of the site's optional pages, switched on or off. */
+export const pageSwitchSchema = strictSection('A page setting', {
+  page: z.enum(PAGES, { error: `The page must be one of ${PAGES.join(', ')}` }),
+  enabled: z.boolean({ error: 'Enabled must be true or false' }),
+});
+export type PageSwitch = z.infer<typeof pageSwitchSchema>;
+
+export const BIO_CONTENT_MAX = 20_000;
+
+const heroDataSchema = strictSection('The hero', {
+  headline: pageText('Hero headline', 200),
+  description: pageText('Hero description', 1_000),
+  backgroundImage: pageImage('Hero background image'),
+});
+
+const ctaFields = {
+  enabled: z.boolean({ error: 'Show the call-to-action must be yes or no' }),
+  headline: pageText('Call-to-action headline', 200),
+  description: pageText('Call-to-action description', 1_000),
+  buttonText: pageText('Button text', 60),
+  /** Where the button leads: a path of the shop (/contact) or an http(s) address. */
+  buttonUrl: z
+    .string({ error: 'Button link must be text' })
+    .trim()
+    .max(2_000, 'Button link is too long (at most 2000 characters)')
+    .refine(isLinkOrPath, 'Button link: please enter a path of the shop such as /contact, or a link starting with https://'),
+  backgroundImage: pageImage('Call-to-action background image'),
+};
+
+/** A shown call-to-action needs its button; a hidden one may be left half written. */
+function checkShownCta(cta: { enabled?: boolean; buttonText?: string; buttonUrl?: string }, context: z.RefinementCtx) {
+  if (!cta.enabled) return;
+  if (cta.buttonText === '') context.addIssue({ code: 'custom', message: 'Button text is required while the call-to-action is shown', path: ['buttonText'] });
+  if (cta.buttonUrl === '') context.addIssue({ code: 'custom', message: 'Button link is required while the call-to-action is shown', path: ['buttonUrl'] });
+}
+
+/** The Bio page (admin.md §3 bio_settings): the markdown text, the photo, the hero and the call-to-action. */
+export const bioSettingsSchema = strictSection('Bio settings', {
+  bioContent: pageText('Bio text', BIO_CONTENT_MAX),
+  bioImage: pageImage('Bio photo'),
+  heroData: heroDataSchema,
+  ctaData: strictSection('The call-to-action', ctaFields).superRefine(checkShownCta),
+});
+export type BioSettings = z.infer<typeof bioSettingsSchema>;
+
+/** PUT /api/bio-settings: any part of the page (and any field of the hero or call-to-action); what is left out stays. */
+export const bioSettingsUpdateSchema = strictSection('Bio settings', {
+  bioContent: bioSettingsSchema.shape.bioContent.optional(),
+  bioImage: bioSettingsSchema.shape.bioImage.optional(),
+  heroData: heroDataSchema.partial().optional(),
+  ctaData: strictSection('The call-to-action', ctaFields).partial().optional(),
+});
+export type BioSettingsUpdate = z.infer<typeof bioSettingsUpdateSchema>;
+
+/** Before the artist has written anything (admin.md §9: the call-to-action shown, its button to /contact). */
+export const DEFAULT_BIO_SETTINGS: BioSettings = {
+  bioContent: '',
+  bioImage: '',
+  heroData: { headline: '', description: '', backgroundImage: '' },
+  ctaData: {
+    enabled: true,
+    headline: 'Interested in a piece?',
+    description: 'Ask about an artwork, a commission or a studio visit.',
+    buttonText: 'Get in Touch',
+    buttonUrl: '/contact',
+    backgroundImage: '',
+  },
+};
+
+export const CV_CONTENT_MAX = 50_000;
+
+/** The CV page: one markdown text (exhibitions, education, collections…). PUT /api/cv-settings sends it whole. */
+export const cvSettingsSchema = strictSection('CV settings', {
+  content: pageText('CV text', CV_CONTENT_MAX),
+});
+export type CvSettings = z.infer<typeof cvSettingsSchema>;
+
+export const DEFAULT_CV_SETTINGS: CvSettings = { content: '' };

@@ -14,6 +14,8 @@ export interface StorefrontPage {
   description?: (artistName: string) => string;
   /** The page's name in page settings: in the sitemap only while enabled. */
   setting?: PageName;
+  /** The API read the page's own content comes from (e.g. '/api/bio-settings'): preloaded with the page. */
+  reads?: string;
   /** The page shows the product list, which the app reads first. */
   listsProducts?: true;
   /** A shop screen: its first card's picture is the largest on a phone's screen. */
@@ -38,6 +40,18 @@ export const STOREFRONT_PAGES = {
   },
   '/prints': { screen: 'prints', title: 'Prints', listsProducts: true, description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
   '/accessories': { screen: 'accessories', title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
+  '/bio': {
+    title: 'Bio',
+    setting: 'bio',
+    reads: '/api/bio-settings',
+    description: (artist) => `About ${artist}: the studio, the way of working and where the paintings have been shown.`,
+  },
+  '/cv': {
+    title: 'CV',
+    setting: 'cv',
+    reads: '/api/cv-settings',
+    description: (artist) => `${artist}'s curriculum vitae: exhibitions, education, collections and awards.`,
+  },
   '/contact': { title: 'Contact', setting: 'contact' },
   '/corporate-buyers': { title: 'Corporate Buyers' },
   '/events': {

@@ -26,3 +26,4 @@ export * from './components/sheet';
 export * from './components/dropdown-menu';
 export * from './components/tooltip';
 export * from './components/tabs';
+export * from './components/markdown';

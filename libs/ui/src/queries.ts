@@ -6,8 +6,10 @@ import {
   IDENTITY_ROUTES,
   siteSettingValue,
   type AuthUser,
+  type BioSettings,
   type CategoryWithCount,
   type ContactSettings,
+  type CvSettings,
   type PageName,
   type PageSetting,
   type ShopSettings,
@@ -29,6 +31,8 @@ export const queryKeys = {
   categories: [CATALOG_ROUTES.listCategories.path] as const,
   contactSettings: [CONTENT_ROUTES.getContactSettings.path] as const,
   shopSettings: [CONTENT_ROUTES.getShopSettings.path] as const,
+  bioSettings: [CONTENT_ROUTES.getBioSettings.path] as const,
+  cvSettings: [CONTENT_ROUTES.getCvSettings.path] as const,
 };
 
 const fetchUser = getQueryFn<AuthUser | null>({ on401: 'returnNull' });
@@ -89,6 +93,16 @@ export function useCategories() {
 /** The contact page's texts, details and studio hours (GET /api/contact-settings, public). */
 export function useContactSettings() {
   return useQuery<ContactSettings>({ queryKey: queryKeys.contactSettings });
+}
+
+/** The Bio page: its text, photo, hero and call-to-action (GET /api/bio-settings, public). */
+export function useBioSettings() {
+  return useQuery<BioSettings>({ queryKey: queryKeys.bioSettings });
+}
+
+/** The CV page's markdown (GET /api/cv-settings, public). */
+export function useCvSettings() {
+  return useQuery<CvSettings>({ queryKey: queryKeys.cvSettings });
 }
 
 /** The shop's currency and business name (GET /api/shop-settings, public), kept for the visit like every read. */

@@ -4,6 +4,7 @@ import {
   BIO_SETTINGS,
   BUSINESS_SETTINGS,
   CONTACT_SETTINGS,
+  CV_MARKDOWN,
   EVENTS,
   GALLERY_ITEMS,
   IMAGE_SITE_SETTING_KEYS,
@@ -55,6 +56,7 @@ export async function seedContent(dataSource: DataSource): Promise<void> {
           ctaData: { ...BIO_SETTINGS.ctaData, backgroundImage: imageUrl(BIO_SETTINGS.ctaData.backgroundImage) },
         },
       },
+      { name: 'cv', value: { content: CV_MARKDOWN } },
       { name: 'business', value: { ...BUSINESS_SETTINGS } },
     ]);
     await insertMissing(

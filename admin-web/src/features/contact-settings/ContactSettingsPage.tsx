@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { WEEKDAYS, WEEKDAY_LABELS, contactSettingsSchema, type ContactSettings } from '@artshop/contracts';
 import { Input, Label, Textarea, buttonClasses, getErrorMessage, getFieldErrors, toast, useContactSettings } from '@artshop/ui';
 import { fieldHelpers } from '../../shared/components/FormField';
+import { PageEnableSwitch } from '../../shared/components/PageEnableSwitch';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
 import { usePageTitle } from '../../shared/title';
 import { useSaveContactSettings } from './hooks';
@@ -59,6 +60,8 @@ export function ContactSettingsPage() {
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>
+
+      <PageEnableSwitch page="contact" />
 
       <SettingsLoadState what="contact settings" query={settings} skeletonHeights={['h-48', 'h-64', 'h-72']} />
       {!settings.isLoading && !settings.error && (

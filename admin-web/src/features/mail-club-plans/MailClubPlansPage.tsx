@@ -16,6 +16,7 @@ import {
   useFormatMoney,
 } from '@artshop/ui';
 import { AuthBanner, logIn } from '../../shared/components/AuthBanner';
+import { PageEnableSwitch } from '../../shared/components/PageEnableSwitch';
 import { usePageTitle } from '../../shared/title';
 import { PlanDialog } from './components/PlanDialog';
 import { useDeletePlan, useFixPlansAtProvider, usePlans } from './hooks';
@@ -155,6 +156,7 @@ export function MailClubPlansPage() {
           </Button>
         </div>
       </div>
+      <PageEnableSwitch page="mail-club" />
       <div className="mt-6">
         <AuthBanner lostSession={lostSession} task="manage subscription plans" />
       </div>

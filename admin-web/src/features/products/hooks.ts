@@ -3,7 +3,7 @@ import { CONTENT_ROUTES } from '@artshop/contracts';
 import type { AiStatus, ArtworkAnalysis, Product, ProductInput } from '@artshop/contracts';
 import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
 import { tagKeys } from '../categories/hooks';
-import { uploadImage, type UploadStage } from './upload';
+import { uploadImage, type UploadStage } from '../../shared/upload';
 
 const aiKeys = {
   status: [CONTENT_ROUTES.aiStatus.path] as const,

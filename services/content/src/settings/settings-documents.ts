@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { SettingsDocument, type SettingsDocumentName } from './settings-document.entity.js';
 
 /**
- * A settings page kept as one JSON document (contact, social, bio, business). `complete` turns what is stored
+ * A settings page kept as one JSON document (contact, social, bio, cv, business). `complete` turns what is stored
  * (nothing yet, or an older shape) into the whole page, filling what is missing from the defaults.
  */
 export class SettingsDocuments<T> {

@@ -1,7 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { ContentRpc, PAGES, SITE_SETTING_KEYS, type PageSetting as PageSettingView, type SiteSetting as SiteSettingView } from '@artshop/contracts';
+import {
+  ContentRpc,
+  PAGES,
+  SITE_SETTING_KEYS,
+  type PageSetting as PageSettingView,
+  type PageSwitch,
+  type SiteSetting as SiteSettingView,
+} from '@artshop/contracts';
 import { Handles } from '@artshop/service-kit';
 import { PageSetting } from './page-setting.entity.js';
 import { SiteSetting } from './site-setting.entity.js';
@@ -31,5 +38,12 @@ export class SettingsHandlers {
   async listPageSettings(): Promise<PageSettingView[]> {
     const stored = new Map((await this.pageSettings.find()).map((setting) => [setting.page, setting.enabled]));
     return PAGES.map((page) => ({ page, enabled: stored.get(page) ?? true }));
+  }
+
+  /** The artist switches a page on or off (PUT /api/page-settings/{page} {enabled}); answers every page's switch. */
+  @Handles(ContentRpc.setPageEnabled)
+  async setPageEnabled({ page, enabled }: PageSwitch): Promise<PageSettingView[]> {
+    await this.pageSettings.upsert({ page, enabled }, ['page']);
+    return this.listPageSettings();
   }
 }

@@ -5,9 +5,9 @@ import type { ProductFormValues } from '@artshop/contracts';
 import { Badge, Button, Input, Label, ProductImage, toast } from '@artshop/ui';
 import { SortableList } from '../../../shared/components/SortableList';
 import { PLACEHOLDER_SRC } from '../../../shared/paths';
-import { checkImageFiles, checkImageUrl } from '../image-checks';
+import { checkImageFiles, checkImageUrl } from '../../../shared/image-checks';
 import { useUploadImage } from '../hooks';
-import { UPLOAD_STAGE_LABELS, UploadError, type UploadStage } from '../upload';
+import { UPLOAD_STAGE_LABELS, UploadError, type UploadStage } from '../../../shared/upload';
 
 /**
  * Picks a picture and sends it through the three upload steps, with a progress bar. The preview

@@ -2,7 +2,7 @@ import { Award, Mail, ShieldCheck, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Skeleton, useArtistProfile } from '@artshop/ui';
-import { FOOTER_NAV } from '../nav';
+import { useFooterNav } from '../nav';
 import { SocialLinks } from './SocialLinks';
 
 // The form carries its validation schema (zod): it loads when the footer comes near the screen,
@@ -77,6 +77,7 @@ const SERVICES = [
 const NO_NEWSLETTER = /^\/(login|register)(?:\/|$)/i;
 
 export function Footer() {
+  const footerNav = useFooterNav();
   const { artistName } = useArtistProfile();
   const { pathname } = useLocation();
   const [newsletterRef, newsletterNear] = useNearViewport<HTMLElement>();
@@ -134,7 +135,7 @@ export function Footer() {
           <SocialLinks place="footer" enabled={linksNear} />
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-3">
-          {FOOTER_NAV.map((group) => (
+          {footerNav.map((group) => (
             <div key={group.heading}>
               <h2 className="font-sans text-sm font-semibold tracking-normal">{group.heading}</h2>
               <ul className="mt-3 space-y-2">

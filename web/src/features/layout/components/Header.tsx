@@ -16,7 +16,7 @@ import {
 } from '@artshop/ui';
 import { cartCount } from '../../cart/cart';
 import { useCart } from '../../cart/hooks';
-import { MAIN_NAV, useMoreNav } from '../nav';
+import { useMainNav, useMoreNav } from '../nav';
 import { AdminViewSwitch } from './AdminViewSwitch';
 import { ProfileMenu } from './ProfileMenu';
 import { SocialLinks } from './SocialLinks';
@@ -92,6 +92,7 @@ function CartLink() {
 }
 
 export function Header() {
+  const mainNav = useMainNav();
   const { artistName, isLoading } = useArtistProfile();
   const { isAdmin } = useCurrentUser();
   // The header has room for the social icons only on wide screens; elsewhere they are not even asked for.
@@ -129,7 +130,7 @@ export function Header() {
           {isLoading ? <Skeleton className="h-6 w-32" /> : artistName}
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
-          {MAIN_NAV.map((item) => (
+          {mainNav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => navLinkClasses(isActive)}>
               {item.label}
             </NavLink>

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { Button, Sheet, cn, useCurrentUser } from '@artshop/ui';
 import { displayName, loginPath } from '../../auth/auth';
 import { useLogout } from '../../auth/hooks';
-import { ACCOUNT_NAV, MAIN_NAV, useMoreNav, type NavItem } from '../nav';
+import { ACCOUNT_NAV, useMainNav, useMoreNav, type NavItem } from '../nav';
 import { AdminViewSwitch } from './AdminViewSwitch';
 import { ThemeChoice } from './ThemeChoice';
 
@@ -29,13 +29,14 @@ function MobileLink({ item, onClick }: { item: NavItem; onClick: () => void }) {
 export function MobileMenu({ open, onOpenChange, currentPath }: { open: boolean; onOpenChange: (open: boolean) => void; currentPath: string }) {
   const { user, isAdmin } = useCurrentUser();
   const logout = useLogout();
+  const mainNav = useMainNav();
   const more = useMoreNav();
   const close = () => onOpenChange(false);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu" side="left" className="w-80">
       <nav aria-label="Mobile" className="flex flex-col px-2 py-3" data-testid="mobile-menu">
-        {MAIN_NAV.map((item) => (
+        {mainNav.map((item) => (
           <MobileLink key={item.to} item={item} onClick={close} />
         ))}
         {more.length > 0 ? (

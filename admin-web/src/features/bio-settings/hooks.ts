@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BioSettings } from '@artshop/contracts';
+import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
+
+/** PUT /api/bio-settings: the answer is what is saved, and what the form shows from then on. */
+export function useSaveBioSettings(callbacks: MutationCallbacks<BioSettings, BioSettings> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (values: BioSettings) => api.content.updateBioSettings(values),
+    onSuccess: (saved, ...rest) => {
+      queryClient.setQueryData(queryKeys.bioSettings, saved);
+      return callbacks.onSuccess?.(saved, ...rest);
+    },
+  });
+}

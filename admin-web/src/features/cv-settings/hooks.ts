@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CvSettings } from '@artshop/contracts';
+import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
+
+/** PUT /api/cv-settings: the answer is what is saved, and what the editor shows from then on. */
+export function useSaveCvSettings(callbacks: MutationCallbacks<CvSettings, CvSettings> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (values: CvSettings) => api.content.updateCvSettings(values),
+    onSuccess: (saved, ...rest) => {
+      queryClient.setQueryData(queryKeys.cvSettings, saved);
+      return callbacks.onSuccess?.(saved, ...rest);
+    },
+  });
+}
