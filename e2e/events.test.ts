@@ -85,8 +85,8 @@ describe('Events', () => {
     const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 30, g: 60, b: 110 } } })
       .png()
       .toBuffer();
-    await admin.getByTestId('event-image-file').setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: png });
-    await expect.poll(() => admin.getByTestId('event-image-url').inputValue()).toMatch(/^\/objects\/uploads\/.+\.(webp|png)$/);
+    await admin.getByTestId('image-file-event-imageUrl').setInputFiles({ name: 'harbour.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => admin.locator('#event-imageUrl').inputValue()).toMatch(/^\/objects\/uploads\/.+\.(webp|png)$/);
     await admin.getByTestId('event-save').click();
     await expect.poll(toastText).toContain('Event added');
     await expect.poll(() => dialog().count()).toBe(0);

@@ -2,6 +2,7 @@ import { CalendarDays, Clock, MapPin, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react';
 import { formatEventDate, localDay, splitEvents, type StudioEvent } from '@artshop/contracts';
 import { Badge, Button, ConfirmDialog, LoadError, ProductImage, Skeleton, Switch, getErrorMessage, toast } from '@artshop/ui';
+import { PageEnableSwitch } from '../../shared/components/PageEnableSwitch';
 import { usePageTitle } from '../../shared/title';
 import { EventDialog } from './components/EventDialog';
 import { useDeleteEvent, useEvents, useSetEventPublished } from './hooks';
@@ -144,6 +145,7 @@ export function EventsPage() {
           Add Event
         </Button>
       </div>
+      <PageEnableSwitch page="events" />
       <div className="mt-8 space-y-8">
         {events.isLoading ? (
           <div role="status" className="space-y-3">

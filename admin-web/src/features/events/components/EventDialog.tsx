@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { studioEventInputSchema, type StudioEvent, type StudioEventFormValues, type StudioEventInput } from '@artshop/contracts';
 import { Button, Dialog, Input, Label, Switch, Textarea, cn, getErrorMessage, toast } from '@artshop/ui';
-import { FormField, errorAt, fieldHelpers } from '../../../shared/components/FormField';
+import { FormField, fieldHelpers } from '../../../shared/components/FormField';
+import { ImageField } from '../../../shared/components/ImageField';
 import { showServerErrors } from '../../../shared/server-errors';
 import { useSaveEvent } from '../hooks';
-import { EventImageField } from './EventImageField';
 
 function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
@@ -44,9 +43,9 @@ export function EventDialog({ open, event, onOpenChange }: { open: boolean; even
   const form = useForm<StudioEventFormValues, unknown, StudioEventInput>({ resolver: zodResolver(studioEventInputSchema), defaultValues: formValues(event) });
   const { field, error, id } = fieldHelpers(form, 'event');
   const save = useSaveEvent();
-  const [uploading, setUploading] = useState(false);
   const registrationRequired = useWatch({ control: form.control, name: 'registrationRequired' }) ?? false;
-  const busy = save.isPending || uploading;
+  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
+  const busy = save.isPending;
 
   const submit = form.handleSubmit(
     (input) =>
@@ -106,17 +105,15 @@ export function EventDialog({ open, event, onOpenChange }: { open: boolean; even
         <FormField label="Description" htmlFor={id('description')} error={error('description')}>
           <Textarea rows={4} {...field('description')} />
         </FormField>
-        <div className="space-y-2">
-          <p className="text-sm font-medium">Image</p>
-          <Controller
-            control={form.control}
-            name="imageUrl"
-            render={({ field: image }) => (
-              <EventImageField id={id('imageUrl')} value={image.value ?? ''} onChange={image.onChange} error={errorAt(form.formState.errors, 'imageUrl')} onBusyChange={setUploading} />
-            )}
-          />
-          {error('imageUrl')}
-        </div>
+        <ImageField
+          id={id('imageUrl')}
+          label="Image"
+          hint="Shown beside the event; 3:2 pictures fit best."
+          value={imageUrl ?? ''}
+          onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+          inputProps={field('imageUrl')}
+          error={error('imageUrl')}
+        />
         <div className="space-y-3 rounded-lg border border-border p-4">
           <Controller
             control={form.control}
