@@ -149,9 +149,23 @@ describe('Events', () => {
     expect(await card(PAST_TITLE).getByTestId('event-add-to-calendar').count()).toBe(0);
   });
 
-  it('lists Events in the sitemap', async () => {
-    const sitemap = await (await fetch(`${system.baseUrl}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>${system.baseUrl}/events</loc>`);
+  it('takes the page off the live site with its switch, and back', async () => {
+    expect(await visitor.locator('footer a[href="/events"]').count()).toBe(1);
+    const pageSwitch = admin.getByTestId('page-enabled-switch-events');
+    await expect.poll(() => pageSwitch.getAttribute('aria-checked')).toBe('true');
+    await pageSwitch.click();
+    await expect.poll(() => admin.getByTestId('page-disabled-notice').textContent()).toContain('will not appear on the live site');
+    await expect.poll(toastText).toContain('Events page disabled');
+
+    const response = await visitor.goto(`${system.baseUrl}/events`);
+    expect(response!.status()).toBe(404);
+    await expect.poll(() => visitor.locator('main h1').textContent()).toBe('404 Page Not Found');
+    expect(await visitor.locator('a[href="/events"]').count()).toBe(0);
+
+    await pageSwitch.click();
+    await expect.poll(toastText).toContain('Events page enabled');
+    expect((await visitor.goto(`${system.baseUrl}/events`))!.status()).toBe(200);
+    await expect.poll(() => card(TITLE).count()).toBe(1);
   });
 
   it('deletes the event after the confirmation', async () => {

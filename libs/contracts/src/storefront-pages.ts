@@ -57,6 +57,7 @@ export const STOREFRONT_PAGES = {
   '/events': {
     title: 'Events',
     setting: 'events',
+    reads: '/api/events',
     description: (artist) => `Exhibitions, open studios and workshops with ${artist}: dates, places and how to register.`,
   },
   '/mail-club': {
