@@ -50,7 +50,7 @@ export const studioEventInputSchema = z
   })
   .refine((event) => !event.registrationRequired || !!event.registrationUrl, {
     path: ['registrationUrl'],
-    message: EVENT_REGISTRATION_URL_REQUIRED_MESSAGE,
+    error: EVENT_REGISTRATION_URL_REQUIRED_MESSAGE,
     // Said together with the other fields' messages, unless these two fields are wrong themselves.
     when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'registrationRequired' || issue.path?.[0] === 'registrationUrl'),
   });
