@@ -26,9 +26,10 @@ describe('events through the gateway', () => {
   it('are written by the admin only', async () => {
     expect((await visitor.post('/api/events', EVENT)).status).toBe(401);
     const customer = new ApiClient(base);
-    expect((await registerCustomer(system, customer, { email: 'event-goer@example.com', password: 'correct horse battery', firstName: 'Eve', lastName: 'Moss' })).status).toBe(
-      201,
-    );
+    expect(
+      (await registerCustomer(system, customer, { email: 'event-goer@example.com', password: 'correct horse battery', firstName: 'Eve', lastName: 'Moss' }))
+        .status,
+    ).toBe(201);
     expect((await customer.post('/api/events', EVENT)).status).toBe(403);
 
     const created = await admin.post('/api/events', EVENT);
@@ -75,7 +76,8 @@ describe('events through the gateway', () => {
     expect(html).toMatch(/<meta name="description" content="Exhibitions, open studios and workshops with Mara Ellison: [^"]+"/);
     expect(html).toContain('<link rel="preload" as="fetch" href="/api/events"');
 
-    expect((await admin.put('/api/page-settings/events', { enabled: false })).status).toBe(200);
+    const off = await admin.put('/api/page-settings/events', { enabled: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
     try {
       expect((await fetch(`${base}/events`)).status).toBe(404);
       expect(await (await fetch(`${base}/sitemap.xml`)).text()).not.toContain(`<loc>${base}/events</loc>`);

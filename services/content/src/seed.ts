@@ -79,7 +79,11 @@ export async function seedContent(dataSource: DataSource): Promise<void> {
       await insertMissing(
         manager,
         StudioEvent,
-        missingEvents.map(({ key: _key, imageKey, registrationUrl, ...event }) => ({ ...event, registrationUrl: registrationUrl ?? null, imageUrl: imageUrl(imageKey) })),
+        missingEvents.map(({ key: _key, imageKey, registrationUrl, ...event }) => ({
+          ...event,
+          registrationUrl: registrationUrl ?? null,
+          imageUrl: imageUrl(imageKey),
+        })),
       );
     }
   });

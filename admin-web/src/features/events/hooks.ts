@@ -21,7 +21,8 @@ function useRefreshEvents() {
 export function useSaveEvent() {
   const refresh = useRefreshEvents();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string | null; input: StudioEventInput }) => (id ? api.content.updateEvent({ ...input, id }) : api.content.createEvent(input)),
+    mutationFn: ({ id, input }: { id: string | null; input: StudioEventInput }) =>
+      id ? api.content.updateEvent({ ...input, id }) : api.content.createEvent(input),
     onSuccess: () => void refresh(),
   });
 }

@@ -77,7 +77,12 @@ describe('an event as an iCalendar file', () => {
     const long = `SUMMARY:${'Été à la galerie — '.repeat(10)}`;
     const folded = foldLine(long);
     for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').slice(1).every((line) => line.startsWith(' '))).toBe(true);
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((line) => line.startsWith(' ')),
+    ).toBe(true);
     expect(folded.replace(/\r\n /g, '')).toBe(long);
     expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
   });

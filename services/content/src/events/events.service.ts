@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { compareEvents, studioEventInputSchema, type Caller, type FileAnswer, type StudioEvent as StudioEventView, type StudioEventInput } from '@artshop/contracts';
+import {
+  compareEvents,
+  studioEventInputSchema,
+  type Caller,
+  type FileAnswer,
+  type StudioEvent as StudioEventView,
+  type StudioEventInput,
+} from '@artshop/contracts';
 import { AppError, parseInput, publicUrlFromEnv } from '@artshop/service-kit';
 import { calendarFileName, eventCalendar } from './event-calendar.js';
 import { StudioEvent } from './studio-event.entity.js';

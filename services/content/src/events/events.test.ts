@@ -86,7 +86,11 @@ describe('events', () => {
     const event = await create(OPENING);
     const refusal = await content.refusal(ContentRpc.updateEvent, { id: event.id, registrationUrl: '' }, CALLERS.admin);
     expect(refusal).toMatchObject({ status: 400, errors: { registrationUrl: 'Please add the link where people register' } });
-    const edited = await content.call(ContentRpc.updateEvent, { id: event.id, registrationRequired: false, registrationUrl: '', time: '18:00-21:30' }, CALLERS.admin);
+    const edited = await content.call(
+      ContentRpc.updateEvent,
+      { id: event.id, registrationRequired: false, registrationUrl: '', time: '18:00-21:30' },
+      CALLERS.admin,
+    );
     expect(edited).toMatchObject({ registrationRequired: false, registrationUrl: null, time: '18:00-21:30', title: OPENING.title });
   });
 

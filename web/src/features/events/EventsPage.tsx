@@ -154,7 +154,13 @@ export function EventsPage() {
           </p>
         ) : (
           <>
-            <EventSection id="upcoming-events-heading" title="Upcoming Events" events={upcoming} past={false} empty="No upcoming events at the moment. Check back soon." />
+            <EventSection
+              id="upcoming-events-heading"
+              title="Upcoming Events"
+              events={upcoming}
+              past={false}
+              empty="No upcoming events at the moment. Check back soon."
+            />
             <EventSection id="past-events-heading" title="Past Events" events={past} past />
           </>
         )}

@@ -8,7 +8,19 @@ import { ImageField } from '../../../shared/components/ImageField';
 import { showServerErrors } from '../../../shared/server-errors';
 import { useSaveEvent } from '../hooks';
 
-function SwitchRow({ id, label, hint, checked, onChange }: { id: string; label: string; hint: string; checked: boolean; onChange: (checked: boolean) => void }) {
+function SwitchRow({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="grid gap-1">
@@ -53,7 +65,11 @@ export function EventDialog({ open, event, onOpenChange }: { open: boolean; even
         { id: event?.id ?? null, input },
         {
           onSuccess: (saved) => {
-            toast({ variant: 'success', title: editing ? 'Event updated' : 'Event added', description: saved.isPublished ? 'It is on the Events page.' : 'Saved as a draft.' });
+            toast({
+              variant: 'success',
+              title: editing ? 'Event updated' : 'Event added',
+              description: saved.isPublished ? 'It is on the Events page.' : 'Saved as a draft.',
+            });
             onOpenChange(false);
           },
           onError: (failure) => {
