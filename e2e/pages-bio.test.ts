@@ -73,7 +73,7 @@ describe('the Bio page and the page switches', () => {
     await artist.getByTestId('bio-cta-enabled').click();
     await expect.poll(() => artist.locator('#bio-ctaData-headline').isEnabled()).toBe(false);
     expect(await artist.locator('#bio-ctaData-buttonUrl').isEnabled()).toBe(false);
-    expect(await ctaFields.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.5');
+    await expect.poll(() => ctaFields.evaluate((element) => getComputedStyle(element).opacity)).toBe('0.5');
 
     await artist.getByTestId('bio-settings-save').click();
     await expect.poll(toastText).toContain('Settings saved');
@@ -85,9 +85,9 @@ describe('the Bio page and the page switches', () => {
     await artist.getByTestId('bio-cta-enabled').click();
     await artist.locator('#bio-ctaData-buttonUrl').fill('javascript:alert(1)');
     await artist.getByTestId('bio-settings-save').click();
-    await expect.poll(() => artist.locator('#bio-ctaData-buttonUrl-error').textContent()).toBe(
-      'Button link: please enter a path of the shop such as /contact, or a link starting with https://',
-    );
+    await expect
+      .poll(() => artist.locator('#bio-ctaData-buttonUrl-error').textContent())
+      .toBe('Button link: please enter a path of the shop such as /contact, or a link starting with https://');
     await expect.poll(toastText).toContain('Failed to save bio settings. Please try again.');
     expect((await (await artist.request.get(`${system.baseUrl}/api/bio-settings`)).json()).ctaData.enabled).toBe(false);
     await artist.getByRole('button', { name: 'Discard changes' }).click();

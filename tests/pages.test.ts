@@ -58,7 +58,10 @@ describe('the Bio and CV pages', () => {
     expect((await visitor.put('/api/cv-settings', { content: 'Hacked' })).status).toBe(401);
     expect((await visitor.put('/api/page-settings/bio', { enabled: false })).status).toBe(401);
     const customer = new ApiClient(base);
-    expect((await registerCustomer(system, customer, { email: 'bio-reader@example.com', password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' })).status).toBe(201);
+    expect(
+      (await registerCustomer(system, customer, { email: 'bio-reader@example.com', password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' }))
+        .status,
+    ).toBe(201);
     expect((await customer.put('/api/bio-settings', { bioContent: 'Hacked' })).status).toBe(403);
     expect((await customer.put('/api/page-settings/bio', { enabled: false })).status).toBe(403);
     expect((await visitor.get('/api/bio-settings')).body.bioContent).toContain('## About Mara');
@@ -78,7 +81,10 @@ describe('the Bio and CV pages', () => {
       status: 400,
       body: { message: 'Button link: please enter a path of the shop such as /contact, or a link starting with https://' },
     });
-    expect(await admin.put('/api/cv-settings', { content: 'x', html: '<b>x</b>' })).toMatchObject({ status: 400, body: { message: "CV settings has no field 'html'" } });
+    expect(await admin.put('/api/cv-settings', { content: 'x', html: '<b>x</b>' })).toMatchObject({
+      status: 400,
+      body: { message: "CV settings has no field 'html'" },
+    });
     expect((await visitor.get('/api/page-settings')).body).toContainEqual({ page: 'bio', enabled: true });
   });
 });

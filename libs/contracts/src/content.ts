@@ -109,7 +109,8 @@ export const DEFAULT_SOCIAL_SETTINGS: SocialSettings = {
 /** An object that refuses fields it does not know, naming them (a misspelt field would otherwise be lost in silence). */
 function strictSection<T extends z.ZodRawShape>(label: string, shape: T) {
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? `${label} has no field ${issue.keys.map((key) => `'${key}'`).join(', ')}` : `${label} must be an object`),
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `${label} has no field ${issue.keys.map((key) => `'${key}'`).join(', ')}` : `${label} must be an object`,
   });
 }
 

@@ -141,7 +141,7 @@ export function BioSettingsPage() {
             {/* A disabled fieldset makes every field in it non-interactive; the values stay as they were. */}
             <fieldset
               disabled={!ctaEnabled}
-              className={cn('space-y-5 transition-opacity', !ctaEnabled && 'pointer-events-none select-none opacity-50')}
+              className={cn('space-y-5', !ctaEnabled && 'pointer-events-none select-none opacity-50')}
               aria-label="Call-to-action fields"
               data-testid="bio-cta-fields"
             >

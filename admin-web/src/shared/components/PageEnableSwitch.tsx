@@ -73,8 +73,8 @@ export function PageEnableSwitch({ page }: { page: PageName }) {
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            This page is disabled and will not appear on the live site: it is left out of the menus, the footer and the sitemap, and its address shows
-            the page-not-found page. Your changes here are still saved.
+            This page is disabled and will not appear on the live site: it is left out of the menus, the footer and the sitemap, and its address shows the
+            page-not-found page. Your changes here are still saved.
           </p>
         </div>
       )}

@@ -62,7 +62,8 @@ function componentsFor(shift: number, inApp: boolean): Components {
         {children}
       </MarkdownLink>
     ),
-    img: ({ src, alt }) => (typeof src === 'string' ? <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" className="h-auto max-w-full rounded-md" /> : null),
+    img: ({ src, alt }) =>
+      typeof src === 'string' ? <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" className="h-auto max-w-full rounded-md" /> : null,
     code: ({ children }) => <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.9em]">{children}</code>,
     pre: ({ children }) => <pre className="overflow-x-auto rounded-md bg-muted p-4 text-sm">{children}</pre>,
   };

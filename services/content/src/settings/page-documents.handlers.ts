@@ -72,7 +72,7 @@ function bioWithDefaults(value: Record<string, unknown> | undefined): BioSetting
 
 /** Each field of `shape` from `found` where it passes, else from `defaults`. */
 function fieldsOver<T extends object>(defaults: T, shape: Record<string, z.ZodType>, found: unknown): T {
-  const result: Record<string, unknown> = { ...defaults };
+  const result = { ...defaults } as Record<string, unknown>;
   const stored = typeof found === 'object' && found !== null ? (found as Record<string, unknown>) : {};
   for (const [key, schema] of Object.entries(shape)) {
     const parsed = schema.safeParse(stored[key]);

@@ -75,10 +75,26 @@ describe('bio settings', () => {
   it('refuses bad values with a message a person reads under the field, and changes nothing', async () => {
     const before = await content.call(ContentRpc.getBioSettings, {});
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ bioImage: 'javascript:alert(1)' }, 'bioImage', 'Bio photo: an image must be one uploaded to the shop (/objects/…) or a web address starting with https://'],
-      [{ heroData: { backgroundImage: 'http://example.com/a.jpg' } }, 'heroData.backgroundImage', 'Hero background image: an image must be one uploaded to the shop (/objects/…) or a web address starting with https://'],
-      [{ ctaData: { buttonUrl: 'javascript:alert(1)' } }, 'ctaData.buttonUrl', 'Button link: please enter a path of the shop such as /contact, or a link starting with https://'],
-      [{ ctaData: { buttonUrl: '//evil.example.com' } }, 'ctaData.buttonUrl', 'Button link: please enter a path of the shop such as /contact, or a link starting with https://'],
+      [
+        { bioImage: 'javascript:alert(1)' },
+        'bioImage',
+        'Bio photo: an image must be one uploaded to the shop (/objects/…) or a web address starting with https://',
+      ],
+      [
+        { heroData: { backgroundImage: 'http://example.com/a.jpg' } },
+        'heroData.backgroundImage',
+        'Hero background image: an image must be one uploaded to the shop (/objects/…) or a web address starting with https://',
+      ],
+      [
+        { ctaData: { buttonUrl: 'javascript:alert(1)' } },
+        'ctaData.buttonUrl',
+        'Button link: please enter a path of the shop such as /contact, or a link starting with https://',
+      ],
+      [
+        { ctaData: { buttonUrl: '//evil.example.com' } },
+        'ctaData.buttonUrl',
+        'Button link: please enter a path of the shop such as /contact, or a link starting with https://',
+      ],
       [{ ctaData: { enabled: true, buttonText: '' } }, 'ctaData.buttonText', 'Button text is required while the call-to-action is shown'],
       [{ ctaData: { enabled: 'yes' } }, 'ctaData.enabled', 'Show the call-to-action must be yes or no'],
       [{ heroData: { headline: 'x'.repeat(201) } }, 'heroData.headline', 'Hero headline is too long (at most 200 characters)'],
@@ -108,9 +124,16 @@ describe('bio settings', () => {
     expect(hidden.ctaData).toMatchObject({ enabled: false, buttonText: '', buttonUrl: '' });
     expect(await content.refusal(ContentRpc.updateBioSettings, { ctaData: { enabled: true } }, CALLERS.admin)).toMatchObject({
       status: 400,
-      errors: { 'ctaData.buttonText': 'Button text is required while the call-to-action is shown', 'ctaData.buttonUrl': 'Button link is required while the call-to-action is shown' },
+      errors: {
+        'ctaData.buttonText': 'Button text is required while the call-to-action is shown',
+        'ctaData.buttonUrl': 'Button link is required while the call-to-action is shown',
+      },
     });
-    const shown = await content.call(ContentRpc.updateBioSettings, { ctaData: { enabled: true, buttonText: 'Write to me', buttonUrl: 'https://calendly.com/mara' } }, CALLERS.admin);
+    const shown = await content.call(
+      ContentRpc.updateBioSettings,
+      { ctaData: { enabled: true, buttonText: 'Write to me', buttonUrl: 'https://calendly.com/mara' } },
+      CALLERS.admin,
+    );
     expect(shown.ctaData).toMatchObject({ enabled: true, buttonText: 'Write to me', buttonUrl: 'https://calendly.com/mara' });
   });
 });
@@ -129,7 +152,10 @@ describe('CV settings', () => {
       status: 400,
       errors: { content: 'CV text is too long (at most 50000 characters)' },
     });
-    expect(await content.refusal(ContentRpc.updateCvSettings, {} as never, CALLERS.admin)).toMatchObject({ status: 400, errors: { content: 'CV text is required' } });
+    expect(await content.refusal(ContentRpc.updateCvSettings, {} as never, CALLERS.admin)).toMatchObject({
+      status: 400,
+      errors: { content: 'CV text is required' },
+    });
     expect(await content.refusal(ContentRpc.updateCvSettings, { content: 'Hi', markdown: 'Hi' } as never, CALLERS.admin)).toMatchObject({
       status: 400,
       message: "CV settings has no field 'markdown'",

@@ -35,15 +35,19 @@ export class SettingsHandlers {
 
   /** Every known page, enabled unless its setting says otherwise. */
   @Handles(ContentRpc.listPageSettings)
-  async listPageSettings(): Promise<PageSettingView[]> {
-    const stored = new Map((await this.pageSettings.find()).map((setting) => [setting.page, setting.enabled]));
-    return PAGES.map((page) => ({ page, enabled: stored.get(page) ?? true }));
+  listPageSettings(): Promise<PageSettingView[]> {
+    return this.readPageSettings();
   }
 
   /** The artist switches a page on or off (PUT /api/page-settings/{page} {enabled}); answers every page's switch. */
   @Handles(ContentRpc.setPageEnabled)
   async setPageEnabled({ page, enabled }: PageSwitch): Promise<PageSettingView[]> {
     await this.pageSettings.upsert({ page, enabled }, ['page']);
-    return this.listPageSettings();
+    return this.readPageSettings();
+  }
+
+  private async readPageSettings(): Promise<PageSettingView[]> {
+    const stored = new Map((await this.pageSettings.find()).map((setting) => [setting.page, setting.enabled]));
+    return PAGES.map((page) => ({ page, enabled: stored.get(page) ?? true }));
   }
 }

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../shared/title';
 import { ShopLink } from './components/ShopLink';
 
 /** A wide picture behind text, darkened so the text over it reads; none, a plain band. */
-function Backdrop({ src }: { src: string }) {
+function Backdrop({ src, priority = false }: { src: string; priority?: boolean }) {
   if (!src) return null;
   return (
     <>
@@ -15,7 +15,7 @@ function Backdrop({ src }: { src: string }) {
         width={1600}
         height={700}
         sizes="100vw"
-        priority
+        priority={priority}
         fallback={null}
         className="absolute inset-0 size-full object-cover"
       />
@@ -28,7 +28,7 @@ function Hero({ hero, artistName }: { hero: BioSettings['heroData']; artistName:
   const pictured = hero.backgroundImage !== '';
   return (
     <section aria-labelledby="bio-title" className={cn('relative isolate overflow-hidden', pictured ? 'text-white' : 'bg-muted')} data-testid="bio-hero">
-      <Backdrop src={hero.backgroundImage} />
+      <Backdrop src={hero.backgroundImage} priority />
       <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
         <p className={cn('text-sm font-medium uppercase tracking-[0.2em]', pictured ? 'text-white/85' : 'text-accent')}>About {artistName}</p>
         <h1 id="bio-title" className="mt-3 max-w-3xl text-4xl font-semibold sm:text-5xl" data-testid="bio-headline">
