@@ -428,7 +428,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(new Set(locs).size).toBe(locs.length);
     const pages = locs.filter((loc) => !loc.startsWith(`${base}/product/`));
     expect(pages.sort()).toEqual(
-      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/bio', '/cv', '/contact', '/corporate-buyers', '/certificate', '/mail-club']
+      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/bio', '/cv', '/contact', '/corporate-buyers', '/certificate', '/mail-club', '/events']
         .map((path) => `${base}${path}`)
         .sort(),
     );

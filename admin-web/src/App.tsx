@@ -20,6 +20,7 @@ const BusinessSettingsPage = lazy(() =>
 );
 const BioSettingsPage = lazy(() => import('./features/bio-settings/BioSettingsPage').then((module) => ({ default: module.BioSettingsPage })));
 const CvSettingsPage = lazy(() => import('./features/cv-settings/CvSettingsPage').then((module) => ({ default: module.CvSettingsPage })));
+const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
 const ContactSettingsPage = lazy(() => import('./features/contact-settings/ContactSettingsPage').then((module) => ({ default: module.ContactSettingsPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -132,6 +133,14 @@ export function App() {
             element={
               <Lazy>
                 <CvSettingsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="events"
+            element={
+              <Lazy>
+                <EventsPage />
               </Lazy>
             }
           />

@@ -37,6 +37,7 @@ const LocalCheckoutAuthenticatePage = lazy(() =>
   import('./features/mail-club/LocalCheckoutAuthenticatePage').then((module) => ({ default: module.LocalCheckoutAuthenticatePage })),
 );
 const LocalInvoicePage = lazy(() => import('./features/mail-club/LocalInvoicePage').then((module) => ({ default: module.LocalInvoicePage })));
+const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
 const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
 function PageFallback() {
@@ -82,6 +83,11 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
     </EnabledPage>,
   ),
   '/corporate-buyers': lazily(<CorporateBuyersPage />),
+  '/events': lazily(
+    <EnabledPage page="events">
+      <EventsPage />
+    </EnabledPage>,
+  ),
   '/mail-club': lazily(
     <EnabledPage page="mail-club">
       <MailClubPage />

@@ -15,11 +15,15 @@ import type { PageSetting, SiteSetting } from './site-settings.js';
 import { contactSettingsUpdateSchema, type ContactSettings } from './messaging.js';
 import { analyzeArtworkSchema, finalizeUploadSchema, type AiStatus, type ArtworkAnalysis, type FinalizedUpload, type UploadAddress } from './objects.js';
 import { businessSettingsUpdateSchema, type BusinessSettings, type ShopSettings } from './checkout.js';
+import { idSchema } from './catalog.js';
+import type { StudioEvent } from './event-schedule.js';
+import type { FileAnswer } from './services.js';
+import { studioEventInputSchema } from './studio-events.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CONTENT_ROUTES } from './content.routes.js';
 
 /**
- * The site's content (content service): settings, pages, gallery, rooms, the upload steps and 'Analyze
+ * The site's content (content service): settings, pages, gallery, events, rooms, the upload steps and 'Analyze
  * with AI'. The file itself (PUT {uploadURL}) reaches content over HTTP instead: bytes are no JSON
  * message, and it is streamed rather than held (gateway/src/web).
  */
@@ -77,6 +81,14 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
     input: z.object({}),
     output: answer<RoomBackground[]>(),
   },
+  /** Soonest first; visitors get the published events, the admin every one. */
+  listEvents: { input: z.object({}), output: answer<StudioEvent[]>() },
+  createEvent: { input: studioEventInputSchema, output: answer<StudioEvent>() },
+  /** The fields sent are laid over the stored event, which is then checked whole (the publish switch sends only isPublished). */
+  updateEvent: { input: z.looseObject({ id: idSchema }), output: answer<StudioEvent>() },
+  deleteEvent: { input: z.object({ id: idSchema }), output: answer<null>() },
+  /** The event as an iCalendar file (RFC 5545) for 'Add to calendar'; a draft is not found by visitors. */
+  downloadEventCalendar: { input: z.object({ id: idSchema }), output: answer<FileAnswer>() },
   createUpload: {
     input: z.object({}),
     output: answer<UploadAddress>(),

@@ -13,6 +13,8 @@ export * from './orders.js';
 export * from './account.js';
 export * from './certificates.js';
 export * from './content.js';
+export * from './event-schedule.js';
+export * from './studio-events.js';
 export * from './social-platforms.js';
 export * from './images.js';
 export * from './objects.js';

@@ -54,6 +54,12 @@ export const STOREFRONT_PAGES = {
   },
   '/contact': { title: 'Contact', setting: 'contact' },
   '/corporate-buyers': { title: 'Corporate Buyers' },
+  '/events': {
+    title: 'Events',
+    setting: 'events',
+    reads: '/api/events',
+    description: (artist) => `Exhibitions, open studios and workshops with ${artist}: dates, places and how to register.`,
+  },
   '/mail-club': {
     title: 'Mail Club',
     setting: 'mail-club',

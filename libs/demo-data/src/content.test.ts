@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, businessSettingsSchema } from '@artshop/contracts';
+import { PAGES, businessSettingsSchema, studioEventInputSchema } from '@artshop/contracts';
 import {
   ARTIST,
   BIO_SETTINGS,
@@ -89,8 +89,11 @@ describe('gallery, rooms and events', () => {
     expect(BUSINESS_SETTINGS.businessName).toContain(ARTIST.name);
   });
 
-  it('dates events as ISO days', () => {
-    for (const event of EVENTS) expect(Number.isNaN(Date.parse(event.date))).toBe(false);
+  it('has events the Events manager would save unchanged, one of them past', () => {
+    for (const { key: _key, imageKey: _imageKey, ...event } of EVENTS) {
+      expect(studioEventInputSchema.parse(event)).toEqual({ registrationUrl: null, ...event, imageUrl: null });
+    }
     expect(new Set(EVENTS.map((event) => event.key)).size).toBe(EVENTS.length);
+    expect(EVENTS.filter((event) => event.date < '2026-11-24')).toHaveLength(1);
   });
 });

@@ -262,7 +262,19 @@ export const ROOM_BACKGROUNDS: readonly DemoRoomBackground[] = [
   },
 ];
 
+/** Three coming events and one that has taken place (the Events page shows it under past events). */
 export const EVENTS: readonly DemoEvent[] = [
+  {
+    key: 'saltmarsh-talk-2026',
+    title: 'Saltmarsh Revisited: An Artist Talk',
+    description: 'Five years after Saltmarsh, a talk about the series, the marsh it came from and where the paintings went next.',
+    date: '2026-09-19',
+    time: '2:00 PM - 3:30 PM',
+    location: 'Seawall Gallery, 4 Bayview Street, Camden, ME',
+    imageKey: 'events/saltmarsh-talk',
+    isPublished: true,
+    registrationRequired: false,
+  },
   {
     key: 'open-studio-spring-2027',
     title: 'Open Studio Weekend',
@@ -284,6 +296,7 @@ export const EVENTS: readonly DemoEvent[] = [
     imageKey: 'events/tidal-reception',
     isPublished: true,
     registrationRequired: true,
+    registrationUrl: '/contact',
   },
   {
     key: 'gold-leaf-workshop-2027',
@@ -295,6 +308,7 @@ export const EVENTS: readonly DemoEvent[] = [
     imageKey: 'events/gold-leaf-workshop',
     isPublished: true,
     registrationRequired: true,
+    registrationUrl: '/contact',
   },
 ];
 

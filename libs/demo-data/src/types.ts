@@ -113,6 +113,8 @@ export interface DemoEvent {
   imageKey: string;
   isPublished: boolean;
   registrationRequired: boolean;
+  /** Where to register when it is required: a path of the shop or an http(s) address. */
+  registrationUrl?: string;
 }
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';

@@ -3,6 +3,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiHandlers } from './ai/ai.handlers.js';
 import { AI_SETTINGS, aiSettings } from './ai/ai.settings.js';
 import { ArtworkAnalyst } from './ai/artwork-analyst.js';
+import { EventsHandlers } from './events/events.handlers.js';
+import { EventsService } from './events/events.service.js';
+import { StudioEvent } from './events/studio-event.entity.js';
 import { GalleryItem } from './gallery/gallery-item.entity.js';
 import { GalleryHandlers } from './gallery/gallery.handlers.js';
 import { MediaHandlers } from './media/media.handlers.js';
@@ -22,7 +25,7 @@ import { SettingsHandlers } from './settings/settings.handlers.js';
 import { SiteSetting } from './settings/site-setting.entity.js';
 import { SocialSettingsHandlers } from './settings/social-settings.handlers.js';
 
-export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, GalleryItem, RoomBackground, Upload];
+export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, GalleryItem, StudioEvent, RoomBackground, Upload];
 
 @Module({
   imports: [TypeOrmModule.forFeature(contentEntities)],
@@ -33,6 +36,7 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     PageDocumentsHandlers,
     BusinessSettingsHandlers,
     GalleryHandlers,
+    EventsHandlers,
     RoomsHandlers,
     MediaHandlers,
     UploadsHandlers,
@@ -42,6 +46,7 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     { provide: MediaStorage, useFactory: () => mediaStorageFromEnv() },
     { provide: AI_SETTINGS, useFactory: () => aiSettings() },
     UploadsService,
+    EventsService,
     ArtworkAnalyst,
   ],
 })
