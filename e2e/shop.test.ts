@@ -216,9 +216,15 @@ describe('a product page', () => {
   it('opens from a card with the Original tier chosen, its price and stock, and details with values only', async () => {
     const product = soldOriginal();
     await page.goto(url('/shop-all'));
-    await page.locator(`[data-testid="product-card"][data-product-id="${product.id}"] a`).click();
+    // Opened from low on the page, it starts at its top.
+    const card = page.locator(`[data-testid="product-card"][data-product-id="${product.id}"] a`);
+    await card.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await card.click();
     await page.waitForURL(url(`/product/${product.id}`));
     await expect.poll(() => page.getByTestId('product-title').textContent()).toBe(product.name);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => page.title()).toMatch(new RegExp(`^${product.name} \\| `));
 
     const original = product.pricingTiers.find((tier) => tier.type === 'Original')!;
@@ -329,7 +335,9 @@ describe('a product page', () => {
   it('shows the 404 page for an address that is not a route', async () => {
     await page.goto(url('/no-such-page'));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    // It speaks to a shopper, not to a developer.
+    expect(await page.getByText('We couldn’t find this page. It may have moved, or the address may be mistyped.').isVisible()).toBe(true);
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
     // The button says where it goes.
     expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
   });

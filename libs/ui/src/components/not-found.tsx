@@ -4,7 +4,16 @@ import { buttonClasses } from './button';
 import { Card, CardContent } from './card';
 
 /** The fallback for unknown routes (spec: '404 Page Not Found'). */
-export function NotFound({ homeHref = '/', homeLabel = 'Go to the home page' }: { homeHref?: string; homeLabel?: string }) {
+export function NotFound({
+  homeHref = '/',
+  homeLabel = 'Go to the home page',
+  hint = 'Did you forget to add the page to the router?',
+}: {
+  homeHref?: string;
+  homeLabel?: string;
+  /** The line under the heading: the admin keeps the spec's hint; the storefront speaks to shoppers. */
+  hint?: string;
+}) {
   return (
     <div className="flex min-h-[50vh] w-full items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md">
@@ -13,7 +22,7 @@ export function NotFound({ homeHref = '/', homeLabel = 'Go to the home page' }: 
             <CircleAlert className="size-8 text-destructive" aria-hidden="true" />
             <h1 className="text-2xl font-bold text-foreground">404 Page Not Found</h1>
           </div>
-          <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+          <p className="mt-4 text-sm text-muted-foreground">{hint}</p>
           <Link to={homeHref} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-6' })}>
             {homeLabel}
           </Link>

@@ -1,10 +1,25 @@
-import { Outlet } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useNewsletterLanding } from '../newsletter/useNewsletterLanding';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 
+/**
+ * A new page starts at its top (a product opened from low on the home page opened scrolled down);
+ * back and forward (POP) leave the position to the browser, which restores it. Only the path counts:
+ * a shop screen's filters change the query and keep the place.
+ */
+function useNewPageStartsAtTop() {
+  const { pathname } = useLocation();
+  const navigation = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigation !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigation]);
+}
+
 export function Layout() {
   useNewsletterLanding();
+  useNewPageStartsAtTop();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
