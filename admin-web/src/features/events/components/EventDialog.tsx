@@ -2,37 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { studioEventInputSchema, type StudioEvent, type StudioEventFormValues, type StudioEventInput } from '@artshop/contracts';
-import { Button, Dialog, Input, Label, Switch, Textarea, cn, getErrorMessage, toast } from '@artshop/ui';
+import { Button, Dialog, Input, Textarea, cn, getErrorMessage, toast } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
 import { ImageField } from '../../../shared/components/ImageField';
 import { showServerErrors } from '../../../shared/server-errors';
+import { SwitchRow } from '../../../shared/components/SwitchRow';
 import { useSaveEvent } from '../hooks';
-
-function SwitchRow({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-hint`} data-testid={id} />
-    </div>
-  );
-}
 
 const formValues = (event: StudioEvent | null): StudioEventFormValues => ({
   title: event?.title ?? '',

@@ -3,41 +3,16 @@ import { LoaderCircle, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MOVE_MEMBERS_LABEL, PLAN_SLUG_HINT, planInputSchema, type MailClubPlan, type PlanFormValues, type PlanInput } from '@artshop/contracts';
-import { Button, Dialog, Input, Label, Switch, Textarea, toast, useFormatMoney } from '@artshop/ui';
+import { Button, Dialog, Input, Label, Textarea, toast, useFormatMoney } from '@artshop/ui';
 import { CheckboxField, FormField, errorAt, fieldHelpers } from '../../../shared/components/FormField';
 import { loginRedirectUrl } from '../../../shared/paths';
 import { showServerErrors } from '../../../shared/server-errors';
+import { SwitchRow } from '../../../shared/components/SwitchRow';
 import { useSavePlan } from '../hooks';
 import { isUnauthorized, planFailureToast, planSavedToast } from '../plan-toasts';
 import { FeaturesEditor } from './FeaturesEditor';
 
 const logIn = () => window.location.assign(loginRedirectUrl());
-
-function SwitchRow({
-  id,
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-hint`} data-testid={id} />
-    </div>
-  );
-}
 
 /** Whether the price typed differs from the saved one (text the form will refuse counts as unchanged). */
 function priceChanged(typed: PlanFormValues['price'] | undefined, saved: string): boolean {
