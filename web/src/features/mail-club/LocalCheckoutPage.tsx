@@ -9,7 +9,8 @@ import { Button, Card, FieldError, Label, buttonClasses, errorStatus, formatMone
 import { FormField } from '../account/components/FormField';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
-import { CARD_FIELD_NAMES, CardFields, HostedPageLoading, HostedPageMissing, TestCardsNote, TestProviderBanner } from './components/HostedPaymentParts';
+import { CARD_FIELD_NAMES, CardFields } from '../checkout/components/CardFields';
+import { HostedPageLoading, HostedPageMissing, TestCardsNote, TestProviderBanner } from './components/HostedPaymentParts';
 import { useFollowRedirect, useLocalCheckout, usePayLocalCheckout } from './hooks';
 import { countryOptions } from './mail-club';
 

@@ -8,7 +8,8 @@ import { localInvoicePaymentSchema, type LocalInvoicePage as InvoiceDescription 
 import { Badge, Button, Card, buttonClasses, errorStatus, formatMoney, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
-import { CARD_FIELD_NAMES, CardFields, HostedPageLoading, HostedPageMissing, TestCardsNote, TestProviderBanner } from './components/HostedPaymentParts';
+import { CARD_FIELD_NAMES, CardFields } from '../checkout/components/CardFields';
+import { HostedPageLoading, HostedPageMissing, TestCardsNote, TestProviderBanner } from './components/HostedPaymentParts';
 import { useLocalInvoice, usePayLocalInvoice } from './hooks';
 import { statusBadgeText } from './mail-club';
 

@@ -1,25 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { localCardPaymentSchema, type PaymentIntentAnswer } from '@artshop/contracts';
-import { FieldError, Input, Label, errorStatus, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
+import { errorStatus, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
-import { formatCardNumber, formatCvc, formatExpiry } from '../card';
-import { PAYMENT_ERROR_TEXT, PAYMENT_ERROR_TITLE, cardErrors, paymentOutcome, type CardField } from '../checkout';
+import { PAYMENT_ERROR_TEXT, PAYMENT_ERROR_TITLE, cardErrors, paymentOutcome } from '../checkout';
 import { useConfirmLocalCardPayment } from '../hooks';
+import { CardFields } from './CardFields';
 import { PayButton } from './PayButton';
 
 const cardSchema = localCardPaymentSchema.pick({ cardNumber: true, expiry: true, cvc: true });
 type CardValues = z.input<typeof cardSchema>;
-
-const FIELDS: Record<CardField, { id: string; label: string; autoComplete: string; placeholder: string; format: (value: string) => string }> = {
-  cardNumber: { id: 'card-number', label: 'Card number', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', format: formatCardNumber },
-  expiry: { id: 'card-expiry', label: 'Expiration (MM / YY)', autoComplete: 'cc-exp', placeholder: 'MM / YY', format: formatExpiry },
-  cvc: { id: 'card-cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: 'CVC', format: formatCvc },
-};
 
 /**
  * The local test provider's card form (when the shop has no Stripe key): the card goes to our own
@@ -81,46 +74,7 @@ export function LocalCardForm({
 
   return (
     <form noValidate aria-label="Card details" data-testid="card-form" onSubmit={submit} className="space-y-4">
-      <div className="grid grid-cols-2 gap-4">
-        {(Object.keys(FIELDS) as CardField[]).map((name) => {
-          const field = FIELDS[name];
-          const message = errors[name]?.message;
-          return (
-            <div key={name} className={name === 'cardNumber' ? 'col-span-2 space-y-2' : 'space-y-2'}>
-              <Label htmlFor={field.id}>{field.label}</Label>
-              <Controller
-                control={form.control}
-                name={name}
-                render={({ field: input }) => (
-                  <div className="relative">
-                    <Input
-                      id={field.id}
-                      ref={input.ref}
-                      name={input.name}
-                      value={input.value}
-                      onBlur={input.onBlur}
-                      onChange={(event) => input.onChange(field.format(event.target.value))}
-                      inputMode="numeric"
-                      autoComplete={field.autoComplete}
-                      placeholder={field.placeholder}
-                      spellCheck={false}
-                      aria-required="true"
-                      aria-invalid={message ? true : undefined}
-                      aria-describedby={message ? `${field.id}-error` : undefined}
-                      className={name === 'cardNumber' ? 'pl-10 tabular-nums' : 'tabular-nums'}
-                      data-testid={field.id}
-                    />
-                    {name === 'cardNumber' ? (
-                      <CreditCard className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-                    ) : null}
-                  </div>
-                )}
-              />
-              <FieldError id={`${field.id}-error`}>{message}</FieldError>
-            </div>
-          );
-        })}
-      </div>
+      <CardFields control={form.control} errors={errors} />
       <p className="rounded-md border border-dashed border-border bg-muted/50 p-3 text-xs text-muted-foreground" data-testid="test-mode-note">
         Test mode: use 4242 4242 4242 4242, any future date, any CVC
       </p>
