@@ -414,6 +414,27 @@ describe('Kubernetes manifests', () => {
       expectNoProblems(problems, `${dir} has Services that route nowhere`);
     });
 
+    it('lets Prometheus scrape /metrics of every Deployment on a port its container declares, never through a Service', () => {
+      const objects = render(dir);
+      const problems: string[] = [];
+      for (const part of PARTS) {
+        const deployment = find(objects, 'Deployment', part.name);
+        const annotations = deployment?.spec?.template?.metadata?.annotations ?? {};
+        const port = Number(annotations['prometheus.io/port']);
+        // The gateway's HTTP port faces the public: its metrics have a port of their own (METRICS_PORT).
+        const expected = part.name === 'gateway' ? 9464 : part.http;
+        if (annotations['prometheus.io/scrape'] !== 'true' || annotations['prometheus.io/path'] !== '/metrics' || port !== expected)
+          problems.push(`Deployment "${part.name}": expected scrape annotations for /metrics on port ${expected}, found ${JSON.stringify(annotations)}`);
+        const containers = (deployment?.spec?.template?.spec?.containers ?? []) as Obj[];
+        if (!containers.some((container) => declaredPort(container, port) !== undefined))
+          problems.push(`Deployment "${part.name}": no container declares the scraped port ${port}`);
+      }
+      const gatewayService = find(objects, 'Service', 'gateway');
+      if (((gatewayService?.spec?.ports ?? []) as Obj[]).some((port) => port.port === 9464 || port.targetPort === 'metrics'))
+        problems.push('Service "gateway" exposes the metrics port: it would reach the Ingress');
+      expectNoProblems(problems, `${dir} hides metrics from Prometheus or shows them to the public`);
+    });
+
     it('has the artshop-migrate Job running migrate for the gateway first and then for every service, each in its own image', () => {
       const objects = render(dir);
       const job = find(objects, 'Job', 'artshop-migrate');

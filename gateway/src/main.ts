@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { migrate } from '@artshop/persistence';
-import { databaseConfig, jsonLogger, main } from '@artshop/service-kit';
+import { PartMetrics, databaseConfig, jsonLogger, main, serveMetrics } from '@artshop/service-kit';
 import { gatewayConfig, type GatewayConfig } from './config.js';
 import { gatewayModule, gatewayPart } from './app.module.js';
 import { registerSessions } from './identity/session.js';
@@ -36,8 +36,10 @@ async function run(command = process.argv[2] ?? 'serve') {
   }
   if (admin?.generatedPassword)
     logger.warn({ msg: 'generated the first admin account; change its password after signing in', email: admin.email, password: admin.generatedPassword });
+  // Unreferenced: the scrape port never keeps a stopping gateway alive.
+  (await serveMetrics(app.get(PartMetrics), config.BIND_HOST, config.METRICS_PORT)).unref();
   await app.listen({ host: config.BIND_HOST, port: config.PORT });
-  logger.log({ msg: 'gateway ready', url: `http://localhost:${config.PORT}` });
+  logger.log({ msg: 'gateway ready', url: `http://localhost:${config.PORT}`, metrics: `http://${config.BIND_HOST}:${config.METRICS_PORT}/metrics` });
 }
 
 async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway', config.LOG_LEVEL)): Promise<NestFastifyApplication> {
@@ -54,7 +56,8 @@ async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway
   });
   // bodyParser off: the gateway parses JSON alone, its own way (security/request-body.ts).
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(config), adapter, { logger, abortOnError: false, bodyParser: false });
-  const fastify = app.getHttpAdapter().getInstance();
+  const fastify = fastifyOf(app);
+  app.get(PartMetrics).observeHttp(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -73,6 +76,10 @@ async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway
   app.enableShutdownHooks();
   await app.init();
   return app;
+}
+
+function fastifyOf(app: NestFastifyApplication) {
+  return app.getHttpAdapter().getInstance();
 }
 
 main(() => run());

@@ -1,4 +1,4 @@
-import { Worker, type Job } from 'bullmq';
+import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import { eventQueueName, type EventConsumerName, type EventEnvelope, type EventSource, type EventType, type SubscribedEvent } from '@artshop/contracts';
@@ -16,7 +16,13 @@ export interface ConsumerOptions {
   prefix: string;
   concurrency?: number;
   onError?: (error: unknown, job: Job | undefined) => void;
+  /** Told of every delivery: how it ended ('failed' when the handler threw) and how long it took. */
+  onHandled?: (type: string, outcome: HandleOutcome | 'failed', seconds: number) => void;
 }
+
+/** The consumer's queue by state, as BullMQ counts it. */
+export const QUEUE_STATES = ['wait', 'active', 'delayed', 'failed'] as const;
+export type QueueCounts = Record<(typeof QUEUE_STATES)[number], number>;
 
 export type HandleOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -28,6 +34,8 @@ export type HandleOutcome = 'applied' | 'duplicate' | 'ignored';
 export class EventConsumer {
   private worker: Worker | undefined;
   private connection: Redis | undefined;
+  /** For counting only, on a connection that fails fast: a scrape must not wait for an absent Redis. */
+  private queue: { queue: Queue; connection: Redis } | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -38,13 +46,38 @@ export class EventConsumer {
 
   start(): void {
     this.connection = redisConnection(this.options.redisUrl, 'worker');
-    this.worker = new Worker(eventQueueName(this.consumer), (job: Job<EventEnvelope>) => this.handle(job.data), {
+    this.worker = new Worker(eventQueueName(this.consumer), (job: Job<EventEnvelope>) => this.observed(job.data), {
       connection: this.connection,
       prefix: this.options.prefix,
       concurrency: this.options.concurrency ?? 4,
     });
     this.worker.on('failed', (job, error) => this.options.onError?.(error, job));
     this.worker.on('error', (error) => this.options.onError?.(error, undefined));
+  }
+
+  /** How many jobs wait, run, wait for a retry, or have failed for good. */
+  async queueCounts(): Promise<QueueCounts> {
+    if (!this.queue) {
+      const connection = redisConnection(this.options.redisUrl, 'producer');
+      const queue = new Queue(eventQueueName(this.consumer), { connection, prefix: this.options.prefix });
+      queue.on('error', () => {});
+      this.queue = { queue, connection };
+    }
+    const counts = await this.queue.queue.getJobCounts(...QUEUE_STATES);
+    return Object.fromEntries(QUEUE_STATES.map((state) => [state, counts[state] ?? 0])) as QueueCounts;
+  }
+
+  private async observed(event: EventEnvelope): Promise<HandleOutcome> {
+    const started = performance.now();
+    const report = (outcome: HandleOutcome | 'failed') => this.options.onHandled?.(event.type, outcome, (performance.now() - started) / 1000);
+    try {
+      const outcome = await this.handle(event);
+      report(outcome);
+      return outcome;
+    } catch (error) {
+      report('failed');
+      throw error;
+    }
   }
 
   async handle(event: EventEnvelope): Promise<HandleOutcome> {
@@ -65,6 +98,8 @@ export class EventConsumer {
   /** BullMQ closes the connections it made itself, not the one it was given: that one is ours to close. */
   async stop(): Promise<void> {
     await this.worker?.close();
+    await this.queue?.queue.close();
+    this.queue?.connection.disconnect();
     this.connection?.disconnect();
   }
 }

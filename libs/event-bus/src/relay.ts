@@ -85,6 +85,15 @@ export class OutboxRelay {
     });
   }
 
+  /** What waits to be relayed: the count and the age of the oldest (0 when none), for the part's metrics. */
+  async backlog(): Promise<{ pending: number; oldestAgeSeconds: number }> {
+    const table = this.dataSource.getRepository(OutboxEvent).metadata.tablePath;
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS pending, coalesce(extract(epoch FROM now() - min(occurred_at)), 0)::float AS age FROM ${table} WHERE published_at IS NULL`,
+    )) as { pending: number; age: number }[];
+    return { pending: row?.pending ?? 0, oldestAgeSeconds: Math.max(0, row?.age ?? 0) };
+  }
+
   private async publish(event: OutboxEvent): Promise<void> {
     const envelope: EventEnvelope = {
       id: event.id,

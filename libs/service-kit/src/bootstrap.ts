@@ -6,7 +6,8 @@ import type { DataSource } from 'typeorm';
 import { DEFAULT_PORTS, type ServiceName } from '@artshop/contracts';
 import { migrate, withDataSource } from '@artshop/persistence';
 import { baseConfigSchema, loadConfig, port, type BaseConfig } from './config.js';
-import { CoreModule, databaseConfig, type PartDefinition } from './core.module.js';
+import { CoreModule, MetricsController, databaseConfig, type PartDefinition } from './core.module.js';
+import { PartMetrics } from './metrics.js';
 import { jsonLogger } from './logging.js';
 import { RpcSocket } from './rpc-socket.js';
 
@@ -55,8 +56,13 @@ export async function runService(definition: ServiceDefinition, command = proces
 }
 
 async function serve(definition: ServiceDefinition, config: ServiceConfig, logger: ReturnType<typeof jsonLogger>) {
-  const root: DynamicModule = { module: class ServiceRoot {}, imports: [CoreModule.forRoot(definition, config), definition.module] };
+  const root: DynamicModule = {
+    module: class ServiceRoot {},
+    imports: [CoreModule.forRoot(definition, config), definition.module],
+    controllers: [MetricsController],
+  };
   const app = await NestFactory.create<NestFastifyApplication>(root, new FastifyAdapter(), { logger });
+  app.get(PartMetrics).observeHttp(app.getHttpAdapter().getInstance());
   app.connectMicroservice<MicroserviceOptions>(
     { transport: Transport.TCP, options: { host: config.BIND_HOST, port: config.RPC_PORT, socketClass: RpcSocket } },
     { inheritAppConfig: true },

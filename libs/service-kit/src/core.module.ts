@@ -5,6 +5,7 @@ import {
   Injectable,
   Logger,
   Module,
+  Res,
   type DynamicModule,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
@@ -14,10 +15,12 @@ import { HealthCheck, HealthCheckService, HealthIndicatorService, TerminusModule
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
 import { DB_SCHEMAS, type EventSource } from '@artshop/contracts';
 import { dataSourceOptions, type DatabaseConfig } from '@artshop/persistence';
-import { EventConsumer, eventBusEntities, Outbox, OutboxRelay, redisConnection, type EventHandlers } from '@artshop/event-bus';
+import { EventConsumer, QUEUE_STATES, eventBusEntities, Outbox, OutboxRelay, redisConnection, type EventHandlers } from '@artshop/event-bus';
 import type { BaseConfig } from './config.js';
+import { PartMetrics } from './metrics.js';
 import { ErrorFilter, RpcLoggingInterceptor } from './rpc.js';
 
 /** A domain module provides this token when its service consumes events. */
@@ -86,6 +89,18 @@ class HealthController {
   }
 }
 
+/** Prometheus' scrape of a service, on its (cluster-internal) HTTP port. The gateway serves its own elsewhere. */
+@Controller('metrics')
+export class MetricsController {
+  constructor(private readonly metrics: PartMetrics) {}
+
+  @Get()
+  async scrape(@Res() reply: FastifyReply) {
+    const { contentType, body } = await this.metrics.exposition();
+    void reply.header('content-type', contentType).send(body);
+  }
+}
+
 /** Starts the outbox relay and, when the part consumes events, its queue consumer; stops both on shutdown. */
 @Injectable()
 class EventBusRunner implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -97,19 +112,37 @@ class EventBusRunner implements OnApplicationBootstrap, OnApplicationShutdown {
     private readonly moduleRef: ModuleRef,
     @Inject(PART_CONFIG) private readonly config: BaseConfig & { part: EventSource },
     @Inject(getDataSourceToken()) private readonly dataSource: DataSource,
+    private readonly metrics: PartMetrics,
   ) {}
 
   onApplicationBootstrap() {
     this.relay.start();
+    const backlog = () => this.relay.backlog();
+    this.metrics.gauge('artshop_outbox_pending_events', 'Events recorded and not yet relayed to their queues', [], async (gauge) => {
+      gauge.set((await backlog()).pending);
+    });
+    this.metrics.gauge('artshop_outbox_oldest_pending_age_seconds', 'Age of the oldest event not yet relayed (0 when none waits)', [], async (gauge) => {
+      gauge.set((await backlog()).oldestAgeSeconds);
+    });
     const handlers = this.findHandlers();
     if (handlers) {
-      this.consumer = new EventConsumer(this.dataSource, this.config.part, handlers, {
+      const handled = this.metrics.counter('artshop_events_handled_total', 'Event deliveries by type and outcome (applied, duplicate, ignored, failed)', [
+        'type',
+        'outcome',
+      ]);
+      const consumer = new EventConsumer(this.dataSource, this.config.part, handlers, {
         redisUrl: this.config.REDIS_URL,
         prefix: this.config.BULL_PREFIX,
         onError: (error, job) =>
           this.logger.warn({ msg: 'event handling failed', eventId: job?.id, type: job?.name, attempt: job?.attemptsMade, error: String(error) }),
+        onHandled: (type, outcome) => handled.inc({ type, outcome }),
       });
-      this.consumer.start();
+      this.metrics.gauge('artshop_event_queue_jobs', "Jobs in this part's event queue by state (failed: retries used up)", ['state'], async (gauge) => {
+        const counts = await consumer.queueCounts();
+        for (const state of QUEUE_STATES) gauge.set({ state }, counts[state]);
+      });
+      consumer.start();
+      this.consumer = consumer;
     }
   }
 
@@ -139,6 +172,7 @@ export class CoreModule {
       controllers: [HealthController],
       providers: [
         { provide: PART_CONFIG, useValue: partConfig },
+        { provide: PartMetrics, useValue: new PartMetrics(definition.part) },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: RpcLoggingInterceptor },
         RedisHealth,
@@ -159,7 +193,7 @@ export class CoreModule {
         },
         EventBusRunner,
       ],
-      exports: [Outbox, PART_CONFIG],
+      exports: [Outbox, PART_CONFIG, PartMetrics],
     };
   }
 }

@@ -6,3 +6,4 @@ export * from './core.module.js';
 export * from './bootstrap.js';
 export * from './service-client.js';
 export * from './rpc-socket.js';
+export * from './metrics.js';

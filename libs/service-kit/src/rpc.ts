@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import { throwError, type Observable, tap } from 'rxjs';
 import type { InputOf, OutputOf, RequestContext, RpcContract, RpcMessage } from '@artshop/contracts';
 import { parseInput, toErrorPayload } from './errors.js';
+import { PartMetrics } from './metrics.js';
 
 /** A handler of a contract: its parsed input and the request context in, the contract's answer out. */
 export type HandlerOf<C extends RpcContract> = (input: InputOf<C>, ctx: RequestContext) => OutputOf<C> | Promise<OutputOf<C>>;
@@ -61,17 +62,23 @@ export class ErrorFilter implements ExceptionFilter {
   }
 }
 
-/** One structured log line per call, carrying the gateway's request id. */
+/** One structured log line per call, carrying the gateway's request id, and its time in the part's metrics. */
 @Injectable()
 export class RpcLoggingInterceptor implements NestInterceptor {
   private readonly logger = new Logger('rpc');
+
+  constructor(private readonly metrics: PartMetrics) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'rpc') return next.handle();
     const started = performance.now();
     const pattern = context.switchToRpc().getContext<{ getPattern?: () => string }>()?.getPattern?.() ?? context.getHandler().name;
     const requestId = requestIdOf(context.switchToRpc().getData());
-    const done = (outcome: string) => this.logger.debug({ msg: 'rpc', pattern, requestId, outcome, durationMs: Math.round(performance.now() - started) });
-    return next.handle().pipe(tap({ next: () => done('ok'), error: (error) => done(`error ${toErrorPayload(error).status}`) }));
+    const done = (outcome: string) => {
+      const seconds = (performance.now() - started) / 1000;
+      this.metrics.observeRpc(pattern, outcome, seconds);
+      this.logger.debug({ msg: 'rpc', pattern, requestId, outcome, durationMs: Math.round(seconds * 1000) });
+    };
+    return next.handle().pipe(tap({ next: () => done('ok'), error: (error) => done(String(toErrorPayload(error).status)) }));
   }
 }

@@ -26,6 +26,8 @@ export interface Credentials {
 export class TestSystem {
   readonly admin: Credentials = { email: 'admin@test.local', password: `admin-${randomBytes(6).toString('hex')}` };
   private readonly parts = new Map<PartName, PartProcess>();
+  /** Where each part's Prometheus metrics are scraped. */
+  private readonly metricsUrls = new Map<PartName, string>();
   private db: pg.Pool | undefined;
 
   private constructor(
@@ -38,7 +40,7 @@ export class TestSystem {
   static async start(options: SystemOptions = {}): Promise<TestSystem> {
     const databaseName = await createDatabase();
     const redis = await RedisServer.start();
-    const gatewayPort = await freePort();
+    const [gatewayPort, metricsPort] = [await freePort(), await freePort()];
     const ports = Object.fromEntries(
       await Promise.all(SERVICE_NAMES.map(async (service) => [service, { rpc: await freePort(), http: await freePort() }] as const)),
     ) as Record<ServiceName, { rpc: number; http: number }>;
@@ -47,6 +49,7 @@ export class TestSystem {
       ...partEnvironment(databaseName, redis),
       PUBLIC_ORIGIN: baseUrl,
       PORT: String(gatewayPort),
+      METRICS_PORT: String(metricsPort),
       CONTENT_HTTP: `http://127.0.0.1:${ports.content.http}`,
       // The local test provider posts its notifications to this system's gateway; expired holds go back quickly.
       PAYMENT_WEBHOOK_URL: `${baseUrl}/api/webhooks/stripe`,
@@ -64,6 +67,7 @@ export class TestSystem {
         const partEnv = part === 'gateway' ? env : { ...env, RPC_PORT: String(ports[part].rpc), HTTP_PORT: String(ports[part].http) };
         const healthPort = part === 'gateway' ? gatewayPort : ports[part].http;
         system.parts.set(part, new PartProcess(part, partEnv, `http://127.0.0.1:${healthPort}/health/ready`));
+        system.metricsUrls.set(part, `http://127.0.0.1:${part === 'gateway' ? metricsPort : ports[part].http}/metrics`);
       }
       await Promise.all([...system.parts.values()].map((part) => part.start()));
     } catch (error) {
@@ -75,6 +79,13 @@ export class TestSystem {
 
   part(name: PartName): PartProcess {
     return this.parts.get(name)!;
+  }
+
+  /** A part's metrics as Prometheus scrapes them (the exposition text). */
+  async metrics(name: PartName): Promise<string> {
+    const response = await fetch(this.metricsUrls.get(name)!);
+    if (!response.ok) throw new Error(`${name} answered ${response.status} to a metrics scrape`);
+    return response.text();
   }
 
   /** Runs SQL against this run's database (for assertions on what the services stored). */

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogRpc, centsToDecimal, type ArtworkFacts, type OrderReceipt, type PaymentStatus, type RequestContext } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import type { ProviderPayment } from '@artshop/payments';
-import type { ServiceClient } from '@artshop/service-kit';
+import { PartMetrics, type ServiceClient } from '@artshop/service-kit';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { CATALOG } from '../clients.js';
 import { Order } from '../orders/order.entity.js';
@@ -13,6 +13,10 @@ import { PAYMENTS, type Payments } from './payment-provider.js';
 
 /** Payment statuses only move forward: a late 'failed' never undoes 'paid'. */
 const PAYMENT_PROGRESS: Record<PaymentStatus, number> = { awaiting_payment: 0, failed: 1, paid: 2, partially_refunded: 3, refunded: 4 };
+
+/** What settling did to an order's payment, counted once its transaction has committed. */
+/** canceled: the order closed unpaid (its hold ran out, the buyer started again, or the provider cancelled it). */
+type PaymentOutcome = 'succeeded' | 'declined' | 'canceled' | 'refunded_sold_out' | 'amount_mismatch';
 
 const EXPIRED_MESSAGE = 'The time to pay for this order ran out, so the items were put back on sale.';
 
@@ -33,7 +37,18 @@ export class OrderPayments {
     @Inject(PAYMENTS) private readonly payments: Payments,
     private readonly outbox: Outbox,
     private readonly certificates: CertificatesService,
+    private readonly metrics: PartMetrics,
   ) {}
+
+  private readonly outcomes = this.metrics.counter('artshop_payments_total', 'Order payments settled, by outcome', ['outcome']);
+
+  /** Runs a settling transaction and counts what it did once it has committed (a rolled-back one did nothing). */
+  private async settling(work: (manager: EntityManager, did: (outcome: PaymentOutcome | null) => void) => Promise<Order>): Promise<Order> {
+    const done: PaymentOutcome[] = [];
+    const order = await this.dataSource.transaction((manager) => work(manager, (outcome) => outcome && done.push(outcome)));
+    for (const outcome of done) this.outcomes.inc({ outcome });
+    return order;
+  }
 
   /** Settles the order of a provider payment, if the shop has one; `alsoInTransaction` runs in the same transaction (recording the notification). */
   async settleByPayment(paymentId: string, ctx: RequestContext, alsoInTransaction?: (manager: EntityManager) => Promise<void>): Promise<Order | null> {
@@ -48,11 +63,11 @@ export class OrderPayments {
   async settle(orderId: string, ctx: RequestContext, alsoInTransaction?: (manager: EntityManager) => Promise<void>): Promise<Order> {
     // Read before the order is locked: the certificates issued at payment are signed with it.
     const artistName = await this.certificates.artistName(ctx);
-    return this.dataSource.transaction(async (manager) => {
+    return this.settling(async (manager, did) => {
       const order = await lockOrder(manager, orderId);
       if (order.paymentIntentId && PAYMENT_PROGRESS[order.paymentStatus] < PAYMENT_PROGRESS.paid) {
         const payment = await this.payments.provider.retrievePayment(order.paymentIntentId);
-        await this.apply(manager, order, payment, ctx, artistName);
+        did(await this.apply(manager, order, payment, ctx, artistName));
       }
       await alsoInTransaction?.(manager);
       return order;
@@ -66,38 +81,57 @@ export class OrderPayments {
    */
   async abandon(orderId: string, ctx: RequestContext, message = EXPIRED_MESSAGE): Promise<Order> {
     const artistName = await this.certificates.artistName(ctx);
-    return this.dataSource.transaction(async (manager) => {
+    return this.settling(async (manager, did) => {
       const order = await lockOrder(manager, orderId);
       if (order.status === 'cancelled' || PAYMENT_PROGRESS[order.paymentStatus] >= PAYMENT_PROGRESS.paid) return order;
       if (order.paymentIntentId) {
         const payment = await this.payments.provider.cancelPayment(order.paymentIntentId, `cancel-${order.id}`);
         if (payment.status === 'succeeded') {
-          await this.apply(manager, order, payment, ctx, artistName);
+          did(await this.apply(manager, order, payment, ctx, artistName));
           return order;
         }
       }
       await this.close(manager, order, message, ctx);
+      did('canceled');
       return order;
     });
   }
 
-  private async apply(manager: EntityManager, order: Order, payment: ProviderPayment, ctx: RequestContext, artistName: string | null): Promise<void> {
+  /** Moves the order as the provider's payment says; answers what that was (null: nothing changed). */
+  private async apply(
+    manager: EntityManager,
+    order: Order,
+    payment: ProviderPayment,
+    ctx: RequestContext,
+    artistName: string | null,
+  ): Promise<PaymentOutcome | null> {
     if (payment.status === 'succeeded') {
       if (payment.amountCents !== order.totalCents || payment.currency !== order.currency) {
         // Never happens unless someone changed the payment at the provider: not fulfilled, the artist looks at it.
         this.logger.error({ msg: 'paid amount differs from the order', orderId: order.id, paid: payment.amountCents, total: order.totalCents });
-        return;
+        return 'amount_mismatch';
       }
       const commit = await this.catalog.call(CatalogRpc.commitReservation, { orderId: order.id }, ctx);
-      if (commit.committed) return this.markPaid(manager, order, commit.artworks, artistName);
-      return this.refundSoldOut(manager, order, commit.soldOut);
+      if (commit.committed) {
+        await this.markPaid(manager, order, commit.artworks, artistName);
+        return 'succeeded';
+      }
+      await this.refundSoldOut(manager, order, commit.soldOut);
+      return 'refunded_sold_out';
     }
-    if (payment.status === 'canceled') return this.close(manager, order, EXPIRED_MESSAGE, ctx);
+    // (An order already closed hears of its cancelled payment once more, from the provider: nothing to do.)
+    if (payment.status === 'canceled' && order.status !== 'cancelled') {
+      await this.close(manager, order, EXPIRED_MESSAGE, ctx);
+      return 'canceled';
+    }
+    // The buyer may still try another card until the hold expires; the order says why the latest one failed.
     if (payment.status === 'requires_payment_method' && payment.failureMessage && order.status !== 'cancelled') {
-      // The buyer may still try another card until the hold expires; the order says why the latest one failed.
-      if (order.paymentStatus !== 'failed' || order.paymentMessage !== payment.failureMessage)
+      if (order.paymentStatus !== 'failed' || order.paymentMessage !== payment.failureMessage) {
         await move(manager, order, { paymentStatus: 'failed', paymentMessage: payment.failureMessage });
+        return 'declined';
+      }
     }
+    return null;
   }
 
   private async markPaid(manager: EntityManager, order: Order, artworks: ArtworkFacts[], artistName: string | null): Promise<void> {

@@ -148,6 +148,14 @@ export class StockService {
     return released;
   }
 
+  /** Orders whose stock is held now (their buyers are paying). */
+  async activeHolds(): Promise<number> {
+    const [row] = (await this.dataSource.query(`SELECT count(DISTINCT order_id)::int AS orders FROM stock_reservations WHERE status = 'active'`)) as {
+      orders: number;
+    }[];
+    return row?.orders ?? 0;
+  }
+
   /**
    * Takes each stock line; answers the first that is short (the caller then rolls the transaction
    * back), and the products of which a stock ran out: only those change what the shop shows (Sold),

@@ -4,7 +4,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { AfterCommit, redisConnection, SerialPass } from '@artshop/event-bus';
-import { PART_CONFIG, type BaseConfig } from '@artshop/service-kit';
+import { PART_CONFIG, PartMetrics, type BaseConfig } from '@artshop/service-kit';
 import { MAIL_QUEUED } from './mail.service.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
 import { MailTransport } from './mail-transport.js';
@@ -46,7 +46,11 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(PART_CONFIG) private readonly config: BaseConfig,
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
     private readonly transport: MailTransport,
+    private readonly metrics: PartMetrics,
   ) {}
+
+  /** Attempts by template and outcome: sent, retrying (an attempt failed, another follows) or failed (for good). */
+  private readonly attempts = this.metrics.counter('artshop_emails_total', 'Mail delivery attempts by template and outcome', ['template', 'outcome']);
 
   onApplicationBootstrap() {
     // MailService marks each transaction that queues mail; a pass runs as soon as it commits.
@@ -122,11 +126,13 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
     try {
       const delivery = await this.transport.send(mail);
       await mails.update({ id: mail.id, status: 'queued' }, { status: 'sent', delivery, sentAt: new Date(), attempts: attempt, error: null });
+      this.attempts.inc({ template: mail.template, outcome: 'sent' });
     } catch (error) {
       const last = attempt >= (job.opts.attempts ?? 1);
       const reason = String((error as Error)?.message ?? error).slice(0, 2_000);
       this.logger.warn({ msg: last ? 'mail failed for good' : 'mail not delivered, will retry', mailId: mail.id, attempt, error: reason });
       await mails.update({ id: mail.id }, { attempts: attempt, error: reason, ...(last ? { status: 'failed' as const, failedAt: new Date() } : {}) });
+      this.attempts.inc({ template: mail.template, outcome: last ? 'failed' : 'retrying' });
       throw error;
     }
   }
