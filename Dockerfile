@@ -142,4 +142,5 @@ USER node
 # Other commands run the same way: `node gateway/dist/main.js migrate`, `node services/catalog/dist/main.js seed`.
 # For APP=all there is no single server; whoever runs that image gives the command (compose's `migrate` does).
 # No HEALTHCHECK here: the port differs per part, so compose and Kubernetes declare their own probes.
-CMD ["sh", "-c", "exec node \"$APP/dist/main.js\""]
+# Traces load before the part (libs/telemetry; off unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+CMD ["sh", "-c", "exec node --import @artshop/telemetry/start \"$APP/dist/main.js\""]

@@ -31,7 +31,12 @@ const adminLogin = ensureAdmin();
 say('Starting the gateway and the five services…');
 const children = PARTS.map((part) => {
   const log = createWriteStream(join(logDir, `${part}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, [entry(part)], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Traces load first (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set), as in the image.
+  const child = spawn(process.execPath, ['--import', '@artshop/telemetry/start', entry(part)], {
+    cwd: root,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
   child.on('exit', (code, signal) => {

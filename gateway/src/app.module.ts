@@ -1,5 +1,4 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
 import { CoreModule, type PartDefinition } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config.js';
 import { User } from './identity/user.entity.js';
@@ -11,7 +10,7 @@ import { ClientsModule, RoutingModule } from './routing/routing.module.js';
 export const gatewayPart: PartDefinition = {
   part: 'gateway',
   entities: [User],
-  migrations: [CreateEventBusTables1763800000000, Identity1763800000010, PendingRegistrations1764000000020, SavedAddresses1764300000300],
+  migrations: [Identity1763800000010, PendingRegistrations1764000000020, SavedAddresses1764300000300],
 };
 
 @Global()

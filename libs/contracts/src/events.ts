@@ -82,6 +82,8 @@ export interface EventEnvelope<T extends EventType = EventType> {
   occurredAt: string;
   source: EventSource;
   data: EventPayloads[T];
+  /** The trace of the change that recorded it (W3C trace context), when traces are on. */
+  trace?: Record<string, string>;
 }
 
 /**

@@ -93,6 +93,8 @@ export interface RequestContext {
 export interface RpcMessage<Input = unknown> {
   ctx: RequestContext;
   input: Input;
+  /** The caller's trace (W3C trace context), when traces are on: the service continues it. */
+  trace?: Record<string, string>;
 }
 
 /** The input a handler receives: parsed by the contract's schema (defaults filled in, text trimmed…). */

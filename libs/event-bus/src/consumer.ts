@@ -2,6 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import { eventQueueName, type EventConsumerName, type EventEnvelope, type EventSource, type EventType, type SubscribedEvent } from '@artshop/contracts';
+import { SpanKind, inSpan } from '@artshop/telemetry';
 import { HandledEvent } from './entities.js';
 import { redisConnection } from './redis.js';
 
@@ -67,17 +68,27 @@ export class EventConsumer {
     return Object.fromEntries(QUEUE_STATES.map((state) => [state, counts[state] ?? 0])) as QueueCounts;
   }
 
-  private async observed(event: EventEnvelope): Promise<HandleOutcome> {
+  /** Handles a delivery in the trace of the change that recorded the event, and reports how it ended. */
+  private observed(event: EventEnvelope): Promise<HandleOutcome> {
     const started = performance.now();
     const report = (outcome: HandleOutcome | 'failed') => this.options.onHandled?.(event.type, outcome, (performance.now() - started) / 1000);
-    try {
-      const outcome = await this.handle(event);
-      report(outcome);
-      return outcome;
-    } catch (error) {
-      report('failed');
-      throw error;
-    }
+    const attributes = {
+      'messaging.system': 'bullmq',
+      'messaging.operation.type': 'process',
+      'messaging.message.id': event.id,
+      'messaging.consumer.group.name': this.consumer,
+    };
+    return inSpan(`handle ${event.type}`, { kind: SpanKind.CONSUMER, carrier: event.trace, attributes }, async (span) => {
+      try {
+        const outcome = await this.handle(event);
+        span.setAttribute('artshop.event.outcome', outcome);
+        report(outcome);
+        return outcome;
+      } catch (error) {
+        report('failed');
+        throw error;
+      }
+    });
   }
 
   async handle(event: EventEnvelope): Promise<HandleOutcome> {

@@ -22,6 +22,10 @@ export class OutboxEvent {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
+
+  /** The trace of the change that recorded it (W3C trace context), when traces are on. */
+  @Column({ type: 'jsonb', nullable: true })
+  trace: Record<string, string> | null;
 }
 
 /** Ids of events a consumer has already applied; written in the same transaction as the effect. */
@@ -39,7 +43,7 @@ export class HandledEvent {
 
 export const eventBusEntities = [OutboxEvent, HandledEvent];
 
-/** Every part lists this migration first; it creates the bus tables in that part's own schema. */
+/** Creates the bus tables in a part's own schema. */
 export class CreateEventBusTables1763800000000 implements MigrationInterface {
   name = 'CreateEventBusTables1763800000000';
 
@@ -67,3 +71,19 @@ export class CreateEventBusTables1763800000000 implements MigrationInterface {
     await queryRunner.query(`DROP TABLE outbox_events`);
   }
 }
+
+/** An event carries the trace of the change that recorded it, so its consumers continue that trace. */
+export class OutboxTrace1764500000900 implements MigrationInterface {
+  name = 'OutboxTrace1764500000900';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE outbox_events ADD COLUMN trace jsonb`);
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE outbox_events DROP COLUMN trace`);
+  }
+}
+
+/** Every part's database starts with these (service-kit adds them to the part's own). */
+export const eventBusMigrations = [CreateEventBusTables1763800000000, OutboxTrace1764500000900];

@@ -7,7 +7,7 @@ import { eventQueueName, subscribersOf, type EventEnvelope } from '@artshop/cont
 import { dataSourceOptions, migrate } from '@artshop/persistence';
 import { RedisServer } from '@artshop/testing';
 import { EventConsumer, type EventHandlers, type EventHandlersOf } from './consumer.js';
-import { CreateEventBusTables1763800000000, eventBusEntities } from './entities.js';
+import { eventBusEntities, eventBusMigrations } from './entities.js';
 import { Outbox } from './outbox.js';
 import { OutboxRelay } from './relay.js';
 
@@ -30,7 +30,7 @@ async function sql(connection: string, text: string) {
 }
 
 function part(schema: string) {
-  return { url, schema, applicationName: `bus-test-${schema}`, entities: eventBusEntities, migrations: [CreateEventBusTables1763800000000] };
+  return { url, schema, applicationName: `bus-test-${schema}`, entities: eventBusEntities, migrations: eventBusMigrations };
 }
 
 async function welcomeMails(): Promise<Array<{ event_id: string; email: string }>> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, EventPayloads, EventSource, EventType } from '@artshop/contracts';
+import { traceCarrier } from '@artshop/telemetry';
 import { OutboxEvent } from './entities.js';
 
 /**
@@ -18,7 +19,8 @@ export class Outbox {
     if (!manager.queryRunner?.isTransactionActive) {
       throw new Error(`Event ${type} must be recorded inside the transaction of the change that caused it`);
     }
-    const envelope: EventEnvelope<T> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), source: this.source, data };
+    const trace = traceCarrier();
+    const envelope: EventEnvelope<T> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), source: this.source, data, ...(trace ? { trace } : {}) };
     await manager.insert(OutboxEvent, {
       id: envelope.id,
       type,
@@ -26,6 +28,7 @@ export class Outbox {
       data,
       occurredAt: new Date(envelope.occurredAt),
       publishedAt: null,
+      trace: trace ?? null,
     });
     // The relay publishes it as soon as this transaction commits, rather than at its next poll.
     this.onRecorded(manager);

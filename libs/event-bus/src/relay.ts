@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DataSource, EntityManager } from 'typeorm';
 import { eventQueueName, subscribersOf, type EventEnvelope, type EventSource, type EventType } from '@artshop/contracts';
+import { SpanKind, inSpan } from '@artshop/telemetry';
 import { AfterCommit } from './after-commit.js';
 import { OutboxEvent } from './entities.js';
 import { redisConnection } from './redis.js';
@@ -94,13 +95,20 @@ export class OutboxRelay {
     return { pending: row?.pending ?? 0, oldestAgeSeconds: Math.max(0, row?.age ?? 0) };
   }
 
-  private async publish(event: OutboxEvent): Promise<void> {
+  /** Hands the event to each subscriber's queue, in the trace of the change that recorded it. */
+  private publish(event: OutboxEvent): Promise<void> {
+    const attributes = { 'messaging.system': 'bullmq', 'messaging.operation.type': 'publish', 'messaging.message.id': event.id };
+    return inSpan(`publish ${event.type}`, { kind: SpanKind.PRODUCER, carrier: event.trace, attributes }, () => this.enqueue(event));
+  }
+
+  private async enqueue(event: OutboxEvent): Promise<void> {
     const envelope: EventEnvelope = {
       id: event.id,
       type: event.type as EventType,
       occurredAt: event.occurredAt.toISOString(),
       source: event.source as EventEnvelope['source'],
       data: event.data as EventEnvelope['data'],
+      ...(event.trace ? { trace: event.trace } : {}),
     };
     for (const service of subscribersOf(envelope.type)) {
       await this.queue(service).add(envelope.type, envelope, {

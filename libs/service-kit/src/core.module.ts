@@ -18,7 +18,16 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DB_SCHEMAS, type EventSource } from '@artshop/contracts';
 import { dataSourceOptions, type DatabaseConfig } from '@artshop/persistence';
-import { EventConsumer, QUEUE_STATES, eventBusEntities, Outbox, OutboxRelay, redisConnection, type EventHandlers } from '@artshop/event-bus';
+import {
+  EventConsumer,
+  QUEUE_STATES,
+  eventBusEntities,
+  eventBusMigrations,
+  Outbox,
+  OutboxRelay,
+  redisConnection,
+  type EventHandlers,
+} from '@artshop/event-bus';
 import type { BaseConfig } from './config.js';
 import { PartMetrics } from './metrics.js';
 import { ErrorFilter, RpcLoggingInterceptor } from './rpc.js';
@@ -42,7 +51,7 @@ export function databaseConfig(definition: PartDefinition, config: BaseConfig): 
     schema: DB_SCHEMAS[definition.part],
     applicationName: `artshop-${definition.part}`,
     entities: [...eventBusEntities, ...definition.entities],
-    migrations: definition.migrations,
+    migrations: [...eventBusMigrations, ...definition.migrations],
   };
 }
 

@@ -10,8 +10,9 @@ import {
 } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import type { FastifyReply } from 'fastify';
-import { throwError, type Observable, tap } from 'rxjs';
+import { from, lastValueFrom, throwError, type Observable, tap } from 'rxjs';
 import type { InputOf, OutputOf, RequestContext, RpcContract, RpcMessage } from '@artshop/contracts';
+import { SpanKind, inSpan } from '@artshop/telemetry';
 import { parseInput, toErrorPayload } from './errors.js';
 import { PartMetrics } from './metrics.js';
 
@@ -62,7 +63,10 @@ export class ErrorFilter implements ExceptionFilter {
   }
 }
 
-/** One structured log line per call, carrying the gateway's request id, and its time in the part's metrics. */
+/**
+ * Each call in a span continuing the caller's trace (the Nest TCP transport has no instrumentation of
+ * its own), one structured log line carrying the gateway's request id, and its time in the metrics.
+ */
 @Injectable()
 export class RpcLoggingInterceptor implements NestInterceptor {
   private readonly logger = new Logger('rpc');
@@ -79,6 +83,8 @@ export class RpcLoggingInterceptor implements NestInterceptor {
       this.metrics.observeRpc(pattern, outcome, seconds);
       this.logger.debug({ msg: 'rpc', pattern, requestId, outcome, durationMs: Math.round(seconds * 1000) });
     };
-    return next.handle().pipe(tap({ next: () => done('ok'), error: (error) => done(String(toErrorPayload(error).status)) }));
+    const answer = () => lastValueFrom(next.handle().pipe(tap({ next: () => done('ok'), error: (error) => done(String(toErrorPayload(error).status)) })));
+    const trace = (context.switchToRpc().getData() as Partial<RpcMessage> | undefined)?.trace;
+    return from(inSpan(pattern, { kind: SpanKind.SERVER, carrier: trace, attributes: { 'rpc.system': 'nest-tcp', 'rpc.method': pattern } }, answer));
   }
 }

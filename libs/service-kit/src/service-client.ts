@@ -14,6 +14,7 @@ import {
   type RpcMessage,
   type ServiceName,
 } from '@artshop/contracts';
+import { SpanKind, inSpan, traceCarrier } from '@artshop/telemetry';
 import { loadConfig } from './config.js';
 import { AppError } from './errors.js';
 import { RawJson, RpcSocket } from './rpc-socket.js';
@@ -69,7 +70,13 @@ export class ServiceClient<S extends ServiceName = ServiceName> implements OnApp
     return answer instanceof RawJson ? answer : new RawJson(JSON.stringify(answer) ?? 'null');
   }
 
-  private async send(contract: RpcContract, message: RpcMessage): Promise<unknown> {
+  private send(contract: RpcContract, message: RpcMessage): Promise<unknown> {
+    return inSpan(`rpc ${contract.name}`, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'nest-tcp', 'rpc.method': contract.name } }, () =>
+      this.sendTraced(contract, { ...message, trace: traceCarrier() }),
+    );
+  }
+
+  private async sendTraced(contract: RpcContract, message: RpcMessage): Promise<unknown> {
     try {
       return await firstValueFrom(this.client.send<unknown>(contract.name, message).pipe(timeout(contract.timeoutMs ?? this.timeoutMs)));
     } catch (error) {

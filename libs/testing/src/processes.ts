@@ -72,7 +72,12 @@ export class PartProcess {
   async start(): Promise<void> {
     // PART_NODE_ARGS: Node flags for a profiling run (e.g. --cpu-prof --cpu-prof-dir=/tmp/profiles), which NODE_OPTIONS may not carry.
     const nodeArgs = this.env.PART_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    const child = spawn(process.execPath, [...nodeArgs, partEntry(this.part)], { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Traces load before the part (they are off unless OTEL_EXPORTER_OTLP_ENDPOINT is set), as in the image.
+    const child = spawn(process.execPath, [...nodeArgs, '--import', '@artshop/telemetry/start', partEntry(this.part)], {
+      cwd: workspaceRoot,
+      env: this.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     this.child = child;
     const log = this.logFile ? createWriteStream(this.logFile, { flags: 'a' }) : undefined;
     const keep = (chunk: Buffer) => {

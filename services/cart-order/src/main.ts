@@ -1,4 +1,3 @@
-import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
 import { CreateLocalPaymentTables1764200000000 } from '@artshop/payments';
 import { main, runService } from '@artshop/service-kit';
 import { CartOrderModule, cartOrderEntities } from './cart-order.module.js';
@@ -15,7 +14,6 @@ main(() =>
     module: CartOrderModule,
     entities: cartOrderEntities,
     migrations: [
-      CreateEventBusTables1763800000000,
       Orders1763800000200,
       Cart1763800000210,
       CreateLocalPaymentTables1764200000000,

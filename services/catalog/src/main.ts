@@ -1,4 +1,3 @@
-import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
 import { main, runService } from '@artshop/service-kit';
 import { CatalogModule, catalogEntities } from './catalog.module.js';
 import { Catalog1763800000100 } from './migrations/1763800000100-catalog.js';
@@ -13,14 +12,7 @@ main(() =>
     part: 'catalog',
     module: CatalogModule,
     entities: catalogEntities,
-    migrations: [
-      CreateEventBusTables1763800000000,
-      Catalog1763800000100,
-      Favorites1763800000110,
-      StockReservations1764200000120,
-      StockRestocks1764300000110,
-      LimitedEditions1764300000400,
-    ],
+    migrations: [Catalog1763800000100, Favorites1763800000110, StockReservations1764200000120, StockRestocks1764300000110, LimitedEditions1764300000400],
     seed: seedCatalog,
   }),
 );

@@ -1,4 +1,3 @@
-import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
 import { main, runService } from '@artshop/service-kit';
 import { ContentModule, contentEntities } from './content.module.js';
 import { Content1763800000400 } from './migrations/1763800000400-content.js';
@@ -11,7 +10,7 @@ main(() =>
     part: 'content',
     module: ContentModule,
     entities: contentEntities,
-    migrations: [CreateEventBusTables1763800000000, Content1763800000400, Uploads1763800000410, Events1764400000700],
+    migrations: [Content1763800000400, Uploads1763800000410, Events1764400000700],
     seed: seedContent,
   }),
 );

@@ -1,9 +1,9 @@
-import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
 import { main, runService } from '@artshop/service-kit';
 import { Messaging1763800000500 } from './migrations/1763800000500-messaging.js';
 import { Inbox1763800000510 } from './migrations/1763800000510-inbox.js';
 import { Newsletter1763800000520 } from './migrations/1763800000520-newsletter.js';
 import { MailDelivery1763800000530 } from './migrations/1763800000530-mail-delivery.js';
+import { MailTrace1764500000910 } from './migrations/1764500000910-mail-trace.js';
 import { MessagingModule, messagingEntities } from './messaging.module.js';
 
 main(() =>
@@ -11,6 +11,6 @@ main(() =>
     part: 'messaging',
     module: MessagingModule,
     entities: messagingEntities,
-    migrations: [CreateEventBusTables1763800000000, Messaging1763800000500, Inbox1763800000510, Newsletter1763800000520, MailDelivery1763800000530],
+    migrations: [Messaging1763800000500, Inbox1763800000510, Newsletter1763800000520, MailDelivery1763800000530, MailTrace1764500000910],
   }),
 );

@@ -1,4 +1,3 @@
-import { CreateEventBusTables1763800000000 } from '@artshop/event-bus';
 import { CreateLocalBillingTables1764300000000, CreateLocalPaymentTables1764200000000 } from '@artshop/payments';
 import { main, runService } from '@artshop/service-kit';
 import { Plans1763800000300 } from './migrations/1763800000300-plans.js';
@@ -11,13 +10,7 @@ main(() =>
     part: 'subscription',
     module: SubscriptionModule,
     entities: subscriptionEntities,
-    migrations: [
-      CreateEventBusTables1763800000000,
-      Plans1763800000300,
-      CreateLocalPaymentTables1764200000000,
-      CreateLocalBillingTables1764300000000,
-      Members1764400000300,
-    ],
+    migrations: [Plans1763800000300, CreateLocalPaymentTables1764200000000, CreateLocalBillingTables1764300000000, Members1764400000300],
     seed: seedPlans,
   }),
 );

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { AfterCommit, redisConnection, SerialPass } from '@artshop/event-bus';
 import { PART_CONFIG, PartMetrics, type BaseConfig } from '@artshop/service-kit';
+import { SpanKind, inSpan } from '@artshop/telemetry';
 import { MAIL_QUEUED } from './mail.service.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
 import { MailTransport } from './mail-transport.js';
@@ -122,6 +123,12 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
     const mails = this.dataSource.getRepository(OutgoingMail);
     const mail = await mails.findOneBy({ id: job.data.mailId });
     if (!mail || mail.status !== 'queued') return;
+    const attributes = { 'artshop.mail.template': mail.template, 'artshop.mail.attempt': job.attemptsMade + 1 };
+    await inSpan(`send mail ${mail.template}`, { kind: SpanKind.CLIENT, carrier: mail.trace, attributes }, () => this.attempt(job, mail));
+  }
+
+  private async attempt(job: Job<SendJob>, mail: OutgoingMail): Promise<void> {
+    const mails = this.dataSource.getRepository(OutgoingMail);
     const attempt = job.attemptsMade + 1;
     try {
       const delivery = await this.transport.send(mail);

@@ -4,6 +4,7 @@ import type { EventEnvelope, OrderStatus, SubscriptionChange } from '@artshop/co
 import { Message } from '../messages/message.entity.js';
 import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
 import { OutgoingMail } from './outgoing-mail.entity.js';
+import { traceCarrier } from '@artshop/telemetry';
 import { ShopIdentity } from './shop-identity.js';
 import { renderMail, type MailTemplateData, type MailTemplateName } from './templates.js';
 
@@ -81,6 +82,7 @@ export class MailService {
         html: mail.html,
         headers: mail.headers ?? {},
         status: 'queued',
+        trace: traceCarrier() ?? null,
       })
       .orIgnore()
       .returning(['id'])

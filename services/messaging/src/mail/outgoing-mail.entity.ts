@@ -68,4 +68,8 @@ export class OutgoingMail {
 
   @Column({ name: 'failed_at', type: 'timestamptz', nullable: true })
   failedAt: Date | null;
+
+  /** The trace of what caused the mail (W3C trace context), when traces are on. */
+  @Column({ type: 'jsonb', nullable: true })
+  trace: Record<string, string> | null;
 }
