@@ -26,7 +26,7 @@ function slideOf(item: GalleryItem): ViewerSlide {
   };
 }
 
-function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () => void }) {
+function GalleryCard({ item, position, onOpen }: { item: GalleryItem; position: number; onOpen: () => void }) {
   const details = galleryItemDetails(item);
   return (
     <li data-testid="gallery-card" data-item-id={item.id}>
@@ -43,6 +43,9 @@ function GalleryCard({ item, onOpen }: { item: GalleryItem; onOpen: () => void }
             width={800}
             height={1000}
             sizes={CARD_IMAGE_SIZES}
+            // The first row is on screen as the page opens: loaded at once, the first with high priority (the page's largest picture).
+            priority={position === 0}
+            loading={position < 3 ? 'eager' : 'lazy'}
             className="aspect-[4/5] w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
             data-testid="gallery-image"
           />
@@ -118,7 +121,7 @@ export function GalleryPage() {
         ) : (
           <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3" aria-label="Works" data-testid="gallery-grid">
             {items.map((item, index) => (
-              <GalleryCard key={item.id} item={item} onOpen={() => setViewer({ open: true, index })} />
+              <GalleryCard key={item.id} item={item} position={index} onOpen={() => setViewer({ open: true, index })} />
             ))}
           </ul>
         )}
