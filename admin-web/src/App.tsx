@@ -21,6 +21,7 @@ const BusinessSettingsPage = lazy(() =>
 const BioSettingsPage = lazy(() => import('./features/bio-settings/BioSettingsPage').then((module) => ({ default: module.BioSettingsPage })));
 const CvSettingsPage = lazy(() => import('./features/cv-settings/CvSettingsPage').then((module) => ({ default: module.CvSettingsPage })));
 const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
+const GalleryPage = lazy(() => import('./features/gallery/GalleryPage').then((module) => ({ default: module.GalleryPage })));
 const ContactSettingsPage = lazy(() => import('./features/contact-settings/ContactSettingsPage').then((module) => ({ default: module.ContactSettingsPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -141,6 +142,14 @@ export function App() {
             element={
               <Lazy>
                 <EventsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="gallery"
+            element={
+              <Lazy>
+                <GalleryPage />
               </Lazy>
             }
           />

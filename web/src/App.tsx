@@ -38,6 +38,7 @@ const LocalCheckoutAuthenticatePage = lazy(() =>
 );
 const LocalInvoicePage = lazy(() => import('./features/mail-club/LocalInvoicePage').then((module) => ({ default: module.LocalInvoicePage })));
 const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
+const GalleryPage = lazy(() => import('./features/gallery/GalleryPage').then((module) => ({ default: module.GalleryPage })));
 const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
 function PageFallback() {
@@ -86,6 +87,11 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/events': lazily(
     <EnabledPage page="events">
       <EventsPage />
+    </EnabledPage>,
+  ),
+  '/gallery': lazily(
+    <EnabledPage page="gallery">
+      <GalleryPage />
     </EnabledPage>,
   ),
   '/mail-club': lazily(

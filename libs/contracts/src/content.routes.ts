@@ -28,4 +28,9 @@ export const CONTENT_ROUTES = {
   finalizeUpload: { method: 'PUT', path: '/api/objects/finalize', access: 'admin' },
   aiStatus: { method: 'GET', path: '/api/ai/status', access: 'admin' },
   analyzeArtwork: { method: 'POST', path: '/api/ai/analyze-artwork', access: 'admin', rateLimit: 'ai' },
+  // Gallery manager (issue 15)
+  createGalleryItem: { method: 'POST', path: '/api/gallery', access: 'admin', status: 201 },
+  updateGalleryItem: { method: 'PUT', path: '/api/gallery/:id', access: 'admin' },
+  deleteGalleryItem: { method: 'DELETE', path: '/api/gallery/:id', access: 'admin', status: 204 },
+  reorderGallery: { method: 'POST', path: '/api/gallery/reorder', access: 'admin' },
 } as const satisfies Record<string, ApiRoute>;

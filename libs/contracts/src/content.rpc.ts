@@ -19,6 +19,7 @@ import { idSchema } from './catalog.js';
 import type { StudioEvent } from './event-schedule.js';
 import type { FileAnswer } from './services.js';
 import { studioEventInputSchema } from './studio-events.js';
+import { galleryItemInputSchema, galleryReorderSchema } from './gallery.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CONTENT_ROUTES } from './content.routes.js';
 
@@ -107,4 +108,11 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
     output: answer<ArtworkAnalysis>(),
     timeoutMs: 75_000,
   },
+  // Gallery manager (issue 15): listGallery above is the page's read.
+  createGalleryItem: { input: galleryItemInputSchema, output: answer<GalleryItem>() },
+  /** The fields sent are laid over the stored item, which is then checked whole (the list's publish switch sends only isPublished). */
+  updateGalleryItem: { input: z.looseObject({ id: idSchema }), output: answer<GalleryItem>() },
+  deleteGalleryItem: { input: z.object({ id: idSchema }), output: answer<null>() },
+  /** Every item in its new order, in one transaction; answers the whole gallery as the admin sees it. */
+  reorderGallery: { input: galleryReorderSchema, output: answer<GalleryItem[]>() },
 });

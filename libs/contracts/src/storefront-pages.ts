@@ -60,6 +60,12 @@ export const STOREFRONT_PAGES = {
     reads: '/api/events',
     description: (artist) => `Exhibitions, open studios and workshops with ${artist}: dates, places and how to register.`,
   },
+  '/gallery': {
+    title: 'Gallery',
+    setting: 'gallery',
+    reads: '/api/gallery',
+    description: (artist) => `A gallery of paintings by ${artist}: each work full screen, with its year, medium and size.`,
+  },
   '/mail-club': {
     title: 'Mail Club',
     setting: 'mail-club',

@@ -8,6 +8,7 @@ import { EventsService } from './events/events.service.js';
 import { StudioEvent } from './events/studio-event.entity.js';
 import { GalleryItem } from './gallery/gallery-item.entity.js';
 import { GalleryHandlers } from './gallery/gallery.handlers.js';
+import { GalleryService } from './gallery/gallery.service.js';
 import { MediaHandlers } from './media/media.handlers.js';
 import { MediaStorage } from './media/media-storage.js';
 import { mediaStorageFromEnv } from './media/storage.js';
@@ -47,6 +48,7 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     { provide: AI_SETTINGS, useFactory: () => aiSettings() },
     UploadsService,
     EventsService,
+    GalleryService,
     ArtworkAnalyst,
   ],
 })

@@ -1,21 +1,36 @@
 import { Controller } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { ContentRpc, type GalleryItem as GalleryItemView, type RequestContext } from '@artshop/contracts';
+import { ContentRpc, type InputOf, type RequestContext } from '@artshop/contracts';
 import { Handles } from '@artshop/service-kit';
-import { GalleryItem } from './gallery-item.entity.js';
+import { GalleryService } from './gallery.service.js';
 
 @Controller()
 export class GalleryHandlers {
-  constructor(@InjectRepository(GalleryItem) private readonly items: Repository<GalleryItem>) {}
+  constructor(private readonly gallery: GalleryService) {}
 
   /** Published items by sort order; the admin also sees drafts. */
   @Handles(ContentRpc.listGallery)
-  async list(_input: object, ctx: RequestContext): Promise<GalleryItemView[]> {
-    const items = await this.items.find({
-      where: ctx.caller.role === 'admin' ? {} : { isPublished: true },
-      order: { sortOrder: 'ASC', createdAt: 'ASC' },
-    });
-    return items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() }));
+  list(_input: object, ctx: RequestContext) {
+    return this.gallery.list(ctx.caller);
+  }
+
+  @Handles(ContentRpc.createGalleryItem)
+  create(input: InputOf<typeof ContentRpc.createGalleryItem>) {
+    return this.gallery.create(input);
+  }
+
+  @Handles(ContentRpc.updateGalleryItem)
+  update({ id, ...changes }: InputOf<typeof ContentRpc.updateGalleryItem>) {
+    return this.gallery.update(id, changes);
+  }
+
+  @Handles(ContentRpc.deleteGalleryItem)
+  async delete({ id }: InputOf<typeof ContentRpc.deleteGalleryItem>) {
+    await this.gallery.delete(id);
+    return null;
+  }
+
+  @Handles(ContentRpc.reorderGallery)
+  reorder(input: InputOf<typeof ContentRpc.reorderGallery>) {
+    return this.gallery.reorder(input);
   }
 }

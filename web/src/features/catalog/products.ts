@@ -59,7 +59,5 @@ export function tierName(tier: Pick<PricingTier, 'type' | 'size'>): string {
   return [tier.type.trim(), tier.size.trim()].filter(Boolean).join(' ');
 }
 
-/** A picture's position after stepping, wrapping around at both ends (storefront §4 image viewer). */
-export function wrapIndex(index: number, count: number): number {
-  return count === 0 ? 0 : ((index % count) + count) % count;
-}
+/** A picture's position after stepping, wrapping around at both ends: the full-screen viewer's rule, shared with the gallery page. */
+export { wrapIndex } from '../../shared/viewer';

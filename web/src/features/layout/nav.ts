@@ -63,6 +63,7 @@ export const FOOTER_NAV: readonly { heading: string; items: readonly NavItem[] }
     heading: 'Studio',
     items: [
       { label: 'Bio', to: '/bio', page: 'bio' },
+      { label: 'Gallery', to: '/gallery', page: 'gallery' },
       { label: 'Events', to: '/events', page: 'events' },
       { label: 'CV', to: '/cv', page: 'cv' },
       { label: 'Mail Club', to: '/mail-club', page: 'mail-club' },

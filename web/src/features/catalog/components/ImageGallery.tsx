@@ -5,7 +5,7 @@ import { ProductImage, cn } from '@artshop/ui';
 import { wrapIndex } from '../products';
 
 // The viewer (a Radix dialog) loads when it is first opened, or when the pointer or focus reaches the picture.
-const loadViewer = () => import('./ImageViewer');
+const loadViewer = () => import('../../../shared/components/ImageViewer');
 const ImageViewer = lazy(() => loadViewer().then((module) => ({ default: module.ImageViewer })));
 
 /**
@@ -80,7 +80,13 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
       ) : null}
       {viewerUsed ? (
         <Suspense fallback={null}>
-          <ImageViewer images={images} name={name} index={current} onIndexChange={setIndex} open={viewerOpen} onOpenChange={setViewerOpen} />
+          <ImageViewer
+            slides={images.map((src, position) => ({ src, title: name, alt: several ? `${name}, image ${position + 1} of ${images.length}` : name }))}
+            index={current}
+            onIndexChange={setIndex}
+            open={viewerOpen}
+            onOpenChange={setViewerOpen}
+          />
         </Suspense>
       ) : null}
     </div>
