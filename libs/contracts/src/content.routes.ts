@@ -28,4 +28,7 @@ export const CONTENT_ROUTES = {
   finalizeUpload: { method: 'PUT', path: '/api/objects/finalize', access: 'admin' },
   aiStatus: { method: 'GET', path: '/api/ai/status', access: 'admin' },
   analyzeArtwork: { method: 'POST', path: '/api/ai/analyze-artwork', access: 'admin', rateLimit: 'ai' },
+  // The Home page editor (issue 15).
+  getHomeSettings: { method: 'GET', path: '/api/home-settings', access: 'public' },
+  updateHomeSettings: { method: 'PUT', path: '/api/home-settings', access: 'admin', largeBody: true },
 } as const satisfies Record<string, ApiRoute>;

@@ -19,6 +19,7 @@ import { idSchema } from './catalog.js';
 import type { StudioEvent } from './event-schedule.js';
 import type { FileAnswer } from './services.js';
 import { studioEventInputSchema } from './studio-events.js';
+import { homeSettingsUpdateSchema, type HomeSettings } from './home-settings.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CONTENT_ROUTES } from './content.routes.js';
 
@@ -107,4 +108,8 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
     output: answer<ArtworkAnalysis>(),
     timeoutMs: 75_000,
   },
+  // The Home page editor (issue 15).
+  getHomeSettings: { input: z.object({}), output: answer<HomeSettings>() },
+  /** What is sent is saved over what is stored (a field left out stays); answers the whole page. */
+  updateHomeSettings: { input: homeSettingsUpdateSchema, output: answer<HomeSettings>() },
 });

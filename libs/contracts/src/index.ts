@@ -40,3 +40,6 @@ export * from './identity.rpc.js';
 export * from './dashboard.rpc.js';
 export * from './webhooks.rpc.js';
 export * from './api.js';
+export * from './home-page.js';
+export * from './home-settings.js';
+export * from './artist-account.js';
