@@ -142,8 +142,8 @@ export class SharedPages {
         SITE_SETTINGS_PATH,
         SHOP_SETTINGS_PATH,
         ...(page.listsProducts ? ['/api/products'] : []),
-        // A page with a switch shows once the app has read it is on.
-        ...(page.setting ? [PAGE_SETTINGS_PATH] : []),
+        // A page with a switch shows once the app has read it is on; home, switched off, opens on Shop All.
+        ...(page.setting || path === '/' ? [PAGE_SETTINGS_PATH] : []),
         ...(page.reads ? [page.reads] : []),
       ],
     });

@@ -54,7 +54,10 @@ export function HomeSettingsPage() {
         </a>
       </div>
 
-      <PageEnableSwitch page="home" />
+      <PageEnableSwitch
+        page="home"
+        offNotice="The home page is disabled and will not appear on the live site: the Home link leaves the menu, and the shop's address opens on Shop All instead."
+      />
 
       <SettingsLoadState what="home settings" query={settings} skeletonHeights={['h-72', 'h-64', 'h-40']} />
       {!settings.isLoading && !settings.error && (
