@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, TestSystem } from '@artshop/testing';
+import type { Product } from '@artshop/contracts';
+import { ApiClient, launchBrowser, TestSystem } from '@artshop/testing';
 
 // Issue 15's proof for the Home, Artist Account and Social Media editors, in a real browser against the
 // real gateway, services, PostgreSQL and Redis: the artist changes the home page's hero and the live home
@@ -85,17 +86,44 @@ describe('the Home editor', () => {
     await artist.getByRole('button', { name: 'Discard changes' }).click();
   });
 
-  it('the featured artworks leave no card alone on a row', async () => {
-    const featured = visitor.getByTestId('featured-section').getByTestId('product-card');
-    await expect.poll(() => featured.count()).toBeGreaterThan(1);
-    for (const width of [700, 1280]) {
-      await visitor.setViewportSize({ width, height: 900 });
-      const tops = await featured.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
-      const rows = [...new Set(tops)].map((top) => tops.filter((one) => one === top).length);
-      expect(rows.length, `${width}px: ${rows.join(', ')}`).toBeGreaterThan(0);
-      if (rows.length > 1) expect(rows.at(-1), `${width}px: cards per row ${rows.join(', ')}`).toBeGreaterThan(1);
-    }
+  it('the featured artworks leave no card alone on a row: four of them fill two rows of two, or one row of four', async () => {
+    // Four featured: three columns would leave the fourth alone on its row.
+    const admin = new ApiClient(system.baseUrl);
+    expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
+    const featured = ((await admin.get('/api/products')).body as Product[]).filter((product) => product.isFeatured && product.status === 'active');
+    expect(featured.length).toBeGreaterThanOrEqual(4);
+    for (const product of featured.slice(4)) expect((await admin.put(`/api/products/${product.id}`, { isFeatured: false })).status).toBe(200);
+
+    await visitor.goto(url('/'));
+    const cards = visitor.getByTestId('featured-section').getByTestId('product-card');
+    await expect.poll(() => cards.count()).toBe(4);
+    const cardsPerRow = async () => {
+      const tops = await cards.evaluateAll((found) => found.map((card) => Math.round(card.getBoundingClientRect().top)));
+      return [...new Set(tops)].map((top) => tops.filter((one) => one === top).length);
+    };
+    await visitor.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(cardsPerRow).toEqual([2, 2]);
     await visitor.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(cardsPerRow).toEqual([4]);
+  });
+
+  it('switched off, the home page leaves the menu and the shop opens on Shop All; switched on, it is back', async () => {
+    const homeLink = () => visitor.locator('header nav').getByRole('link', { name: 'Home', exact: true });
+    expect(await homeLink().count()).toBe(1);
+    await artist.getByTestId('page-enabled-switch-home').click();
+    await expect.poll(() => artist.getByTestId('page-disabled-notice').textContent()).toContain("the shop's address opens on Shop All instead");
+    await expect.poll(toastText).toContain('Home page disabled');
+
+    await visitor.goto(url('/'));
+    await expect.poll(() => visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Our Products');
+    expect(await visitor.getByTestId('hero-headline').count()).toBe(0);
+    expect(await homeLink().count()).toBe(0);
+
+    await artist.getByTestId('page-enabled-switch-home').click();
+    await expect.poll(() => artist.getByTestId('page-disabled-notice').count()).toBe(0);
+    await visitor.goto(url('/'));
+    await expect.poll(() => visitor.getByTestId('hero-headline').textContent()).toBe('Paintings of the tide line');
+    expect(await homeLink().count()).toBe(1);
   });
 });
 
