@@ -30,8 +30,10 @@ export class HomeSettingsHandlers {
       const current = await this.read(manager, true);
       const next = parseInput(homeSettingsSchema, { ...current, ...changes });
       const { heroImageUrl, ...texts } = next;
+      // What did not change is not written: a save of the page as it is leaves no trace.
+      if (JSON.stringify(next) === JSON.stringify(current)) return next;
       await manager.save(SettingsDocument, { name: 'home', value: texts });
-      await manager.upsert(SiteSetting, { key: HERO_IMAGE_KEY, value: heroImageUrl }, ['key']);
+      if (heroImageUrl !== current.heroImageUrl) await manager.upsert(SiteSetting, { key: HERO_IMAGE_KEY, value: heroImageUrl }, ['key']);
       return next;
     });
   }

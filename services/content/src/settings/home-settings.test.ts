@@ -53,6 +53,16 @@ describe('home settings', () => {
     expect((await content.call(ContentRpc.getHomeSettings, {})).heroImageUrl).toBe('/objects/uploads/new-hero.webp');
   });
 
+  it('writes nothing when what is sent is what is stored', async () => {
+    const updatedAt = async () => (await content.query<{ at: string }>(`SELECT updated_at::text AS at FROM settings_documents WHERE name = 'home'`))[0]?.at;
+    const before = await updatedAt();
+    expect(before).toBeDefined();
+    const page = await content.call(ContentRpc.getHomeSettings, {});
+    expect(await content.call(ContentRpc.updateHomeSettings, {}, CALLERS.admin)).toEqual(page);
+    expect(await content.call(ContentRpc.updateHomeSettings, { featuredTitle: page.featuredTitle }, CALLERS.admin)).toEqual(page);
+    expect(await updatedAt()).toBe(before);
+  });
+
   it('refuses bad values with a message a person reads under the field, and changes nothing', async () => {
     const before = await content.call(ContentRpc.getHomeSettings, {});
     const cases: Array<[Record<string, unknown>, string, string]> = [
