@@ -198,6 +198,7 @@ describe('the Social Media settings', () => {
     await artist.getByTestId('social-settings-save').click();
     const message = 'X (Twitter): this link does not lead to X (Twitter). Please enter a link to x.com or twitter.com, e.g. https://x.com/yourname';
     await expect.poll(() => artist.locator('#social-twitter-error').textContent()).toBe(message);
+    await expect.poll(toastText).toContain('Failed to save settings. Please try again.');
     expect((await (await artist.request.get(url('/api/social-settings'))).json()).instagram).toBe('https://www.instagram.com/maraellison.studio');
 
     await artist.locator('#social-twitter').fill('');

@@ -22,6 +22,7 @@ import { useSaveSocialSettings, useSocialSettings } from './hooks';
 type SocialValues = z.input<typeof socialSettingsSchema>;
 
 const META_DESCRIPTION_MAX = 300;
+const SAVE_FAILED = 'Failed to save settings. Please try again.';
 
 const TOGGLES = [
   { name: 'showInHeader', label: 'Show in header', hint: 'The icons in the storefront header, on wide screens.' },
@@ -95,11 +96,8 @@ export function SocialSettingsPage() {
     onError: (error) => {
       for (const [path, message] of Object.entries(getFieldErrors(error))) form.setError(path as Path<SocialValues>, { type: 'server', message });
       const detail = getErrorMessage(error, '');
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: detail && !detail.startsWith('Something went wrong') ? detail : 'Failed to save settings. Please try again.',
-      });
+      const reason = detail && !detail.startsWith('Something went wrong') ? ` ${detail}` : '';
+      toast({ variant: 'destructive', title: 'Error', description: `${SAVE_FAILED}${reason}` });
     },
   });
   const { id, field, error } = fieldHelpers(form, 'social');
@@ -115,7 +113,7 @@ export function SocialSettingsPage() {
           noValidate
           onSubmit={form.handleSubmit(
             (values) => save.mutate(values),
-            () => toast({ variant: 'destructive', title: 'Error', description: 'Please check the fields marked in red.' }),
+            () => toast({ variant: 'destructive', title: 'Error', description: `${SAVE_FAILED} Please check the fields marked in red.` }),
           )}
           className="mt-8 space-y-6"
           aria-label="Social media settings"
