@@ -22,6 +22,9 @@ const BioSettingsPage = lazy(() => import('./features/bio-settings/BioSettingsPa
 const CvSettingsPage = lazy(() => import('./features/cv-settings/CvSettingsPage').then((module) => ({ default: module.CvSettingsPage })));
 const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
 const GalleryPage = lazy(() => import('./features/gallery/GalleryPage').then((module) => ({ default: module.GalleryPage })));
+const HomeSettingsPage = lazy(() => import('./features/home-settings/HomeSettingsPage').then((module) => ({ default: module.HomeSettingsPage })));
+const ArtistAccountPage = lazy(() => import('./features/artist-account/ArtistAccountPage').then((module) => ({ default: module.ArtistAccountPage })));
+const SocialSettingsPage = lazy(() => import('./features/social-settings/SocialSettingsPage').then((module) => ({ default: module.SocialSettingsPage })));
 const ContactSettingsPage = lazy(() => import('./features/contact-settings/ContactSettingsPage').then((module) => ({ default: module.ContactSettingsPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -166,6 +169,30 @@ export function App() {
             element={
               <Lazy>
                 <BusinessSettingsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="home"
+            element={
+              <Lazy>
+                <HomeSettingsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="settings/artist"
+            element={
+              <Lazy>
+                <ArtistAccountPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="settings/social"
+            element={
+              <Lazy>
+                <SocialSettingsPage />
               </Lazy>
             }
           />

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { ShopScreenPath, StorefrontPath } from '@artshop/contracts';
 import { HomePage } from './features/catalog/HomePage';
+import { HomeOrShop } from './features/catalog/HomeOrShop';
 import { ProductPage } from './features/catalog/ProductPage';
 import { ShopPage } from './features/catalog/ShopPage';
 import { SHOP_SCREENS } from './features/catalog/shop';
@@ -57,7 +58,7 @@ const lazily = (page: ReactNode) => <Suspense fallback={<PageFallback />}>{page}
  * or one here the list does not know, does not compile.
  */
 const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
-  '/': <HomePage />,
+  '/': <HomeOrShop home={<HomePage />} />,
   '/favorites': lazily(<FavoritesPage />),
   '/account': lazily(<AccountPage />),
   '/orders': lazily(<OrdersPage />),

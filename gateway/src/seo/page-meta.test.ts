@@ -29,6 +29,16 @@ describe('page tags', () => {
     expect(linked).toContain('<link rel="preload" as="image" fetchpriority="high" href="https://cdn.example/a.jpg?x=1&amp;y=2" />');
   });
 
+  it('leaves out every Open Graph and Twitter tag when the artist turned Social sharing off, keeping the title and description', () => {
+    const meta = { title: 'Tide', description: 'D', type: 'website', siteName: 'S', twitterCard: 'summary', image: 'https://shop.example/og.webp' } as const;
+    expect(headTags(meta)).toContain('<meta property="og:image" content="https://shop.example/og.webp" />');
+    expect(headTags(meta)).toContain('<meta name="twitter:card" content="summary" />');
+    const off = headTags({ ...meta, sharePreview: false });
+    expect(off).not.toMatch(/og:|twitter:/);
+    expect(off).toContain('<title>Tide</title>');
+    expect(off).toContain('<meta name="description" content="D" />');
+  });
+
   it('summarises a long description at a word, on one line', () => {
     expect(summary('  Layered   acrylic\nand sand. ')).toBe('Layered acrylic and sand.');
     const long = summary(`${'word '.repeat(60)}end`, 50);

@@ -12,6 +12,8 @@ export interface PageMeta {
   imageAlt?: string;
   siteName: string;
   twitterCard: string;
+  /** False when the artist turned Social sharing off: no Open Graph or Twitter card, so shared links show no preview. */
+  sharePreview?: boolean;
   /** schema.org data (JSON-LD), for product pages. */
   structuredData?: object;
   /** The page's largest picture, fetched while the app's scripts load rather than after they run. */
@@ -49,6 +51,15 @@ export function headTags(meta: PageMeta): string {
   named('description', meta.description);
   if (meta.url) tags.push(`<link rel="canonical" href="${escapeHtml(meta.url)}" />`);
   else named('robots', 'noindex');
+  if (meta.sharePreview !== false) shareTags(meta, named, property);
+  if (meta.preloadImage) tags.push(preloadLink(meta.preloadImage));
+  for (const path of meta.preloadData ?? []) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(path)}" crossorigin="use-credentials" />`);
+  if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** The Open Graph and Twitter card tags: what a shared link's preview shows. */
+function shareTags(meta: PageMeta, named: (name: string, content: string) => void, property: (name: string, content: string) => void): void {
   property('og:site_name', meta.siteName);
   property('og:type', meta.type);
   property('og:title', meta.title);
@@ -65,10 +76,6 @@ export function headTags(meta: PageMeta): string {
     named('twitter:image', meta.image);
     if (meta.imageAlt) named('twitter:image:alt', meta.imageAlt);
   }
-  if (meta.preloadImage) tags.push(preloadLink(meta.preloadImage));
-  for (const path of meta.preloadData ?? []) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(path)}" crossorigin="use-credentials" />`);
-  if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
-  return tags.join('\n    ');
 }
 
 /**

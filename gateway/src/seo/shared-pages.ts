@@ -56,6 +56,8 @@ interface SiteInfo {
   /** The preview picture: as stored (a path of the shop or a web address), made absolute per request. */
   image?: string;
   twitterCard: string;
+  /** Social sharing (social settings): off, shared links carry no preview. */
+  sharing: boolean;
   /** The home page's hero picture, as stored. */
   heroImage?: string;
   /** The business settings' currency, for product offers. */
@@ -140,8 +142,8 @@ export class SharedPages {
         SITE_SETTINGS_PATH,
         SHOP_SETTINGS_PATH,
         ...(page.listsProducts ? ['/api/products'] : []),
-        // A page with a switch shows once the app has read it is on.
-        ...(page.setting ? [PAGE_SETTINGS_PATH] : []),
+        // A page with a switch shows once the app has read it is on; home, switched off, opens on Shop All.
+        ...(page.setting || path === '/' ? [PAGE_SETTINGS_PATH] : []),
         ...(page.reads ? [page.reads] : []),
       ],
     });
@@ -214,6 +216,7 @@ export class SharedPages {
       image: site.image,
       siteName: site.artistName,
       twitterCard: site.twitterCard,
+      sharePreview: site.sharing,
     };
   }
 
@@ -260,6 +263,7 @@ export class SharedPages {
       description: text(social.metaDescription) ?? this.defaultDescription,
       image: text(social.ogImage) ?? siteSettingValue(settings, 'home_heroImageUrl') ?? siteSettingValue(settings, 'artist_profileImage'),
       twitterCard: TWITTER_CARDS.has(social.twitterCard ?? '') ? social.twitterCard! : 'summary_large_image',
+      sharing: social.socialSharing !== false,
       heroImage: siteSettingValue(settings, 'home_heroImageUrl'),
       currency: shop.currency,
     };

@@ -33,4 +33,7 @@ export const CONTENT_ROUTES = {
   updateGalleryItem: { method: 'PUT', path: '/api/gallery/:id', access: 'admin' },
   deleteGalleryItem: { method: 'DELETE', path: '/api/gallery/:id', access: 'admin', status: 204 },
   reorderGallery: { method: 'POST', path: '/api/gallery/reorder', access: 'admin' },
+  // The Home page editor (issue 15).
+  getHomeSettings: { method: 'GET', path: '/api/home-settings', access: 'public' },
+  updateHomeSettings: { method: 'PUT', path: '/api/home-settings', access: 'admin', largeBody: true },
 } as const satisfies Record<string, ApiRoute>;

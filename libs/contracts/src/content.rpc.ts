@@ -20,6 +20,7 @@ import type { StudioEvent } from './event-schedule.js';
 import type { FileAnswer } from './services.js';
 import { studioEventInputSchema } from './studio-events.js';
 import { galleryItemInputSchema, galleryReorderSchema } from './gallery.js';
+import { homeSettingsUpdateSchema, type HomeSettings } from './home-settings.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CONTENT_ROUTES } from './content.routes.js';
 
@@ -115,4 +116,8 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
   deleteGalleryItem: { input: z.object({ id: idSchema }), output: answer<null>() },
   /** Every item in its new order, in one transaction; answers the whole gallery as the admin sees it. */
   reorderGallery: { input: galleryReorderSchema, output: answer<GalleryItem[]>() },
+  // The Home page editor (issue 15).
+  getHomeSettings: { input: z.object({}), output: answer<HomeSettings>() },
+  /** What is sent is saved over what is stored (a field left out stays); answers the whole page. */
+  updateHomeSettings: { input: homeSettingsUpdateSchema, output: answer<HomeSettings>() },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageAddressProblem } from './images.js';
 import { PAGES, SITE_SETTING_KEYS, SITE_SETTING_KINDS } from './site-settings.js';
-import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from './social-platforms.js';
+import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, socialLinkProblem, type SocialPlatform } from './social-platforms.js';
 
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
 
@@ -51,22 +51,22 @@ export interface RoomBackground {
   sortOrder: number;
 }
 
-/** A profile address: empty (not on that platform) or a web address. */
-const profileLink = (label: string) =>
+/** A profile address: empty (not on that platform) or a web address of that platform (socialLinkProblem). */
+const profileLink = (platform: SocialPlatform) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: `${SOCIAL_PLATFORM_LABELS[platform]} must be text` })
     .trim()
-    .max(500, `${label} is too long (at most 500 characters)`)
-    .refine((value) => value === '' || WEB_ADDRESS.test(value), `${label}: please enter a link starting with https://`);
+    .max(500, `${SOCIAL_PLATFORM_LABELS[platform]} is too long (at most 500 characters)`)
+    .superRefine((value, context) => {
+      const problem = socialLinkProblem(platform, value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
 
 const socialFlag = (label: string) => z.boolean({ error: `${label} must be yes or no` });
 
 /** The social settings (admin.md §3 social_settings): profile links, where they show, and what shared links say. */
 export const socialSettingsSchema = z.object({
-  ...(Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, profileLink(SOCIAL_PLATFORM_LABELS[platform])])) as Record<
-    SocialPlatform,
-    ReturnType<typeof profileLink>
-  >),
+  ...(Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, profileLink(platform)])) as Record<SocialPlatform, ReturnType<typeof profileLink>>),
   showInHeader: socialFlag('Show in header'),
   showInFooter: socialFlag('Show in footer'),
   openInNewTab: socialFlag('Open in new tab'),
@@ -107,21 +107,21 @@ export const DEFAULT_SOCIAL_SETTINGS: SocialSettings = {
 // ── The page editors: page switches, Bio, CV (admin.md §3 page_settings, bio_settings) ───────────
 
 /** An object that refuses fields it does not know, naming them (a misspelt field would otherwise be lost in silence). */
-function strictSection<T extends z.ZodRawShape>(label: string, shape: T) {
+export function strictSection<T extends z.ZodRawShape>(label: string, shape: T) {
   return z.strictObject(shape, {
     error: (issue) =>
       issue.code === 'unrecognized_keys' ? `${label} has no field ${issue.keys.map((key) => `'${key}'`).join(', ')}` : `${label} must be an object`,
   });
 }
 
-const pageText = (label: string, max: number) =>
+export const pageText = (label: string, max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .trim()
     .max(max, `${label} is too long (at most ${max} characters)`);
 
 /** A page's picture: none (''), one the shop stores (/objects/…) or an https address, the product pictures' rule. */
-const pageImage = (label: string) =>
+export const pageImage = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()

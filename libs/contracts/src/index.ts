@@ -41,3 +41,6 @@ export * from './dashboard.rpc.js';
 export * from './webhooks.rpc.js';
 export * from './api.js';
 export * from './gallery.js';
+export * from './home-page.js';
+export * from './home-settings.js';
+export * from './artist-account.js';

@@ -25,7 +25,7 @@ export interface StorefrontPage {
 }
 
 export const STOREFRONT_PAGES = {
-  '/': { listsProducts: true },
+  '/': { listsProducts: true, reads: '/api/home-settings' },
   '/shop-all': {
     screen: 'all',
     title: 'Shop All Artworks',

@@ -9,6 +9,7 @@ import {
   type BioSettings,
   type CategoryWithCount,
   type ContactSettings,
+  type HomeSettings,
   type CvSettings,
   type PageName,
   type PageSetting,
@@ -33,6 +34,7 @@ export const queryKeys = {
   shopSettings: [CONTENT_ROUTES.getShopSettings.path] as const,
   bioSettings: [CONTENT_ROUTES.getBioSettings.path] as const,
   cvSettings: [CONTENT_ROUTES.getCvSettings.path] as const,
+  homeSettings: [CONTENT_ROUTES.getHomeSettings.path] as const,
 };
 
 const fetchUser = getQueryFn<AuthUser | null>({ on401: 'returnNull' });
@@ -119,4 +121,9 @@ export function useShopCurrency(): string {
 export function useFormatMoney(): (value: string | number | null | undefined) => string {
   const currency = useShopCurrency();
   return useCallback((value: string | number | null | undefined) => formatMoney(value, currency), [currency]);
+}
+
+/** The Home page's hero picture and text and its featured section's title (GET /api/home-settings, public). */
+export function useHomeSettings() {
+  return useQuery<HomeSettings>({ queryKey: queryKeys.homeSettings });
 }

@@ -19,6 +19,7 @@ import { RoomBackground } from './rooms/room-background.entity.js';
 import { RoomsHandlers } from './rooms/rooms.handlers.js';
 import { BusinessSettingsHandlers } from './settings/business-settings.handlers.js';
 import { ContactSettingsHandlers } from './settings/contact-settings.handlers.js';
+import { HomeSettingsHandlers } from './settings/home-settings.handlers.js';
 import { PageDocumentsHandlers } from './settings/page-documents.handlers.js';
 import { PageSetting } from './settings/page-setting.entity.js';
 import { SettingsDocument } from './settings/settings-document.entity.js';
@@ -42,6 +43,7 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     MediaHandlers,
     UploadsHandlers,
     AiHandlers,
+    HomeSettingsHandlers,
   ],
   providers: [
     { provide: MediaStorage, useFactory: () => mediaStorageFromEnv() },

@@ -8,7 +8,14 @@ import { PAGE_LABELS, useSetPageEnabled } from '../page-settings';
  * saved (PUT /api/page-settings/{page}). A page switched off leaves the storefront's menus, footer and
  * sitemap and its address answers the not-found page; the orange notice says so while it is off.
  */
-export function PageEnableSwitch({ page }: { page: PageName }) {
+export function PageEnableSwitch({
+  page,
+  offNotice,
+}: {
+  page: PageName;
+  /** What switching this page off does, where it is not the usual (home opens the shop instead of a 404). */
+  offNotice?: string;
+}) {
   const label = PAGE_LABELS[page];
   const settings = usePageSettings();
   const save = useSetPageEnabled({
@@ -73,8 +80,9 @@ export function PageEnableSwitch({ page }: { page: PageName }) {
         >
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            This page is disabled and will not appear on the live site: it is left out of the menus, the footer and the sitemap, and its address shows the
-            page-not-found page. Your changes here are still saved.
+            {offNotice ??
+              'This page is disabled and will not appear on the live site: it is left out of the menus, the footer and the sitemap, and its address shows the page-not-found page.'}{' '}
+            Your changes here are still saved.
           </p>
         </div>
       )}

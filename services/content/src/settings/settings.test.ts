@@ -43,3 +43,32 @@ describe('site settings', () => {
     expect(pages.every((page) => page.enabled)).toBe(true);
   });
 });
+
+describe('the artist account (site settings artist_*)', () => {
+  it('keeps each field of the profile and refuses an e-mail or website that is none, changing nothing', async () => {
+    const profile = {
+      artist_artistName: 'Mara Ellison',
+      artist_email: 'studio@maraellison.com',
+      artist_phone: '+1 207 555 0142',
+      artist_website: 'https://maraellison.com',
+      artist_location: 'Portland, Maine',
+      artist_bio: 'Abstract painter working with sand and acrylic.',
+      artist_profileImage: '/objects/uploads/portrait.webp',
+    } as const;
+    for (const [key, value] of Object.entries(profile)) {
+      expect(await content.call(ContentRpc.setSiteSetting, { key: key as keyof typeof profile, value }, CALLERS.admin)).toEqual({ key, value });
+    }
+    const saved = await content.call(ContentRpc.listSiteSettings, {});
+    for (const [key, value] of Object.entries(profile)) expect(saved).toContainEqual({ key, value });
+
+    expect(await content.refusal(ContentRpc.setSiteSetting, { key: 'artist_email', value: 'not an address' }, CALLERS.admin)).toMatchObject({
+      status: 400,
+      errors: { value: 'Please enter a valid email address' },
+    });
+    expect(await content.refusal(ContentRpc.setSiteSetting, { key: 'artist_website', value: 'maraellison.com' }, CALLERS.admin)).toMatchObject({
+      status: 400,
+      errors: { value: 'Please enter a link starting with https:// or /' },
+    });
+    expect(await content.call(ContentRpc.listSiteSettings, {})).toEqual(saved);
+  });
+});

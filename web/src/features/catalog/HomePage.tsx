@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { IMAGE_SIZES, siteSettingValue } from '@artshop/contracts';
-import { ProductImage, Skeleton, buttonClasses, initials, useCategories, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
+import { DEFAULT_HOME_FEATURED_TITLE, DEFAULT_HOME_HERO_TEXT, IMAGE_SIZES, siteSettingValue } from '@artshop/contracts';
+import { ProductImage, Skeleton, buttonClasses, initials, useCategories, useHomeSettings, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { categoryShopPath, homeCategories } from './categories';
 import { ProductGrid } from './components/ProductGrid';
+import { featuredLayout } from './featured';
 import { useActiveProducts } from './hooks';
 
 /** Shown when no hero image is configured (or it fails): a quiet abstract composition in CSS. */
@@ -106,23 +107,36 @@ export function HomePage() {
   const settings = useSiteSettings();
   const artistName = siteSettingValue(settings.data, 'artist_artistName', DEFAULT_ARTIST_NAME);
   const profileImage = siteSettingValue(settings.data, 'artist_profileImage');
-  const heroImage = siteSettingValue(settings.data, 'home_heroImageUrl');
+  // The Home editor's settings; if they cannot be read, the hero picture as a site setting and the default texts.
+  const home = useHomeSettings();
+  const heroLoading = settings.isLoading || home.isLoading;
+  const heroImage = home.data ? home.data.heroImageUrl || undefined : siteSettingValue(settings.data, 'home_heroImageUrl');
+  const headline = home.data?.heroHeadline || artistName;
+  const heroText = home.data?.heroText ?? DEFAULT_HOME_HERO_TEXT;
+  const featuredTitle = home.data?.featuredTitle || DEFAULT_HOME_FEATURED_TITLE;
 
   const products = useActiveProducts();
-  const featured = products.data?.filter((product) => product.isFeatured) ?? [];
-  const showFeatured = products.isLoading || featured.length > 0;
+  const allFeatured = products.data?.filter((product) => product.isFeatured) ?? [];
+  const showFeatured = products.isLoading || allFeatured.length > 0;
+  // No card alone on a row: the columns follow how many there are (one fewer is shown if need be).
+  const grid = featuredLayout(products.isLoading ? 3 : allFeatured.length);
+  const featured = allFeatured.slice(0, grid.shown);
 
   return (
     <>
       <section aria-labelledby="hero-title" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 sm:px-6 md:py-16 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="order-2 lg:order-1">
           <p className="text-sm font-medium uppercase tracking-[0.2em] text-accent">Contemporary Abstract Art</p>
-          <h1 id="hero-title" className="mt-4 text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl" data-testid="artist-name">
-            {settings.isLoading ? <span aria-hidden="true" className="inline-block h-14 w-3/4 animate-pulse rounded-md bg-muted align-middle" /> : artistName}
+          <h1 id="hero-title" className="mt-4 text-4xl font-semibold leading-tight sm:text-5xl lg:text-6xl" data-testid="hero-headline">
+            {heroLoading ? <span aria-hidden="true" className="inline-block h-14 w-3/4 animate-pulse rounded-md bg-muted align-middle" /> : headline}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
-            Original paintings, limited edition prints and small objects — layered colour and texture, made slowly in the studio and shipped with care.
-          </p>
+          {heroLoading ? (
+            <Skeleton className="mt-6 h-20 max-w-xl" />
+          ) : heroText ? (
+            <p className="mt-6 max-w-xl whitespace-pre-line text-lg leading-relaxed text-muted-foreground" data-testid="hero-text">
+              {heroText}
+            </p>
+          ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/shop-all" className={buttonClasses({ size: 'lg' })}>
               Explore the Shop
@@ -134,13 +148,15 @@ export function HomePage() {
           <div className="mt-10 flex items-center gap-4">
             {settings.isLoading ? <Skeleton className="size-14 rounded-full" /> : <ArtistPortrait src={profileImage} artistName={artistName} />}
             <p className="text-sm text-muted-foreground">
-              <span className="block font-medium text-foreground">{settings.isLoading ? '\u00a0' : artistName}</span>
+              <span className="block font-medium text-foreground" data-testid="artist-name">
+                {settings.isLoading ? '\u00a0' : artistName}
+              </span>
               Artist &amp; Creator
             </p>
           </div>
         </div>
         <div className="order-1 mx-auto w-full max-w-md lg:order-2 lg:max-w-none">
-          {settings.isLoading ? <Skeleton className="aspect-[4/5] w-full rounded-lg" /> : <HeroImage src={heroImage} artistName={artistName} />}
+          {heroLoading ? <Skeleton className="aspect-[4/5] w-full rounded-lg" /> : <HeroImage src={heroImage} artistName={artistName} />}
         </div>
       </section>
 
@@ -148,8 +164,8 @@ export function HomePage() {
         <section aria-labelledby="featured-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" data-testid="featured-section">
           <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h2 id="featured-title" className="text-3xl font-semibold">
-                Featured Artworks
+              <h2 id="featured-title" className="text-3xl font-semibold" data-testid="featured-title">
+                {featuredTitle}
               </h2>
               <p className="mt-2 text-muted-foreground">A few pieces the artist would like you to see first.</p>
             </div>
@@ -158,7 +174,7 @@ export function HomePage() {
               <ArrowRight aria-hidden="true" />
             </Link>
           </div>
-          <ProductGrid products={featured} isLoading={products.isLoading} skeletonCount={3} />
+          <ProductGrid products={featured} isLoading={products.isLoading} skeletonCount={3} className={grid.className} />
         </section>
       ) : (
         <section aria-labelledby="collection-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">

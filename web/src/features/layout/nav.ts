@@ -14,9 +14,9 @@ function useEnabled<T extends NavItem>(items: readonly T[]): readonly T[] {
   return items.filter((item) => !item.page || isPageEnabled(data, item.page));
 }
 
-/** Header links (spec storefront §2); Mail Club and Contact follow their page switches. */
+/** Header links (spec storefront §2); Home, Mail Club and Contact follow their page switches. */
 export const MAIN_NAV: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
+  { label: 'Home', to: '/', page: 'home' },
   { label: 'Shop All', to: '/shop-all' },
   { label: 'Originals', to: '/originals' },
   { label: 'Prints', to: '/prints' },
