@@ -40,3 +40,5 @@ export * from './identity.rpc.js';
 export * from './dashboard.rpc.js';
 export * from './webhooks.rpc.js';
 export * from './api.js';
+export * from './theme-colors.js';
+export * from './theme.js';
