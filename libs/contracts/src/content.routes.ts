@@ -28,4 +28,8 @@ export const CONTENT_ROUTES = {
   finalizeUpload: { method: 'PUT', path: '/api/objects/finalize', access: 'admin' },
   aiStatus: { method: 'GET', path: '/api/ai/status', access: 'admin' },
   analyzeArtwork: { method: 'POST', path: '/api/ai/analyze-artwork', access: 'admin', rateLimit: 'ai' },
+  // Theme (issue 15)
+  getThemeSettings: { method: 'GET', path: '/api/theme-settings', access: 'public' },
+  updateThemeSettings: { method: 'PUT', path: '/api/theme-settings', access: 'admin', largeBody: true },
+  getThemeStylesheet: { method: 'GET', path: '/api/theme.css', access: 'public', file: true },
 } as const satisfies Record<string, ApiRoute>;

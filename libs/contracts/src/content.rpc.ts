@@ -19,6 +19,7 @@ import { idSchema } from './catalog.js';
 import type { StudioEvent } from './event-schedule.js';
 import type { FileAnswer } from './services.js';
 import { studioEventInputSchema } from './studio-events.js';
+import { themeSettingsUpdateSchema, type ThemeSettings } from './theme.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CONTENT_ROUTES } from './content.routes.js';
 
@@ -107,4 +108,10 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
     output: answer<ArtworkAnalysis>(),
     timeoutMs: 75_000,
   },
+  // Theme (issue 15): the storefront's colours, font, name, logo, favicon, footer and custom CSS.
+  getThemeSettings: { input: z.object({}), output: answer<ThemeSettings>() },
+  /** What is sent is saved over what is stored; the whole theme is checked (contrast included) and answered. */
+  updateThemeSettings: { input: themeSettingsUpdateSchema, output: answer<ThemeSettings>() },
+  /** The theme as the storefront's stylesheet: its colours as CSS variables, its font, then the artist's custom CSS. */
+  getThemeStylesheet: { input: z.object({}), output: answer<FileAnswer>() },
 });

@@ -24,6 +24,7 @@ import { SettingsDocument } from './settings/settings-document.entity.js';
 import { SettingsHandlers } from './settings/settings.handlers.js';
 import { SiteSetting } from './settings/site-setting.entity.js';
 import { SocialSettingsHandlers } from './settings/social-settings.handlers.js';
+import { ThemeSettingsHandlers } from './settings/theme-settings.handlers.js';
 
 export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, GalleryItem, StudioEvent, RoomBackground, Upload];
 
@@ -41,6 +42,7 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     MediaHandlers,
     UploadsHandlers,
     AiHandlers,
+    ThemeSettingsHandlers,
   ],
   providers: [
     { provide: MediaStorage, useFactory: () => mediaStorageFromEnv() },
