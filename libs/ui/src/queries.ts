@@ -14,6 +14,7 @@ import {
   type PageSetting,
   type ShopSettings,
   type SiteSetting,
+  type ThemeSettings,
 } from '@artshop/contracts';
 import { useCallback } from 'react';
 import { getQueryFn } from './api';
@@ -33,6 +34,7 @@ export const queryKeys = {
   shopSettings: [CONTENT_ROUTES.getShopSettings.path] as const,
   bioSettings: [CONTENT_ROUTES.getBioSettings.path] as const,
   cvSettings: [CONTENT_ROUTES.getCvSettings.path] as const,
+  themeSettings: [CONTENT_ROUTES.getThemeSettings.path] as const,
 };
 
 const fetchUser = getQueryFn<AuthUser | null>({ on401: 'returnNull' });
@@ -119,4 +121,17 @@ export function useShopCurrency(): string {
 export function useFormatMoney(): (value: string | number | null | undefined) => string {
   const currency = useShopCurrency();
   return useCallback((value: string | number | null | undefined) => formatMoney(value, currency), [currency]);
+}
+
+/** The theme (GET /api/theme-settings, public): the site name, logo, footer switch and dark mode offer (its colours and font come as /api/theme.css). */
+export function useThemeSettings() {
+  return useQuery<ThemeSettings>({ queryKey: queryKeys.themeSettings });
+}
+
+/** The name the site goes by: the theme's site name, else the artist's. */
+export function useSiteName() {
+  const profile = useArtistProfile();
+  const theme = useThemeSettings();
+  const siteName = theme.data?.siteName.trim();
+  return { isLoading: profile.isLoading || theme.isLoading, siteName: siteName || profile.artistName };
 }
