@@ -22,6 +22,7 @@ const BioSettingsPage = lazy(() => import('./features/bio-settings/BioSettingsPa
 const CvSettingsPage = lazy(() => import('./features/cv-settings/CvSettingsPage').then((module) => ({ default: module.CvSettingsPage })));
 const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
 const ContactSettingsPage = lazy(() => import('./features/contact-settings/ContactSettingsPage').then((module) => ({ default: module.ContactSettingsPage })));
+const ThemeSettingsPage = lazy(() => import('./features/theme-settings/ThemeSettingsPage').then((module) => ({ default: module.ThemeSettingsPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -157,6 +158,14 @@ export function App() {
             element={
               <Lazy>
                 <BusinessSettingsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="settings/theme"
+            element={
+              <Lazy>
+                <ThemeSettingsPage />
               </Lazy>
             }
           />
