@@ -90,6 +90,6 @@ describe('theme settings', () => {
     expect(css.indexOf('outline')).toBeGreaterThan(css.indexOf('--font-serif'));
     // Without dark mode the artist's colours hold even where a visitor had chosen dark.
     expect(css).toContain(':root:root {');
-    expect(css).toContain('color-scheme: light;');
+    expect(css).toContain('color-scheme: light !important;');
   });
 });

@@ -10,11 +10,12 @@ import { THEME_FONTS, THEME_VARIABLES, themePalette, type ThemeSettings } from '
 export function themeStylesheet(theme: ThemeSettings): string {
   const palette = themePalette(theme);
   const variables = THEME_VARIABLES.map((name) => `  --${name}: ${palette[name]};`).join('\n');
-  // With dark mode offered, visitors who choose dark keep the shop's dark palette; without it, these colours are the only ones.
+  // With dark mode offered, visitors who choose dark keep the shop's dark palette; without it, these colours are the only
+  // ones (important: the page's early script sets color-scheme inline for a visitor who had chosen dark).
   const selector = theme.darkMode ? ':root:not(.dark)' : ':root:root';
   const lines = [
     "/* The artist's theme (admin: Site Settings, Theme). */",
-    `${selector} {\n${variables}${theme.darkMode ? '' : '\n  color-scheme: light;'}\n}`,
+    `${selector} {\n${variables}${theme.darkMode ? '' : '\n  color-scheme: light !important;'}\n}`,
     `:root {\n  --font-serif: ${THEME_FONTS[theme.fontFamily].family};\n}`,
   ];
   const custom = theme.customCSS.trim();
