@@ -33,7 +33,12 @@ describe('the theme settings', () => {
 
     expect((await visitor.put('/api/theme-settings', { siteName: 'Hacked' })).status).toBe(401);
     const customer = new ApiClient(base);
-    const registered = await registerCustomer(system, customer, { email: 'theme-reader@example.com', password: 'correct horse battery', firstName: 'Ann', lastName: 'Lee' });
+    const registered = await registerCustomer(system, customer, {
+      email: 'theme-reader@example.com',
+      password: 'correct horse battery',
+      firstName: 'Ann',
+      lastName: 'Lee',
+    });
     expect(registered.status).toBe(201);
     expect((await customer.put('/api/theme-settings', { siteName: 'Hacked' })).status).toBe(403);
     expect((await visitor.get('/api/theme-settings')).body.siteName).toBe('');
@@ -52,7 +57,11 @@ describe('the theme settings', () => {
 
   it('serves the theme as a stylesheet the browser revalidates, in which custom CSS cannot become HTML', async () => {
     const royal = THEME_PRESETS.find((preset) => preset.name === 'Royal Purple')!.colors;
-    const saved = await admin.put('/api/theme-settings', { ...royal, fontFamily: 'Inter', customCSS: 'body { outline: 2px solid #5b2a86; }\n</style><script>alert(1)</script>' });
+    const saved = await admin.put('/api/theme-settings', {
+      ...royal,
+      fontFamily: 'Inter',
+      customCSS: 'body { outline: 2px solid #5b2a86; }\n</style><script>alert(1)</script>',
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     const css = await fetch(`${base}/api/theme.css`);

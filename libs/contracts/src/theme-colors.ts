@@ -117,7 +117,10 @@ function isDark(color: string): boolean {
 
 /** The first candidate that reads on `color` at 4.5:1, else the one that reads best. */
 function readableOn(color: string, candidates: string[]): string {
-  return candidates.find((candidate) => contrastRatio(candidate, color) >= 4.5) ?? candidates.reduce((best, next) => (contrastRatio(next, color) > contrastRatio(best, color) ? next : best));
+  return (
+    candidates.find((candidate) => contrastRatio(candidate, color) >= 4.5) ??
+    candidates.reduce((best, next) => (contrastRatio(next, color) > contrastRatio(best, color) ? next : best))
+  );
 }
 
 /**

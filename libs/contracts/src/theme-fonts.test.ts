@@ -23,7 +23,9 @@ const METRICS: Record<ThemeFont, [typeof lora, typeof lora]> = {
 /** The four overrides of one @font-face rule, by property. */
 function overrides(css: string, family: string): Record<string, string> {
   const rule = new RegExp(`@font-face\\s*{[^}]*font-family:\\s*['"]${family}['"];[^}]*}`).exec(css)?.[0] ?? '';
-  return Object.fromEntries([...rule.matchAll(/(ascent-override|descent-override|line-gap-override|size-adjust):\s*([\d.]+%)/g)].map(([, name, value]) => [name, value]));
+  return Object.fromEntries(
+    [...rule.matchAll(/(ascent-override|descent-override|line-gap-override|size-adjust):\s*([\d.]+%)/g)].map(([, name, value]) => [name, value]),
+  );
 }
 
 describe('the theme fonts', () => {

@@ -45,9 +45,15 @@ describe('the theme palette', () => {
   });
 
   it('uses the dark status colours on a dark background', () => {
-    const palette = themePalette(colors({ backgroundColor: '#101418', textColor: '#f0f0f0', primaryColor: '#9ecbff', secondaryColor: '#263040', accentColor: '#ffb86b' }));
+    const palette = themePalette(
+      colors({ backgroundColor: '#101418', textColor: '#f0f0f0', primaryColor: '#9ecbff', secondaryColor: '#263040', accentColor: '#ffb86b' }),
+    );
     expect(palette.destructive).toBe('#ef6b5f');
-    expect(themeContrastProblems(colors({ backgroundColor: '#101418', textColor: '#f0f0f0', primaryColor: '#9ecbff', secondaryColor: '#263040', accentColor: '#ffb86b' }))).toEqual([]);
+    expect(
+      themeContrastProblems(
+        colors({ backgroundColor: '#101418', textColor: '#f0f0f0', primaryColor: '#9ecbff', secondaryColor: '#263040', accentColor: '#ffb86b' }),
+      ),
+    ).toEqual([]);
   });
 
   it('names each pair that is too faint, with its ratio, on the colour to change', () => {
@@ -87,6 +93,9 @@ describe('the theme settings schema', () => {
   it('refuses a theme whose text would be too faint, on the field to change', () => {
     const result = themeSettingsSchema.safeParse(colors({ textColor: '#cccccc' }));
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]).toMatchObject({ path: ['textColor'], message: expect.stringMatching(/^Not enough contrast: text on the background is 1\.\d:1/) });
+    expect(result.error!.issues[0]).toMatchObject({
+      path: ['textColor'],
+      message: expect.stringMatching(/^Not enough contrast: text on the background is 1\.\d:1/),
+    });
   });
 });

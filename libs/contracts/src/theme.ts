@@ -44,10 +44,7 @@ const themeImage = (label: string) =>
 
 const themeFields = {
   /** The name in the header and the page titles; empty shows the artist's name. */
-  siteName: z
-    .string({ error: 'Site name must be text' })
-    .trim()
-    .max(SITE_NAME_MAX, `Site name is too long (at most ${SITE_NAME_MAX} characters)`),
+  siteName: z.string({ error: 'Site name must be text' }).trim().max(SITE_NAME_MAX, `Site name is too long (at most ${SITE_NAME_MAX} characters)`),
   primaryColor: color('Primary colour'),
   secondaryColor: color('Secondary colour'),
   accentColor: color('Accent colour'),
@@ -61,16 +58,16 @@ const themeFields = {
   headerLayout: z.enum(HEADER_LAYOUTS, { error: `Header layout must be one of ${HEADER_LAYOUTS.join(', ')}` }),
   footerEnabled: flag('Show the footer'),
   /** Served as a stylesheet (GET /api/theme.css) after the theme's colours, never placed in a page. */
-  customCSS: z
-    .string({ error: 'Custom CSS must be text' })
-    .max(CUSTOM_CSS_MAX, `Custom CSS is too long (at most ${CUSTOM_CSS_MAX} characters)`),
+  customCSS: z.string({ error: 'Custom CSS must be text' }).max(CUSTOM_CSS_MAX, `Custom CSS is too long (at most ${CUSTOM_CSS_MAX} characters)`),
 };
 
 /** Refuses fields it does not know, naming them (a misspelt field would otherwise be lost in silence). */
 const strictTheme = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject(shape, {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Theme settings have no field ${issue.keys.map((key) => `'${key}'`).join(', ')}` : 'Theme settings must be an object',
+      issue.code === 'unrecognized_keys'
+        ? `Theme settings have no field ${issue.keys.map((key) => `'${key}'`).join(', ')}`
+        : 'Theme settings must be an object',
   });
 
 /** Every pair the storefront draws must read at 4.5:1; the first too faint is named on the colour to change. */

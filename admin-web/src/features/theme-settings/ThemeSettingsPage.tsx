@@ -73,7 +73,17 @@ function ColorField({ form, name, label, hint }: { form: UseFormReturn<ThemeValu
   );
 }
 
-function ThemeSwitch({ control, name, label, hint }: { control: Control<ThemeValues, unknown, ThemeSettings>; name: 'darkMode' | 'footerEnabled'; label: string; hint: string }) {
+function ThemeSwitch({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<ThemeValues, unknown, ThemeSettings>;
+  name: 'darkMode' | 'footerEnabled';
+  label: string;
+  hint: string;
+}) {
   return (
     <Controller
       control={control}
@@ -206,7 +216,11 @@ export function ThemeSettingsPage() {
           aria-label="Theme settings"
           data-testid="theme-settings-form"
         >
-          <SettingsSection icon={<Palette className="size-5 text-accent" aria-hidden="true" />} title="Colours" description="Start from a preset, then adjust any colour.">
+          <SettingsSection
+            icon={<Palette className="size-5 text-accent" aria-hidden="true" />}
+            title="Colours"
+            description="Start from a preset, then adjust any colour."
+          >
             <div>
               <p className="text-sm font-medium" id="theme-presets-label">
                 Presets
@@ -261,13 +275,30 @@ export function ThemeSettingsPage() {
             />
           </SettingsSection>
 
-          <SettingsSection icon={<LayoutTemplate className="size-5 text-accent" aria-hidden="true" />} title="Preview" description="Your storefront with these settings, before you save.">
-            {colors ? <ThemePreview values={values} colors={colors} /> : <p className="text-sm text-muted-foreground">Finish the colour codes to see the preview.</p>}
+          <SettingsSection
+            icon={<LayoutTemplate className="size-5 text-accent" aria-hidden="true" />}
+            title="Preview"
+            description="Your storefront with these settings, before you save."
+          >
+            {colors ? (
+              <ThemePreview values={values} colors={colors} />
+            ) : (
+              <p className="text-sm text-muted-foreground">Finish the colour codes to see the preview.</p>
+            )}
           </SettingsSection>
 
-          <SettingsSection icon={<Type className="size-5 text-accent" aria-hidden="true" />} title="Site identity" description="The name, font and pictures visitors see in the header and the browser tab.">
+          <SettingsSection
+            icon={<Type className="size-5 text-accent" aria-hidden="true" />}
+            title="Site identity"
+            description="The name, font and pictures visitors see in the header and the browser tab."
+          >
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label="Site name" htmlFor={id('siteName')} hint="In the header and page titles. Empty shows your artist name." error={error('siteName')}>
+              <FormField
+                label="Site name"
+                htmlFor={id('siteName')}
+                hint="In the header and page titles. Empty shows your artist name."
+                error={error('siteName')}
+              >
                 <Input autoComplete="off" {...field('siteName')} />
               </FormField>
               <FormField label="Font" htmlFor={id('fontFamily')} hint="For headings and the site name; served by the shop itself." error={error('fontFamily')}>
@@ -284,8 +315,17 @@ export function ThemeSettingsPage() {
             {image('favicon', 'Favicon', '32x32 pixels: the small picture in the browser tab.', 'image/png,image/jpeg,image/gif,image/webp', checkFaviconFile)}
           </SettingsSection>
 
-          <SettingsSection icon={<ImageIcon className="size-5 text-accent" aria-hidden="true" />} title="Layout" description="The header and footer of every page.">
-            <FormField label="Header layout" htmlFor={id('headerLayout')} hint="How the header looks on wide screens; phones always show the menu button." error={error('headerLayout')}>
+          <SettingsSection
+            icon={<ImageIcon className="size-5 text-accent" aria-hidden="true" />}
+            title="Layout"
+            description="The header and footer of every page."
+          >
+            <FormField
+              label="Header layout"
+              htmlFor={id('headerLayout')}
+              hint="How the header looks on wide screens; phones always show the menu button."
+              error={error('headerLayout')}
+            >
               <NativeSelect {...field('headerLayout')}>
                 {HEADER_LAYOUTS.map((layout) => (
                   <option key={layout} value={layout}>
@@ -294,10 +334,19 @@ export function ThemeSettingsPage() {
                 ))}
               </NativeSelect>
             </FormField>
-            <ThemeSwitch control={form.control} name="footerEnabled" label="Show the footer" hint="The newsletter sign-up, page links and social icons at the foot of every page." />
+            <ThemeSwitch
+              control={form.control}
+              name="footerEnabled"
+              label="Show the footer"
+              hint="The newsletter sign-up, page links and social icons at the foot of every page."
+            />
           </SettingsSection>
 
-          <SettingsSection icon={<Code className="size-5 text-accent" aria-hidden="true" />} title="Custom CSS" description="For fine adjustments the settings above do not cover.">
+          <SettingsSection
+            icon={<Code className="size-5 text-accent" aria-hidden="true" />}
+            title="Custom CSS"
+            description="For fine adjustments the settings above do not cover."
+          >
             <FormField
               label="Custom CSS"
               htmlFor={id('customCSS')}

@@ -1,7 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ContentRpc, DEFAULT_THEME_SETTINGS, themeSettingsSchema, themeSettingsUpdateSchema, type FileAnswer, type ThemeSettings, type ThemeSettingsUpdate } from '@artshop/contracts';
+import {
+  ContentRpc,
+  DEFAULT_THEME_SETTINGS,
+  themeSettingsSchema,
+  themeSettingsUpdateSchema,
+  type FileAnswer,
+  type ThemeSettings,
+  type ThemeSettingsUpdate,
+} from '@artshop/contracts';
 import { Handles, parseInput } from '@artshop/service-kit';
 import { SettingsDocuments } from './settings-documents.js';
 import { themeStylesheet } from './theme-stylesheet.js';

@@ -32,7 +32,14 @@ describe('theme settings', () => {
       { ...ocean, siteName: ' Tide Studio ', fontFamily: 'Playfair Display', footerEnabled: false, customLogo: '/objects/uploads/logo.png' },
       CALLERS.admin,
     );
-    expect(saved).toEqual({ ...DEFAULT_THEME_SETTINGS, ...ocean, siteName: 'Tide Studio', fontFamily: 'Playfair Display', footerEnabled: false, customLogo: '/objects/uploads/logo.png' });
+    expect(saved).toEqual({
+      ...DEFAULT_THEME_SETTINGS,
+      ...ocean,
+      siteName: 'Tide Studio',
+      fontFamily: 'Playfair Display',
+      footerEnabled: false,
+      customLogo: '/objects/uploads/logo.png',
+    });
     // Only the header layout: everything else stays.
     const second = await content.call(ContentRpc.updateThemeSettings, { headerLayout: 'centered' }, CALLERS.admin);
     expect(second).toEqual({ ...saved, headerLayout: 'centered' });

@@ -104,7 +104,9 @@ function SiteMark({ className }: { className?: string }) {
       aria-label={isLoading ? 'Home' : `${siteName} — home`}
       data-testid="site-name"
     >
-      {logo ? <ProductImage src={logo} alt="" width={40} height={40} sizes="40px" priority className="size-10 shrink-0 object-contain" data-testid="site-logo" /> : null}
+      {logo ? (
+        <ProductImage src={logo} alt="" width={40} height={40} sizes="40px" priority className="size-10 shrink-0 object-contain" data-testid="site-logo" />
+      ) : null}
       <span className="truncate">{isLoading ? <Skeleton className="h-6 w-32" /> : siteName}</span>
     </Link>
   );
