@@ -32,6 +32,8 @@ export class ThemeSettingsHandlers {
   @Handles(ContentRpc.updateThemeSettings)
   update(changes: ThemeSettingsUpdate): Promise<ThemeSettings> {
     const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    // Nothing sent changes nothing (no row is written for a theme never set).
+    if (Object.keys(sent).length === 0) return this.documents.read();
     return this.documents.update((current) => parseInput(themeSettingsSchema, { ...current, ...sent }));
   }
 

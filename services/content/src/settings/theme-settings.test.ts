@@ -25,6 +25,11 @@ describe('theme settings', () => {
     expect(css.body).toContain("--font-serif: 'Lora Variable', 'Lora Fallback', Georgia, serif;");
   });
 
+  it('writes nothing when nothing is sent', async () => {
+    expect(await content.call(ContentRpc.updateThemeSettings, {}, CALLERS.admin)).toEqual(DEFAULT_THEME_SETTINGS);
+    expect(await storedTheme()).toBeUndefined();
+  });
+
   it('saves what is sent over what is stored and answers the whole theme, which the stylesheet then follows', async () => {
     const ocean = THEME_PRESETS.find((preset) => preset.name === 'Ocean Blue')!.colors;
     const saved = await content.call(

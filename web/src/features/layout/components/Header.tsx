@@ -107,7 +107,7 @@ function SiteMark({ className }: { className?: string }) {
       {logo ? (
         <ProductImage src={logo} alt="" width={40} height={40} sizes="40px" priority className="size-10 shrink-0 object-contain" data-testid="site-logo" />
       ) : null}
-      <span className="truncate">{isLoading ? <Skeleton className="h-6 w-32" /> : siteName}</span>
+      {isLoading ? <Skeleton className="h-6 w-32" /> : <span className="truncate">{siteName}</span>}
     </Link>
   );
 }
