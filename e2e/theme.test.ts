@@ -5,9 +5,9 @@ import { THEME_PRESETS } from '@artshop/contracts';
 import { launchBrowser, TestSystem } from '@artshop/testing';
 
 // Issue 15's proof for the theme, in a real browser: the artist tries a colour too faint to read (refused
-// with the message), picks a preset, renames the site, uploads a logo and a favicon, chooses a font,
-// switches the footer off and adds custom CSS; the live storefront shows all of it, and the '</style>
-// <script>' hidden in the custom CSS runs nothing. Real gateway, services, PostgreSQL and Redis.
+// with the message), picks a preset, renames the site, uploads a logo and a favicon, chooses a font and
+// the centered header, switches the footer off and adds custom CSS; the live storefront shows all of it,
+// and the '</style><script>' hidden in the custom CSS runs nothing. Real gateway, services, PostgreSQL and Redis.
 let system: TestSystem;
 let browser: Browser;
 let artist: Page;
@@ -91,6 +91,7 @@ describe('the theme', () => {
     await artist.getByTestId('image-file-theme-favicon').setInputFiles({ name: 'favicon.png', mimeType: 'image/png', buffer: await png(32, 32) });
     await expect.poll(() => artist.locator('#theme-favicon').inputValue()).toMatch(/^\/objects\/uploads\/[\w-]+\.png$/);
 
+    await artist.locator('#theme-headerLayout').selectOption('centered');
     await artist.getByTestId('theme-footerEnabled').click();
     await artist.locator('#theme-customCSS').fill('body { outline: 3px solid rgb(200, 0, 0); }\n</style><script>window.themeScriptRan = true</script>');
     await artist.getByTestId('theme-settings-save').click();
@@ -127,6 +128,13 @@ describe('the theme', () => {
     );
     expect(fontRequests.some((name) => name.startsWith(`${system.baseUrl}/assets/playfair-display-latin-wght-normal`))).toBe(true);
     expect(fontRequests.every((name) => name.startsWith(system.baseUrl))).toBe(true);
+
+    // The centered header: the name centred, the links on a row below it.
+    const header = (await visitor.locator('header').boundingBox())!;
+    const mark = (await visitor.getByTestId('site-name').boundingBox())!;
+    const links = (await visitor.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+    expect(Math.abs(mark.x + mark.width / 2 - (header.x + header.width / 2))).toBeLessThan(2);
+    expect(links.y).toBeGreaterThanOrEqual(mark.y + mark.height);
 
     // No footer, and the custom CSS applies while the script hidden in it never ran.
     expect(await visitor.locator('footer').count()).toBe(0);

@@ -23,6 +23,7 @@ describe('theme settings', () => {
     expect(css.body).toContain('--background: #faf8f5;');
     expect(css.body).toContain('--primary-foreground: #faf8f5;');
     expect(css.body).toContain("--font-serif: 'Lora Variable', 'Lora Fallback', Georgia, serif;");
+    expect(css.body).not.toContain('.header-links');
   });
 
   it('writes nothing when nothing is sent', async () => {
@@ -56,6 +57,8 @@ describe('theme settings', () => {
     expect(css).toContain(`--background: ${ocean.backgroundColor};`);
     expect(css).toContain(`--foreground: ${ocean.textColor};`);
     expect(css).toContain("--font-serif: 'Playfair Display Variable'");
+    // The centered header is laid out by the stylesheet itself, before the first paint.
+    expect(css).toContain('.header-links { order: 1; flex-basis: 100%;');
   });
 
   it('refuses colours that make text unreadable, naming the pair and its ratio, and saves nothing', async () => {

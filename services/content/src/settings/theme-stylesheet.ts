@@ -18,7 +18,21 @@ export function themeStylesheet(theme: ThemeSettings): string {
     `${selector} {\n${variables}${theme.darkMode ? '' : '\n  color-scheme: light !important;'}\n}`,
     `:root {\n  --font-serif: ${THEME_FONTS[theme.fontFamily].family};\n}`,
   ];
+  if (theme.headerLayout === 'centered') lines.push(CENTERED_HEADER);
   const custom = theme.customCSS.trim();
   if (custom) lines.push("/* The artist's custom CSS. */", custom.replace(/</g, '\\3c '));
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * The 'centered' header on wide screens (the storefront's lg breakpoint): the name centred on the top row,
+ * the links on a row of their own below it. Set here rather than by the app, so the header has its final
+ * shape at the first paint. Unlayered, so it wins over the header's Tailwind utilities.
+ */
+const CENTERED_HEADER = `/* Header layout: centered. */
+@media (min-width: 64rem) {
+  .header-row { flex-wrap: wrap; height: auto; row-gap: 0; }
+  .header-mark { position: absolute; top: 0; left: 50%; height: 4rem; max-width: 40%; transform: translateX(-50%); }
+  .header-actions { height: 4rem; margin-left: auto; }
+  .header-links { order: 1; flex-basis: 100%; height: 3rem; border-top: 1px solid var(--border); }
+}`;

@@ -114,8 +114,6 @@ function SiteMark({ className }: { className?: string }) {
 
 export function Header() {
   const mainNav = useMainNav();
-  // 'centered': on wide screens the name sits centred on a row of its own, the links centred below it.
-  const centered = useThemeSettings().data?.headerLayout === 'centered';
   const { isAdmin } = useCurrentUser();
   // The header has room for the social icons only on wide screens; elsewhere they are not even asked for.
   const wide = useWideWindow(1280);
@@ -126,7 +124,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
+      {/*
+        The header-* classes let the theme's stylesheet lay the header out before the first paint (its
+        'centered' layout: the name centred, the links on a row below), so nothing moves once the app runs.
+      */}
+      <div className="header-row relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
         <Button
           variant="ghost"
           size="icon"
@@ -144,8 +146,8 @@ export function Header() {
         >
           <Menu className="size-5" aria-hidden="true" />
         </Button>
-        <SiteMark className={cn(centered && 'lg:absolute lg:left-1/2 lg:-translate-x-1/2')} />
-        <nav aria-label="Main" className={cn('hidden flex-1 items-center justify-center gap-1 lg:flex', centered && 'lg:hidden')}>
+        <SiteMark className="header-mark" />
+        <nav aria-label="Main" className="header-links hidden flex-1 items-center justify-center gap-1 lg:flex">
           {mainNav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => navLinkClasses(isActive)}>
               {item.label}
@@ -153,7 +155,7 @@ export function Header() {
           ))}
           <MoreMenu />
         </nav>
-        <div className={cn('ml-auto flex items-center gap-1', !centered && 'lg:ml-0')}>
+        <div className="header-actions ml-auto flex items-center gap-1 lg:ml-0">
           {wide ? <SocialLinks place="header" /> : null}
           {isAdmin ? (
             // The wrapper carries the breakpoint: the switch's own 'flex' would win over 'hidden'.
@@ -165,16 +167,6 @@ export function Header() {
           <ProfileMenu />
         </div>
       </div>
-      {centered ? (
-        <nav aria-label="Main" className="mx-auto hidden h-12 max-w-7xl items-center justify-center gap-1 border-t border-border px-8 lg:flex">
-          {mainNav.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => navLinkClasses(isActive)}>
-              {item.label}
-            </NavLink>
-          ))}
-          <MoreMenu />
-        </nav>
-      ) : null}
       {menuUsed ? (
         <Suspense fallback={null}>
           <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} currentPath={location.pathname + location.search} />
