@@ -26,6 +26,7 @@ const HomeSettingsPage = lazy(() => import('./features/home-settings/HomeSetting
 const ArtistAccountPage = lazy(() => import('./features/artist-account/ArtistAccountPage').then((module) => ({ default: module.ArtistAccountPage })));
 const SocialSettingsPage = lazy(() => import('./features/social-settings/SocialSettingsPage').then((module) => ({ default: module.SocialSettingsPage })));
 const ContactSettingsPage = lazy(() => import('./features/contact-settings/ContactSettingsPage').then((module) => ({ default: module.ContactSettingsPage })));
+const ThemeSettingsPage = lazy(() => import('./features/theme-settings/ThemeSettingsPage').then((module) => ({ default: module.ThemeSettingsPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return (
@@ -193,6 +194,10 @@ export function App() {
             element={
               <Lazy>
                 <SocialSettingsPage />
+            path="settings/theme"
+            element={
+              <Lazy>
+                <ThemeSettingsPage />
               </Lazy>
             }
           />

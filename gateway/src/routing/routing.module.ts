@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Global, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -118,7 +119,7 @@ class ApiRoutes implements OnModuleInit {
         return reply.status(200).type('application/json; charset=utf-8').send(body);
       }
       if (route.redirect) return reply.redirect(ownPath((result as RedirectAnswer).redirect), 302);
-      if (route.file) return sendFile(reply, result as FileAnswer);
+      if (route.file) return sendFile(request, reply, result as FileAnswer);
       const status = route.status ?? 200;
       if (status === 204) return result === null || result === undefined ? reply.status(204).send() : reply.status(200).send(result);
       return reply.status(status).send(result);
@@ -140,14 +141,22 @@ function ownPath(path: unknown): string {
   return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
 }
 
-function sendFile(reply: FastifyReply, file: FileAnswer) {
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: FileAnswer) {
+  const bytes = file.encoding === 'base64' ? Buffer.from(file.body, 'base64') : file.body;
+  if (file.inline) {
+    // Linked from every page's head: the browser asks again each time and gets a 304 while it is unchanged.
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+    reply.header('content-type', file.contentType).header('etag', etag).header('cache-control', 'no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.status(200).send(bytes);
+  }
   const filename = file.filename.replace(/[^\w.-]/g, '_');
   return reply
     .status(200)
     .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('cache-control', 'no-store')
-    .send(file.encoding === 'base64' ? Buffer.from(file.body, 'base64') : file.body);
+    .send(bytes);
 }
 
 /** The RPC clients and the catalog cache, used by the routes, identity and the shared pages. */

@@ -20,6 +20,8 @@ export interface PageMeta {
   preloadImage?: PreloadImage;
   /** API reads the app makes first (same path, with the session cookie), fetched likewise. */
   preloadData?: string[];
+  /** The theme's favicon (a path of the shop or a web address); none keeps the built page's own. */
+  icon?: string;
 }
 
 /** An image as the app will show it: its address and the `sizes` of its <picture> (IMAGE_SIZES). */

@@ -12,6 +12,8 @@ import {
   type Product,
   type RequestContext,
   DEFAULT_BUSINESS_SETTINGS,
+  DEFAULT_THEME_SETTINGS,
+  type ThemeSettings,
   type Currency,
   type SiteSetting,
   siteSettingValue,
@@ -22,7 +24,7 @@ import { AppError } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 import type { ResponseCache } from '../routing/response-cache.js';
 import type { ServiceClients } from '../routing/service-clients.js';
-import { headTags, productStructuredData, summary, type PageMeta, type PreloadImage } from './page-meta.js';
+import { escapeHtml, headTags, productStructuredData, summary, type PageMeta, type PreloadImage } from './page-meta.js';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.js';
 
 // The storefront's title rule (web/src/shared/title.ts, libs/ui's DEFAULT_ARTIST_NAME), so that the
@@ -43,6 +45,13 @@ const SITE_SETTINGS_PATH = '/api/site-settings';
 const SHOP_SETTINGS_PATH = '/api/shop-settings';
 /** Which pages are switched on: the app shows a page with a switch once it has read it. */
 const PAGE_SETTINGS_PATH = '/api/page-settings';
+/** The theme: the header's site name and logo, and whether there is a footer. */
+const THEME_SETTINGS_PATH = '/api/theme-settings';
+/**
+ * The theme's stylesheet, linked last in the head: it loads with the app's own CSS, before the first
+ * paint (no flash of the shop's default colours), and its rules come after the app's, so they win.
+ */
+const THEME_STYLESHEET = '<link rel="stylesheet" href="/api/theme.css" />';
 
 /** Pages are described as a signed-out visitor sees the shop: active products only, whoever asks. */
 function asVisitor(requestId: string): RequestContext {
@@ -52,6 +61,10 @@ function asVisitor(requestId: string): RequestContext {
 /** What every page's tags start from: the artist and the social settings. */
 interface SiteInfo {
   artistName: string;
+  /** The theme's site name, else the artist's: what titles and link previews are signed with. */
+  siteName: string;
+  /** The theme's favicon, as stored (none: the shop's own). */
+  favicon?: string;
   description: string;
   /** The preview picture: as stored (a path of the shop or a web address), made absolute per request. */
   image?: string;
@@ -81,6 +94,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 export class SharedPages {
   private readonly headStart: string;
   private readonly headEnd: string;
+  /** The built page's own favicon link, for pages of a theme without a favicon. */
+  private readonly defaultIcon: string;
   private readonly defaultDescription: string;
   private site?: { info: Promise<SiteInfo>; expiresAt: number };
   private productList?: { body: Buffer; products: Product[] };
@@ -93,7 +108,11 @@ export class SharedPages {
   ) {
     // The built page's own title and description are replaced by each page's.
     this.defaultDescription = decodeEntities(/<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i.exec(indexHtml)?.[1] ?? '');
-    const html = indexHtml.replace(/\s*<meta\s+name="description"[^>]*>/i, '');
+    this.defaultIcon = /<link\s+rel="icon"[^>]*>/i.exec(indexHtml)?.[0] ?? '';
+    const html = indexHtml
+      .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
+      .replace(/\s*<link\s+rel="icon"[^>]*>/i, '')
+      .replace(/<\/head>/i, `  ${THEME_STYLESHEET}\n  </head>`);
     const title = /<title>[\s\S]*?<\/title>/i.exec(html);
     const at = title ? title.index : html.indexOf('</head>');
     this.headStart = html.slice(0, at);
@@ -141,6 +160,7 @@ export class SharedPages {
       preloadData: [
         SITE_SETTINGS_PATH,
         SHOP_SETTINGS_PATH,
+        THEME_SETTINGS_PATH,
         ...(page.listsProducts ? ['/api/products'] : []),
         // A page with a switch shows once the app has read it is on; home, switched off, opens on Shop All.
         ...(page.setting || path === '/' ? [PAGE_SETTINGS_PATH] : []),
@@ -205,18 +225,20 @@ export class SharedPages {
   }
 
   private page(status: number, meta: PageMeta): RenderedPage {
-    return { status, html: `${this.headStart}${headTags(meta)}${this.headEnd}` };
+    const icon = meta.icon ? `<link rel="icon" href="${escapeHtml(meta.icon)}" />` : this.defaultIcon;
+    return { status, html: `${this.headStart}${icon}\n    ${headTags(meta)}${this.headEnd}` };
   }
 
   private siteMeta(site: SiteInfo, pageTitle?: string, description?: string): PageMeta {
     return {
-      title: pageTitle ? `${pageTitle} | ${site.artistName}` : `${site.artistName} — ${SITE_TAGLINE}`,
+      title: pageTitle ? `${pageTitle} | ${site.siteName}` : `${site.siteName} — ${SITE_TAGLINE}`,
       description: description ?? site.description,
       type: 'website',
       image: site.image,
-      siteName: site.artistName,
+      siteName: site.siteName,
       twitterCard: site.twitterCard,
       sharePreview: site.sharing,
+      icon: site.favicon,
     };
   }
 
@@ -230,7 +252,7 @@ export class SharedPages {
       image: images[0] ?? site.image,
       imageAlt: product.name,
       preloadImage: product.images[0] ? { src: product.images[0], sizes: IMAGE_SIZES.productMain } : undefined,
-      preloadData: [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH, `/api/products/${product.id}`],
+      preloadData: [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH, THEME_SETTINGS_PATH, `/api/products/${product.id}`],
       structuredData: productStructuredData(product, { url, images, artistName: site.artistName, currency: site.currency }),
     };
   }
@@ -253,13 +275,17 @@ export class SharedPages {
   }
 
   private async loadSiteInfo(requestId: string): Promise<SiteInfo> {
-    const [settings, social, shop] = await Promise.all([
+    const [settings, social, shop, theme] = await Promise.all([
       this.clients.call(ContentRpc.listSiteSettings, {}, asVisitor(requestId)).catch(() => [] as SiteSetting[]),
       this.clients.call(ContentRpc.getSocialSettings, {}, asVisitor(requestId)).catch(() => ({}) as Partial<SocialSettings>),
       this.clients.call(ContentRpc.getShopSettings, {}, asVisitor(requestId)).catch(() => ({ currency: DEFAULT_BUSINESS_SETTINGS.currency })),
+      this.clients.call(ContentRpc.getThemeSettings, {}, asVisitor(requestId)).catch((): ThemeSettings => DEFAULT_THEME_SETTINGS),
     ]);
+    const artistName = siteSettingValue(settings, 'artist_artistName') ?? DEFAULT_ARTIST_NAME;
     return {
-      artistName: siteSettingValue(settings, 'artist_artistName') ?? DEFAULT_ARTIST_NAME,
+      artistName,
+      siteName: text(theme.siteName) ?? artistName,
+      favicon: text(theme.favicon),
       description: text(social.metaDescription) ?? this.defaultDescription,
       image: text(social.ogImage) ?? siteSettingValue(settings, 'home_heroImageUrl') ?? siteSettingValue(settings, 'artist_profileImage'),
       twitterCard: TWITTER_CARDS.has(social.twitterCard ?? '') ? social.twitterCard! : 'summary_large_image',

@@ -36,4 +36,8 @@ export const CONTENT_ROUTES = {
   // The Home page editor (issue 15).
   getHomeSettings: { method: 'GET', path: '/api/home-settings', access: 'public' },
   updateHomeSettings: { method: 'PUT', path: '/api/home-settings', access: 'admin', largeBody: true },
+  // Theme (issue 15)
+  getThemeSettings: { method: 'GET', path: '/api/theme-settings', access: 'public' },
+  updateThemeSettings: { method: 'PUT', path: '/api/theme-settings', access: 'admin', largeBody: true },
+  getThemeStylesheet: { method: 'GET', path: '/api/theme.css', access: 'public', file: true },
 } as const satisfies Record<string, ApiRoute>;

@@ -21,6 +21,7 @@ import type { FileAnswer } from './services.js';
 import { studioEventInputSchema } from './studio-events.js';
 import { galleryItemInputSchema, galleryReorderSchema } from './gallery.js';
 import { homeSettingsUpdateSchema, type HomeSettings } from './home-settings.js';
+import { themeSettingsUpdateSchema, type ThemeSettings } from './theme.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CONTENT_ROUTES } from './content.routes.js';
 
@@ -120,4 +121,10 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
   getHomeSettings: { input: z.object({}), output: answer<HomeSettings>() },
   /** What is sent is saved over what is stored (a field left out stays); answers the whole page. */
   updateHomeSettings: { input: homeSettingsUpdateSchema, output: answer<HomeSettings>() },
+  // Theme (issue 15): the storefront's colours, font, name, logo, favicon, footer and custom CSS.
+  getThemeSettings: { input: z.object({}), output: answer<ThemeSettings>() },
+  /** What is sent is saved over what is stored; the whole theme is checked (contrast included) and answered. */
+  updateThemeSettings: { input: themeSettingsUpdateSchema, output: answer<ThemeSettings>() },
+  /** The theme as the storefront's stylesheet: its colours as CSS variables, its font, then the artist's custom CSS. */
+  getThemeStylesheet: { input: z.object({}), output: answer<FileAnswer>() },
 });

@@ -44,3 +44,5 @@ export * from './gallery.js';
 export * from './home-page.js';
 export * from './home-settings.js';
 export * from './artist-account.js';
+export * from './theme-colors.js';
+export * from './theme.js';

@@ -63,4 +63,9 @@ export interface FileAnswer {
   /** The file's text, or its bytes in base64 (a PDF) when `encoding` says so. */
   body: string;
   encoding?: 'base64';
+  /**
+   * Shown by the browser rather than downloaded (the theme's stylesheet): sent without a download name,
+   * with an ETag, and revalidated by the browser each time (304 while unchanged).
+   */
+  inline?: true;
 }

@@ -15,6 +15,7 @@ import {
   type PageSetting,
   type ShopSettings,
   type SiteSetting,
+  type ThemeSettings,
 } from '@artshop/contracts';
 import { useCallback } from 'react';
 import { getQueryFn } from './api';
@@ -35,6 +36,7 @@ export const queryKeys = {
   bioSettings: [CONTENT_ROUTES.getBioSettings.path] as const,
   cvSettings: [CONTENT_ROUTES.getCvSettings.path] as const,
   homeSettings: [CONTENT_ROUTES.getHomeSettings.path] as const,
+  themeSettings: [CONTENT_ROUTES.getThemeSettings.path] as const,
 };
 
 const fetchUser = getQueryFn<AuthUser | null>({ on401: 'returnNull' });
@@ -126,4 +128,17 @@ export function useFormatMoney(): (value: string | number | null | undefined) =>
 /** The Home page's hero picture and text and its featured section's title (GET /api/home-settings, public). */
 export function useHomeSettings() {
   return useQuery<HomeSettings>({ queryKey: queryKeys.homeSettings });
+}
+
+/** The theme (GET /api/theme-settings, public): the site name, logo, footer switch and dark mode offer (its colours and font come as /api/theme.css). */
+export function useThemeSettings() {
+  return useQuery<ThemeSettings>({ queryKey: queryKeys.themeSettings });
+}
+
+/** The name the site goes by: the theme's site name, else the artist's. */
+export function useSiteName() {
+  const profile = useArtistProfile();
+  const theme = useThemeSettings();
+  const siteName = theme.data?.siteName.trim();
+  return { isLoading: profile.isLoading || theme.isLoading, siteName: siteName || profile.artistName };
 }

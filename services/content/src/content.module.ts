@@ -26,6 +26,7 @@ import { SettingsDocument } from './settings/settings-document.entity.js';
 import { SettingsHandlers } from './settings/settings.handlers.js';
 import { SiteSetting } from './settings/site-setting.entity.js';
 import { SocialSettingsHandlers } from './settings/social-settings.handlers.js';
+import { ThemeSettingsHandlers } from './settings/theme-settings.handlers.js';
 
 export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, GalleryItem, StudioEvent, RoomBackground, Upload];
 
@@ -44,6 +45,7 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     UploadsHandlers,
     AiHandlers,
     HomeSettingsHandlers,
+    ThemeSettingsHandlers,
   ],
   providers: [
     { provide: MediaStorage, useFactory: () => mediaStorageFromEnv() },

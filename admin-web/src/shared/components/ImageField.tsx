@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ImageOff, LoaderCircle, Trash2, Upload } from 'lucide-react';
 import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button, Input, Label, ProductImage, toast } from '@artshop/ui';
-import { checkImageFiles } from '../image-checks';
+import { checkImageFiles, type ImageProblem } from '../image-checks';
 import { PLACEHOLDER_SRC } from '../paths';
 import { UPLOAD_STAGE_LABELS, UploadError, uploadImage, type UploadStage } from '../upload';
 
@@ -20,6 +20,8 @@ export function ImageField({
   inputProps,
   error,
   disabled = false,
+  accept = 'image/*',
+  check,
 }: {
   id: string;
   label: string;
@@ -32,6 +34,10 @@ export function ImageField({
   inputProps: InputHTMLAttributes<HTMLInputElement>;
   error?: ReactNode;
   disabled?: boolean;
+  /** The file types the picker offers (e.g. 'image/png,image/jpeg' for a logo). */
+  accept?: string;
+  /** A field's own rule checked before anything is sent (a logo's 2 MB, a favicon's 32x32): why not, or null. */
+  check?: (file: File) => Promise<ImageProblem | null>;
 }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<UploadStage>('idle');
@@ -45,7 +51,7 @@ export function ImageField({
   const start = async (chosen: FileList | null) => {
     const files = Array.from(chosen ?? []);
     if (fileRef.current) fileRef.current.value = '';
-    const problem = checkImageFiles(files);
+    const problem = checkImageFiles(files) ?? (check ? await check(files[0]!) : null);
     if (problem) {
       toast({ variant: 'destructive', ...problem });
       return;
@@ -80,7 +86,7 @@ export function ImageField({
             <input
               ref={fileRef}
               type="file"
-              accept="image/*"
+              accept={accept}
               className="sr-only"
               tabIndex={-1}
               aria-hidden="true"

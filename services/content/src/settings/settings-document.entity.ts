@@ -1,9 +1,9 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-export const SETTINGS_DOCUMENTS = ['contact', 'social', 'bio', 'cv', 'business', 'home'] as const;
+export const SETTINGS_DOCUMENTS = ['contact', 'social', 'bio', 'cv', 'business', 'home', 'theme'] as const;
 export type SettingsDocumentName = (typeof SETTINGS_DOCUMENTS)[number];
 
-/** A settings page edited as a whole (contact, social, bio, cv, business, home), kept as one JSON document. */
+/** A settings page edited as a whole (contact, social, bio, cv, business, home, theme), kept as one JSON document. */
 @Entity({ name: 'settings_documents' })
 export class SettingsDocument {
   @PrimaryColumn({ type: 'text' })

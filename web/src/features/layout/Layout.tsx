@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { useThemeSettings } from '@artshop/ui';
 import { useNewsletterLanding } from '../newsletter/useNewsletterLanding';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
@@ -20,6 +21,9 @@ function useNewPageStartsAtTop() {
 export function Layout() {
   useNewsletterLanding();
   useNewPageStartsAtTop();
+  // The theme may switch the footer off; it shows once the theme is read (preloaded with the page), so it never appears and then goes.
+  const theme = useThemeSettings();
+  const footer = theme.data ? theme.data.footerEnabled : theme.isError;
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -29,7 +33,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {footer ? <Footer /> : null}
     </div>
   );
 }

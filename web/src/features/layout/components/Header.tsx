@@ -7,12 +7,14 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
+  ProductImage,
   Skeleton,
   buttonClasses,
   cn,
-  useArtistProfile,
   useCurrentUser,
   useOpenAt,
+  useSiteName,
+  useThemeSettings,
 } from '@artshop/ui';
 import { cartCount } from '../../cart/cart';
 import { useCart } from '../../cart/hooks';
@@ -91,9 +93,27 @@ function CartLink() {
   );
 }
 
+/** The theme's logo (a 40 px square, so nothing moves when it arrives) and the site name, leading home. */
+function SiteMark({ className }: { className?: string }) {
+  const { siteName, isLoading } = useSiteName();
+  const logo = useThemeSettings().data?.customLogo;
+  return (
+    <Link
+      to="/"
+      className={cn('font-display flex min-w-0 items-center gap-2.5 rounded text-lg font-semibold tracking-tight sm:text-xl', className)}
+      aria-label={isLoading ? 'Home' : `${siteName} — home`}
+      data-testid="site-name"
+    >
+      {logo ? (
+        <ProductImage src={logo} alt="" width={40} height={40} sizes="40px" priority className="size-10 shrink-0 object-contain" data-testid="site-logo" />
+      ) : null}
+      {isLoading ? <Skeleton className="h-6 w-32" /> : <span className="truncate">{siteName}</span>}
+    </Link>
+  );
+}
+
 export function Header() {
   const mainNav = useMainNav();
-  const { artistName, isLoading } = useArtistProfile();
   const { isAdmin } = useCurrentUser();
   // The header has room for the social icons only on wide screens; elsewhere they are not even asked for.
   const wide = useWideWindow(1280);
@@ -104,7 +124,11 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
+      {/*
+        The header-* classes let the theme's stylesheet lay the header out before the first paint (its
+        'centered' layout: the name centred, the links on a row below), so nothing moves once the app runs.
+      */}
+      <div className="header-row relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
         <Button
           variant="ghost"
           size="icon"
@@ -122,14 +146,8 @@ export function Header() {
         >
           <Menu className="size-5" aria-hidden="true" />
         </Button>
-        <Link
-          to="/"
-          className="font-display min-w-0 truncate rounded text-lg font-semibold tracking-tight sm:text-xl"
-          aria-label={isLoading ? 'Home' : `${artistName} — home`}
-        >
-          {isLoading ? <Skeleton className="h-6 w-32" /> : artistName}
-        </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
+        <SiteMark className="header-mark" />
+        <nav aria-label="Main" className="header-links hidden flex-1 items-center justify-center gap-1 lg:flex">
           {mainNav.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => navLinkClasses(isActive)}>
               {item.label}
@@ -137,7 +155,7 @@ export function Header() {
           ))}
           <MoreMenu />
         </nav>
-        <div className="ml-auto flex items-center gap-1 lg:ml-0">
+        <div className="header-actions ml-auto flex items-center gap-1 lg:ml-0">
           {wide ? <SocialLinks place="header" /> : null}
           {isAdmin ? (
             // The wrapper carries the breakpoint: the switch's own 'flex' would win over 'hidden'.

@@ -18,7 +18,7 @@ import {
 import { displayName, loginPath } from '../../auth/auth';
 import { useLogout } from '../../auth/hooks';
 import { ACCOUNT_NAV } from '../nav';
-import { THEME_OPTIONS } from './ThemeChoice';
+import { THEME_OPTIONS, useDarkModeOffered } from './ThemeChoice';
 
 const ACCOUNT_ICONS: Record<string, typeof User> = { '/profile': Settings, '/favorites': Heart, '/orders': Package };
 
@@ -26,6 +26,7 @@ const ACCOUNT_ICONS: Record<string, typeof User> = { '/profile': Settings, '/fav
 export function ProfileMenu() {
   const { user } = useCurrentUser();
   const { theme, setTheme } = useTheme();
+  const darkModeOffered = useDarkModeOffered();
   const logout = useLogout();
   const location = useLocation();
   const name = user ? displayName(user) : '';
@@ -90,15 +91,19 @@ export function ProfileMenu() {
             <DropdownMenuSeparator />
           </>
         )}
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-          {THEME_OPTIONS.map(({ value, label, Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value} data-testid={`theme-${value}`}>
-              <Icon aria-hidden="true" />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
+        {darkModeOffered ? (
+          <>
+            <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">Theme</DropdownMenuLabel>
+            <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+              {THEME_OPTIONS.map(({ value, label, Icon }) => (
+                <DropdownMenuRadioItem key={value} value={value} data-testid={`theme-${value}`}>
+                  <Icon aria-hidden="true" />
+                  {label}
+                </DropdownMenuRadioItem>
+              ))}
+            </DropdownMenuRadioGroup>
+          </>
+        ) : null}
         {user ? (
           <>
             <DropdownMenuSeparator />

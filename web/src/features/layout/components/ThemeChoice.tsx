@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTheme, type Theme, cn } from '@artshop/ui';
+import { useTheme, useThemeSettings, type Theme, cn } from '@artshop/ui';
 
 export const THEME_OPTIONS: readonly { value: Theme; label: string; Icon: typeof Sun }[] = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -7,9 +7,15 @@ export const THEME_OPTIONS: readonly { value: Theme; label: string; Icon: typeof
   { value: 'system', label: 'System', Icon: Monitor },
 ];
 
+/** Whether the artist's theme lets visitors switch to dark colours (its dark mode setting; offered until it is read). */
+export function useDarkModeOffered(): boolean {
+  return useThemeSettings().data?.darkMode !== false;
+}
+
 /** Light / dark / system as a segmented control (used in the mobile menu). */
 export function ThemeChoice({ className }: { className?: string }) {
   const { theme, setTheme } = useTheme();
+  if (!useDarkModeOffered()) return null;
   return (
     <div role="radiogroup" aria-label="Theme" className={cn('inline-flex rounded-md border border-border p-1', className)}>
       {THEME_OPTIONS.map(({ value, label, Icon }) => (
