@@ -194,6 +194,10 @@ export function App() {
             element={
               <Lazy>
                 <SocialSettingsPage />
+              </Lazy>
+            }
+          />
+          <Route
             path="settings/theme"
             element={
               <Lazy>
