@@ -28,4 +28,21 @@ export const CONTENT_ROUTES = {
   finalizeUpload: { method: 'PUT', path: '/api/objects/finalize', access: 'admin' },
   aiStatus: { method: 'GET', path: '/api/ai/status', access: 'admin' },
   analyzeArtwork: { method: 'POST', path: '/api/ai/analyze-artwork', access: 'admin', rateLimit: 'ai' },
+  // Art wall compositions: a customer's own, and a shared one opened by anyone with its link.
+  createArtWallComposition: {
+    method: 'POST',
+    path: '/api/art-wall/compositions',
+    access: 'customer',
+    status: 201,
+    unauthorizedMessage: 'Please sign in to save your wall',
+  },
+  listArtWallCompositions: { method: 'GET', path: '/api/art-wall/compositions', access: 'customer' },
+  getArtWallComposition: { method: 'GET', path: '/api/art-wall/compositions/:id', access: 'public' },
+  updateArtWallComposition: {
+    method: 'PUT',
+    path: '/api/art-wall/compositions/:id',
+    access: 'customer',
+    unauthorizedMessage: 'Please sign in to save your wall',
+  },
+  deleteArtWallComposition: { method: 'DELETE', path: '/api/art-wall/compositions/:id', access: 'customer', status: 204 },
 } as const satisfies Record<string, ApiRoute>;

@@ -20,6 +20,7 @@ import type { StudioEvent } from './event-schedule.js';
 import type { FileAnswer } from './services.js';
 import { studioEventInputSchema } from './studio-events.js';
 import { answer, rpcContracts } from './rpc.js';
+import { compositionInputSchema, type ArtWallComposition } from './art-wall.js';
 import { CONTENT_ROUTES } from './content.routes.js';
 
 /**
@@ -107,4 +108,13 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
     output: answer<ArtworkAnalysis>(),
     timeoutMs: 75_000,
   },
+  // Art wall compositions (art_wall_simulations): owner-only writes; a private one is not found by anyone else.
+  createArtWallComposition: { input: compositionInputSchema, output: answer<ArtWallComposition>() },
+  /** The caller's own compositions, latest changed first. */
+  listArtWallCompositions: { input: z.object({}), output: answer<ArtWallComposition[]>() },
+  /** The owner's, or a shared one for anyone with the link. */
+  getArtWallComposition: { input: z.object({ id: idSchema }), output: answer<ArtWallComposition>() },
+  /** The fields sent are laid over the stored composition, which is then checked whole (the Share switch sends only isPublic). */
+  updateArtWallComposition: { input: z.looseObject({ id: idSchema }), output: answer<ArtWallComposition>() },
+  deleteArtWallComposition: { input: z.object({ id: idSchema }), output: answer<null>() },
 });

@@ -40,3 +40,5 @@ export * from './identity.rpc.js';
 export * from './dashboard.rpc.js';
 export * from './webhooks.rpc.js';
 export * from './api.js';
+export * from './art-wall-sizes.js';
+export * from './art-wall.js';
