@@ -3,6 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiHandlers } from './ai/ai.handlers.js';
 import { AI_SETTINGS, aiSettings } from './ai/ai.settings.js';
 import { ArtworkAnalyst } from './ai/artwork-analyst.js';
+import { ArtWallComposition } from './art-wall/art-wall-composition.entity.js';
+import { ArtWallHandlers } from './art-wall/art-wall.handlers.js';
+import { ArtWallService } from './art-wall/art-wall.service.js';
+import { catalogClientProvider } from './clients.js';
 import { EventsHandlers } from './events/events.handlers.js';
 import { EventsService } from './events/events.service.js';
 import { StudioEvent } from './events/studio-event.entity.js';
@@ -25,7 +29,7 @@ import { SettingsHandlers } from './settings/settings.handlers.js';
 import { SiteSetting } from './settings/site-setting.entity.js';
 import { SocialSettingsHandlers } from './settings/social-settings.handlers.js';
 
-export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, GalleryItem, StudioEvent, RoomBackground, Upload];
+export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, GalleryItem, StudioEvent, RoomBackground, Upload, ArtWallComposition];
 
 @Module({
   imports: [TypeOrmModule.forFeature(contentEntities)],
@@ -41,6 +45,7 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     MediaHandlers,
     UploadsHandlers,
     AiHandlers,
+    ArtWallHandlers,
   ],
   providers: [
     { provide: MediaStorage, useFactory: () => mediaStorageFromEnv() },
@@ -48,6 +53,8 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     UploadsService,
     EventsService,
     ArtworkAnalyst,
+    catalogClientProvider,
+    ArtWallService,
   ],
 })
 export class ContentModule {}
