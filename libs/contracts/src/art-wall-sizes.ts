@@ -1,7 +1,7 @@
 /*
  * The art wall's sizes: an artwork's real size read from the product's free-text dimensions, and where
- * it is drawn over a room's picture, to scale against the room's known wall width. Free of zod: the
- * simulator and its tests use it, and the service checks compositions with the limits below.
+ * it is drawn over a room's picture, to scale against the room's known wall width; the limits and
+ * messages of a saved composition (art-wall.ts checks them with zod). Free of zod: the simulator uses it.
  */
 
 /** How many artworks one wall holds. */
@@ -12,6 +12,16 @@ export const ART_WALL_SIZE_MAX = 3;
 /** The Rotation slider, in degrees. */
 export const ART_WALL_ROTATION_LIMIT = 180;
 export const ART_WALL_NAME_MAX = 80;
+
+export const COMPOSITION_NAME_REQUIRED_MESSAGE = 'Please give your wall a name';
+export const COMPOSITION_NOT_FOUND_MESSAGE = 'Composition not found';
+export const COMPOSITION_ROOM_MESSAGE = 'Please choose one of the rooms';
+export const COMPOSITION_PRODUCT_MESSAGE = 'One of the artworks is no longer in the shop; please remove it and save again';
+
+/** The share link of a composition: the simulator's own page, which opens it read-only for anyone but its owner. */
+export function compositionSharePath(id: string): string {
+  return `/art-wall?composition=${encodeURIComponent(id)}`;
+}
 
 /** An artwork whose dimensions cannot be read hangs at 24 x 30 in, a common canvas, and the simulator says so. */
 export const DEFAULT_ARTWORK_SIZE_CM = { widthCm: 60.96, heightCm: 76.2 } as const;

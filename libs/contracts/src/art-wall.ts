@@ -5,15 +5,11 @@ import {
   ART_WALL_ROTATION_LIMIT,
   ART_WALL_SIZE_MAX,
   ART_WALL_SIZE_MIN,
+  COMPOSITION_NAME_REQUIRED_MESSAGE,
   type WallPlacement,
 } from './art-wall-sizes.js';
 import { idSchema } from './catalog.js';
 import { booleanField, requiredText } from './fields.js';
-
-export const COMPOSITION_NAME_REQUIRED_MESSAGE = 'Please give your wall a name';
-export const COMPOSITION_NOT_FOUND_MESSAGE = 'Composition not found';
-export const COMPOSITION_ROOM_MESSAGE = 'Please choose one of the rooms';
-export const COMPOSITION_PRODUCT_MESSAGE = 'One of the artworks is no longer in the shop; please remove it and save again';
 
 const fraction = (label: string) =>
   z
@@ -64,9 +60,4 @@ export interface ArtWallComposition {
   isOwn: boolean;
   createdAt: string;
   updatedAt: string;
-}
-
-/** The share link of a composition, on the simulator's own page. */
-export function compositionSharePath(id: string): string {
-  return `/art-wall?composition=${encodeURIComponent(id)}`;
 }
