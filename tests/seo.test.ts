@@ -428,7 +428,21 @@ describe('sitemap.xml and robots.txt', () => {
     expect(new Set(locs).size).toBe(locs.length);
     const pages = locs.filter((loc) => !loc.startsWith(`${base}/product/`));
     expect(pages.sort()).toEqual(
-      ['/', '/shop-all', '/originals', '/prints', '/accessories', '/bio', '/cv', '/contact', '/corporate-buyers', '/certificate', '/mail-club', '/events']
+      [
+        '/',
+        '/shop-all',
+        '/originals',
+        '/prints',
+        '/accessories',
+        '/bio',
+        '/cv',
+        '/contact',
+        '/corporate-buyers',
+        '/certificate',
+        '/mail-club',
+        '/events',
+        '/art-wall',
+      ]
         .map((path) => `${base}${path}`)
         .sort(),
     );

@@ -39,7 +39,11 @@ export function ProfileMenu() {
             avatar ? (
               <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full object-cover" decoding="async" />
             ) : (
-              <span className="flex size-7 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground">
+              // The initials repeat the name the label gives in full (axe: label-content-name-mismatch).
+              <span
+                aria-hidden="true"
+                className="flex size-7 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground"
+              >
                 {initials(name)}
               </span>
             )
