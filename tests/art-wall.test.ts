@@ -139,6 +139,18 @@ describe('compositions', () => {
   });
 });
 
+describe('a deleted account', () => {
+  it('takes its compositions with it, shared links included', async () => {
+    const leaving = await customer('wall-leaver@example.com');
+    const { body } = await leaving.post('/api/art-wall/compositions', { ...wall(), name: 'Soon gone', isPublic: true });
+    const path = `/api/art-wall/compositions/${body.id}`;
+    expect((await visitor.get(path)).status).toBe(200);
+    expect((await leaving.post('/api/account/delete', { currentPassword: 'correct horse battery' })).status).toBe(204);
+    await system.eventually(async () => (await visitor.get(path)).status === 404, 'the shared composition gone with its account');
+    expect(await system.query(`SELECT 1 FROM content.art_wall_simulations WHERE id = $1`, [body.id])).toHaveLength(0);
+  });
+});
+
 describe('the /art-wall page', () => {
   it('is served with its own title and description, and listed in the sitemap', async () => {
     const page = await fetch(`${base}/art-wall`);

@@ -6,6 +6,7 @@ import { ArtworkAnalyst } from './ai/artwork-analyst.js';
 import { ArtWallComposition } from './art-wall/art-wall-composition.entity.js';
 import { ArtWallHandlers } from './art-wall/art-wall.handlers.js';
 import { ArtWallService } from './art-wall/art-wall.service.js';
+import { contentEventHandlers } from './art-wall/deleted-accounts.js';
 import { catalogClientProvider } from './clients.js';
 import { EventsHandlers } from './events/events.handlers.js';
 import { EventsService } from './events/events.service.js';
@@ -55,6 +56,7 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     ArtworkAnalyst,
     catalogClientProvider,
     ArtWallService,
+    contentEventHandlers,
   ],
 })
 export class ContentModule {}
