@@ -11,6 +11,7 @@ import {
   type Caller,
   type CompositionInput,
   type RequestContext,
+  type WallArtwork,
 } from '@artshop/contracts';
 import { AppError, parseInput, type ServiceClient } from '@artshop/service-kit';
 import { CATALOG } from '../clients.js';
@@ -59,7 +60,7 @@ export class ArtWallService {
     const userId = requireUser(ctx.caller);
     const stored = await this.own(this.dataSource.manager, id, userId);
     const input = parseInput(compositionInputSchema, { ...toCompositionView(stored, ctx.caller), ...changes });
-    if (JSON.stringify(input.artworks) !== JSON.stringify(stored.artworks)) await this.checkArtworks(input, ctx);
+    if (!sameArtworks(input.artworks, stored.artworks)) await this.checkArtworks(input, ctx);
     return this.dataSource.transaction(async (manager) => {
       const composition = await this.own(manager, id, userId, true);
       if (input.roomBackgroundId !== composition.roomBackgroundId) await this.checkRoom(manager, input.roomBackgroundId);
@@ -92,6 +93,23 @@ export class ArtWallService {
       throw AppError.badRequest(COMPOSITION_PRODUCT_MESSAGE, { artworks: COMPOSITION_PRODUCT_MESSAGE });
     }
   }
+}
+
+/** Field by field: jsonb keeps an object's keys in its own order, so the stored text is no guide. */
+function sameArtworks(a: readonly WallArtwork[], b: readonly WallArtwork[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((artwork, index) => {
+      const other = b[index]!;
+      return (
+        artwork.productId === other.productId &&
+        artwork.x === other.x &&
+        artwork.y === other.y &&
+        artwork.size === other.size &&
+        artwork.rotation === other.rotation
+      );
+    })
+  );
 }
 
 function requireUser(caller: Caller): string {
