@@ -47,7 +47,7 @@ describe('the wall', () => {
   });
 
   it('saves artworks without their keys', () => {
-    expect(wallArtworks(add(empty, 'p1'))).toEqual([{ productId: 'p1', x: 0.34, y: 0.45, size: 1, rotation: 0 }]);
+    expect(wallArtworks(add(empty, 'p1'))).toEqual([{ productId: 'p1', x: 0.2, y: 0.45, size: 1, rotation: 0 }]);
   });
 });
 

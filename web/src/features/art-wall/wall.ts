@@ -67,10 +67,9 @@ export function wallReducer(state: WallState, action: WallAction): WallState {
       return { ...state, roomId: action.roomId };
     case 'add': {
       if (state.artworks.length >= ART_WALL_MAX_ARTWORKS) return state;
-      // Each new artwork a little to the right of the last, so none hides another.
-      const offset = (state.artworks.length % 5) * 0.08;
+      // New artworks go left to right across the wall, a fifth of it apart, so the next does not cover the last.
       const key = `a${state.nextKey}`;
-      const artwork: PlacedArtwork = { key, productId: action.productId, x: onWall(0.34 + offset), y: 0.45, size: 1, rotation: 0 };
+      const artwork: PlacedArtwork = { key, productId: action.productId, x: 0.2 + (state.artworks.length % 5) * 0.15, y: 0.45, size: 1, rotation: 0 };
       return { ...state, artworks: [...state.artworks, artwork], selected: key, nextKey: state.nextKey + 1 };
     }
     case 'select':
