@@ -442,6 +442,7 @@ describe('sitemap.xml and robots.txt', () => {
         '/mail-club',
         '/events',
         '/gallery',
+        '/art-wall',
       ]
         .map((path) => `${base}${path}`)
         .sort(),

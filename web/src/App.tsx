@@ -40,6 +40,7 @@ const LocalCheckoutAuthenticatePage = lazy(() =>
 const LocalInvoicePage = lazy(() => import('./features/mail-club/LocalInvoicePage').then((module) => ({ default: module.LocalInvoicePage })));
 const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
 const GalleryPage = lazy(() => import('./features/gallery/GalleryPage').then((module) => ({ default: module.GalleryPage })));
+const ArtWallPage = lazy(() => import('./features/art-wall/ArtWallPage').then((module) => ({ default: module.ArtWallPage })));
 const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
 function PageFallback() {
@@ -102,6 +103,7 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   ),
   '/mail-club/success': lazily(<MailClubSuccessPage />),
   '/certificate': lazily(<CertificatePage />),
+  '/art-wall': lazily(<ArtWallPage />),
 };
 
 /** Route table (spec storefront §2). Matching is case-insensitive (react-router's default). */

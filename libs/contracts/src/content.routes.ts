@@ -40,4 +40,21 @@ export const CONTENT_ROUTES = {
   getThemeSettings: { method: 'GET', path: '/api/theme-settings', access: 'public' },
   updateThemeSettings: { method: 'PUT', path: '/api/theme-settings', access: 'admin', largeBody: true },
   getThemeStylesheet: { method: 'GET', path: '/api/theme.css', access: 'public', file: true },
+  // Art wall compositions: a customer's own, and a shared one opened by anyone with its link.
+  createArtWallComposition: {
+    method: 'POST',
+    path: '/api/art-wall/compositions',
+    access: 'customer',
+    status: 201,
+    unauthorizedMessage: 'Please sign in to save your wall',
+  },
+  listArtWallCompositions: { method: 'GET', path: '/api/art-wall/compositions', access: 'customer' },
+  getArtWallComposition: { method: 'GET', path: '/api/art-wall/compositions/:id', access: 'public' },
+  updateArtWallComposition: {
+    method: 'PUT',
+    path: '/api/art-wall/compositions/:id',
+    access: 'customer',
+    unauthorizedMessage: 'Please sign in to save your wall',
+  },
+  deleteArtWallComposition: { method: 'DELETE', path: '/api/art-wall/compositions/:id', access: 'customer', status: 204 },
 } as const satisfies Record<string, ApiRoute>;

@@ -23,6 +23,7 @@ import { galleryItemInputSchema, galleryReorderSchema } from './gallery.js';
 import { homeSettingsUpdateSchema, type HomeSettings } from './home-settings.js';
 import { themeSettingsUpdateSchema, type ThemeSettings } from './theme.js';
 import { answer, rpcContracts } from './rpc.js';
+import { compositionInputSchema, type ArtWallComposition } from './art-wall.js';
 import { CONTENT_ROUTES } from './content.routes.js';
 
 /**
@@ -127,4 +128,13 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
   updateThemeSettings: { input: themeSettingsUpdateSchema, output: answer<ThemeSettings>() },
   /** The theme as the storefront's stylesheet: its colours as CSS variables, its font, then the artist's custom CSS. */
   getThemeStylesheet: { input: z.object({}), output: answer<FileAnswer>() },
+  // Art wall compositions (art_wall_simulations): owner-only writes; a private one is not found by anyone else.
+  createArtWallComposition: { input: compositionInputSchema, output: answer<ArtWallComposition>() },
+  /** The caller's own compositions, latest changed first. */
+  listArtWallCompositions: { input: z.object({}), output: answer<ArtWallComposition[]>() },
+  /** The owner's, or a shared one for anyone with the link. */
+  getArtWallComposition: { input: z.object({ id: idSchema }), output: answer<ArtWallComposition>() },
+  /** The fields sent are laid over the stored composition, which is then checked whole (the Share switch sends only isPublic). */
+  updateArtWallComposition: { input: z.looseObject({ id: idSchema }), output: answer<ArtWallComposition>() },
+  deleteArtWallComposition: { input: z.object({ id: idSchema }), output: answer<null>() },
 });

@@ -49,6 +49,13 @@ export interface RoomBackground {
   isDefault: boolean;
   isActive: boolean;
   sortOrder: number;
+  /** How wide the wall really is, in centimetres, so artworks are drawn to scale (art-wall-sizes.ts). */
+  wallWidthCm: number;
+  /** Where the wall is in the picture, as fractions of its width and height. */
+  wallLeft: number;
+  wallTop: number;
+  wallRight: number;
+  wallBottom: number;
 }
 
 /** A profile address: empty (not on that platform) or a web address of that platform (socialLinkProblem). */

@@ -101,6 +101,8 @@ export const EVENT_SUBSCRIPTIONS = {
   catalog: ['user.deleted'],
   // Ends a deleted account's subscriptions at once (nothing is charged for an account that is gone).
   subscription: ['user.deleted'],
+  // Drops a deleted account's art wall compositions.
+  content: ['user.deleted'],
   // Mails: the welcome and its confirmation link, order receipts and news, the Mail Club's.
   messaging: ['user.registered', 'user.registration-requested', 'order.completed', 'order.refunded', 'order.status-changed', 'subscription.changed'],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;

@@ -46,3 +46,5 @@ export * from './home-settings.js';
 export * from './artist-account.js';
 export * from './theme-colors.js';
 export * from './theme.js';
+export * from './art-wall-sizes.js';
+export * from './art-wall.js';

@@ -71,6 +71,13 @@ export const STOREFRONT_PAGES = {
     setting: 'mail-club',
     description: (artist) => `${artist}'s Mail Club: original art in your mailbox every month.`,
   },
+  /** A shared composition is this page with ?composition={id}. */
+  '/art-wall': {
+    title: 'Art Wall Simulator',
+    reads: '/api/room-backgrounds',
+    listsProducts: true,
+    description: (artist) => `See ${artist}'s artworks on a wall like yours, to scale, before you buy: choose a room, hang, move and resize.`,
+  },
   /** The hosted checkout's return: verifies the caller's session. */
   '/mail-club/success': { own: true },
   '/favorites': { own: true },

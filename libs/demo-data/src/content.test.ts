@@ -81,6 +81,11 @@ describe('gallery, rooms and events', () => {
     for (const room of ROOM_BACKGROUNDS) {
       expect(room.wallColor).toMatch(/^#[0-9a-f]{6}$/);
       expect(room.isActive).toBe(true);
+      // A real wall width and a wall inside the picture, so artworks are drawn to scale.
+      expect(room.wallWidthCm).toBeGreaterThanOrEqual(250);
+      expect(room.wallWidthCm).toBeLessThanOrEqual(600);
+      expect(0 <= room.wallLeft && room.wallLeft < room.wallRight && room.wallRight <= 1).toBe(true);
+      expect(0 <= room.wallTop && room.wallTop < room.wallBottom && room.wallBottom <= 1).toBe(true);
     }
   });
 

@@ -215,6 +215,9 @@ export const GALLERY_ITEMS: readonly DemoGalleryItem[] = [
   },
 ];
 
+/** The rooms' walls span the picture's width, from the top down to the skirting board (artwork.ts draws the floor at 74%). */
+const WALL_IN_PICTURE = { wallLeft: 0, wallTop: 0, wallRight: 1, wallBottom: 0.72 } as const;
+
 export const ROOM_BACKGROUNDS: readonly DemoRoomBackground[] = [
   {
     key: 'living-room',
@@ -226,6 +229,9 @@ export const ROOM_BACKGROUNDS: readonly DemoRoomBackground[] = [
     isDefault: true,
     isActive: true,
     sortOrder: 1,
+    // A 220 cm sofa takes 46% of the picture.
+    wallWidthCm: 480,
+    ...WALL_IN_PICTURE,
   },
   {
     key: 'bedroom',
@@ -237,6 +243,9 @@ export const ROOM_BACKGROUNDS: readonly DemoRoomBackground[] = [
     isDefault: false,
     isActive: true,
     sortOrder: 2,
+    // A 160 cm queen bed takes 40%.
+    wallWidthCm: 400,
+    ...WALL_IN_PICTURE,
   },
   {
     key: 'office',
@@ -248,6 +257,9 @@ export const ROOM_BACKGROUNDS: readonly DemoRoomBackground[] = [
     isDefault: false,
     isActive: true,
     sortOrder: 3,
+    // A 140 cm desk takes 42%.
+    wallWidthCm: 340,
+    ...WALL_IN_PICTURE,
   },
   {
     key: 'dining-room',
@@ -259,6 +271,9 @@ export const ROOM_BACKGROUNDS: readonly DemoRoomBackground[] = [
     isDefault: false,
     isActive: true,
     sortOrder: 4,
+    // A 200 cm table takes 50%.
+    wallWidthCm: 400,
+    ...WALL_IN_PICTURE,
   },
 ];
 

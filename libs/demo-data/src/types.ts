@@ -100,6 +100,13 @@ export interface DemoRoomBackground {
   isDefault: boolean;
   isActive: boolean;
   sortOrder: number;
+  /** The wall's real width in centimetres, read from the furniture drawn in the room (a sofa about 220 cm…). */
+  wallWidthCm: number;
+  /** Where the wall is in the picture (fractions): the whole width, down to the skirting board. */
+  wallLeft: number;
+  wallTop: number;
+  wallRight: number;
+  wallBottom: number;
 }
 
 export interface DemoEvent {

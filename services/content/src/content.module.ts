@@ -3,6 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AiHandlers } from './ai/ai.handlers.js';
 import { AI_SETTINGS, aiSettings } from './ai/ai.settings.js';
 import { ArtworkAnalyst } from './ai/artwork-analyst.js';
+import { ArtWallComposition } from './art-wall/art-wall-composition.entity.js';
+import { ArtWallHandlers } from './art-wall/art-wall.handlers.js';
+import { ArtWallService } from './art-wall/art-wall.service.js';
+import { contentEventHandlers } from './art-wall/deleted-accounts.js';
+import { catalogClientProvider } from './clients.js';
 import { EventsHandlers } from './events/events.handlers.js';
 import { EventsService } from './events/events.service.js';
 import { StudioEvent } from './events/studio-event.entity.js';
@@ -28,7 +33,7 @@ import { SiteSetting } from './settings/site-setting.entity.js';
 import { SocialSettingsHandlers } from './settings/social-settings.handlers.js';
 import { ThemeSettingsHandlers } from './settings/theme-settings.handlers.js';
 
-export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, GalleryItem, StudioEvent, RoomBackground, Upload];
+export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, GalleryItem, StudioEvent, RoomBackground, Upload, ArtWallComposition];
 
 @Module({
   imports: [TypeOrmModule.forFeature(contentEntities)],
@@ -46,6 +51,7 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     AiHandlers,
     HomeSettingsHandlers,
     ThemeSettingsHandlers,
+    ArtWallHandlers,
   ],
   providers: [
     { provide: MediaStorage, useFactory: () => mediaStorageFromEnv() },
@@ -54,6 +60,9 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     EventsService,
     GalleryService,
     ArtworkAnalyst,
+    catalogClientProvider,
+    ArtWallService,
+    contentEventHandlers,
   ],
 })
 export class ContentModule {}

@@ -31,4 +31,21 @@ export class RoomBackground {
 
   @Column({ name: 'sort_order', type: 'integer', default: 0 })
   sortOrder: number;
+
+  /** The wall's real width: artworks are drawn to scale against it. */
+  @Column({ name: 'wall_width_cm', type: 'real', default: 400 })
+  wallWidthCm: number;
+
+  /** Where the wall is in the picture, as fractions of its width and height. */
+  @Column({ name: 'wall_left', type: 'real', default: 0 })
+  wallLeft: number;
+
+  @Column({ name: 'wall_top', type: 'real', default: 0 })
+  wallTop: number;
+
+  @Column({ name: 'wall_right', type: 'real', default: 1 })
+  wallRight: number;
+
+  @Column({ name: 'wall_bottom', type: 'real', default: 0.72 })
+  wallBottom: number;
 }

@@ -75,6 +75,7 @@ export const FOOTER_NAV: readonly { heading: string; items: readonly NavItem[] }
     items: [
       { label: 'Corporate Buyers', to: '/corporate-buyers' },
       { label: 'Verify a Certificate', to: '/certificate' },
+      { label: 'Art Wall Simulator', to: '/art-wall' },
       { label: 'Shopping Cart', to: '/checkout' },
     ],
   },

@@ -35,12 +35,17 @@ export function ProfileMenu() {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={user ? `Account menu for ${name}` : 'Account menu'} data-testid="profile-menu">
+        <Button variant="ghost" size="icon" data-testid="profile-menu">
+          {/* The name in words, not as an aria-label: the initials shown would then differ from the label (WCAG 2.5.3, Label in Name). */}
+          <span className="sr-only">{user ? `Account menu for ${name}` : 'Account menu'}</span>
           {user ? (
             avatar ? (
               <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full object-cover" decoding="async" />
             ) : (
-              <span className="flex size-7 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground">
+              <span
+                aria-hidden="true"
+                className="flex size-7 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground"
+              >
                 {initials(name)}
               </span>
             )
