@@ -40,3 +40,4 @@ export * from './identity.rpc.js';
 export * from './dashboard.rpc.js';
 export * from './webhooks.rpc.js';
 export * from './api.js';
+export * from './category-pages.js';

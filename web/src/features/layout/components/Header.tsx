@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
   DropdownMenu,
@@ -16,7 +16,7 @@ import {
 } from '@artshop/ui';
 import { cartCount } from '../../cart/cart';
 import { useCart } from '../../cart/hooks';
-import { useMainNav, useMoreNav } from '../nav';
+import { activeNavLink, useMainNav, useMoreNav } from '../nav';
 import { AdminViewSwitch } from './AdminViewSwitch';
 import { ProfileMenu } from './ProfileMenu';
 import { SocialLinks } from './SocialLinks';
@@ -98,6 +98,7 @@ export function Header() {
   // The header has room for the social icons only on wide screens; elsewhere they are not even asked for.
   const wide = useWideWindow(1280);
   const location = useLocation();
+  const activeTo = mainNav ? activeNavLink(mainNav, location.pathname, location.search) : undefined;
   // A navigation (back/forward included) always closes the mobile menu.
   const [menuOpen, setMenuOpen] = useOpenAt(location.pathname);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -129,13 +130,16 @@ export function Header() {
         >
           {isLoading ? <Skeleton className="h-6 w-32" /> : artistName}
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex">
-          {mainNav.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => navLinkClasses(isActive)}>
-              {item.label}
-            </NavLink>
-          ))}
-          <MoreMenu />
+        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex" data-testid="main-nav">
+          {mainNav?.map((item) => {
+            const active = item.to === activeTo;
+            return (
+              <Link key={item.to} to={item.to} aria-current={active ? 'page' : undefined} className={navLinkClasses(active)}>
+                {item.label}
+              </Link>
+            );
+          })}
+          {mainNav ? <MoreMenu /> : null}
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:ml-0">
           {wide ? <SocialLinks place="header" /> : null}
