@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useNewsletterLanding } from '../newsletter/useNewsletterLanding';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { useFooterHeld } from './page-loading';
 
 /**
  * A new page starts at its top (a product opened from low on the home page opened scrolled down);
@@ -20,6 +21,7 @@ function useNewPageStartsAtTop() {
 export function Layout() {
   useNewsletterLanding();
   useNewPageStartsAtTop();
+  const footerHeld = useFooterHeld();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -29,7 +31,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
+      {footerHeld ? null : <Footer />}
     </div>
   );
 }
