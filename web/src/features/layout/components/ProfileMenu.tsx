@@ -33,13 +33,18 @@ export function ProfileMenu() {
 
   return (
     <DropdownMenu modal={false}>
+      {/* Named by its hidden text rather than aria-label: the initials shown are a picture of the name, not words of the button's name. */}
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={user ? `Account menu for ${name}` : 'Account menu'} data-testid="profile-menu">
+        <Button variant="ghost" size="icon" data-testid="profile-menu">
+          <span className="sr-only">{user ? `Account menu for ${name}` : 'Account menu'}</span>
           {user ? (
             avatar ? (
               <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full object-cover" decoding="async" />
             ) : (
-              <span className="flex size-7 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground">
+              <span
+                aria-hidden="true"
+                className="flex size-7 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground"
+              >
                 {initials(name)}
               </span>
             )
