@@ -121,7 +121,9 @@ describe('a category', () => {
         const count = categoryProductCount(category, products);
         const response = await page.goto(`${system.baseUrl}${categoryPath(category)}`);
         expect(response!.status(), category.name).toBe(200);
-        await expect.poll(() => page.getByTestId('result-count').textContent(), category.name).toBe(`${count} ${count === 1 ? 'product' : 'products'}`);
+        await expect
+          .poll(() => page.getByTestId('result-count').textContent(), { message: category.name })
+          .toBe(`${count} ${count === 1 ? 'product' : 'products'}`);
         expect(await page.getByRole('heading', { level: 1 }).textContent()).not.toContain('404');
       }
     });
@@ -139,12 +141,12 @@ describe('a category', () => {
         const card = page
           .getByTestId('featured-category')
           .filter({ has: page.getByTestId('featured-category-name').getByText(category.name, { exact: true }) });
-        await expect.poll(() => card.getByTestId('featured-category-count').textContent(), category.name).toBe(label);
+        await expect.poll(() => card.getByTestId('featured-category-count').textContent(), { message: category.name }).toBe(label);
         await card.click();
-        await expect.poll(() => page.getByTestId('result-count').textContent(), category.name).toBe(`${count} products`);
+        await expect.poll(() => page.getByTestId('result-count').textContent(), { message: category.name }).toBe(`${count} products`);
         // Shop All filtered by the category shows the same artworks.
         await page.goto(`${system.baseUrl}/shop-all?category=${category.slug}`);
-        await expect.poll(() => page.getByTestId('result-count').textContent(), category.name).toBe(`${count} products`);
+        await expect.poll(() => page.getByTestId('result-count').textContent(), { message: category.name }).toBe(`${count} products`);
       }
     });
   });
