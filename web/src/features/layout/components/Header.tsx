@@ -27,7 +27,8 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 
 const navLinkClasses = (active: boolean) =>
   cn(
-    'rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:text-foreground xl:px-3',
+    // On one line: with the artist's categories the row is full at the narrowest desktop width.
+    'whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium transition-colors hover:text-foreground xl:px-3',
     active ? 'text-foreground underline decoration-accent decoration-2 underline-offset-8' : 'text-muted-foreground',
   );
 
@@ -105,7 +106,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8 xl:gap-6">
         <Button
           variant="ghost"
           size="icon"
@@ -130,7 +131,7 @@ export function Header() {
         >
           {isLoading ? <Skeleton className="h-6 w-32" /> : artistName}
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-1 lg:flex" data-testid="main-nav">
+        <nav aria-label="Main" className="hidden flex-1 items-center justify-center gap-0.5 lg:flex xl:gap-1" data-testid="main-nav">
           {mainNav?.map((item) => {
             const active = item.to === activeTo;
             return (
