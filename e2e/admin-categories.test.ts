@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_NOT_CONFIGURED_MESSAGE } from '@artshop/contracts';
 import { launchBrowser, TestSystem } from '@artshop/testing';
 
 // Categories & Tags in a real browser: real product counts, a category added with its slug made
@@ -78,7 +79,8 @@ describe('Categories & Tags', () => {
     await expect.poll(toastText).toContain('Category added');
     await expect.poll(() => drawer.count()).toBe(0);
     await expect.poll(() => row('Small Works & Studies').count()).toBe(1);
-    expect(await row('Small Works & Studies').getByTestId('category-slug').textContent()).toBe('/small-works-studies');
+    // The address shown is the storefront page the category opens on.
+    expect(await row('Small Works & Studies').getByTestId('category-slug').getAttribute('href')).toBe('/shop-all?category=small-works-studies');
     expect(await row('Small Works & Studies').getByTestId('category-count').textContent()).toBe('0 products');
     // New categories go to the end.
     expect((await rowNames()).at(-1)).toBe('Small Works & Studies');
@@ -223,7 +225,9 @@ describe('Categories & Tags', () => {
     const drawer = page.getByTestId('product-drawer');
     // This shop has no AI service configured: the button says why it is unavailable.
     expect(await drawer.getByTestId('analyze-with-ai').isDisabled()).toBe(true);
-    await expect.poll(() => drawer.getByTestId('ai-status-note').textContent()).toContain('AI_BASE_URL and AI_MODEL');
+    // In plain words for the artist, no settings' names.
+    await expect.poll(() => drawer.getByTestId('ai-status-note').textContent()).toBe(AI_NOT_CONFIGURED_MESSAGE);
+    expect(AI_NOT_CONFIGURED_MESSAGE).not.toMatch(/AI_[A-Z]+/);
 
     await page.getByTestId('tab-categories').click();
     const categories = (await serverCategories()).map((category) => category.name);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartItem, CategoryWithCount, Product } from '@artshop/contracts';
+import { categoryPath, inCategory, type CartItem, type CategoryWithCount, type Product } from '@artshop/contracts';
 import { ApiClient, launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // The home page and what surrounds every storefront screen, in a real browser with the demo data:
@@ -142,7 +142,7 @@ describe('home: featured categories', () => {
   const section = () => page.getByTestId('categories-section');
   const shownNames = () => section().getByTestId('featured-category-name').allTextContents();
 
-  it('lists the categories flagged Feature on Home Page, in the admin’s order, each opening the shop filtered by it', async () => {
+  it('lists the categories flagged Feature on Home Page, in the admin’s order, each opening its page', async () => {
     const categories = await visibleCategories();
     const flagged = categories.filter((category) => category.isFeatured && category.productCount > 0);
     expect(flagged.length).toBeGreaterThan(0);
@@ -152,13 +152,16 @@ describe('home: featured categories', () => {
     await expect.poll(shownNames).toEqual(flagged.map((category) => category.name));
     expect(await section().getByRole('heading', { level: 2 }).textContent()).toBe('Shop by Category');
 
+    // Its page (contracts' category rule): Prints opens /prints, with the originals' prints too.
     const chosen = flagged.at(-1)!;
     await section().getByTestId('featured-category').filter({ hasText: chosen.name }).click();
-    await page.waitForURL(url(`/shop-all?category=${chosen.slug}`));
-    const inCategory = products.filter((product) => product.categoryId === chosen.id);
-    expect(inCategory.length).toBeGreaterThan(0);
-    await expect.poll(async () => (await cardNames()).sort()).toEqual(sortedNames(inCategory));
-    // The Filters panel opens with that category chosen.
+    await page.waitForURL(url(categoryPath(chosen)));
+    const held = products.filter((product) => inCategory(product, chosen));
+    expect(held.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await cardNames()).sort()).toEqual(sortedNames(held));
+    // Shop All filtered by it shows the same, the Filters panel opening with that category chosen.
+    await page.goto(url(`/shop-all?category=${chosen.slug}`));
+    await expect.poll(async () => (await cardNames()).sort()).toEqual(sortedNames(held));
     await expect.poll(() => page.getByTestId('filter-category').locator('option:checked').textContent()).toBe(chosen.name);
   });
 
@@ -209,7 +212,7 @@ describe('the shop’s Filters panel', () => {
 
       // A hidden category named in the address still filters (and shows as chosen).
       await page.goto(url(`/shop-all?category=${hidden.slug}`));
-      await expect.poll(async () => (await cardNames()).sort()).toEqual(sortedNames(products.filter((product) => product.categoryId === hidden.id)));
+      await expect.poll(async () => (await cardNames()).sort()).toEqual(sortedNames(products.filter((product) => inCategory(product, hidden))));
       expect(await page.getByTestId('filter-category').locator('option:checked').textContent()).toBe('Prints');
     } finally {
       await updateCategory(hidden.id, { isActive: true });

@@ -108,7 +108,8 @@ describe('shop screens', () => {
   it('filters by category, type, price and availability, and a filtered view survives a reload', async () => {
     await openFilters();
     await page.getByTestId('filter-category').selectOption({ label: 'Prints' });
-    await expectCards(products.filter((product) => product.category === 'Prints'));
+    // Prints, a shop screen of its own, holds what /prints lists (the originals' prints too), as its header link and home card count.
+    await expectCards(products.filter((product) => hasTier(product, 'Print')));
 
     await page.getByTestId('filter-category').selectOption({ label: 'All categories' });
     await page.getByTestId('filter-type').selectOption({ label: 'Canvas Print' });
@@ -213,7 +214,7 @@ describe('shop screens', () => {
 describe('a product page', () => {
   const soldOriginal = () => products.find((product) => isSold(product) && hasTier(product, 'Print') && product.images.length > 1)!;
 
-  it('opens from a card with the Original tier chosen, its price and stock, and details with values only', async () => {
+  it('opens from a card on its first tier in stock (the original is sold), its price and stock, and details with values only', async () => {
     const product = soldOriginal();
     await page.goto(url('/shop-all'));
     // Opened from low on the page, it starts at its top.
@@ -227,12 +228,14 @@ describe('a product page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => page.title()).toMatch(new RegExp(`^${product.name} \\| `));
 
-    const original = product.pricingTiers.find((tier) => tier.type === 'Original')!;
+    // Issue 15: a sold original opens on what can still be bought, not on a greyed-out 'Sold Out'.
+    const firstInStock = product.pricingTiers.find((tier) => tier.stock > 0)!;
+    expect(firstInStock.type).not.toBe('Original');
     expect(await page.getByTestId('tier-option').count()).toBe(product.pricingTiers.length);
-    expect(await page.getByRole('radio', { checked: true }).inputValue()).toBe(original.id);
-    expect(await page.getByTestId('selected-price').textContent()).toBe(`$${Number(original.price).toLocaleString('en-US')}.00`);
-    expect(await page.getByTestId('selected-stock').getAttribute('data-stock')).toBe('0');
-    expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
+    expect(await page.getByRole('radio', { checked: true }).inputValue()).toBe(firstInStock.id);
+    expect(await page.getByTestId('selected-price').textContent()).toBe(`$${Number(firstInStock.price).toLocaleString('en-US')}.00`);
+    expect(await page.getByTestId('selected-stock').getAttribute('data-stock')).toBe(String(firstInStock.stock));
+    expect(await page.getByTestId('add-to-cart').isEnabled()).toBe(true);
 
     const rows = await page.getByTestId('product-details').locator('dt').allTextContents();
     const fields = {
@@ -253,7 +256,16 @@ describe('a product page', () => {
 
   it('changes price and stock with the tier', async () => {
     const product = soldOriginal();
+    const original = product.pricingTiers.find((tier) => tier.type === 'Original')!;
     const print = product.pricingTiers.find((tier) => tier.type === 'Print' && tier.stock > 0)!;
+    await page
+      .getByTestId('tier-option')
+      .filter({ has: page.locator(`input[value="${original.id}"]`) })
+      .click();
+    await expect.poll(() => page.getByTestId('selected-price').textContent()).toBe(`$${Number(original.price).toLocaleString('en-US')}.00`);
+    expect(await page.getByTestId('selected-stock').getAttribute('data-stock')).toBe('0');
+    expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
+
     await page
       .getByTestId('tier-option')
       .filter({ has: page.locator(`input[value="${print.id}"]`) })
@@ -309,10 +321,16 @@ describe('a product page', () => {
   it('starts again from the default tier on the next product', async () => {
     const first = soldOriginal();
     await page.goto(url(`/product/${first.id}`));
-    await page.getByTestId('tier-option').nth(1).click();
+    // Another tier than the one it opened on.
+    await page
+      .getByTestId('tier-option')
+      .filter({ has: page.locator('input:not(:checked)') })
+      .last()
+      .click();
     await page.getByTestId('back-to-shop').click();
     await page.waitForURL(url('/shop-all'));
-    const second = products.find((product) => product.id !== first.id && hasTier(product, 'Original') && product.pricingTiers.length > 1)!;
+    // An original still for sale: its page starts on the Original tier.
+    const second = products.find((product) => product.id !== first.id && hasTier(product, 'Original') && !isSold(product) && product.pricingTiers.length > 1)!;
     await page.locator(`[data-testid="product-card"][data-product-id="${second.id}"] a`).click();
     await expect.poll(() => page.getByTestId('product-title').textContent()).toBe(second.name);
     const original = second.pricingTiers.find((tier) => tier.type === 'Original')!;
@@ -320,7 +338,8 @@ describe('a product page', () => {
     await page.goBack();
     await page.goBack();
     await expect.poll(() => page.getByTestId('product-title').textContent()).toBe(first.name);
-    expect(await page.getByRole('radio', { checked: true }).inputValue()).toBe(first.pricingTiers.find((tier) => tier.type === 'Original')!.id);
+    // The first, a sold original, starts again on its first tier in stock.
+    expect(await page.getByRole('radio', { checked: true }).inputValue()).toBe(first.pricingTiers.find((tier) => tier.stock > 0)!.id);
   });
 
   it('says Product not found for an unknown product, with a way back to the shop', async () => {

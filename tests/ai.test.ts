@@ -133,7 +133,9 @@ describe('with an OpenAI-compatible endpoint', () => {
     ai.failWith(401, 'Incorrect API key provided.');
     const refused = await analyze('https://images.example.com/a.jpg');
     expect(refused.status).toBe(502);
-    expect(refused.body.message).toBe('The AI service answered with an error (401 Incorrect API key provided.). Please check AI_API_KEY.');
+    expect(refused.body.message).toBe(
+      "The AI service answered with an error (401 Incorrect API key provided.). It did not accept the shop's key: please ask whoever looks after your shop’s hosting to check it.",
+    );
 
     ai.failWith(500, 'The server had an error while processing your request.');
     const before = ai.requests.length;
@@ -168,7 +170,9 @@ describe('with an OpenAI-compatible endpoint', () => {
     await ai.close();
     const answer = await analyze('https://images.example.com/a.jpg');
     expect(answer.status).toBe(502);
-    expect(answer.body.message).toBe('The AI service could not be reached. If this keeps happening, please check AI_BASE_URL.');
+    expect(answer.body.message).toBe(
+      "The AI service could not be reached. Please try again later; if this keeps happening, ask whoever looks after your shop’s hosting to check the AI service's address.",
+    );
   });
 });
 

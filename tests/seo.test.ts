@@ -314,10 +314,14 @@ describe('the largest picture and the first data start loading with the page', (
   // As Lighthouse's phone: each preload must name the very file or API read the app then asks for.
   const productWithImages = () => products.find((one) => one.images.length > 0)!;
   it.each([
-    ['home', () => '/', () => ['/api/site-settings', '/api/shop-settings', '/api/products', '/api/page-settings', '/api/home-settings']],
-    ['originals', () => '/originals', () => ['/api/site-settings', '/api/shop-settings', '/api/products']],
-    ['prints', () => '/prints', () => ['/api/site-settings', '/api/shop-settings', '/api/products']],
-    ['product', () => `/product/${productWithImages().id}`, () => ['/api/site-settings', '/api/shop-settings', `/api/products/${productWithImages().id}`]],
+    ['home', () => '/', () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products', '/api/home-settings']],
+    ['originals', () => '/originals', () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products']],
+    ['prints', () => '/prints', () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products']],
+    [
+      'product',
+      () => `/product/${productWithImages().id}`,
+      () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', `/api/products/${productWithImages().id}`],
+    ],
   ])('%s: the page preloads its main picture and data, and the app uses those downloads', async (_name, path, data) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
     try {

@@ -9,6 +9,7 @@ import { SHOP_SCREENS } from './features/catalog/shop';
 import { EnabledPage } from './features/layout/EnabledPage';
 import { Layout } from './features/layout/Layout';
 import { NotFoundPage } from './features/layout/NotFoundPage';
+import { PagePlaceholder } from './features/layout/PagePlaceholder';
 
 // The forms carry the validation schemas (zod); they load only when someone opens them.
 const LoginPage = lazy(() => import('./features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
@@ -43,15 +44,7 @@ const GalleryPage = lazy(() => import('./features/gallery/GalleryPage').then((mo
 const ArtWallPage = lazy(() => import('./features/art-wall/ArtWallPage').then((module) => ({ default: module.ArtWallPage })));
 const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
 
-function PageFallback() {
-  return (
-    <div role="status" className="flex min-h-[40vh] items-center justify-center text-sm text-muted-foreground">
-      Loading…
-    </div>
-  );
-}
-
-const lazily = (page: ReactNode) => <Suspense fallback={<PageFallback />}>{page}</Suspense>;
+const lazily = (page: ReactNode) => <Suspense fallback={<PagePlaceholder />}>{page}</Suspense>;
 
 /**
  * An element for every page of contracts' STOREFRONT_PAGES (the list the gateway describes to

@@ -12,17 +12,19 @@ const queryClient = createQueryClient();
 
 /**
  * The data the first screen shows, asked for before React renders it (the requests would
- * otherwise wait for the first render to finish): the site settings for the header and the shop's currency everywhere,
- * the product list on home and the shop screens (and there the categories), the product on its page.
+ * otherwise wait for the first render to finish): the site settings and the categories for the header and the
+ * shop's currency everywhere, the product list on home and the shop screens, the product on its page.
  */
 function prefetchFirstScreen(pathname: string): void {
   const prefetch = (queryKey: readonly unknown[]) => void queryClient.prefetchQuery({ queryKey });
   prefetch(queryKeys.siteSettings);
   // The currency every price is shown in.
   prefetch(queryKeys.shopSettings);
+  // The header's links: the shop's categories (also the Filters panel's: an address with filters
+  // opens the panel at once) and the page switches (Mail Club, Contact, the More menu).
+  prefetch(queryKeys.categories);
+  prefetch(queryKeys.pageSettings);
   if (/^\/(shop-all|originals|prints|accessories)?\/?$/i.test(pathname)) prefetch(productKeys.list);
-  // The Filters panel's categories; an address with filters opens the panel at once.
-  if (/^\/(shop-all|originals|prints|accessories)\/?$/i.test(pathname)) prefetch(queryKeys.categories);
   const product = /^\/product\/([^/]+)\/?$/i.exec(pathname);
   if (product) prefetch(productKeys.detail(decodeURIComponent(product[1]!)));
 }

@@ -43,6 +43,8 @@ const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 const SITE_SETTINGS_PATH = '/api/site-settings';
 /** The currency every price is shown in: asked for with the page, so prices do not render twice. */
 const SHOP_SETTINGS_PATH = '/api/shop-settings';
+/** The header's shop links: the categories shown in navigation (web/src/main.tsx asks for them first too). */
+const CATEGORIES_PATH = '/api/categories';
 /** Which pages are switched on: the app shows a page with a switch once it has read it. */
 const PAGE_SETTINGS_PATH = '/api/page-settings';
 /** The theme: the header's site name and logo, and whether there is a footer. */
@@ -161,9 +163,10 @@ export class SharedPages {
         SITE_SETTINGS_PATH,
         SHOP_SETTINGS_PATH,
         THEME_SETTINGS_PATH,
+        CATEGORIES_PATH,
+        // The header's links follow the switches (home's too: switched off, / opens on Shop All); a page with a switch shows once the app has read it is on.
+        PAGE_SETTINGS_PATH,
         ...(page.listsProducts ? ['/api/products'] : []),
-        // A page with a switch shows once the app has read it is on; home, switched off, opens on Shop All.
-        ...(page.setting || path === '/' ? [PAGE_SETTINGS_PATH] : []),
         ...(page.reads ? [page.reads] : []),
       ],
     });
@@ -181,7 +184,7 @@ export class SharedPages {
     if (!page.screen || request.url.includes('?')) return undefined;
     const products = await this.activeProducts(request.id).catch(() => [] as Product[]);
     const first = products.filter(SHOP_SCREEN_RULES[page.screen].includes).sort(newestFirst)[0];
-    return first?.images[0] ? { src: first.images[0], sizes: IMAGE_SIZES.productCard } : undefined;
+    return first?.images[0] ? { src: first.images[0], sizes: IMAGE_SIZES.shopCard } : undefined;
   }
 
   /** The active products through the catalog cache, parsed once per cached answer. */
@@ -252,7 +255,7 @@ export class SharedPages {
       image: images[0] ?? site.image,
       imageAlt: product.name,
       preloadImage: product.images[0] ? { src: product.images[0], sizes: IMAGE_SIZES.productMain } : undefined,
-      preloadData: [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH, THEME_SETTINGS_PATH, `/api/products/${product.id}`],
+      preloadData: [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH, THEME_SETTINGS_PATH, CATEGORIES_PATH, PAGE_SETTINGS_PATH, `/api/products/${product.id}`],
       structuredData: productStructuredData(product, { url, images, artistName: site.artistName, currency: site.currency }),
     };
   }

@@ -39,8 +39,10 @@ export const IMAGE_SIZES = {
   homeHero: '(min-width: 1280px) 600px, (min-width: 1024px) 45vw, (min-width: 448px) 448px, 100vw',
   /** The product page's main picture. */
   productMain: '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw',
-  /** A product card in the shop's grid: one column on phones up to four on wide screens. */
+  /** A product card in a one-column grid on phones (home's featured works, favorites), up to three on wide screens. */
   productCard: '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw',
+  /** A product card in the shop screens' grid: two columns on phones, up to four on wide screens. */
+  shopCard: '(min-width: 1280px) 300px, (min-width: 1024px) 30vw, 50vw',
 } as const;
 
 // ── What a product's picture may be ─────────────────────────────────────────────────────────────

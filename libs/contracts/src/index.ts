@@ -48,3 +48,4 @@ export * from './theme-colors.js';
 export * from './theme.js';
 export * from './art-wall-sizes.js';
 export * from './art-wall.js';
+export * from './category-pages.js';

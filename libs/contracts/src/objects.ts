@@ -47,8 +47,12 @@ export const finalizeUploadSchema = z.object({
     .max(2_000),
 });
 
+/**
+ * Read by the artist in the product drawer: what to do, in plain words. (How to connect an AI
+ * service is in the README's Configuration table, for whoever runs the shop's server.)
+ */
 export const AI_NOT_CONFIGURED_MESSAGE =
-  'AI analysis is not set up: the shop owner can set AI_BASE_URL and AI_MODEL (and AI_API_KEY if the AI service needs a key) for the content service.';
+  'Analyze with AI is not switched on for this shop yet. Whoever looks after your shop’s hosting can connect an AI service; until then, write the title and description yourself.';
 
 export const NO_IMAGE_MESSAGE = 'Please add an image first before analyzing.';
 

@@ -52,7 +52,7 @@ export const STOREFRONT_PAGES = {
     reads: '/api/cv-settings',
     description: (artist) => `${artist}'s curriculum vitae: exhibitions, education, collections and awards.`,
   },
-  '/contact': { title: 'Contact', setting: 'contact' },
+  '/contact': { title: 'Contact', setting: 'contact', reads: '/api/contact-settings' },
   '/corporate-buyers': { title: 'Corporate Buyers' },
   '/events': {
     title: 'Events',

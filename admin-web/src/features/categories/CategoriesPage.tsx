@@ -1,6 +1,6 @@
 import { Pencil, Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
-import type { CategoryWithCount, TagWithCount } from '@artshop/contracts';
+import { categoryPath, type CategoryWithCount, type TagWithCount } from '@artshop/contracts';
 import {
   Badge,
   Button,
@@ -125,7 +125,18 @@ function CategoriesSection({ onEdit }: { onEdit: (category: CategoryWithCount | 
                     {category.name}
                   </p>
                   <p className="truncate text-xs text-muted-foreground">
-                    <span data-testid="category-slug">/{category.slug}</span> · <span data-testid="category-count">{productCount(category.productCount)}</span>
+                    {/* The page the storefront shows it on (the header links there), opened beside the admin. */}
+                    <a
+                      href={categoryPath(category)}
+                      target="_blank"
+                      rel="noopener"
+                      className="rounded underline-offset-2 hover:text-foreground hover:underline"
+                      data-testid="category-slug"
+                    >
+                      {categoryPath(category)}
+                      <span className="sr-only"> (opens the shop in a new tab)</span>
+                    </a>{' '}
+                    · <span data-testid="category-count">{productCount(category.productCount)}</span>
                     {category.isFeatured ? (
                       <Badge variant="accent" className="ml-2 px-1.5 py-0 text-[10px]">
                         Home page

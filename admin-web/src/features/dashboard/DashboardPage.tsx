@@ -138,9 +138,9 @@ function RecentActivity({ stats }: { stats: DashboardStats | undefined }) {
       </CardHeader>
       <CardContent className="grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="recent-products">
-          <h2 id="recent-products" className="font-sans text-sm font-medium text-muted-foreground">
+          <h3 id="recent-products" className="font-sans text-sm font-medium text-muted-foreground">
             Latest products
-          </h2>
+          </h3>
           {!stats ? (
             <Loading lines={1} />
           ) : stats.recentProducts.length === 0 ? (
@@ -157,9 +157,9 @@ function RecentActivity({ stats }: { stats: DashboardStats | undefined }) {
           )}
         </section>
         <section aria-labelledby="recent-orders">
-          <h2 id="recent-orders" className="font-sans text-sm font-medium text-muted-foreground">
+          <h3 id="recent-orders" className="font-sans text-sm font-medium text-muted-foreground">
             Latest orders
-          </h2>
+          </h3>
           {!stats ? (
             <Loading lines={1} />
           ) : stats.recentOrders.length === 0 ? (

@@ -9,11 +9,15 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
   return <div className={cn('flex flex-col gap-1.5 p-5', className)} {...props} />;
 }
 
-export function CardTitle({ className, children, ...props }: HTMLAttributes<HTMLHeadingElement>) {
+/**
+ * A card's heading: h2 by default, the level under a screen's h1 (a screen's cards sit right under its
+ * title, and skipping a level loses screen-reader users); h3 for a card inside an h2's section.
+ */
+export function CardTitle({ className, children, as: Heading = 'h2', ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h2' | 'h3' }) {
   return (
-    <h3 className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props}>
+    <Heading className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props}>
       {children}
-    </h3>
+    </Heading>
   );
 }
 

@@ -98,15 +98,27 @@ function parseJson(text: string | null | undefined): unknown {
   }
 }
 
-/** What went wrong with the AI service, for the admin: 502 (our server is fine, the one behind it is not). */
+/**
+ * What went wrong with the AI service, for the artist in plain words (the variables to check are in
+ * the README): 502, our server is fine, the one behind it is not.
+ */
+const ASK_HOSTING = 'ask whoever looks after your shop’s hosting';
+
 function failure(error: unknown): unknown {
   if (error instanceof APIConnectionTimeoutError) return new AppError(502, 'The AI service did not answer in time.');
   if (error instanceof APIConnectionError) {
-    return new AppError(502, 'The AI service could not be reached. If this keeps happening, please check AI_BASE_URL.');
+    return new AppError(
+      502,
+      `The AI service could not be reached. Please try again later; if this keeps happening, ${ASK_HOSTING} to check the AI service's address.`,
+    );
   }
   if (error instanceof APIError) {
     const hint =
-      error.status === 401 || error.status === 403 ? ' Please check AI_API_KEY.' : error.status === 404 ? ' Please check AI_MODEL and AI_BASE_URL.' : '';
+      error.status === 401 || error.status === 403
+        ? ` It did not accept the shop's key: please ${ASK_HOSTING} to check it.`
+        : error.status === 404
+          ? ` It does not know the model the shop asks for: please ${ASK_HOSTING} to check the model's name and the service's address.`
+          : '';
     return new AppError(502, `The AI service answered with an error (${error.message.slice(0, 300)}).${hint}`);
   }
   return error;

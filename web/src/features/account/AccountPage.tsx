@@ -65,9 +65,12 @@ export function AccountPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="mail-club" className="mt-6">
+          {/* Each panel's own headings are h3, under this one. */}
+          <h2 className="sr-only">Your Mail Club</h2>
           <AccountMailClub />
         </TabsContent>
         <TabsContent value="favorites" className="mt-6">
+          <h2 className="sr-only">Favorites</h2>
           <FavoritesTab />
         </TabsContent>
         <TabsContent value="orders" className="mt-6">

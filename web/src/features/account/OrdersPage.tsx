@@ -16,7 +16,11 @@ export function OrdersPage() {
       {isLoading ? (
         <Skeleton className="h-40 w-full" />
       ) : (
-        <OrderList orders={orders.data} isLoading={orders.isLoading} error={orders.error} onRetry={() => void orders.refetch()} />
+        <>
+          {/* The list's own headings (each order, or 'No orders yet') are h3. */}
+          <h2 className="sr-only">Order History</h2>
+          <OrderList orders={orders.data} isLoading={orders.isLoading} error={orders.error} onRetry={() => void orders.refetch()} />
+        </>
       )}
     </div>
   );

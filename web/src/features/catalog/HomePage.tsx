@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_HOME_FEATURED_TITLE, DEFAULT_HOME_HERO_TEXT, IMAGE_SIZES, siteSettingValue } from '@artshop/contracts';
+import { DEFAULT_HOME_FEATURED_TITLE, DEFAULT_HOME_HERO_TEXT, IMAGE_SIZES, categoryPath, siteSettingValue, type Product } from '@artshop/contracts';
 import { ProductImage, Skeleton, buttonClasses, initials, useCategories, useHomeSettings, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { categoryShopPath, homeCategories } from './categories';
+import { artworkCount, homeCategories } from './categories';
 import { ProductGrid } from './components/ProductGrid';
 import { featuredLayout } from './featured';
 import { useActiveProducts } from './hooks';
@@ -70,8 +70,8 @@ function ArtistPortrait({ src, artistName }: { src: string | undefined; artistNa
  * Text only and below the featured artworks, so it costs no image and moves nothing on screen when
  * it arrives; nothing shows while loading or when no category is featured.
  */
-function FeaturedCategories() {
-  const categories = homeCategories(useCategories().data);
+function FeaturedCategories({ products }: { products: readonly Product[] | undefined }) {
+  const categories = homeCategories(useCategories().data, products);
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" data-testid="categories-section">
@@ -79,15 +79,18 @@ function FeaturedCategories() {
         Shop by Category
       </h2>
       <ul className="mt-8 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {categories.map((category) => (
+        {categories.map(({ category, count }) => (
           <li key={category.id}>
             <Link
-              to={categoryShopPath(category)}
+              to={categoryPath(category)}
               className="group flex h-full flex-col rounded-lg border border-border bg-card p-6 transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               data-testid="featured-category"
             >
               <span className="text-lg font-semibold" data-testid="featured-category-name">
                 {category.name}
+              </span>
+              <span className="mt-1 text-sm text-muted-foreground" data-testid="featured-category-count">
+                {artworkCount(count)}
               </span>
               {category.description ? <span className="mt-2 line-clamp-3 text-sm text-muted-foreground">{category.description}</span> : null}
               <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-accent">
@@ -193,7 +196,7 @@ export function HomePage() {
         </section>
       )}
 
-      <FeaturedCategories />
+      <FeaturedCategories products={products.data} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { IMAGE_SIZES } from '@artshop/contracts';
 import { Button, Input, Label, NativeSelect, Skeleton, cn, useCategories, useDraft } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { ProductGrid } from './components/ProductGrid';
@@ -181,7 +182,9 @@ export function ShopPage({ screen }: { screen: ShopScreen }) {
         skeletonCount={6}
         prioritizeFirstRow
         layout={state.view}
-        className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        // Two columns from a phone's width up: a shopper compares works side by side.
+        className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4"
+        imageSizes={IMAGE_SIZES.shopCard}
       />
       {shown && shown.length === 0 && narrowed ? (
         <div className="-mt-8 flex justify-center">

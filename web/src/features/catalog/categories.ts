@@ -1,12 +1,24 @@
-import type { CategoryWithCount } from '@artshop/contracts';
-import { DEFAULT_SHOP_STATE, SHOP_SCREENS, shopSearchParams } from './shop';
+import { categoryProductCount, inArtistOrder, type CategoryWithCount, type Product } from '@artshop/contracts';
 
-/** The home page's categories: flagged Feature on Home Page, in the admin's order, and not empty. */
-export function homeCategories(categories: readonly CategoryWithCount[] | undefined): CategoryWithCount[] {
-  return (categories ?? []).filter((category) => category.isFeatured && category.productCount > 0).sort((a, b) => a.sortOrder - b.sortOrder);
+export interface HomeCategory {
+  category: CategoryWithCount;
+  /** How many artworks the card's link opens on (contracts' category rule). */
+  count: number;
 }
 
-/** Shop All filtered by one category: the address the Filters panel gives the same choice. */
-export function categoryShopPath(category: Pick<CategoryWithCount, 'slug'>): string {
-  return `${SHOP_SCREENS.all.path}?${shopSearchParams({ ...DEFAULT_SHOP_STATE, category: category.slug })}`;
+/**
+ * The home page's categories: flagged Feature on Home Page, in the artist's order, each with the
+ * number of artworks its page lists (the header's link and the Filters panel name the same ones),
+ * and none that would open on an empty page.
+ */
+export function homeCategories(categories: readonly CategoryWithCount[] | undefined, products: readonly Product[] | undefined): HomeCategory[] {
+  if (!products) return [];
+  return inArtistOrder((categories ?? []).filter((category) => category.isFeatured))
+    .map((category) => ({ category, count: categoryProductCount(category, products) }))
+    .filter((entry) => entry.count > 0);
+}
+
+/** '1 artwork', '12 artworks'. */
+export function artworkCount(count: number): string {
+  return `${count} ${count === 1 ? 'artwork' : 'artworks'}`;
 }

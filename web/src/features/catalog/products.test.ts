@@ -14,8 +14,22 @@ describe('the tier a product page starts with', () => {
     expect(defaultTier([tier('ORIGINAL', '10.00', 1), print])?.type).toBe('ORIGINAL');
   });
 
-  it('is the first tier when there is no original', () => {
-    expect(defaultTier(printsOnly.pricingTiers)).toBe(canvas);
+  it('is the first tier in stock when there is no original', () => {
+    // The canvas comes first but is sold out.
+    expect(defaultTier(printsOnly.pricingTiers)).toBe(print);
+    expect(defaultTier([print, canvas])).toBe(print);
+  });
+
+  it('is the first print in stock once the original is sold, not the sold original', () => {
+    const soldOriginal = tier('Original', '4800.00', 0, '36x48');
+    const soldOutPrint = tier('Print', '185.00', 0, '12x12');
+    expect(defaultTier([soldOriginal, soldOutPrint, print, canvas])).toBe(print);
+  });
+
+  it('stays on the original when nothing can be bought', () => {
+    const soldOriginal = tier('Original', '4800.00', 0, '36x48');
+    expect(defaultTier([canvas, soldOriginal])).toBe(soldOriginal);
+    expect(defaultTier([canvas])).toBe(canvas);
   });
 
   it('is none without tiers', () => {
@@ -30,7 +44,9 @@ describe('the selected tier', () => {
 
   it('resets to the default when the product changes', () => {
     // The choice was made on Ember Field; Blue Hour Suite has a tier with the same id.
-    expect(selectedTier(printsOnly, { productId: 'ember', tierId: print.id })).toBe(canvas);
+    const otherPrint = tier('Print', '300.00', 5, '24x30');
+    const prints = product({ id: 'blue-hour', name: 'Blue Hour Suite', pricingTiers: [otherPrint, print] });
+    expect(selectedTier(prints, { productId: 'ember', tierId: print.id })).toBe(otherPrint);
   });
 
   it('falls back to the default when the chosen tier is gone', () => {

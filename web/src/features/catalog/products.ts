@@ -6,9 +6,16 @@ export function productPath(id: string): string {
   return `/product/${id}`;
 }
 
-/** The tier a product page starts with (storefront §4): the Original tier, else the first; none without tiers. */
+/**
+ * The tier a product page starts with (storefront §4): the Original tier while it is for sale; once
+ * it is sold (or without one), the first tier in stock in the artist's order, so a sold original
+ * with prints opens on a print that can be bought rather than on a greyed-out 'Sold Out'. When
+ * nothing is in stock, the Original tier, else the first; none without tiers.
+ */
 export function defaultTier(tiers: readonly PricingTier[]): PricingTier | null {
-  return tiers.find((tier) => tierKind(tier.type) === 'original') ?? tiers[0] ?? null;
+  const original = tiers.find((tier) => tierKind(tier.type) === 'original');
+  if (original && original.stock > 0) return original;
+  return tiers.find((tier) => tier.stock > 0) ?? original ?? tiers[0] ?? null;
 }
 
 /** A tier the visitor picked, remembered with the product it belongs to. */

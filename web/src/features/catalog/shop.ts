@@ -1,4 +1,4 @@
-import { SHOP_SCREEN_RULES, newestFirst, productTypes, toParam, type Category, type Product } from '@artshop/contracts';
+import { SHOP_SCREEN_RULES, inArtistOrder, inCategory, newestFirst, productTypes, toParam, type Category, type Product } from '@artshop/contracts';
 import { productAvailability, productPrice, tierKind } from '@artshop/ui';
 
 /*
@@ -176,7 +176,8 @@ export type ShopCategory = Pick<Category, 'id' | 'name' | 'slug' | 'isActive' | 
 
 /**
  * The categories the Filters panel offers: the admin's, in the admin's order, only those shown in
- * navigation (isActive) that have products on this screen. The one the address already names stays
+ * navigation (isActive) that have products on this screen (contracts' category rule, as the header
+ * and the home page count them). The one the address already names stays
  * offered even when hidden, so the select never claims 'All categories' while a filter applies.
  * Without the list (it could not be read), the categories the screen's products name, by name.
  */
@@ -186,10 +187,8 @@ function categoryOptions(products: readonly Product[], categories: readonly Shop
     for (const product of products) if (product.category) named.set(toParam(product.category), product.category);
     return [...named].map(([value, label]) => ({ value, label })).sort(byLabel);
   }
-  const used = new Set(products.map((product) => product.categoryId));
-  return [...categories]
-    .sort((a, b) => a.sortOrder - b.sortOrder)
-    .filter((category) => (category.isActive && used.has(category.id)) || category.slug === selected)
+  return inArtistOrder(categories)
+    .filter((category) => (category.isActive && products.some((product) => inCategory(product, category))) || category.slug === selected)
     .map((category) => ({ value: category.slug, label: category.name }));
 }
 
@@ -221,13 +220,13 @@ export function shopFilterOptions(
 }
 
 /**
- * Whether a product is in the category the address names: the category with that slug, by id.
- * Before the list is read, or for a name-made address that is no slug, the product's category name
- * in address form decides.
+ * Whether a product is in the category the address names: the category with that slug, by
+ * contracts' rule (what its own page lists). Before the list is read, or for a name-made address
+ * that is no slug, the product's category name in address form decides.
  */
 function inChosenCategory(product: Product, param: string, categories: readonly ShopCategory[] | undefined): boolean {
   const category = categories?.find((entry) => entry.slug === param);
-  if (category) return product.categoryId === category.id;
+  if (category) return inCategory(product, category);
   return product.category !== null && toParam(product.category) === param;
 }
 

@@ -13,10 +13,11 @@ import {
   type Weekday,
   WEEKDAY_LABELS,
 } from '@artshop/contracts';
-import { ApiError, Button, Card, FieldError, Input, Label, Skeleton, Textarea, getErrorMessage, getFieldErrors, useContactSettings } from '@artshop/ui';
+import { ApiError, Button, Card, FieldError, Input, Label, Textarea, getErrorMessage, getFieldErrors, useContactSettings } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { Honeypot } from '../../shared/components/Honeypot';
 import { usePageTitle } from '../../shared/title';
+import { PagePlaceholder } from '../layout/PagePlaceholder';
 import { useSendContactMessage } from './hooks';
 
 type ContactFormValues = z.input<typeof contactMessageSchema>;
@@ -51,7 +52,7 @@ function splitErrors(errors: FieldErrors<ContactFormValues>) {
   return { missing, own };
 }
 
-function ContactDetails({ settings, isLoading }: { settings: ContactSettings | undefined; isLoading: boolean }) {
+function ContactDetails({ settings }: { settings: ContactSettings | undefined }) {
   const hours = studioHours(settings);
   const info = settings?.contactInfo;
   const commissions = settings?.commissionsText?.trim();
@@ -62,13 +63,7 @@ function ContactDetails({ settings, isLoading }: { settings: ContactSettings | u
       <Card>
         <div className="p-6">
           <h2 className="text-xl font-semibold">Contact details</h2>
-          {isLoading ? (
-            <div className="mt-4 space-y-3" aria-hidden="true">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-5 w-3/4" />
-            </div>
-          ) : info?.email || info?.phone || info?.address ? (
+          {info?.email || info?.phone || info?.address ? (
             <ul className="mt-4 space-y-4 text-sm" data-testid="contact-details">
               {info.email ? (
                 <li className="flex items-start gap-3">
@@ -116,25 +111,17 @@ function ContactDetails({ settings, isLoading }: { settings: ContactSettings | u
             <Clock className="size-5 text-accent" aria-hidden="true" />
             Studio hours
           </h2>
-          {isLoading ? (
-            <div className="mt-4 space-y-2" aria-hidden="true">
-              {WEEKDAYS.map((day) => (
-                <Skeleton key={day} className="h-5 w-full" />
-              ))}
-            </div>
-          ) : (
-            <dl className="mt-4 divide-y divide-border text-sm" data-testid="studio-hours">
-              {WEEKDAYS.map((day) => (
-                <div key={day} className="flex justify-between gap-4 py-2" data-day={day}>
-                  <dt className={day === today ? 'font-semibold' : 'text-muted-foreground'}>
-                    {WEEKDAY_LABELS[day]}
-                    {day === today ? <span className="sr-only"> (today)</span> : null}
-                  </dt>
-                  <dd className={day === today ? 'text-right font-semibold' : 'text-right'}>{hours[day]}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <dl className="mt-4 divide-y divide-border text-sm" data-testid="studio-hours">
+            {WEEKDAYS.map((day) => (
+              <div key={day} className="flex justify-between gap-4 py-2" data-day={day}>
+                <dt className={day === today ? 'font-semibold' : 'text-muted-foreground'}>
+                  {WEEKDAY_LABELS[day]}
+                  {day === today ? <span className="sr-only"> (today)</span> : null}
+                </dt>
+                <dd className={day === today ? 'text-right font-semibold' : 'text-right'}>{hours[day]}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </Card>
 
@@ -290,21 +277,18 @@ export function ContactPage() {
     if (returned && !sent) formHeadingRef.current?.focus();
   }, [returned, sent]);
 
+  // The artist's texts change the page's height: it shows once they are read (they come preloaded
+  // with the page), all at once, rather than with stand-ins that would push the form down (CLS).
+  if (settings.isLoading) return <PagePlaceholder />;
+
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
       <header className="mb-10 max-w-2xl">
         <p className="text-sm font-medium uppercase tracking-[0.2em] text-accent">Contact</p>
         <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">Get in touch</h1>
-        {settings.isLoading ? (
-          <div className="mt-4 space-y-2" aria-hidden="true">
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-4/5" />
-          </div>
-        ) : (
-          <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-muted-foreground" data-testid="get-in-touch-text">
-            {getInTouch}
-          </p>
-        )}
+        <p className="mt-4 whitespace-pre-line text-lg leading-relaxed text-muted-foreground" data-testid="get-in-touch-text">
+          {getInTouch}
+        </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-5 lg:gap-12">
         <section aria-label="Message form" className="lg:col-span-3">
@@ -330,7 +314,7 @@ export function ContactPage() {
           </Card>
         </section>
         <aside aria-label="Studio details" className="lg:col-span-2">
-          <ContactDetails settings={settings.data} isLoading={settings.isLoading} />
+          <ContactDetails settings={settings.data} />
         </aside>
       </div>
     </div>

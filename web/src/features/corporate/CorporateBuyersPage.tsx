@@ -119,18 +119,21 @@ export function CorporateBuyersPage() {
               {schedulingUrl ? <ScheduleLink url={schedulingUrl} /> : null}
             </div>
           </div>
-          {heroImage && failedImage !== heroImage ? (
-            <img
-              src={heroImage}
-              alt=""
-              width={640}
-              height={800}
-              decoding="async"
-              loading="lazy"
-              onError={() => setFailedImage(heroImage)}
-              className="hidden aspect-[4/5] w-full rounded-lg object-cover shadow-sm lg:block"
-            />
-          ) : null}
+          {/* The picture's place is kept from the first paint (the settings naming it may come later), so the text beside it does not move. */}
+          <div aria-hidden="true" className="hidden aspect-[4/5] w-full overflow-hidden rounded-lg bg-muted shadow-sm lg:block" data-testid="corporate-hero">
+            {heroImage && failedImage !== heroImage ? (
+              <img
+                src={heroImage}
+                alt=""
+                width={640}
+                height={800}
+                decoding="async"
+                loading="lazy"
+                onError={() => setFailedImage(heroImage)}
+                className="size-full object-cover"
+              />
+            ) : null}
+          </div>
         </div>
       </section>
 
@@ -179,14 +182,16 @@ export function CorporateBuyersPage() {
         <h2 id="why-title" className="text-3xl font-semibold">
           Why partner with {artistName}
         </h2>
+        {/* A term and its description only in each group (a valid definition list): the icon sits in the term. */}
         <dl className="mt-8 grid gap-x-8 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
           {REASONS.map(({ Icon, title, text }) => (
-            <div key={title} className="flex gap-4">
-              <Icon className="mt-1 size-5 shrink-0 text-accent" aria-hidden="true" />
-              <div>
-                <dt className="font-semibold">{title}</dt>
-                <dd className="mt-1 text-sm leading-relaxed text-muted-foreground">{text}</dd>
-              </div>
+            <div key={title}>
+              <dt className="flex items-start gap-4 font-semibold">
+                <Icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+                {title}
+              </dt>
+              {/* Under the title, past the icon's column (size-5 and gap-4). */}
+              <dd className="mt-1 pl-9 text-sm leading-relaxed text-muted-foreground">{text}</dd>
             </div>
           ))}
         </dl>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageName } from '@artshop/contracts';
 import { isPageEnabled, usePageSettings } from '@artshop/ui';
 import { NotFoundPage } from './NotFoundPage';
+import { PagePlaceholder } from './PagePlaceholder';
 
 /**
  * A page the artist can switch off (page settings): while it is off its address is the 404 page, as
@@ -10,12 +11,6 @@ import { NotFoundPage } from './NotFoundPage';
  */
 export function EnabledPage({ page, children }: { page: PageName; children: ReactNode }) {
   const settings = usePageSettings();
-  if (settings.isLoading) {
-    return (
-      <div role="status" className="flex min-h-[40vh] items-center justify-center text-sm text-muted-foreground">
-        Loading…
-      </div>
-    );
-  }
+  if (settings.isLoading) return <PagePlaceholder />;
   return isPageEnabled(settings.data, page) ? children : <NotFoundPage />;
 }

@@ -1,5 +1,5 @@
-import type { PageName } from '@artshop/contracts';
-import { isPageEnabled, usePageSettings } from '@artshop/ui';
+import { categoryPath, navigationCategories, type Category, type PageName } from '@artshop/contracts';
+import { isPageEnabled, useCategories, usePageSettings } from '@artshop/ui';
 
 export interface NavItem {
   label: string;
@@ -14,19 +14,53 @@ function useEnabled<T extends NavItem>(items: readonly T[]): readonly T[] {
   return items.filter((item) => !item.page || isPageEnabled(data, item.page));
 }
 
-/** Header links (spec storefront §2); Home, Mail Club and Contact follow their page switches. */
-export const MAIN_NAV: readonly NavItem[] = [
-  { label: 'Home', to: '/', page: 'home' },
-  { label: 'Shop All', to: '/shop-all' },
-  { label: 'Originals', to: '/originals' },
-  { label: 'Prints', to: '/prints' },
-  { label: 'Accessories', to: '/accessories' },
-  { label: 'Mail Club', to: '/mail-club', page: 'mail-club' },
-  { label: 'Contact', to: '/contact', page: 'contact' },
-];
+/**
+ * The shop's links: Shop All, then the categories the artist marked Show in Navigation, in the
+ * artist's order, each to its page (contracts' category rule: /originals, /shop-all?category=…).
+ */
+export function shopNav(categories: readonly Pick<Category, 'name' | 'slug' | 'isActive' | 'sortOrder'>[] | undefined): NavItem[] {
+  return [
+    { label: 'Shop All', to: '/shop-all' },
+    ...navigationCategories(categories).map((category) => ({ label: category.name, to: categoryPath(category) })),
+  ];
+}
 
-export function useMainNav(): readonly NavItem[] {
-  return useEnabled(MAIN_NAV);
+/** Header links (spec storefront §2, the shop's links from the categories); Home, Mail Club and Contact follow their page switches. */
+export function mainNav(categories: Parameters<typeof shopNav>[0]): NavItem[] {
+  return [
+    { label: 'Home', to: '/', page: 'home' },
+    ...shopNav(categories),
+    { label: 'Mail Club', to: '/mail-club', page: 'mail-club' },
+    { label: 'Contact', to: '/contact', page: 'contact' },
+  ];
+}
+
+/**
+ * The header's links, or null until the categories and the page switches are read (both come
+ * preloaded with every page): the links then appear at once rather than moving each other aside.
+ * Without the categories (they could not be read), Shop All stands alone.
+ */
+export function useMainNav(): readonly NavItem[] | null {
+  const categories = useCategories();
+  const pageSettings = usePageSettings();
+  const items = useEnabled(mainNav(categories.data));
+  return categories.isLoading || pageSettings.isLoading ? null : items;
+}
+
+/**
+ * The link of `items` that names the page at this address: the one with the same path and, among
+ * those, the one whose query (?category=…) the address has too; a link without a query is the
+ * path's own. '/' is home only.
+ */
+export function activeNavLink(items: readonly NavItem[], pathname: string, search: string): string | undefined {
+  const here = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const params = new URLSearchParams(search);
+  const matches = items.filter((item) => item.to.split('?')[0] === here);
+  const withQuery = matches.find((item) => {
+    const query = item.to.split('?')[1];
+    return query !== undefined && [...new URLSearchParams(query)].every(([key, value]) => params.get(key) === value);
+  });
+  return (withQuery ?? matches.find((item) => !item.to.includes('?')))?.to;
 }
 
 /** The More menu (spec storefront §2): content pages, each shown only while enabled in page settings. */
@@ -49,16 +83,8 @@ export const ACCOUNT_NAV: readonly NavItem[] = [
   { label: 'Orders', to: '/orders' },
 ];
 
+/** The footer's groups after Shop, which lists shopNav's links. */
 export const FOOTER_NAV: readonly { heading: string; items: readonly NavItem[] }[] = [
-  {
-    heading: 'Shop',
-    items: [
-      { label: 'Shop All', to: '/shop-all' },
-      { label: 'Originals', to: '/originals' },
-      { label: 'Prints', to: '/prints' },
-      { label: 'Accessories', to: '/accessories' },
-    ],
-  },
   {
     heading: 'Studio',
     items: [
@@ -81,8 +107,12 @@ export const FOOTER_NAV: readonly { heading: string; items: readonly NavItem[] }
   },
 ];
 
-/** The footer's groups with only the pages that are on. */
+/** The footer's groups: the shop's links as in the header, then the other groups with only the pages that are on. */
 export function useFooterNav(): readonly { heading: string; items: readonly NavItem[] }[] {
   const { data } = usePageSettings();
-  return FOOTER_NAV.map((group) => ({ ...group, items: group.items.filter((item) => !item.page || isPageEnabled(data, item.page)) }));
+  const categories = useCategories();
+  return [
+    { heading: 'Shop', items: shopNav(categories.data) },
+    ...FOOTER_NAV.map((group) => ({ ...group, items: group.items.filter((item) => !item.page || isPageEnabled(data, item.page)) })),
+  ];
 }

@@ -36,13 +36,15 @@ interface ProductCardProps {
   loading?: 'priority' | 'eager' | 'lazy';
   /** The favorites screen's heart on the card. */
   withFavorite?: boolean;
+  /** The grid's `sizes` for the picture (IMAGE_SIZES.productCard or .shopCard). */
+  imageSizes?: string;
 }
 
 /**
  * A product in a list: first image (or the placeholder), name, price with its label, Sold /
  * Prints Available. The whole card is the link; the heart sits beside it, not inside it.
  */
-export function ProductCard({ product, layout = 'grid', loading = 'lazy', withFavorite = false }: ProductCardProps) {
+export function ProductCard({ product, layout = 'grid', loading = 'lazy', withFavorite = false, imageSizes = IMAGE_SIZES.productCard }: ProductCardProps) {
   const list = layout === 'list';
   const location = useLocation();
   const image = (
@@ -53,7 +55,7 @@ export function ProductCard({ product, layout = 'grid', loading = 'lazy', withFa
       height={list ? 176 : 600}
       priority={loading === 'priority'}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
-      sizes={list ? LIST_SIZES : IMAGE_SIZES.productCard}
+      sizes={list ? LIST_SIZES : imageSizes}
       className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
     />
   );
@@ -78,7 +80,7 @@ export function ProductCard({ product, layout = 'grid', loading = 'lazy', withFa
             </div>
           )}
         </div>
-        <div className={cn('min-w-0 flex-1 space-y-1', list ? 'flex flex-col py-3 pr-14 sm:py-4' : 'p-4')}>
+        <div className={cn('min-w-0 flex-1 space-y-1', list ? 'flex flex-col py-3 pr-14 sm:py-4' : 'p-3 sm:p-4')}>
           {list && product.category ? <p className="text-xs uppercase tracking-wider text-muted-foreground">{product.category}</p> : null}
           <h3 className="line-clamp-2 font-medium leading-snug" data-testid="product-name">
             {product.name}

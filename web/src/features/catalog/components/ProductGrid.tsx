@@ -21,6 +21,8 @@ interface ProductGridProps {
   withFavorite?: boolean;
   emptyText?: string;
   className?: string;
+  /** The cards' picture `sizes`, matching `className`'s columns. */
+  imageSizes?: string;
 }
 
 export function ProductGrid({
@@ -34,6 +36,7 @@ export function ProductGrid({
   withFavorite = false,
   emptyText = 'No products found.',
   className = PRODUCT_GRID_CLASSES,
+  imageSizes,
 }: ProductGridProps) {
   const classes = layout === 'list' ? LIST_CLASSES : className;
   if (isLoading) return <ProductGridSkeleton count={skeletonCount} className={classes} />;
@@ -56,6 +59,7 @@ export function ProductGrid({
             product={product}
             layout={layout}
             withFavorite={withFavorite}
+            imageSizes={imageSizes}
             loading={!prioritizeFirstRow || index >= FIRST_ROW ? 'lazy' : index === 0 ? 'priority' : 'eager'}
           />
         </li>

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import {
   Button,
   DropdownMenu,
@@ -18,7 +18,7 @@ import {
 } from '@artshop/ui';
 import { cartCount } from '../../cart/cart';
 import { useCart } from '../../cart/hooks';
-import { useMainNav, useMoreNav } from '../nav';
+import { activeNavLink, useMainNav, useMoreNav } from '../nav';
 import { AdminViewSwitch } from './AdminViewSwitch';
 import { ProfileMenu } from './ProfileMenu';
 import { SocialLinks } from './SocialLinks';
@@ -29,7 +29,8 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 
 const navLinkClasses = (active: boolean) =>
   cn(
-    'rounded-md px-2.5 py-2 text-sm font-medium transition-colors hover:text-foreground xl:px-3',
+    // On one line: with the artist's categories the row is full at the narrowest desktop width.
+    'whitespace-nowrap rounded-md px-1.5 py-2 text-sm font-medium transition-colors hover:text-foreground xl:px-3',
     active ? 'text-foreground underline decoration-accent decoration-2 underline-offset-8' : 'text-muted-foreground',
   );
 
@@ -118,6 +119,7 @@ export function Header() {
   // The header has room for the social icons only on wide screens; elsewhere they are not even asked for.
   const wide = useWideWindow(1280);
   const location = useLocation();
+  const activeTo = mainNav ? activeNavLink(mainNav, location.pathname, location.search) : undefined;
   // A navigation (back/forward included) always closes the mobile menu.
   const [menuOpen, setMenuOpen] = useOpenAt(location.pathname);
   const [menuUsed, setMenuUsed] = useState(false);
@@ -128,7 +130,7 @@ export function Header() {
         The header-* classes let the theme's stylesheet lay the header out before the first paint (its
         'centered' layout: the name centred, the links on a row below), so nothing moves once the app runs.
       */}
-      <div className="header-row relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
+      <div className="header-row relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-4 lg:px-8 xl:gap-6">
         <Button
           variant="ghost"
           size="icon"
@@ -147,13 +149,16 @@ export function Header() {
           <Menu className="size-5" aria-hidden="true" />
         </Button>
         <SiteMark className="header-mark" />
-        <nav aria-label="Main" className="header-links hidden flex-1 items-center justify-center gap-1 lg:flex">
-          {mainNav.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={({ isActive }) => navLinkClasses(isActive)}>
-              {item.label}
-            </NavLink>
-          ))}
-          <MoreMenu />
+        <nav aria-label="Main" className="header-links hidden flex-1 items-center justify-center gap-0.5 lg:flex xl:gap-1" data-testid="main-nav">
+          {mainNav?.map((item) => {
+            const active = item.to === activeTo;
+            return (
+              <Link key={item.to} to={item.to} aria-current={active ? 'page' : undefined} className={navLinkClasses(active)}>
+                {item.label}
+              </Link>
+            );
+          })}
+          {mainNav ? <MoreMenu /> : null}
         </nav>
         <div className="header-actions ml-auto flex items-center gap-1 lg:ml-0">
           {wide ? <SocialLinks place="header" /> : null}

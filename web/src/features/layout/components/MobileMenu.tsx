@@ -1,24 +1,25 @@
 import { LogIn, LogOut, UserPlus } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Button, Sheet, cn, useCurrentUser } from '@artshop/ui';
 import { displayName, loginPath } from '../../auth/auth';
 import { useLogout } from '../../auth/hooks';
-import { ACCOUNT_NAV, useMainNav, useMoreNav, type NavItem } from '../nav';
+import { ACCOUNT_NAV, activeNavLink, useMainNav, useMoreNav, type NavItem } from '../nav';
 import { AdminViewSwitch } from './AdminViewSwitch';
 import { ThemeChoice } from './ThemeChoice';
 
-function MobileLink({ item, onClick }: { item: NavItem; onClick: () => void }) {
+function MobileLink({ item, active, onClick }: { item: NavItem; active: boolean; onClick: () => void }) {
   return (
-    <NavLink
+    <Link
       to={item.to}
-      end={item.to === '/'}
       onClick={onClick}
-      className={({ isActive }) =>
-        cn('rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-muted', isActive ? 'bg-muted text-foreground' : 'text-muted-foreground')
-      }
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'rounded-md px-3 py-3 text-base font-medium transition-colors hover:bg-muted',
+        active ? 'bg-muted text-foreground' : 'text-muted-foreground',
+      )}
     >
       {item.label}
-    </NavLink>
+    </Link>
   );
 }
 
@@ -29,15 +30,17 @@ function MobileLink({ item, onClick }: { item: NavItem; onClick: () => void }) {
 export function MobileMenu({ open, onOpenChange, currentPath }: { open: boolean; onOpenChange: (open: boolean) => void; currentPath: string }) {
   const { user, isAdmin } = useCurrentUser();
   const logout = useLogout();
-  const mainNav = useMainNav();
+  const mainNav = useMainNav() ?? [];
   const more = useMoreNav();
   const close = () => onOpenChange(false);
+  const { pathname, search } = useLocation();
+  const activeTo = activeNavLink([...mainNav, ...more, ...ACCOUNT_NAV], pathname, search);
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu" side="left" className="w-80">
       <nav aria-label="Mobile" className="flex flex-col px-2 py-3" data-testid="mobile-menu">
         {mainNav.map((item) => (
-          <MobileLink key={item.to} item={item} onClick={close} />
+          <MobileLink key={item.to} item={item} active={item.to === activeTo} onClick={close} />
         ))}
         {more.length > 0 ? (
           <>
@@ -45,7 +48,7 @@ export function MobileMenu({ open, onOpenChange, currentPath }: { open: boolean;
               More
             </p>
             {more.map((item) => (
-              <MobileLink key={item.to} item={item} onClick={close} />
+              <MobileLink key={item.to} item={item} active={item.to === activeTo} onClick={close} />
             ))}
           </>
         ) : null}
@@ -59,7 +62,7 @@ export function MobileMenu({ open, onOpenChange, currentPath }: { open: boolean;
             </div>
             <div className="-mx-2 flex flex-col">
               {ACCOUNT_NAV.map((item) => (
-                <MobileLink key={item.to} item={item} onClick={close} />
+                <MobileLink key={item.to} item={item} active={item.to === activeTo} onClick={close} />
               ))}
             </div>
             <Button

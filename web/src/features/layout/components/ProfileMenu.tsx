@@ -34,9 +34,9 @@ export function ProfileMenu() {
 
   return (
     <DropdownMenu modal={false}>
+      {/* Named by its hidden text rather than aria-label: the initials shown are a picture of the name, not words of the button's name. */}
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" data-testid="profile-menu">
-          {/* The name in words, not as an aria-label: the initials shown would then differ from the label (WCAG 2.5.3, Label in Name). */}
           <span className="sr-only">{user ? `Account menu for ${name}` : 'Account menu'}</span>
           {user ? (
             avatar ? (
