@@ -451,7 +451,12 @@ describe('an original never sells twice', () => {
     expect(await tierStock(original)).toBe(0);
     await system.query(`UPDATE cart_order.orders SET reserved_until = now() - interval '1 second' WHERE payment_intent_id = $1`, [started.paymentIntentId]);
     await system.eventually(async () => (await tierStock(original)) === 1, 'the original back on sale');
-    expect(await orderOf(started.paymentIntentId)).toMatchObject({ payment_status: 'failed', status: 'cancelled' });
+    // The hold is given back inside cart-order's closing transaction, so the order's row commits a moment later.
+    const closed = await system.eventually(async () => {
+      const order = await orderOf(started.paymentIntentId);
+      return order.status === 'cancelled' && order;
+    }, 'the order closed');
+    expect(closed).toMatchObject({ payment_status: 'failed', status: 'cancelled' });
     const late = await payWith(buyer, started, '4242424242424242');
     expect(late.body.status).toBe('canceled');
     expect(await tierStock(original)).toBe(1);
