@@ -259,8 +259,8 @@ describe('the shared admin layout', () => {
     expect(await page.getByTestId('nav-products').getAttribute('aria-current')).toBe('page');
   });
 
-  it('keeps screens not built yet on the not-found screen', async () => {
-    await page.goto(`${system.baseUrl}/admin/gallery`);
+  it('shows the not-found screen for an address that is no screen', async () => {
+    await page.goto(`${system.baseUrl}/admin/no-such-screen`);
     await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
   });
