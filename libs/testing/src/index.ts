@@ -1,5 +1,6 @@
 export * from './processes.js';
 export * from './redis-server.js';
+export * from './databases.js';
 export * from './system.js';
 export * from './http.js';
 export * from './browser.js';

@@ -13,7 +13,8 @@ import {
 import { ServiceClient } from '@artshop/service-kit';
 import { PartProcess, freePort, runPartCommand } from './processes.js';
 import { RedisServer } from './redis-server.js';
-import { createDatabase, dropDatabase, partEnvironment } from './system.js';
+import { createDatabaseFromTemplate, dropDatabase, testDatabaseName } from './databases.js';
+import { partEnvironment } from './system.js';
 
 /** Who calls, in a service test: the gateway would have found this in the session. */
 export const CALLERS = {
@@ -24,7 +25,7 @@ export const CALLERS = {
 } as const satisfies Record<string, Caller | ((id?: string) => Caller)>;
 
 /**
- * One service on its own, for the fast layer of tests: its own database (migrated, seeded if asked),
+ * One service on its own, for the fast layer of tests: its own database (cloned from the migrated, or seeded, template),
  * its own redis-server, the service's real process, and a typed client calling its contracts as the
  * gateway and the other services do. No other service runs: a call it makes to another answers 503.
  */
@@ -41,7 +42,8 @@ export class ServiceTestbed<S extends ServiceName> {
   ) {}
 
   static async start<S extends ServiceName>(service: S, options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<ServiceTestbed<S>> {
-    const [databaseName, redis, rpcPort, httpPort] = await Promise.all([createDatabase(), RedisServer.start(), freePort(), freePort()]);
+    const databaseName = testDatabaseName();
+    const [redis, rpcPort, httpPort] = await Promise.all([RedisServer.start(), freePort(), freePort()]);
     const env: NodeJS.ProcessEnv = {
       ...partEnvironment(databaseName, redis),
       RPC_PORT: String(rpcPort),
@@ -53,8 +55,10 @@ export class ServiceTestbed<S extends ServiceName> {
     };
     const part = new PartProcess(service, env, `http://127.0.0.1:${httpPort}/health/ready`);
     try {
-      await runPartCommand(service, 'migrate', env);
-      if (options.seed) await runPartCommand(service, 'seed', env);
+      // Cloned with every part's tables (the service sees only its own schema) and, when seeded, the whole demo shop.
+      await createDatabaseFromTemplate(databaseName, options.seed === true, env);
+      // The demo images live in media storage, outside the template.
+      if (options.seed && service === 'content') await runPartCommand(service, 'seed', env);
       await part.start();
     } catch (error) {
       await part.stop();

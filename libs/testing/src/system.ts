@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_PORTS, SERVICE_NAMES, rpcAddressVariable, type ServiceName } from '@artshop/contracts';
 import { join } from 'node:path';
+import { createDatabaseFromTemplate, dropDatabase, testDatabaseName } from './databases.js';
 import { PART_NAMES, PartProcess, freePort, runPartCommand, workspaceRoot, type PartName } from './processes.js';
 import { RedisServer } from './redis-server.js';
-
-const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface SystemOptions {
   /** Load the demo shop (products, plans, content). */
@@ -38,7 +37,7 @@ export class TestSystem {
   ) {}
 
   static async start(options: SystemOptions = {}): Promise<TestSystem> {
-    const databaseName = await createDatabase();
+    const databaseName = testDatabaseName();
     const redis = await RedisServer.start();
     const [gatewayPort, metricsPort] = [await freePort(), await freePort()];
     const ports = Object.fromEntries(
@@ -58,18 +57,26 @@ export class TestSystem {
       ...Object.fromEntries(SERVICE_NAMES.map((service) => [rpcAddressVariable(service), `127.0.0.1:${ports[service].rpc}`])),
       ...options.env,
     };
+    try {
+      await createDatabaseFromTemplate(databaseName, options.seed === true, env);
+    } catch (error) {
+      await redis.stop();
+      throw error;
+    }
     const system = new TestSystem(databaseName, redis, env, baseUrl);
     Object.assign(env, { ADMIN_EMAIL: system.admin.email, ADMIN_PASSWORD: system.admin.password });
     try {
-      await Promise.all(PART_NAMES.map((part) => runPartCommand(part, 'migrate', env)));
-      if (options.seed) await Promise.all(SERVICE_NAMES.map((service) => runPartCommand(service, 'seed', env)));
       for (const part of PART_NAMES) {
         const partEnv = part === 'gateway' ? env : { ...env, RPC_PORT: String(ports[part].rpc), HTTP_PORT: String(ports[part].http) };
         const healthPort = part === 'gateway' ? gatewayPort : ports[part].http;
         system.parts.set(part, new PartProcess(part, partEnv, `http://127.0.0.1:${healthPort}/health/ready`));
         system.metricsUrls.set(part, `http://127.0.0.1:${part === 'gateway' ? metricsPort : ports[part].http}/metrics`);
       }
-      await Promise.all([...system.parts.values()].map((part) => part.start()));
+      await Promise.all([
+        ...[...system.parts.values()].map((part) => part.start()),
+        // The template holds the demo rows; the demo images go to this system's media storage.
+        options.seed ? runPartCommand('content', 'seed', env) : undefined,
+      ]);
     } catch (error) {
       await system.close();
       throw error;
@@ -129,27 +136,6 @@ export function partEnvironment(databaseName: string, redis: RedisServer): NodeJ
     // Demo images are deterministic, so every run shares one rendered set instead of drawing it again.
     STORAGE_DIR: process.env.TEST_STORAGE_DIR ?? join(workspaceRoot, '.data/test-media'),
   };
-}
-
-/** A new, empty database for one test file; dropDatabase removes it. */
-export async function createDatabase(): Promise<string> {
-  const name = `artshop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  return name;
-}
-
-export async function dropDatabase(name: string): Promise<void> {
-  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 export { DEFAULT_PORTS };
