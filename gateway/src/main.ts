@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { migrate } from '@artshop/persistence';
-import { PartMetrics, databaseConfig, jsonLogger, main, serveMetrics } from '@artshop/service-kit';
+import { PartMetrics, databaseConfig, jsonLogger, main, serveMetrics, stopGracefully } from '@artshop/service-kit';
 import { gatewayConfig, type GatewayConfig } from './config.js';
 import { gatewayModule, gatewayPart } from './app.module.js';
 import { registerSessions } from './identity/session.js';
@@ -39,6 +39,7 @@ async function run(command = process.argv[2] ?? 'serve') {
   // Unreferenced: the scrape port never keeps a stopping gateway alive.
   (await serveMetrics(app.get(PartMetrics), config.BIND_HOST, config.METRICS_PORT)).unref();
   await app.listen({ host: config.BIND_HOST, port: config.PORT });
+  stopGracefully(app, logger);
   logger.log({ msg: 'gateway ready', url: `http://localhost:${config.PORT}`, metrics: `http://${config.BIND_HOST}:${config.METRICS_PORT}/metrics` });
 }
 
@@ -53,6 +54,9 @@ async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway
       return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
     },
     requestIdHeader: false,
+    // A stopping gateway still answers requests already on their way over open connections (Fastify's
+    // default answers them 503); it takes no new connections and closes the idle ones.
+    return503OnClosing: false,
   });
   // bodyParser off: the gateway parses JSON alone, its own way (security/request-body.ts).
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(config), adapter, { logger, abortOnError: false, bodyParser: false });
@@ -73,7 +77,6 @@ async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway
     closeRateLimitStore();
     await closeSessions();
   });
-  app.enableShutdownHooks();
   await app.init();
   return app;
 }

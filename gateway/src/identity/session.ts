@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import connectPgSimple from 'connect-pg-simple';
@@ -5,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { Caller, Role } from '@artshop/contracts';
 import { AUTH_HINT_COOKIE, DB_SCHEMAS } from '@artshop/contracts';
+import { AppError, toErrorPayload } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 
 declare module 'fastify' {
@@ -21,6 +23,29 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'artshop.sid';
+
+type StoreCallback = (error?: unknown, ...results: unknown[]) => void;
+type CallbackStore = Record<'get' | 'set' | 'destroy', (...args: unknown[]) => void>;
+
+/**
+ * The store's failures as the shop answers any other: PostgreSQL away is a 503 asking to try again, not
+ * the driver's words. The session is read and saved in hooks around the route, whose errors Fastify
+ * answers itself.
+ */
+function answeringAsTheShop<S extends object>(store: S): S {
+  const methods = store as unknown as CallbackStore;
+  for (const name of ['get', 'set', 'destroy'] as const) {
+    const original = methods[name].bind(store);
+    methods[name] = (...args: unknown[]) => {
+      const callback = args.pop() as StoreCallback;
+      original(...args, (error: unknown, ...results: unknown[]) => {
+        const answer = error ? toErrorPayload(error) : undefined;
+        callback(answer?.status === 503 ? new AppError(503, answer.message) : error, ...results);
+      });
+    };
+  }
+  return store;
+}
 const ONE_DAY_MS = 24 * 3600 * 1000;
 const THIRTY_DAYS_MS = 30 * ONE_DAY_MS;
 
@@ -29,9 +54,12 @@ const THIRTY_DAYS_MS = 30 * ONE_DAY_MS;
  * surviving restarts; the browser only holds a signed, HttpOnly cookie.
  */
 export async function registerSessions(fastify: FastifyInstance, config: GatewayConfig): Promise<() => Promise<void>> {
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 5, application_name: 'artshop-gateway-sessions' });
+  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 5, application_name: 'artshop-gateway-sessions', connectionTimeoutMillis: 5_000 });
+  // An idle connection PostgreSQL dropped (a restart, a failover) is reported here and replaced on the
+  // next request; without a listener the pool's 'error' would end the process.
+  pool.on('error', (error) => new Logger('sessions').warn({ msg: 'session store connection lost', error: String(error) }));
   const PgStore = connectPgSimple(fastifySession as never);
-  const store = new PgStore({ pool, schemaName: DB_SCHEMAS.gateway, tableName: 'sessions', pruneSessionInterval: 15 * 60 });
+  const store = answeringAsTheShop(new PgStore({ pool, schemaName: DB_SCHEMAS.gateway, tableName: 'sessions', pruneSessionInterval: 15 * 60 }));
   await fastify.register(fastifyCookie);
   await fastify.register(fastifySession, {
     secret: config.SESSION_SECRET,

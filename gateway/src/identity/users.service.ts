@@ -54,13 +54,13 @@ export class UsersService {
       const normalized = email.trim().toLowerCase();
       const existing = await this.withPasswordHash(normalized);
       if (!existing) {
-        await repository.insert({
-          email: normalized,
-          firstName: 'Studio',
-          lastName: 'Admin',
-          role: 'admin',
-          passwordHash: await argon2.hash(password, HASH_OPTIONS),
-        });
+        // Replicas starting together race to create it: the first insert wins, the others change nothing.
+        await repository
+          .createQueryBuilder()
+          .insert()
+          .values({ email: normalized, firstName: 'Studio', lastName: 'Admin', role: 'admin', passwordHash: await argon2.hash(password, HASH_OPTIONS) })
+          .orIgnore()
+          .execute();
       } else if (existing.role !== 'admin' || !(await argon2.verify(existing.passwordHash, password))) {
         await repository.update({ id: existing.id }, { role: 'admin', passwordHash: await argon2.hash(password, HASH_OPTIONS) });
       }
@@ -68,17 +68,20 @@ export class UsersService {
     }
     if (await repository.existsBy({ role: 'admin' })) return null;
     const generated = { email: 'admin@artshop.local', generatedPassword: randomBytes(12).toString('base64url') };
-    await repository.upsert(
-      {
+    const created = await repository
+      .createQueryBuilder()
+      .insert()
+      .values({
         email: generated.email,
         firstName: 'Studio',
         lastName: 'Admin',
         role: 'admin',
         passwordHash: await argon2.hash(generated.generatedPassword, HASH_OPTIONS),
-      },
-      ['email'],
-    );
-    return generated;
+      })
+      .orIgnore()
+      .execute();
+    // Only the replica whose insert won shows a password: another one's would not sign in.
+    return (created.raw as unknown[]).length > 0 ? generated : null;
   }
 
   private withPasswordHash(email: string): Promise<User | null> {

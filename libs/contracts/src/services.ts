@@ -48,6 +48,8 @@ export interface RpcErrorPayload {
   status: number;
   message: string;
   errors?: Record<string, string>;
+  /** The call was not run (its replica was stopping): the caller may send it again, to another replica. */
+  notRun?: true;
 }
 
 /** A service's answer on a route the gateway marks `redirect`: a path of the shop to send the browser to. */

@@ -7,9 +7,10 @@ import { DEFAULT_PORTS, type ServiceName } from '@artshop/contracts';
 import { migrate, withDataSource } from '@artshop/persistence';
 import { baseConfigSchema, loadConfig, port, type BaseConfig } from './config.js';
 import { CoreModule, MetricsController, databaseConfig, type PartDefinition } from './core.module.js';
+import { RpcDrain } from './drain.js';
 import { PartMetrics } from './metrics.js';
 import { jsonLogger } from './logging.js';
-import { RpcSocket } from './rpc-socket.js';
+import { ServiceRpcSocket } from './rpc-socket.js';
 
 export interface ServiceDefinition extends PartDefinition {
   part: ServiceName;
@@ -64,13 +65,34 @@ async function serve(definition: ServiceDefinition, config: ServiceConfig, logge
   const app = await NestFactory.create<NestFastifyApplication>(root, new FastifyAdapter(), { logger });
   app.get(PartMetrics).observeHttp(app.getHttpAdapter().getInstance());
   app.connectMicroservice<MicroserviceOptions>(
-    { transport: Transport.TCP, options: { host: config.BIND_HOST, port: config.RPC_PORT, socketClass: RpcSocket } },
+    { transport: Transport.TCP, options: { host: config.BIND_HOST, port: config.RPC_PORT, socketClass: ServiceRpcSocket } },
     { inheritAppConfig: true },
   );
-  app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.listen({ host: config.BIND_HOST, port: config.HTTP_PORT });
+  stopGracefully(app, logger);
   logger.log({ msg: 'service ready', rpc: `${config.BIND_HOST}:${config.RPC_PORT}`, http: await app.getUrl() });
+}
+
+/** How long a stopping service waits for its running calls; the pods' terminationGracePeriodSeconds leaves room for it. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/**
+ * SIGTERM (a rolling update, a scale-down) or SIGINT: readiness fails and the calls already running
+ * finish, new ones turned away unrun (RpcDrain); only then does the part close (app.close): the HTTP
+ * server after its requests in flight, the event consumer after its jobs, the outbox relay after its
+ * pass, then the connections. Nothing in flight is cut off. The gateway stops the same way.
+ */
+export function stopGracefully(app: NestFastifyApplication, logger: ReturnType<typeof jsonLogger>): void {
+  const stop = async (signal: NodeJS.Signals) => {
+    logger.log({ msg: 'stopping', signal });
+    await app.get(RpcDrain).drain(DRAIN_TIMEOUT_MS);
+    await app.close();
+    logger.log({ msg: 'stopped' });
+    process.exit(0);
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
 }
 
 /** Runs a command-line entry and turns a failure into a clear message and exit code 1. */

@@ -6,6 +6,8 @@ import {
   Logger,
   Module,
   Res,
+  ServiceUnavailableException,
+  type BeforeApplicationShutdown,
   type DynamicModule,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
@@ -30,6 +32,7 @@ import {
 } from '@artshop/event-bus';
 import type { BaseConfig } from './config.js';
 import { PartMetrics } from './metrics.js';
+import { RpcDrain } from './drain.js';
 import { ErrorFilter, RpcLoggingInterceptor } from './rpc.js';
 
 /** A domain module provides this token when its service consumes events. */
@@ -84,6 +87,7 @@ class HealthController {
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
     private readonly redis: RedisHealth,
+    private readonly drain: RpcDrain,
   ) {}
 
   @Get('live')
@@ -94,6 +98,8 @@ class HealthController {
   @Get('ready')
   @HealthCheck()
   ready() {
+    // A stopping replica leaves its Service's endpoints while it finishes its calls.
+    if (this.drain.isStopping) throw new ServiceUnavailableException('This replica is stopping');
     return this.health.check([() => this.database.pingCheck('database', { timeout: 1_000 }), () => this.redis.check()]);
   }
 }
@@ -110,9 +116,9 @@ export class MetricsController {
   }
 }
 
-/** Starts the outbox relay and, when the part consumes events, its queue consumer; stops both on shutdown. */
+/** Starts the outbox relay and, when the part consumes events, its queue consumer; stops both first on shutdown. */
 @Injectable()
-class EventBusRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+class EventBusRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('event-bus');
   private consumer: EventConsumer | undefined;
 
@@ -163,7 +169,8 @@ class EventBusRunner implements OnApplicationBootstrap, OnApplicationShutdown {
     }
   }
 
-  async onApplicationShutdown() {
+  // Before any module closes what they use: the consumer finishes its running jobs, the relay its pass.
+  async beforeApplicationShutdown() {
     await this.consumer?.stop();
     await this.relay.stop();
   }
@@ -183,6 +190,9 @@ export class CoreModule {
         { provide: PART_CONFIG, useValue: partConfig },
         { provide: PartMetrics, useValue: new PartMetrics(definition.part) },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        RpcDrain,
+        // The drain first: a call it turns away is not run, nor logged as one.
+        { provide: APP_INTERCEPTOR, useExisting: RpcDrain },
         { provide: APP_INTERCEPTOR, useClass: RpcLoggingInterceptor },
         RedisHealth,
         {
@@ -202,7 +212,7 @@ export class CoreModule {
         },
         EventBusRunner,
       ],
-      exports: [Outbox, PART_CONFIG, PartMetrics],
+      exports: [Outbox, PART_CONFIG, PartMetrics, RpcDrain],
     };
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RpcException } from '@nestjs/microservices';
 import { registerSchema } from '@artshop/contracts';
-import { AppError, parseInput, toErrorPayload } from './errors.js';
+import { AppError, ReplicaStopping, parseInput, toErrorPayload } from './errors.js';
 
 describe('error mapping', () => {
   it('turns a failed validation into a 400 naming the first problem and every field', () => {
@@ -49,5 +49,24 @@ describe('HTTP-level errors', () => {
       message: 'Too many attempts. Please wait 15 minute(s) and try again.',
     });
     expect(toErrorPayload({ statusCode: 500, message: 'internal detail' }).message).not.toContain('internal detail');
+  });
+});
+
+describe('failures a caller may try again', () => {
+  it('says a call turned away by a stopping replica was not run', () => {
+    expect(toErrorPayload(new ReplicaStopping())).toEqual({ status: 503, message: expect.stringContaining('was not run'), notRun: true });
+  });
+
+  it('answers 503 asking to try again when PostgreSQL is away or dropped the connection, and 500 for a failed query', () => {
+    const away = [
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('query failed'), { driverError: { code: '08006', message: 'connection failure' } }),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      Object.assign(new Error('database "shop" is not currently accepting connections'), { code: '55000' }),
+      Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
+    ];
+    for (const error of away) expect(toErrorPayload(error)).toMatchObject({ status: 503, message: expect.stringContaining('try again') });
+    expect(toErrorPayload(Object.assign(new Error('division by zero'), { code: '22012' }))).toMatchObject({ status: 500 });
   });
 });

@@ -30,6 +30,16 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A call that reached a replica already stopping (RpcDrain): it was not run, so the caller sends it
+ * again, to another replica. Its payload says so with `notRun`.
+ */
+export class ReplicaStopping extends AppError {
+  constructor() {
+    super(503, 'This replica of the service is stopping; the call was not run. Please try again.');
+  }
+}
+
 /** Field path → first message, e.g. { "pricingTiers.0.size": "Size is required" }. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -49,6 +59,29 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
 }
 
 const PG_UNIQUE_VIOLATION = '23505';
+/** PostgreSQL's connection exceptions (class 08) and its shutdown or a terminated session (57P01-57P03). */
+const PG_UNAVAILABLE = /^(08\d\d\d|57P0[123])$/;
+/** node-postgres' own words when the server went away or no connection came in time, and PostgreSQL's for a closed database. */
+const PG_CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED)|is not currently accepting connections/;
+
+/**
+ * PostgreSQL is away or dropped the connection (a restart, a failover, a terminated session): the
+ * request can succeed in a moment, so its answer is a 503, not a 500.
+ */
+function databaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, name, driverError } = error as {
+    code?: unknown;
+    message?: unknown;
+    name?: unknown;
+    driverError?: { code?: unknown; message?: unknown };
+  };
+  // TypeORM lets go of a transaction's connection once PostgreSQL dropped it; the transaction's next query says so.
+  if (name === 'QueryRunnerAlreadyReleasedError') return true;
+  const pgCode = typeof code === 'string' ? code : driverError?.code;
+  const text = String(driverError?.message ?? message ?? '');
+  return (typeof pgCode === 'string' && PG_UNAVAILABLE.test(pgCode)) || PG_CONNECTION_LOST.test(text);
+}
 
 /** The unique constraint a failed write ran into (PostgreSQL 23505), e.g. 'products_slug_key'. */
 export function violatedUniqueConstraint(error: unknown): string | undefined {
@@ -68,6 +101,7 @@ export function rethrowAsConflict(error: unknown, messages: Record<string, strin
 
 /** Turns any thrown value into the payload a service sends back and the gateway maps to HTTP. */
 export function toErrorPayload(error: unknown): RpcErrorPayload & { unexpected?: true } {
+  if (error instanceof ReplicaStopping) return { status: error.status, message: error.message, notRun: true };
   if (error instanceof AppError) return { status: error.status, message: error.message, errors: error.errors };
   if (error instanceof z.ZodError) return toErrorPayload(AppError.badRequest(error.issues[0]?.message ?? 'Invalid request', fieldErrors(error)));
   if (error instanceof RpcException) {
@@ -79,6 +113,7 @@ export function toErrorPayload(error: unknown): RpcErrorPayload & { unexpected?:
     const message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
     return { status: error.getStatus(), message: Array.isArray(message) ? message.join(', ') : String(message ?? error.message) };
   }
+  if (databaseUnavailable(error)) return { status: 503, message: 'The shop is unavailable for a moment. Please try again shortly.', unexpected: true };
   if (typeof error === 'object' && error) {
     // Fastify's own 4xx errors (malformed JSON, rate limits) carry their status and a safe message.
     const { statusCode, message, code } = error as { statusCode?: unknown; message?: unknown; code?: unknown };

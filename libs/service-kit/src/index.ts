@@ -7,3 +7,4 @@ export * from './bootstrap.js';
 export * from './service-client.js';
 export * from './rpc-socket.js';
 export * from './metrics.js';
+export * from './drain.js';

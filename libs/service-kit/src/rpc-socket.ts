@@ -13,6 +13,12 @@ export class RawJson {
 /** JsonSocket's own limit (maxSendBufferSize) on what may wait to be sent to one peer. */
 const MAX_UNSENT_BYTES = 128 * 1024 * 1024;
 
+/**
+ * The id of the frame a stopping service sends down each of its connections (RpcDrain): like HTTP/2's
+ * GOAWAY, it tells the caller to send no more calls over this connection.
+ */
+const GO_AWAY = 'artshop:go-away';
+
 /** An answer as RpcSocket writes it: its id and isDisposed first, then the response up to the closing brace. */
 const ANSWER_START = /^\{"id":"([^"\\]*)","isDisposed":(true|false),"response":/;
 
@@ -30,8 +36,21 @@ const ANSWER_START = /^\{"id":"([^"\\]*)","isDisposed":(true|false),"response":/
  *   as it came (ServiceClient.callForJson) instead of parsing and serializing 30 kB again. A frame
  *   in any other shape is parsed whole, as JsonSocket does.
  * - Frames leave together at the end of the event loop's turn (see handleSend).
+ * - A stopping service says so down each connection (ServiceRpcSocket.goAway); the caller's socket
+ *   (RpcSocket.callingOnGoAway) tells its ServiceClient, which moves to a new connection.
  */
 export class RpcSocket extends JsonSocket {
+  /** A caller's socket class that calls `goAway` when the service at the other end says it is stopping. */
+  static callingOnGoAway(goAway: () => void): typeof RpcSocket {
+    return class extends RpcSocket {
+      protected override onGoAway(): void {
+        goAway();
+      }
+    };
+  }
+
+  protected onGoAway(): void {}
+
   private corked = false;
   private waitingForDrain = false;
 
@@ -76,8 +95,25 @@ export class RpcSocket extends JsonSocket {
 
   protected override emitMessage(data: string): void {
     const start = ANSWER_START.exec(data);
+    if (start?.[1] === GO_AWAY) return this.onGoAway();
     if (!start || !data.endsWith('}')) return super.emitMessage(data);
     this.socket.emit('message', { id: start[1], isDisposed: start[2] === 'true', response: new RawJson(data.slice(start[0].length, -1)) });
+  }
+}
+
+/** The services' end of RPC connections, known to the process so that a stopping service can say so down each one. */
+export class ServiceRpcSocket extends RpcSocket {
+  private static readonly open = new Set<ServiceRpcSocket>();
+
+  constructor(socket: Socket) {
+    super(socket);
+    ServiceRpcSocket.open.add(this);
+    socket.once('close', () => ServiceRpcSocket.open.delete(this));
+  }
+
+  /** Tells every caller connected to this service to send its next calls elsewhere. */
+  static goAway(): void {
+    for (const socket of ServiceRpcSocket.open) socket.sendMessage({ id: GO_AWAY, isDisposed: true, response: null });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { OnApplicationShutdown } from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { z } from 'zod';
@@ -41,21 +41,40 @@ function isErrorPayload(error: unknown): error is RpcErrorPayload {
   );
 }
 
+/** Tries of one call that was not run: a stopping replica turned it away, or no replica took the connection. */
+const ATTEMPTS = 3;
+/** A connection left for a new one is closed after this, when its replica has answered what it was running. */
+const RETIRED_CONNECTION_MS = 15_000;
+
 /**
  * RPC to one service over TCP, as the gateway calls services and services call each other. Every
- * call has a timeout; the service's { status, message } comes back as an AppError with that status;
- * a refused or dropped connection is retried by the next call, so a service coming back is used
- * without restarting the caller.
+ * call has a timeout; the service's { status, message } comes back as an AppError with that status.
+ * A replica that is stopping says so (RpcDrain): the next calls go over a new connection, which the
+ * Service's load balancing gives to another replica. A call that was certainly not run is sent again:
+ * one a stopping replica turned away at once over a new connection, one whose connection was refused
+ * after a short pause. So a rolling update loses no call, and a service coming back is used without
+ * restarting the caller.
  */
 export class ServiceClient<S extends ServiceName = ServiceName> implements OnApplicationShutdown {
-  private readonly client: ClientProxy;
+  private readonly logger = new Logger('rpc-client');
+  private client: ClientProxy;
+  private readonly retired = new Set<ClientProxy>();
 
   constructor(
     readonly service: S,
-    address: { host: string; port: number },
+    private readonly address: { host: string; port: number },
     private readonly timeoutMs: number,
   ) {
-    this.client = ClientProxyFactory.create({ transport: Transport.TCP, options: { ...address, socketClass: RpcSocket } });
+    this.client = this.connect();
+  }
+
+  private connect(): ClientProxy {
+    // A replica that is stopping says so down the connection: the next calls go over a new one.
+    const client: ClientProxy = ClientProxyFactory.create({
+      transport: Transport.TCP,
+      options: { ...this.address, socketClass: RpcSocket.callingOnGoAway(() => this.retire(client)) },
+    });
+    return client;
   }
 
   /** Calls one of this service's contracts; the service parses the input with the contract's schema. */
@@ -77,21 +96,49 @@ export class ServiceClient<S extends ServiceName = ServiceName> implements OnApp
   }
 
   private async sendTraced(contract: RpcContract, message: RpcMessage): Promise<unknown> {
-    try {
-      return await firstValueFrom(this.client.send<unknown>(contract.name, message).pipe(timeout(contract.timeoutMs ?? this.timeoutMs)));
-    } catch (error) {
-      if (isErrorPayload(error)) throw new AppError(error.status, error.message, error.errors);
-      if (error instanceof TimeoutError) {
-        // Drop the connection: a half-open socket would otherwise swallow the next calls too.
-        void this.client.close();
-        throw new ServiceUnavailable(this.service, 'slow');
+    for (let attempt = 1; ; attempt += 1) {
+      const client = this.client;
+      try {
+        return await firstValueFrom(client.send<unknown>(contract.name, message).pipe(timeout(contract.timeoutMs ?? this.timeoutMs)));
+      } catch (error) {
+        if (isErrorPayload(error)) {
+          if (error.notRun && attempt < ATTEMPTS) {
+            this.retire(client);
+            continue;
+          }
+          throw new AppError(error.status, error.message, error.errors);
+        }
+        if (error instanceof TimeoutError) {
+          // Drop the connection: a half-open socket would otherwise swallow the next calls too.
+          void client.close();
+          throw new ServiceUnavailable(this.service, 'slow');
+        }
+        if ((error as NodeJS.ErrnoException)?.code === 'ECONNREFUSED' && attempt < ATTEMPTS) {
+          await new Promise((pause) => setTimeout(pause, 100 * attempt));
+          continue;
+        }
+        this.logger.warn({ msg: 'call failed', service: this.service, pattern: contract.name, error: String(error) });
+        throw new ServiceUnavailable(this.service, 'down');
       }
-      throw new ServiceUnavailable(this.service, 'down');
     }
   }
 
+  /**
+   * Leaves a connection to a stopping replica for a new one. The old one still carries the answers to
+   * calls that replica is finishing, so it is closed later, not now (closing fails what it carries).
+   */
+  private retire(client: ClientProxy): void {
+    if (this.client !== client) return;
+    this.client = this.connect();
+    this.retired.add(client);
+    setTimeout(() => {
+      this.retired.delete(client);
+      void client.close();
+    }, RETIRED_CONNECTION_MS).unref();
+  }
+
   async onApplicationShutdown() {
-    await this.client.close();
+    await Promise.all([this.client, ...this.retired].map((client) => client.close()));
   }
 }
 

@@ -18,6 +18,22 @@ export async function dropDatabase(name: string): Promise<void> {
   await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
+/**
+ * PostgreSQL away from a database for `awayMs`, as in a restart or a failover: every connection to it is
+ * dropped and new ones are refused until it is back.
+ */
+export async function databaseOutage(name: string, awayMs: number): Promise<void> {
+  await withAdminClient(async (client) => {
+    await client.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
+    try {
+      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      await new Promise((away) => setTimeout(away, awayMs));
+    } finally {
+      await client.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS true`);
+    }
+  });
+}
+
 const TEMPLATE_PREFIX = 'artshop_template_';
 /** Held while a template is built, cloned or dropped, by every test process sharing this PostgreSQL. */
 const TEMPLATE_LOCK = 4_710_915;

@@ -1,4 +1,5 @@
 export * from './processes.js';
+export * from './balancer.js';
 export * from './redis-server.js';
 export * from './databases.js';
 export * from './system.js';
@@ -12,3 +13,4 @@ export * from './service-testbed.js';
 export * from './pdf.js';
 export * from './checkout.js';
 export * from './mail-club.js';
+export * from './load-generator.js';

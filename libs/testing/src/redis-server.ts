@@ -1,15 +1,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from './processes.js';
 
 /**
  * A private redis-server for one test run: isolated queues and rate limits, and a Redis the test
- * may stop and start again (to prove the outbox waits while Redis is away).
+ * may stop and start again (to prove the outbox waits while Redis is away), or restart keeping its data.
  */
 export class RedisServer {
   private child: ChildProcess | undefined;
+  /** Where a restart() keeps the data between the two processes. */
+  private readonly dir: string;
 
-  private constructor(readonly port: number) {}
+  private constructor(readonly port: number) {
+    this.dir = join(tmpdir(), `artshop-redis-${process.pid}-${port}`);
+  }
 
   static async start(): Promise<RedisServer> {
     const server = new RedisServer(await freePort());
@@ -22,7 +29,9 @@ export class RedisServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    mkdirSync(this.dir, { recursive: true });
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir];
+    this.child = spawn('redis-server', args, { stdio: 'ignore' });
     this.child.on('error', (error) => {
       throw new Error(`redis-server could not start (${error.message}); install it with apt-get install redis-server`);
     });
@@ -33,11 +42,29 @@ export class RedisServer {
     }
   }
 
+  /** Stops at once, losing what Redis held (as a crash of a Redis without persistence does). */
   async stop(): Promise<void> {
+    await this.exit(() => this.child!.kill('SIGKILL'));
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /**
+   * Restarts as a Redis with persistence does (the shop's runs with AOF): saves its data on the way
+   * down (SHUTDOWN SAVE), is away for `awayMs`, and comes back with the same data on the same port.
+   */
+  async restart(awayMs: number): Promise<void> {
+    await this.exit(() => {
+      const socket = createConnection({ port: this.port, host: '127.0.0.1' }, () => socket.end('SHUTDOWN SAVE\r\n'));
+    });
+    await new Promise((away) => setTimeout(away, awayMs));
+    await this.start();
+  }
+
+  private async exit(stop: () => void): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-    child.kill('SIGKILL');
+    stop();
     await exited;
   }
 

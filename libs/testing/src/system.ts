@@ -3,6 +3,7 @@ import pg from 'pg';
 import { DEFAULT_PORTS, SERVICE_NAMES, rpcAddressVariable, type ServiceName } from '@artshop/contracts';
 import { join } from 'node:path';
 import { createDatabaseFromTemplate, dropDatabase, testDatabaseName } from './databases.js';
+import { Balancer } from './balancer.js';
 import { PART_NAMES, PartProcess, freePort, runPartCommand, workspaceRoot, type PartName } from './processes.js';
 import { RedisServer } from './redis-server.js';
 
@@ -11,11 +12,23 @@ export interface SystemOptions {
   seed?: boolean;
   /** Extra environment for every part, e.g. a short RPC timeout. */
   env?: Record<string, string>;
+  /**
+   * Replicas of every part (1 unless given). With more, callers reach each part through a Balancer, as
+   * in the cluster: the services' RPC round-robin per connection, the gateways' HTTP per request.
+   */
+  replicas?: number;
 }
 
 export interface Credentials {
   email: string;
   password: string;
+}
+
+/** One running copy of a part and its ports: where it serves (RPC, or HTTP for the gateway), its health and its metrics. */
+interface Replica {
+  process: PartProcess;
+  servePort: number;
+  metricsUrl: string;
 }
 
 /**
@@ -24,9 +37,9 @@ export interface Credentials {
  */
 export class TestSystem {
   readonly admin: Credentials = { email: 'admin@test.local', password: `admin-${randomBytes(6).toString('hex')}` };
-  private readonly parts = new Map<PartName, PartProcess>();
-  /** Where each part's Prometheus metrics are scraped. */
-  private readonly metricsUrls = new Map<PartName, string>();
+  private readonly replicas = new Map<PartName, Replica[]>();
+  /** With more than one replica: the balancer in front of each part (and of content's HTTP). */
+  private readonly balancers = new Map<PartName | 'content-http', Balancer>();
   private db: pg.Pool | undefined;
 
   private constructor(
@@ -39,7 +52,9 @@ export class TestSystem {
   static async start(options: SystemOptions = {}): Promise<TestSystem> {
     const databaseName = testDatabaseName();
     const redis = await RedisServer.start();
-    const [gatewayPort, metricsPort] = [await freePort(), await freePort()];
+    const balanced = (options.replicas ?? 1) > 1;
+    // Where callers reach each part: its only replica's ports, or its balancer's.
+    const gatewayPort = await freePort();
     const ports = Object.fromEntries(
       await Promise.all(SERVICE_NAMES.map(async (service) => [service, { rpc: await freePort(), http: await freePort() }] as const)),
     ) as Record<ServiceName, { rpc: number; http: number }>;
@@ -47,8 +62,6 @@ export class TestSystem {
     const env: NodeJS.ProcessEnv = {
       ...partEnvironment(databaseName, redis),
       PUBLIC_ORIGIN: baseUrl,
-      PORT: String(gatewayPort),
-      METRICS_PORT: String(metricsPort),
       CONTENT_HTTP: `http://127.0.0.1:${ports.content.http}`,
       // The local test provider posts its notifications to this system's gateway; expired holds go back quickly.
       PAYMENT_WEBHOOK_URL: `${baseUrl}/api/webhooks/stripe`,
@@ -66,14 +79,15 @@ export class TestSystem {
     const system = new TestSystem(databaseName, redis, env, baseUrl);
     Object.assign(env, { ADMIN_EMAIL: system.admin.email, ADMIN_PASSWORD: system.admin.password });
     try {
-      for (const part of PART_NAMES) {
-        const partEnv = part === 'gateway' ? env : { ...env, RPC_PORT: String(ports[part].rpc), HTTP_PORT: String(ports[part].http) };
-        const healthPort = part === 'gateway' ? gatewayPort : ports[part].http;
-        system.parts.set(part, new PartProcess(part, partEnv, `http://127.0.0.1:${healthPort}/health/ready`));
-        system.metricsUrls.set(part, `http://127.0.0.1:${part === 'gateway' ? metricsPort : ports[part].http}/metrics`);
+      if (balanced) {
+        system.balancers.set('gateway', await Balancer.http([], gatewayPort));
+        system.balancers.set('content-http', await Balancer.tcp([], ports.content.http));
+        for (const service of SERVICE_NAMES) system.balancers.set(service, await Balancer.tcp([], ports[service].rpc));
       }
+      const fixedPorts = (part: PartName) =>
+        balanced ? undefined : part === 'gateway' ? { serve: gatewayPort } : { serve: ports[part].rpc, http: ports[part].http };
       await Promise.all([
-        ...[...system.parts.values()].map((part) => part.start()),
+        ...PART_NAMES.flatMap((part) => Array.from({ length: options.replicas ?? 1 }, () => system.startReplica(part, fixedPorts(part)))),
         // The template holds the demo rows; the demo images go to this system's media storage.
         options.seed ? runPartCommand('content', 'seed', env) : undefined,
       ]);
@@ -84,20 +98,80 @@ export class TestSystem {
     return system;
   }
 
-  part(name: PartName): PartProcess {
-    return this.parts.get(name)!;
+  /** Starts one more replica of a part on its own ports; once it is ready, its balancer sends it work. */
+  private async startReplica(part: PartName, fixed?: { serve: number; http?: number }): Promise<Replica> {
+    const servePort = fixed?.serve ?? (await freePort());
+    const secondPort = fixed?.http ?? (await freePort());
+    const replica: Replica =
+      part === 'gateway'
+        ? {
+            process: new PartProcess(
+              part,
+              { ...this.env, PORT: String(servePort), METRICS_PORT: String(secondPort) },
+              `http://127.0.0.1:${servePort}/health/ready`,
+            ),
+            servePort,
+            metricsUrl: `http://127.0.0.1:${secondPort}/metrics`,
+          }
+        : {
+            process: new PartProcess(
+              part,
+              { ...this.env, RPC_PORT: String(servePort), HTTP_PORT: String(secondPort) },
+              `http://127.0.0.1:${secondPort}/health/ready`,
+            ),
+            servePort,
+            metricsUrl: `http://127.0.0.1:${secondPort}/metrics`,
+          };
+    this.replicas.set(part, [...(this.replicas.get(part) ?? []), replica]);
+    await replica.process.start();
+    this.balancers.get(part)?.add(servePort);
+    if (part === 'content') this.balancers.get('content-http')?.add(secondPort);
+    return replica;
   }
 
-  /** A part's metrics as Prometheus scrapes them (the exposition text). */
+  /** The part's (first) replica. */
+  part(name: PartName): PartProcess {
+    return this.replicas.get(name)![0]!.process;
+  }
+
+  /** Every running replica of a part. */
+  replicasOf(name: PartName): PartProcess[] {
+    return this.replicas.get(name)!.map((replica) => replica.process);
+  }
+
+  /**
+   * A rolling update of one part, as a Deployment does it: for each replica, a new one starts and
+   * takes work once ready, then the old one leaves its balancer and gets SIGTERM, and is waited for.
+   */
+  async rollingRestart(name: PartName): Promise<void> {
+    const balancer = this.balancers.get(name);
+    if (!balancer) throw new Error('A rolling restart needs more than one replica (TestSystem.start({ replicas }))');
+    for (const old of [...this.replicas.get(name)!]) {
+      await this.startReplica(name);
+      balancer.remove(old.servePort);
+      if (name === 'content') this.balancers.get('content-http')!.remove(Number(old.process.env.HTTP_PORT));
+      await old.process.stop();
+      this.replicas.set(
+        name,
+        this.replicas.get(name)!.filter((replica) => replica !== old),
+      );
+    }
+  }
+
+  /** A part's metrics as Prometheus scrapes them (the exposition text), from its first replica. */
   async metrics(name: PartName): Promise<string> {
-    const response = await fetch(this.metricsUrls.get(name)!);
+    const response = await fetch(this.replicas.get(name)![0]!.metricsUrl);
     if (!response.ok) throw new Error(`${name} answered ${response.status} to a metrics scrape`);
     return response.text();
   }
 
   /** Runs SQL against this run's database (for assertions on what the services stored). */
   async query<Row = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<Row[]> {
-    this.db ??= new pg.Pool({ connectionString: this.env.DATABASE_URL, max: 2 });
+    if (!this.db) {
+      this.db = new pg.Pool({ connectionString: this.env.DATABASE_URL, max: 2 });
+      // A test may drop the database's connections (databaseOutage): the next query opens a new one.
+      this.db.on('error', () => {});
+    }
     return (await this.db.query(sql, params)).rows as Row[];
   }
 
@@ -112,13 +186,14 @@ export class TestSystem {
     }
   }
 
-  /** Output of a part, for a failing test's message. */
+  /** Output of a part (its first replica), for a failing test's message. */
   logs(name: PartName): string {
     return this.part(name).output;
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.parts.values()].map((part) => part.stop()));
+    await Promise.all([...this.replicas.values()].flat().map((replica) => replica.process.stop()));
+    await Promise.all([...this.balancers.values()].map((balancer) => balancer.close()));
     await this.db?.end();
     await this.redis.stop();
     await dropDatabase(this.databaseName);

@@ -1,0 +1,199 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiClient,
+  PART_NAMES,
+  TestSystem,
+  databaseOutage,
+  formatLoadReport,
+  registerCustomer,
+  runLoad,
+  useTestShopSettings,
+  type LoadReport,
+} from '@artshop/testing';
+
+// Issue 17's proof that the shop scales out: two replicas of every service and two gateways, each part
+// reached through a round-robin balancer as in the cluster, under the shopping journey's load; then
+// every part replaced one replica at a time (SIGTERM and a graceful drain) while the load runs. What
+// is counted is what a shopper and the artist would see: orders, payments, stock, e-mails received.
+const ARTIST_EMAIL = 'artist@scale.example';
+const PRINT_STOCK = 100_000;
+const CUSTOMER = { email: 'collector@scale.example', password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' };
+
+let system: TestSystem;
+let smtp: SMTPServer;
+/** The Message-ID of every mail the SMTP server accepted, in order: a mail sent twice shows twice. */
+const received: string[] = [];
+
+async function startSmtpServer(): Promise<number> {
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((mail) => {
+            received.push(mail.messageId ?? '');
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
+  return (smtp.server.address() as AddressInfo).port;
+}
+
+beforeAll(async () => {
+  const smtpPort = await startSmtpServer();
+  system = await TestSystem.start({
+    seed: true,
+    replicas: 2,
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ARTIST_EMAIL, FORM_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '100000' },
+  });
+  const admin = new ApiClient(system.baseUrl);
+  expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
+  await useTestShopSettings(admin);
+  // Three paintings with a large print run each: the load buys prints, never running out.
+  for (const number of [1, 2, 3]) {
+    const created = await admin.post('/api/products', {
+      name: `Harbour Study ${number}`,
+      slug: `harbour-study-${number}`,
+      price: '900',
+      pricingTiers: [{ size: '18x24', price: '225', type: 'Print', stock: PRINT_STOCK, description: 'Archival print' }],
+    });
+    expect(created.status).toBe(201);
+  }
+  expect((await registerCustomer(system, new ApiClient(system.baseUrl), CUSTOMER)).status).toBe(201);
+});
+
+afterAll(async () => {
+  await system?.close();
+  await new Promise<void>((closed) => (smtp ? smtp.close(() => closed()) : closed()));
+});
+
+/** The mails the outgoing-mail log holds since `since`. */
+function mailsSince(since: Date) {
+  return system.query<{ id: string; to_address: string; reply_to: string | null; template: string; status: string }>(
+    `SELECT id, to_address, reply_to, template, status FROM messaging.outgoing_mail WHERE created_at >= $1`,
+    [since],
+  );
+}
+
+/** Units in stock over every tier of the shop. */
+async function unitsInStock(): Promise<number> {
+  const [{ units }] = await system.query<{ units: number }>(`SELECT sum(stock)::int AS units FROM catalog.pricing_tiers`);
+  return units;
+}
+
+/**
+ * Every order the shoppers paid for (since `since`) is paid once, each mail of it and of each contact
+ * message written and sent once. With `stockBefore` (the units in stock at `since`) the run had no
+ * failed step, so it also holds exactly: its prints sold once each, no order or mail but these.
+ */
+async function expectEffectsOf(report: LoadReport, since: Date, stockBefore?: number): Promise<void> {
+  // Events are handled and mails sent a moment after the answers: wait for the last of them.
+  await system.eventually(async () => {
+    const mails = await mailsSince(since);
+    const confirmations = mails.filter(({ template }) => template === 'order-confirmation').length;
+    const contacts = mails.filter(({ template }) => template === 'contact-message').length;
+    return confirmations >= report.purchases.length && contacts >= report.messages.length && mails.every(({ status }) => status === 'sent');
+  }, 'the mails of every order and message sent');
+
+  const buyers = report.purchases.map(({ email }) => email);
+  const orders = await system.query<{ id: string; payment_status: string }>(`SELECT id, payment_status FROM cart_order.orders WHERE customer_email = ANY($1)`, [
+    buyers,
+  ]);
+  expect(orders.map(({ id }) => id).sort()).toEqual(report.purchases.map(({ orderId }) => orderId).sort());
+  expect(orders.filter(({ payment_status }) => payment_status !== 'paid')).toEqual([]);
+
+  const payments = await system.query<{ email: string; succeeded: number }>(
+    `SELECT receipt_email AS email, count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded FROM cart_order.local_payment_intents
+      WHERE receipt_email = ANY($1) GROUP BY receipt_email`,
+    [buyers],
+  );
+  expect(payments.filter(({ succeeded }) => succeeded !== 1)).toEqual([]);
+  expect(payments).toHaveLength(buyers.length);
+
+  const mails = await mailsSince(since);
+  const confirmations = mails.filter(({ template }) => template === 'order-confirmation').map(({ to_address }) => to_address);
+  const contactMails = mails.filter(({ template }) => template === 'contact-message').map(({ reply_to }) => reply_to);
+  const timesEach = (list: (string | null)[], of: string[]) => of.map((address) => list.filter((each) => each === address).length);
+  expect(timesEach(confirmations, buyers).filter((times) => times !== 1)).toEqual([]);
+  expect(timesEach(contactMails, report.messages).filter((times) => times !== 1)).toEqual([]);
+  // The SMTP server got each of these mails once (a mail sent twice shows its Message-ID twice).
+  const timesReceived = mails.map(({ id }) => received.filter((messageId) => messageId.startsWith(`<${id}@`)).length);
+  expect(timesReceived.filter((times) => times !== 1)).toEqual([]);
+
+  if (stockBefore !== undefined) {
+    expect(stockBefore - (await unitsInStock())).toBe(report.purchases.length);
+    expect(confirmations).toHaveLength(buyers.length);
+    expect(contactMails).toHaveLength(report.messages.length);
+  }
+}
+
+/** Failures a shopper may meet while a backing service is away: a 503 asking to try again, nothing else. */
+function unexpectedFailures(report: LoadReport): string[] {
+  return report.failures.filter((failure) => !/: 503 \{.*"message":"[^"]*try again/i.test(failure));
+}
+
+describe('two replicas of every part behind round-robin balancers', () => {
+  it('serves the shopping journey under load: each order paid once, its stock sold once, each e-mail sent once, sessions good on either gateway', async () => {
+    const [since, stockBefore] = [new Date(), await unitsInStock()];
+    const report = await runLoad({ baseUrl: system.baseUrl, users: 8, durationMs: 6_000, customer: CUSTOMER });
+    console.log(`Two replicas of every part:\n${formatLoadReport(report)}`);
+    expect(report.failures).toEqual([]);
+    expect(report.purchases.length).toBeGreaterThan(3);
+    expect(report.steps.find(({ step }) => step === 'account')?.count).toBeGreaterThan(3);
+    await expectEffectsOf(report, since, stockBefore);
+  });
+
+  it('loses and doubles nothing while every part is replaced one replica at a time under load', async () => {
+    const [since, stockBefore] = [new Date(), await unitsInStock()];
+    const restarts = (async () => {
+      for (const part of PART_NAMES) await system.rollingRestart(part);
+    })();
+    const report = await runLoad({ baseUrl: system.baseUrl, users: 8, until: restarts, customer: CUSTOMER });
+    await restarts;
+    console.log(`Rolling restart of every part under load:\n${formatLoadReport(report)}`);
+    expect(report.failures).toEqual([]);
+    expect(report.purchases.length).toBeGreaterThan(3);
+    for (const part of PART_NAMES) expect(system.replicasOf(part).map((replica) => replica.running)).toEqual([true, true]);
+    await expectEffectsOf(report, since, stockBefore);
+  }, 300_000);
+
+  it('answers 503 asking to try again while PostgreSQL is away, then serves again, each order and mail still once', async () => {
+    const since = new Date();
+    const load = runLoad({ baseUrl: system.baseUrl, users: 6, durationMs: 6_000, customer: CUSTOMER });
+    await new Promise((later) => setTimeout(later, 2_000));
+    await databaseOutage(system.databaseName, 1_500);
+    const report = await load;
+    console.log(`PostgreSQL away for 1.5 s mid-run:\n${formatLoadReport(report)}`);
+    expect(report.failures.length).toBeGreaterThan(0);
+    expect(unexpectedFailures(report)).toEqual([]);
+    for (const part of PART_NAMES) expect(system.replicasOf(part).map((replica) => replica.running)).toEqual([true, true]);
+    await expectEffectsOf(report, since);
+
+    const after = await runLoad({ baseUrl: system.baseUrl, users: 4, durationMs: 2_000, customer: CUSTOMER });
+    expect(after.failures).toEqual([]);
+  });
+
+  it('delivers every event once across a Redis restart: recorded before, during and after it', async () => {
+    const since = new Date();
+    const load = runLoad({ baseUrl: system.baseUrl, users: 6, durationMs: 7_000, customer: CUSTOMER });
+    await new Promise((later) => setTimeout(later, 2_000));
+    await system.redis.restart(1_500);
+    const report = await load;
+    console.log(`Redis restarted mid-run:\n${formatLoadReport(report)}`);
+    expect(unexpectedFailures(report)).toEqual([]);
+    expect(report.purchases.length).toBeGreaterThan(3);
+    await expectEffectsOf(report, since);
+
+    const after = await runLoad({ baseUrl: system.baseUrl, users: 4, durationMs: 2_000, customer: CUSTOMER });
+    expect(after.failures).toEqual([]);
+  });
+});
