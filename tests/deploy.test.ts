@@ -47,6 +47,11 @@ const ADDRESSES: Record<string, string> = {
   MESSAGING_RPC: 'messaging:4005',
   CONTENT_HTTP: 'http://content:5004',
 };
+/**
+ * What a stopping part is given after its preStop pause: Nest's shutdown hooks finish the HTTP requests and RPC calls in
+ * flight (each bounded by RPC_TIMEOUT_MS, 3 s), the event consumer's running jobs, and close the connections.
+ */
+const SHUTDOWN_DRAIN_SECONDS = 30;
 /** libs/service-kit/src/config.ts accepts only these LOG_LEVEL values; anything else stops every process at start. */
 const NEST_LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -327,16 +332,17 @@ describe('Kubernetes manifests', () => {
       }
 
       for (const { owner, containers } of podOwners(objects)) {
-        for (const { container } of containers) {
+        for (const { container, init } of containers) {
           const where = `container "${container.name}" of ${label(owner)}`;
           const configRefs = ((container.envFrom ?? []) as Obj[]).map((e) => e.configMapRef?.name as string | undefined).filter(Boolean);
           if (!configRefs.some((name) => name === config?.metadata.name)) problems.push(`${where} does not load artshop-config with envFrom`);
           for (const name of configRefs) if (!find(objects, 'ConfigMap', name!)) problems.push(`${where} loads ConfigMap "${name}", which is not rendered`);
           const refs = secretRefs(container);
           // Every process needs the database and Redis; the serving gateway also its session secret and first admin;
-          // the gateway's `migrate` step only the session secret (it refuses to start in production without one).
-          const servingGateway = owner.kind === 'Deployment' && owner.metadata.name === 'gateway';
-          const migratingGateway = owner.kind === 'Job' && String(container.image).startsWith('artshop/gateway');
+          // the gateway's `migrate` and `migrations-applied` steps only the session secret (it refuses to start in
+          // production without one).
+          const servingGateway = owner.kind === 'Deployment' && owner.metadata.name === 'gateway' && !init;
+          const migratingGateway = (owner.kind === 'Job' || init) && String(container.image).startsWith('artshop/gateway');
           const required = servingGateway
             ? REQUIRED_SECRET_KEYS
             : REQUIRED_SECRET_KEYS.filter((key) => !GATEWAY_ONLY_SECRET_KEYS.includes(key) || (migratingGateway && key === 'SESSION_SECRET'));
@@ -356,7 +362,7 @@ describe('Kubernetes manifests', () => {
             if (/SECRET|PASSWORD|API_KEY|DATABASE_URL/.test(e.name) && e.value !== undefined)
               problems.push(`${where} sets ${e.name} as a plain value instead of from the Secret`);
           }
-          if (owner.kind === 'Deployment') {
+          if (owner.kind === 'Deployment' && !init) {
             for (const key of OPTIONAL_SECRET_KEYS[owner.metadata.name] ?? []) {
               if (!refs.some((r) => r.key === key && r.optional === true))
                 problems.push(`${where} does not read the optional ${key} from artshop-secrets with optional: true`);
@@ -456,6 +462,51 @@ describe('Kubernetes manifests', () => {
       if (order[0] !== -1 && order.slice(1).some((index) => index !== -1 && index < order[0]!)) problems.push('a service migrates before the gateway');
       if (!['Never', 'OnFailure'].includes(job!.spec.template.spec.restartPolicy)) problems.push('the Job pod restartPolicy must be Never or OnFailure');
       expectNoProblems(problems, `${dir} does not migrate every part`);
+    });
+    it('holds every Deployment until its migrations are applied, with an init container in its own image', () => {
+      const problems: string[] = [];
+      for (const part of PARTS) {
+        const deployment = find(render(dir), 'Deployment', part.name);
+        const steps = ((deployment?.spec?.template?.spec?.initContainers ?? []) as Obj[]).map((container) => ({
+          image: String(container.image),
+          command: [...((container.command ?? []) as string[]), ...((container.args ?? []) as string[])].join(' '),
+        }));
+        const step = steps.find(({ command }) => command.includes(`${part.dir}/dist/main.js migrations-applied`) && /--wait\b/.test(command));
+        if (!step) problems.push(`Deployment "${part.name}" has no init container running "node ${part.dir}/dist/main.js migrations-applied --wait"`);
+        else if (!step.image.startsWith(`artshop/${part.name}`))
+          problems.push(`Deployment "${part.name}" checks its migrations in image ${step.image}, expected artshop/${part.name} (the code being deployed)`);
+      }
+      expectNoProblems(problems, `${dir} starts parts that may not find their tables`);
+    });
+
+    it('spreads every Deployment over zones and nodes and gives each pod time to drain before it is killed', () => {
+      const problems: string[] = [];
+      for (const deployment of ofKind(render(dir), 'Deployment')) {
+        const name = deployment.metadata.name as string;
+        const pod = deployment.spec.template.spec as Obj;
+        for (const topologyKey of ['topology.kubernetes.io/zone', 'kubernetes.io/hostname']) {
+          const spread = ((pod.topologySpreadConstraints ?? []) as Obj[]).find((c) => c.topologyKey === topologyKey);
+          if (!spread) problems.push(`Deployment "${name}" does not spread its pods over ${topologyKey}`);
+          else {
+            if (spread.whenUnsatisfiable !== 'ScheduleAnyway')
+              problems.push(`Deployment "${name}": the ${topologyKey} spread is ${spread.whenUnsatisfiable}, so a one-zone cluster could not schedule it`);
+            if (!selects(spread.labelSelector?.matchLabels, deployment.spec.template.metadata.labels))
+              problems.push(`Deployment "${name}": the ${topologyKey} spread does not select the Deployment's own pods`);
+          }
+        }
+        for (const container of (pod.containers ?? []) as Obj[]) {
+          const where = `container "${container.name}" of Deployment "${name}"`;
+          const preStop = ((container.lifecycle?.preStop?.exec?.command ?? []) as string[]).join(' ');
+          const pause = Number(/^sleep (\d+)$/.exec(preStop)?.[1]);
+          if (!(pause > 0)) problems.push(`${where} has no preStop pause (sleep), so it would get traffic while shutting down`);
+          const grace = Number(pod.terminationGracePeriodSeconds ?? 30);
+          if (pause > 0 && !(grace >= pause + SHUTDOWN_DRAIN_SECONDS))
+            problems.push(
+              `Deployment "${name}": terminationGracePeriodSeconds ${grace} leaves less than ${SHUTDOWN_DRAIN_SECONDS} s to drain after the ${pause} s preStop pause`,
+            );
+        }
+      }
+      expectNoProblems(problems, `${dir} loses requests or availability when a node, a zone or a pod goes away`);
     });
   });
 
