@@ -7,13 +7,14 @@
  * Every failure message says in plain words what is wrong and where.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { describe, it, expect } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { SERVICE_NAMES, rpcAddressVariable } from '@artshop/contracts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -628,6 +629,225 @@ describe('Kubernetes manifests', () => {
       if (namespaces.size !== 1 || namespaces.has(undefined)) problems.push(`production objects are spread over namespaces: ${[...namespaces].join(', ')}`);
       expectNoProblems(problems, 'the production patches are not applied');
     });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// NetworkPolicies (the optional component)
+
+const NETWORK_POLICIES = 'k8s/components/network-policies';
+const LOCKED_DOWN = 'k8s/overlays/production-locked-down';
+/** Where the component expects the ingress controller and Prometheus to run (see its kustomization.yaml). */
+const INGRESS_NAMESPACE = 'ingress-nginx';
+const MONITORING_NAMESPACE = 'monitoring';
+
+/** A pod of the base render: a part's Deployment or the migration Job, with the ports its containers declare. */
+interface PodKind {
+  name: string;
+  labels: Obj;
+  ports: Map<number | string, number>;
+}
+
+function podKinds(objects: Obj[]): PodKind[] {
+  return podOwners(objects).map(({ owner, pod }) => {
+    const ports = new Map<number | string, number>();
+    for (const container of (pod.containers ?? []) as Obj[]) {
+      for (const port of (container.ports ?? []) as Obj[]) {
+        ports.set(port.containerPort as number, port.containerPort as number);
+        if (port.name) ports.set(port.name as string, port.containerPort as number);
+      }
+    }
+    return { name: owner.metadata.name as string, labels: (owner.spec.template.metadata?.labels ?? {}) as Obj, ports };
+  });
+}
+
+/** Kubernetes' label selector: matchLabels and matchExpressions all hold; an empty selector selects everything. */
+function labelSelectorMatches(selector: Obj, labels: Obj): boolean {
+  const byLabels = Object.entries((selector.matchLabels ?? {}) as Obj).every(([key, value]) => labels[key] === value);
+  const byExpressions = ((selector.matchExpressions ?? []) as Obj[]).every(({ key, operator, values }) => {
+    const has = key in labels;
+    if (operator === 'In') return has && (values as string[]).includes(labels[key]);
+    if (operator === 'NotIn') return !has || !(values as string[]).includes(labels[key]);
+    if (operator === 'Exists') return has;
+    if (operator === 'DoesNotExist') return !has;
+    throw new Error(`unknown selector operator ${operator}`);
+  });
+  return byLabels && byExpressions;
+}
+
+/**
+ * Every connection the policies allow, as "from -> to:port" lines (port "53/UDP" for UDP). A pod is named by its
+ * Deployment (or Job); outside peers as "namespace <name>", "ipBlock <cidr>" or "anywhere". A connection between two
+ * pods of the namespace needs both the source's egress and the destination's ingress, so those are intersected;
+ * a pod destination counts only on the ports its containers declare.
+ */
+function allowedConnections(policies: Obj[], pods: PodKind[]): { internal: Set<string>; inbound: Set<string>; outbound: Set<string> } {
+  const ingress = new Set<string>();
+  const egress = new Set<string>();
+  const peersOf = (peers: Obj[] | undefined): (PodKind | string)[] => {
+    if (!peers || peers.length === 0) return ['anywhere', ...pods];
+    return peers.flatMap((peer): (PodKind | string)[] => {
+      if (peer.ipBlock) return [`ipBlock ${peer.ipBlock.cidr}${peer.ipBlock.except ? ` except ${(peer.ipBlock.except as string[]).join(',')}` : ''}`];
+      if (peer.namespaceSelector) return [`namespace ${peer.namespaceSelector.matchLabels?.['kubernetes.io/metadata.name'] ?? '(any)'}`];
+      return pods.filter((pod) => labelSelectorMatches(peer.podSelector ?? {}, pod.labels));
+    });
+  };
+  const portsOn = (rulePorts: Obj[] | undefined, peer: PodKind | string): string[] => {
+    const named = (port: Obj) => `${port.port as string | number}${port.protocol && port.protocol !== 'TCP' ? `/${port.protocol}` : ''}`;
+    if (typeof peer === 'string') return rulePorts?.length ? rulePorts.map(named) : ['*'];
+    const declared = [...new Set(peer.ports.values())];
+    if (!rulePorts?.length) return declared.map(String);
+    return rulePorts.flatMap((port) => {
+      const number = peer.ports.get(port.port as number | string);
+      return number !== undefined && (port.protocol ?? 'TCP') === 'TCP' ? [String(number)] : [];
+    });
+  };
+  for (const policy of policies) {
+    const selected = pods.filter((pod) => labelSelectorMatches(policy.spec?.podSelector ?? {}, pod.labels));
+    const types = (policy.spec?.policyTypes ?? ['Ingress']) as string[];
+    for (const pod of selected) {
+      if (types.includes('Ingress')) {
+        for (const rule of (policy.spec.ingress ?? []) as Obj[]) {
+          for (const from of peersOf(rule.from as Obj[] | undefined)) {
+            for (const port of portsOn(rule.ports as Obj[] | undefined, pod))
+              ingress.add(`${typeof from === 'string' ? from : from.name} -> ${pod.name}:${port}`);
+          }
+        }
+      }
+      if (types.includes('Egress')) {
+        for (const rule of (policy.spec.egress ?? []) as Obj[]) {
+          for (const to of peersOf(rule.to as Obj[] | undefined)) {
+            for (const port of portsOn(rule.ports as Obj[] | undefined, to)) egress.add(`${pod.name} -> ${typeof to === 'string' ? to : to.name}:${port}`);
+          }
+        }
+      }
+    }
+  }
+  const podNames = new Set(pods.map((pod) => pod.name));
+  const isPod = (name: string) => podNames.has(name);
+  const internal = new Set([...ingress].filter((c) => egress.has(c) && isPod(c.split(' -> ')[0]!) && isPod(c.split(' -> ')[1]!.split(':')[0]!)));
+  const inbound = new Set([...ingress].filter((c) => !isPod(c.split(' -> ')[0]!)));
+  const outbound = new Set([...egress].filter((c) => !isPod(c.split(' -> ')[1]!.split(':')[0]!)));
+  return { internal, inbound, outbound };
+}
+
+/** The TypeScript source of a part (tests left out). */
+function partSources(dir: string): string[] {
+  const src = join(root, dir, 'src');
+  return (readdirSync(src, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'))
+    .map((file) => readFileSync(join(src, file), 'utf8'));
+}
+
+/**
+ * The calls the code makes, as "from -> to:port", with addresses from the base's artshop-config: a service's
+ * serviceClientFromEnv('<service>'), the gateway's client for every service (new ServiceClient over SERVICE_NAMES),
+ * and every other address setting (CONTENT_HTTP, PAYMENT_WEBHOOK_URL...) a part reads.
+ */
+function callsInCode(config: Record<string, string>): Set<string> {
+  const address = (value: string | undefined) => /^(?:https?:\/\/)?([a-z0-9-]+):(\d+)(?:\/|$)/.exec(value ?? '');
+  const partNames: string[] = PARTS.map((part) => part.name);
+  const calls = new Set<string>();
+  for (const part of PARTS) {
+    for (const source of partSources(part.dir)) {
+      const called = [...source.matchAll(/serviceClientFromEnv\(\s*'([a-z-]+)'/g)].map((match) => match[1]!);
+      if (/SERVICE_NAMES\.map\([^;]*new ServiceClient\(/s.test(source)) called.push(...SERVICE_NAMES);
+      for (const service of called) {
+        const rpc = address(config[rpcAddressVariable(service as (typeof SERVICE_NAMES)[number])]);
+        if (!rpc) throw new Error(`${part.name} calls ${service}, whose address ${rpcAddressVariable(service as never)} is not in artshop-config`);
+        calls.add(`${part.name} -> ${rpc[1]}:${rpc[2]}`);
+      }
+      for (const [key, value] of Object.entries(config)) {
+        const target = address(value);
+        if (key.endsWith('_RPC') || !target || !partNames.includes(target[1]!) || !new RegExp(`\\b${key}\\b`).test(source)) continue;
+        calls.add(`${part.name} -> ${target[1]}:${target[2]}`);
+      }
+    }
+  }
+  return calls;
+}
+
+describe('NetworkPolicies (k8s/components/network-policies)', () => {
+  const pods = () => podKinds(render(BASE));
+  const policies = () => ofKind(render(NETWORK_POLICIES), 'NetworkPolicy');
+  const config = () => (ofKind(render(BASE), 'ConfigMap').find((cm) => cm.metadata.name.startsWith('artshop-config'))?.data ?? {}) as Record<string, string>;
+
+  it('renders as a kustomize Component of valid NetworkPolicies, with a default deny for the whole namespace', async () => {
+    const kustomization = parse(readFileSync(join(root, NETWORK_POLICIES, 'kustomization.yaml'), 'utf8')) as Obj;
+    const problems: string[] = [];
+    if (kustomization.kind !== 'Component') problems.push(`${NETWORK_POLICIES}/kustomization.yaml is a ${kustomization.kind}, expected kind: Component`);
+    const objects = render(NETWORK_POLICIES);
+    for (const obj of objects) {
+      if (obj.kind !== 'NetworkPolicy') problems.push(`${label(obj)} is not a NetworkPolicy`);
+      const problem = await schemaProblem(obj);
+      if (problem) problems.push(problem);
+    }
+    const denyAll = objects.find(
+      (p) =>
+        labelSelectorMatches(p.spec?.podSelector ?? { matchLabels: { none: 'none' } }, {}) &&
+        ['Ingress', 'Egress'].every((type) => (p.spec.policyTypes ?? []).includes(type)) &&
+        !p.spec.ingress?.length &&
+        !p.spec.egress?.length,
+    );
+    if (!denyAll) problems.push('no NetworkPolicy selects every pod (podSelector: {}) with both policy types and no rule: nothing is denied by default');
+    expectNoProblems(problems, 'the network policies are not a working default-deny component');
+  });
+
+  it('allows between the parts exactly the RPC and HTTP calls the code makes', () => {
+    const expected = callsInCode(config());
+    const { internal } = allowedConnections(policies(), pods());
+    // Sanity: the derivation finds the calls the README describes, so a broken parser cannot pass quietly.
+    expect([...expected]).toEqual(expect.arrayContaining(['gateway -> catalog:4001', 'cart-order -> content:4004', 'gateway -> content:5004']));
+    const problems = [
+      ...[...expected].filter((call) => !internal.has(call)).map((call) => `the code calls ${call}, but the policies block it`),
+      ...[...internal].filter((call) => !expected.has(call)).map((call) => `the policies allow ${call}, which no code calls`),
+    ];
+    expectNoProblems(problems, 'the network policies and the code disagree');
+  });
+
+  it('lets in only the ingress controller (to the gateway) and Prometheus (to every metrics port)', () => {
+    const objects = render(BASE);
+    const expected = new Set([`namespace ${INGRESS_NAMESPACE} -> gateway:3000`]);
+    for (const part of PARTS) {
+      const port = find(objects, 'Deployment', part.name)?.spec?.template?.metadata?.annotations?.['prometheus.io/port'];
+      expected.add(`namespace ${MONITORING_NAMESPACE} -> ${part.name}:${port}`);
+    }
+    const { inbound } = allowedConnections(policies(), pods());
+    const problems = [
+      ...[...expected].filter((c) => !inbound.has(c)).map((c) => `${c} is blocked`),
+      ...[...inbound].filter((c) => !expected.has(c)).map((c) => `${c} is allowed from outside the namespace`),
+    ];
+    expectNoProblems(problems, 'the namespace lets in the wrong traffic');
+  });
+
+  it('lets every pod, the migration Job included, reach DNS, PostgreSQL and Redis', () => {
+    const { outbound } = allowedConnections(policies(), pods());
+    const problems: string[] = [];
+    for (const pod of pods()) {
+      for (const [port, what] of [
+        ['53/UDP', 'DNS'],
+        ['53', 'DNS over TCP'],
+        ['5432', 'PostgreSQL'],
+        ['6379', 'Redis'],
+      ]) {
+        if (![...outbound].some((c) => c.startsWith(`${pod.name} -> `) && c.endsWith(`:${port}`)))
+          problems.push(`${pod.name} cannot reach ${what} (port ${port})`);
+      }
+    }
+    expectNoProblems(problems, 'pods are cut off from what every part needs');
+  });
+
+  it('is included by the locked-down example overlay, in the production namespace', () => {
+    const objects = render(LOCKED_DOWN);
+    const problems: string[] = [];
+    for (const policy of policies()) {
+      const rendered = find(objects, 'NetworkPolicy', policy.metadata.name);
+      if (!rendered) problems.push(`${LOCKED_DOWN} does not render NetworkPolicy "${policy.metadata.name}"`);
+      else if (rendered.metadata.namespace !== 'artshop')
+        problems.push(`NetworkPolicy "${policy.metadata.name}" lands in namespace ${rendered.metadata.namespace}`);
+    }
+    for (const part of PARTS) if (!find(objects, 'Deployment', part.name)) problems.push(`${LOCKED_DOWN} lost the Deployment "${part.name}"`);
+    expectNoProblems(problems, 'the example overlay does not deploy the policies with the shop');
   });
 });
 
