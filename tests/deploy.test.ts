@@ -15,6 +15,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { describe, it, expect } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { SERVICE_NAMES, rpcAddressVariable } from '@artshop/contracts';
+import { PartMetrics } from '@artshop/service-kit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -848,6 +849,128 @@ describe('NetworkPolicies (k8s/components/network-policies)', () => {
     }
     for (const part of PARTS) if (!find(objects, 'Deployment', part.name)) problems.push(`${LOCKED_DOWN} lost the Deployment "${part.name}"`);
     expectNoProblems(problems, 'the example overlay does not deploy the policies with the shop');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Monitoring (the optional component): the dashboard and the alerts name only metrics that exist
+
+const MONITORING = 'k8s/components/monitoring';
+/** Not the parts' own: kube-state-metrics provides it (the pod restarts alert). */
+const CLUSTER_METRICS = ['kube_pod_container_status_restarts_total'];
+
+/**
+ * Every series name a part can export: a PartMetrics registry's own (process metrics, HTTP and RPC histograms, each
+ * histogram as _bucket, _count and _sum) and the domains' counters and gauges, read from the code that makes them.
+ */
+async function exportedMetricNames(): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const metric of await new PartMetrics('gateway').registry.getMetricsAsJSON()) {
+    const suffixes = { histogram: ['_bucket', '_count', '_sum'], summary: ['', '_count', '_sum'] }[String(metric.type)] ?? [''];
+    for (const suffix of suffixes) names.add(`${metric.name}${suffix}`);
+  }
+  const libs = readdirSync(join(root, 'libs')).map((lib) => `libs/${lib}`);
+  for (const dir of [...PARTS.map((part) => part.dir), ...libs]) {
+    if (!existsSync(join(root, dir, 'src'))) continue;
+    for (const source of partSources(dir)) {
+      for (const match of source.matchAll(/\.(?:counter|gauge)(?:<[^>]*>)?\(\s*'([a-zA-Z_:][\w:]*)'/g)) names.add(match[1]!);
+    }
+  }
+  return names;
+}
+
+const PROMQL_WORDS = new Set(['by', 'without', 'on', 'ignoring', 'group_left', 'group_right', 'and', 'or', 'unless', 'bool', 'offset', 'inf', 'nan']);
+
+/** The metric names a PromQL expression reads: what is left once strings, matchers, ranges, label lists and functions are taken out. */
+function metricNames(expr: string): string[] {
+  const stripped = expr
+    .replace(/"(?:[^"\\]|\\.)*"/g, '""')
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\b(?:by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, ' ');
+  return [...stripped.matchAll(/[a-zA-Z_:][\w:]*/g)]
+    .filter((match) => !PROMQL_WORDS.has(match[0].toLowerCase()) && !/^\s*\(/.test(stripped.slice(match.index + match[0].length)))
+    .map((match) => match[0]);
+}
+
+describe('Monitoring (k8s/components/monitoring)', () => {
+  const dashboardText = () => readFileSync(join(root, MONITORING, 'dashboard.json'), 'utf8');
+  const panels = () => ((JSON.parse(dashboardText()) as Obj).panels as Obj[]).filter((panel) => panel.type !== 'row');
+  const rules = () => ((find(render(MONITORING), 'PrometheusRule', 'artshop')?.spec?.groups ?? []) as Obj[]).flatMap((group) => group.rules as Obj[]);
+
+  it('reads metric names out of PromQL', () => {
+    expect(metricNames('histogram_quantile(0.95, sum by (le, route) (rate(a_bucket{part="gateway", status=~"5.."}[5m])))')).toEqual(['a_bucket']);
+    expect(metricNames('sum(increase(b_total{x="and"}[30m])) / sum(c) > 0.5 and sum(d) >= 5')).toEqual(['b_total', 'c', 'd']);
+  });
+
+  it('has a dashboard whose every panel reads metrics the parts export, covering routes, RPC, events and the shop', async () => {
+    expect(() => JSON.parse(dashboardText()), 'dashboard.json is not valid JSON').not.toThrow();
+    const exported = await exportedMetricNames();
+    const problems: string[] = [];
+    const used = new Set<string>();
+    for (const panel of panels()) {
+      const targets = (panel.targets ?? []) as Obj[];
+      if (targets.length === 0) problems.push(`panel "${panel.title}" has no query`);
+      for (const target of targets) {
+        for (const name of metricNames(String(target.expr ?? ''))) {
+          used.add(name);
+          if (!exported.has(name)) problems.push(`panel "${panel.title}" reads ${name}, which no part exports`);
+        }
+      }
+    }
+    for (const name of [
+      'artshop_http_request_duration_seconds_count',
+      'artshop_http_request_duration_seconds_bucket',
+      'artshop_rpc_duration_seconds_count',
+      'artshop_rpc_duration_seconds_bucket',
+      'artshop_process_nodejs_eventloop_lag_p99_seconds',
+      'artshop_outbox_pending_events',
+      'artshop_outbox_oldest_pending_age_seconds',
+      'artshop_event_queue_jobs',
+      'artshop_emails_total',
+      'artshop_payments_total',
+      'artshop_reservations_active',
+    ]) {
+      if (!used.has(name)) problems.push(`no panel shows ${name}`);
+    }
+    const exprs = panels().flatMap((panel) => ((panel.targets ?? []) as Obj[]).map((target) => String(target.expr)));
+    for (const label of ['route', 'pattern']) {
+      if (!exprs.some((expr) => expr.includes('histogram_quantile(0.95') && new RegExp(`by \\(le, ${label}\\)`).test(expr)))
+        problems.push(`no panel shows the p95 latency by ${label}`);
+    }
+    expectNoProblems(problems, 'the dashboard shows metrics that do not exist or misses some');
+  });
+
+  it('ships the dashboard in a ConfigMap Grafana picks up (label grafana_dashboard: "1")', () => {
+    const configMap = ofKind(render(MONITORING), 'ConfigMap').find((cm) => cm.metadata.labels?.grafana_dashboard === '1');
+    expect(configMap, 'no ConfigMap labelled grafana_dashboard: "1"').toBeDefined();
+    expect(configMap!.data?.['dashboard.json']).toBe(dashboardText());
+  });
+
+  it('alerts on a stuck outbox, failed jobs, failing payments, server errors and restarts, with metrics that exist, each explained in the README', async () => {
+    const exported = await exportedMetricNames();
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const operations = readme.slice(readme.indexOf('## Operations'));
+    const problems: string[] = [];
+    if (!readme.includes('## Operations')) problems.push('README.md has no "## Operations" section');
+    const all = rules();
+    for (const rule of all) {
+      const where = `alert ${rule.alert ?? '(unnamed)'}`;
+      if (!rule.alert) problems.push('a rule has no alert name');
+      if (!['warning', 'critical'].includes(rule.labels?.severity)) problems.push(`${where} has no severity warning or critical`);
+      if (!rule.annotations?.summary || !rule.annotations?.description) problems.push(`${where} has no summary and description`);
+      for (const name of metricNames(String(rule.expr ?? ''))) {
+        if (!exported.has(name) && !CLUSTER_METRICS.includes(name)) problems.push(`${where} reads ${name}, which no part exports`);
+      }
+      if (rule.alert && !operations.includes(rule.alert)) problems.push(`${where} is not explained in README.md's Operations section`);
+    }
+    const reads = (pattern: RegExp) => all.some((rule) => pattern.test(String(rule.expr)));
+    if (!reads(/artshop_outbox_oldest_pending_age_seconds/)) problems.push('no alert on the outbox oldest age');
+    if (!reads(/artshop_event_queue_jobs\{state="failed"\}/)) problems.push('no alert on failed event jobs');
+    if (!reads(/artshop_payments_total/)) problems.push('no alert on payment failures');
+    if (!reads(/status=~"5\.\."/)) problems.push('no alert on the 5xx rate');
+    if (!reads(/kube_pod_container_status_restarts_total/)) problems.push('no alert on pod restarts');
+    expectNoProblems(problems, 'the alerts are incomplete or read metrics that do not exist');
   });
 });
 
