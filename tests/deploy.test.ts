@@ -2,6 +2,8 @@
  * Checks the deployment files without a cluster or a Docker daemon:
  *  - k8s/base and k8s/overlays/production are rendered with `kubectl kustomize`, every object is validated against the
  *    Kubernetes OpenAPI schema (kubernetes-models), then checked for what a reviewer would look at;
+ *  - the optional components: the NetworkPolicies allow exactly the calls the code makes (read from the parts' source),
+ *    the dashboard and the alerts name only metrics the parts export;
  *  - docker-compose.yml is validated against the compose-spec JSON schema and checked the same way;
  *  - the Dockerfile is read for its stages, build arg and runtime user.
  * Every failure message says in plain words what is wrong and where.
