@@ -727,10 +727,11 @@ function allowedConnections(policies: Obj[], pods: PodKind[]): { internal: Set<s
     }
   }
   const podNames = new Set(pods.map((pod) => pod.name));
-  const isPod = (name: string) => podNames.has(name);
-  const internal = new Set([...ingress].filter((c) => egress.has(c) && isPod(c.split(' -> ')[0]!) && isPod(c.split(' -> ')[1]!.split(':')[0]!)));
-  const inbound = new Set([...ingress].filter((c) => !isPod(c.split(' -> ')[0]!)));
-  const outbound = new Set([...egress].filter((c) => !isPod(c.split(' -> ')[1]!.split(':')[0]!)));
+  const fromPod = (connection: string) => podNames.has(connection.split(' -> ')[0]!);
+  const toPod = (connection: string) => podNames.has(connection.split(' -> ')[1]!.split(':')[0]!);
+  const internal = new Set([...ingress].filter((c) => egress.has(c) && fromPod(c) && toPod(c)));
+  const inbound = new Set([...ingress].filter((c) => !fromPod(c)));
+  const outbound = new Set([...egress].filter((c) => !toPod(c)));
   return { internal, inbound, outbound };
 }
 
