@@ -2,18 +2,22 @@
  * Checks the deployment files without a cluster or a Docker daemon:
  *  - k8s/base and k8s/overlays/production are rendered with `kubectl kustomize`, every object is validated against the
  *    Kubernetes OpenAPI schema (kubernetes-models), then checked for what a reviewer would look at;
+ *  - the optional components: the NetworkPolicies allow exactly the calls the code makes (read from the parts' source),
+ *    the dashboard and the alerts name only metrics the parts export;
  *  - docker-compose.yml is validated against the compose-spec JSON schema and checked the same way;
  *  - the Dockerfile is read for its stages, build arg and runtime user.
  * Every failure message says in plain words what is wrong and where.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { describe, it, expect } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { SERVICE_NAMES, rpcAddressVariable } from '@artshop/contracts';
+import { PartMetrics } from '@artshop/service-kit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -47,6 +51,11 @@ const ADDRESSES: Record<string, string> = {
   MESSAGING_RPC: 'messaging:4005',
   CONTENT_HTTP: 'http://content:5004',
 };
+/**
+ * What a stopping part is given after its preStop pause: Nest's shutdown hooks finish the HTTP requests and RPC calls in
+ * flight (each bounded by RPC_TIMEOUT_MS, 3 s), the event consumer's running jobs, and close the connections.
+ */
+const SHUTDOWN_DRAIN_SECONDS = 30;
 /** libs/service-kit/src/config.ts accepts only these LOG_LEVEL values; anything else stops every process at start. */
 const NEST_LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -327,16 +336,17 @@ describe('Kubernetes manifests', () => {
       }
 
       for (const { owner, containers } of podOwners(objects)) {
-        for (const { container } of containers) {
+        for (const { container, init } of containers) {
           const where = `container "${container.name}" of ${label(owner)}`;
           const configRefs = ((container.envFrom ?? []) as Obj[]).map((e) => e.configMapRef?.name as string | undefined).filter(Boolean);
           if (!configRefs.some((name) => name === config?.metadata.name)) problems.push(`${where} does not load artshop-config with envFrom`);
           for (const name of configRefs) if (!find(objects, 'ConfigMap', name!)) problems.push(`${where} loads ConfigMap "${name}", which is not rendered`);
           const refs = secretRefs(container);
           // Every process needs the database and Redis; the serving gateway also its session secret and first admin;
-          // the gateway's `migrate` step only the session secret (it refuses to start in production without one).
-          const servingGateway = owner.kind === 'Deployment' && owner.metadata.name === 'gateway';
-          const migratingGateway = owner.kind === 'Job' && String(container.image).startsWith('artshop/gateway');
+          // the gateway's `migrate` and `migrations-applied` steps only the session secret (it refuses to start in
+          // production without one).
+          const servingGateway = owner.kind === 'Deployment' && owner.metadata.name === 'gateway' && !init;
+          const migratingGateway = (owner.kind === 'Job' || init) && String(container.image).startsWith('artshop/gateway');
           const required = servingGateway
             ? REQUIRED_SECRET_KEYS
             : REQUIRED_SECRET_KEYS.filter((key) => !GATEWAY_ONLY_SECRET_KEYS.includes(key) || (migratingGateway && key === 'SESSION_SECRET'));
@@ -356,7 +366,7 @@ describe('Kubernetes manifests', () => {
             if (/SECRET|PASSWORD|API_KEY|DATABASE_URL/.test(e.name) && e.value !== undefined)
               problems.push(`${where} sets ${e.name} as a plain value instead of from the Secret`);
           }
-          if (owner.kind === 'Deployment') {
+          if (owner.kind === 'Deployment' && !init) {
             for (const key of OPTIONAL_SECRET_KEYS[owner.metadata.name] ?? []) {
               if (!refs.some((r) => r.key === key && r.optional === true))
                 problems.push(`${where} does not read the optional ${key} from artshop-secrets with optional: true`);
@@ -456,6 +466,51 @@ describe('Kubernetes manifests', () => {
       if (order[0] !== -1 && order.slice(1).some((index) => index !== -1 && index < order[0]!)) problems.push('a service migrates before the gateway');
       if (!['Never', 'OnFailure'].includes(job!.spec.template.spec.restartPolicy)) problems.push('the Job pod restartPolicy must be Never or OnFailure');
       expectNoProblems(problems, `${dir} does not migrate every part`);
+    });
+    it('holds every Deployment until its migrations are applied, with an init container in its own image', () => {
+      const problems: string[] = [];
+      for (const part of PARTS) {
+        const deployment = find(render(dir), 'Deployment', part.name);
+        const steps = ((deployment?.spec?.template?.spec?.initContainers ?? []) as Obj[]).map((container) => ({
+          image: String(container.image),
+          command: [...((container.command ?? []) as string[]), ...((container.args ?? []) as string[])].join(' '),
+        }));
+        const step = steps.find(({ command }) => command.includes(`${part.dir}/dist/main.js migrations-applied`) && /--wait\b/.test(command));
+        if (!step) problems.push(`Deployment "${part.name}" has no init container running "node ${part.dir}/dist/main.js migrations-applied --wait"`);
+        else if (!step.image.startsWith(`artshop/${part.name}`))
+          problems.push(`Deployment "${part.name}" checks its migrations in image ${step.image}, expected artshop/${part.name} (the code being deployed)`);
+      }
+      expectNoProblems(problems, `${dir} starts parts that may not find their tables`);
+    });
+
+    it('spreads every Deployment over zones and nodes and gives each pod time to drain before it is killed', () => {
+      const problems: string[] = [];
+      for (const deployment of ofKind(render(dir), 'Deployment')) {
+        const name = deployment.metadata.name as string;
+        const pod = deployment.spec.template.spec as Obj;
+        for (const topologyKey of ['topology.kubernetes.io/zone', 'kubernetes.io/hostname']) {
+          const spread = ((pod.topologySpreadConstraints ?? []) as Obj[]).find((c) => c.topologyKey === topologyKey);
+          if (!spread) problems.push(`Deployment "${name}" does not spread its pods over ${topologyKey}`);
+          else {
+            if (spread.whenUnsatisfiable !== 'ScheduleAnyway')
+              problems.push(`Deployment "${name}": the ${topologyKey} spread is ${spread.whenUnsatisfiable}, so a one-zone cluster could not schedule it`);
+            if (!selects(spread.labelSelector?.matchLabels, deployment.spec.template.metadata.labels))
+              problems.push(`Deployment "${name}": the ${topologyKey} spread does not select the Deployment's own pods`);
+          }
+        }
+        for (const container of (pod.containers ?? []) as Obj[]) {
+          const where = `container "${container.name}" of Deployment "${name}"`;
+          const preStop = ((container.lifecycle?.preStop?.exec?.command ?? []) as string[]).join(' ');
+          const pause = Number(/^sleep (\d+)$/.exec(preStop)?.[1]);
+          if (!(pause > 0)) problems.push(`${where} has no preStop pause (sleep), so it would get traffic while shutting down`);
+          const grace = Number(pod.terminationGracePeriodSeconds ?? 30);
+          if (pause > 0 && !(grace >= pause + SHUTDOWN_DRAIN_SECONDS))
+            problems.push(
+              `Deployment "${name}": terminationGracePeriodSeconds ${grace} leaves less than ${SHUTDOWN_DRAIN_SECONDS} s to drain after the ${pause} s preStop pause`,
+            );
+        }
+      }
+      expectNoProblems(problems, `${dir} loses requests or availability when a node, a zone or a pod goes away`);
     });
   });
 
@@ -577,6 +632,348 @@ describe('Kubernetes manifests', () => {
       if (namespaces.size !== 1 || namespaces.has(undefined)) problems.push(`production objects are spread over namespaces: ${[...namespaces].join(', ')}`);
       expectNoProblems(problems, 'the production patches are not applied');
     });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// NetworkPolicies (the optional component)
+
+const NETWORK_POLICIES = 'k8s/components/network-policies';
+const LOCKED_DOWN = 'k8s/overlays/production-locked-down';
+/** Where the component expects the ingress controller and Prometheus to run (see its kustomization.yaml). */
+const INGRESS_NAMESPACE = 'ingress-nginx';
+const MONITORING_NAMESPACE = 'monitoring';
+
+/** A pod of the base render: a part's Deployment or the migration Job, with the ports its containers declare. */
+interface PodKind {
+  name: string;
+  labels: Obj;
+  ports: Map<number | string, number>;
+}
+
+function podKinds(objects: Obj[]): PodKind[] {
+  return podOwners(objects).map(({ owner, pod }) => {
+    const ports = new Map<number | string, number>();
+    for (const container of (pod.containers ?? []) as Obj[]) {
+      for (const port of (container.ports ?? []) as Obj[]) {
+        ports.set(port.containerPort as number, port.containerPort as number);
+        if (port.name) ports.set(port.name as string, port.containerPort as number);
+      }
+    }
+    return { name: owner.metadata.name as string, labels: (owner.spec.template.metadata?.labels ?? {}) as Obj, ports };
+  });
+}
+
+/** Kubernetes' label selector: matchLabels and matchExpressions all hold; an empty selector selects everything. */
+function labelSelectorMatches(selector: Obj, labels: Obj): boolean {
+  const byLabels = Object.entries((selector.matchLabels ?? {}) as Obj).every(([key, value]) => labels[key] === value);
+  const byExpressions = ((selector.matchExpressions ?? []) as Obj[]).every(({ key, operator, values }) => {
+    const has = key in labels;
+    if (operator === 'In') return has && (values as string[]).includes(labels[key]);
+    if (operator === 'NotIn') return !has || !(values as string[]).includes(labels[key]);
+    if (operator === 'Exists') return has;
+    if (operator === 'DoesNotExist') return !has;
+    throw new Error(`unknown selector operator ${operator}`);
+  });
+  return byLabels && byExpressions;
+}
+
+/**
+ * Every connection the policies allow, as "from -> to:port" lines (port "53/UDP" for UDP). A pod is named by its
+ * Deployment (or Job); outside peers as "namespace <name>", "ipBlock <cidr>" or "anywhere". A connection between two
+ * pods of the namespace needs both the source's egress and the destination's ingress, so those are intersected;
+ * a pod destination counts only on the ports its containers declare.
+ */
+function allowedConnections(policies: Obj[], pods: PodKind[]): { internal: Set<string>; inbound: Set<string>; outbound: Set<string> } {
+  const ingress = new Set<string>();
+  const egress = new Set<string>();
+  const peersOf = (peers: Obj[] | undefined): (PodKind | string)[] => {
+    if (!peers || peers.length === 0) return ['anywhere', ...pods];
+    return peers.flatMap((peer): (PodKind | string)[] => {
+      if (peer.ipBlock) return [`ipBlock ${peer.ipBlock.cidr}${peer.ipBlock.except ? ` except ${(peer.ipBlock.except as string[]).join(',')}` : ''}`];
+      if (peer.namespaceSelector) return [`namespace ${peer.namespaceSelector.matchLabels?.['kubernetes.io/metadata.name'] ?? '(any)'}`];
+      return pods.filter((pod) => labelSelectorMatches(peer.podSelector ?? {}, pod.labels));
+    });
+  };
+  const portsOn = (rulePorts: Obj[] | undefined, peer: PodKind | string): string[] => {
+    const named = (port: Obj) => `${port.port as string | number}${port.protocol && port.protocol !== 'TCP' ? `/${port.protocol}` : ''}`;
+    if (typeof peer === 'string') return rulePorts?.length ? rulePorts.map(named) : ['*'];
+    const declared = [...new Set(peer.ports.values())];
+    if (!rulePorts?.length) return declared.map(String);
+    return rulePorts.flatMap((port) => {
+      const number = peer.ports.get(port.port as number | string);
+      return number !== undefined && (port.protocol ?? 'TCP') === 'TCP' ? [String(number)] : [];
+    });
+  };
+  for (const policy of policies) {
+    const selected = pods.filter((pod) => labelSelectorMatches(policy.spec?.podSelector ?? {}, pod.labels));
+    const types = (policy.spec?.policyTypes ?? ['Ingress']) as string[];
+    for (const pod of selected) {
+      if (types.includes('Ingress')) {
+        for (const rule of (policy.spec.ingress ?? []) as Obj[]) {
+          for (const from of peersOf(rule.from as Obj[] | undefined)) {
+            for (const port of portsOn(rule.ports as Obj[] | undefined, pod))
+              ingress.add(`${typeof from === 'string' ? from : from.name} -> ${pod.name}:${port}`);
+          }
+        }
+      }
+      if (types.includes('Egress')) {
+        for (const rule of (policy.spec.egress ?? []) as Obj[]) {
+          for (const to of peersOf(rule.to as Obj[] | undefined)) {
+            for (const port of portsOn(rule.ports as Obj[] | undefined, to)) egress.add(`${pod.name} -> ${typeof to === 'string' ? to : to.name}:${port}`);
+          }
+        }
+      }
+    }
+  }
+  const podNames = new Set(pods.map((pod) => pod.name));
+  const fromPod = (connection: string) => podNames.has(connection.split(' -> ')[0]!);
+  const toPod = (connection: string) => podNames.has(connection.split(' -> ')[1]!.split(':')[0]!);
+  const internal = new Set([...ingress].filter((c) => egress.has(c) && fromPod(c) && toPod(c)));
+  const inbound = new Set([...ingress].filter((c) => !fromPod(c)));
+  const outbound = new Set([...egress].filter((c) => !toPod(c)));
+  return { internal, inbound, outbound };
+}
+
+/** The TypeScript source of a part (tests left out). */
+function partSources(dir: string): string[] {
+  const src = join(root, dir, 'src');
+  return (readdirSync(src, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'))
+    .map((file) => readFileSync(join(src, file), 'utf8'));
+}
+
+/**
+ * The calls the code makes, as "from -> to:port", with addresses from the base's artshop-config: a service's
+ * serviceClientFromEnv('<service>'), the gateway's client for every service (new ServiceClient over SERVICE_NAMES),
+ * and every other address setting (CONTENT_HTTP, PAYMENT_WEBHOOK_URL...) a part reads.
+ */
+function callsInCode(config: Record<string, string>): Set<string> {
+  const address = (value: string | undefined) => /^(?:https?:\/\/)?([a-z0-9-]+):(\d+)(?:\/|$)/.exec(value ?? '');
+  const partNames: string[] = PARTS.map((part) => part.name);
+  const calls = new Set<string>();
+  for (const part of PARTS) {
+    for (const source of partSources(part.dir)) {
+      const called = [...source.matchAll(/serviceClientFromEnv\(\s*'([a-z-]+)'/g)].map((match) => match[1]!);
+      if (/SERVICE_NAMES\.map\([^;]*new ServiceClient\(/s.test(source)) called.push(...SERVICE_NAMES);
+      for (const service of called) {
+        const rpc = address(config[rpcAddressVariable(service as (typeof SERVICE_NAMES)[number])]);
+        if (!rpc) throw new Error(`${part.name} calls ${service}, whose address ${rpcAddressVariable(service as never)} is not in artshop-config`);
+        calls.add(`${part.name} -> ${rpc[1]}:${rpc[2]}`);
+      }
+      for (const [key, value] of Object.entries(config)) {
+        const target = address(value);
+        if (key.endsWith('_RPC') || !target || !partNames.includes(target[1]!) || !new RegExp(`\\b${key}\\b`).test(source)) continue;
+        calls.add(`${part.name} -> ${target[1]}:${target[2]}`);
+      }
+    }
+  }
+  return calls;
+}
+
+describe('NetworkPolicies (k8s/components/network-policies)', () => {
+  const pods = () => podKinds(render(BASE));
+  const policies = () => ofKind(render(NETWORK_POLICIES), 'NetworkPolicy');
+  const config = () => (ofKind(render(BASE), 'ConfigMap').find((cm) => cm.metadata.name.startsWith('artshop-config'))?.data ?? {}) as Record<string, string>;
+
+  it('renders as a kustomize Component of valid NetworkPolicies, with a default deny for the whole namespace', async () => {
+    const kustomization = parse(readFileSync(join(root, NETWORK_POLICIES, 'kustomization.yaml'), 'utf8')) as Obj;
+    const problems: string[] = [];
+    if (kustomization.kind !== 'Component') problems.push(`${NETWORK_POLICIES}/kustomization.yaml is a ${kustomization.kind}, expected kind: Component`);
+    const objects = render(NETWORK_POLICIES);
+    for (const obj of objects) {
+      if (obj.kind !== 'NetworkPolicy') problems.push(`${label(obj)} is not a NetworkPolicy`);
+      const problem = await schemaProblem(obj);
+      if (problem) problems.push(problem);
+    }
+    const denyAll = objects.find(
+      (p) =>
+        labelSelectorMatches(p.spec?.podSelector ?? { matchLabels: { none: 'none' } }, {}) &&
+        ['Ingress', 'Egress'].every((type) => (p.spec.policyTypes ?? []).includes(type)) &&
+        !p.spec.ingress?.length &&
+        !p.spec.egress?.length,
+    );
+    if (!denyAll) problems.push('no NetworkPolicy selects every pod (podSelector: {}) with both policy types and no rule: nothing is denied by default');
+    expectNoProblems(problems, 'the network policies are not a working default-deny component');
+  });
+
+  it('allows between the parts exactly the RPC and HTTP calls the code makes', () => {
+    const expected = callsInCode(config());
+    const { internal } = allowedConnections(policies(), pods());
+    // Sanity: the derivation finds the calls the README describes, so a broken parser cannot pass quietly.
+    expect([...expected]).toEqual(expect.arrayContaining(['gateway -> catalog:4001', 'cart-order -> content:4004', 'gateway -> content:5004']));
+    const problems = [
+      ...[...expected].filter((call) => !internal.has(call)).map((call) => `the code calls ${call}, but the policies block it`),
+      ...[...internal].filter((call) => !expected.has(call)).map((call) => `the policies allow ${call}, which no code calls`),
+    ];
+    expectNoProblems(problems, 'the network policies and the code disagree');
+  });
+
+  it('lets in only the ingress controller (to the gateway) and Prometheus (to every metrics port)', () => {
+    const objects = render(BASE);
+    const expected = new Set([`namespace ${INGRESS_NAMESPACE} -> gateway:3000`]);
+    for (const part of PARTS) {
+      const port = find(objects, 'Deployment', part.name)?.spec?.template?.metadata?.annotations?.['prometheus.io/port'];
+      expected.add(`namespace ${MONITORING_NAMESPACE} -> ${part.name}:${port}`);
+    }
+    const { inbound } = allowedConnections(policies(), pods());
+    const problems = [
+      ...[...expected].filter((c) => !inbound.has(c)).map((c) => `${c} is blocked`),
+      ...[...inbound].filter((c) => !expected.has(c)).map((c) => `${c} is allowed from outside the namespace`),
+    ];
+    expectNoProblems(problems, 'the namespace lets in the wrong traffic');
+  });
+
+  it('lets every pod, the migration Job included, reach DNS, PostgreSQL and Redis', () => {
+    const { outbound } = allowedConnections(policies(), pods());
+    const problems: string[] = [];
+    for (const pod of pods()) {
+      for (const [port, what] of [
+        ['53/UDP', 'DNS'],
+        ['53', 'DNS over TCP'],
+        ['5432', 'PostgreSQL'],
+        ['6379', 'Redis'],
+      ]) {
+        if (![...outbound].some((c) => c.startsWith(`${pod.name} -> `) && c.endsWith(`:${port}`)))
+          problems.push(`${pod.name} cannot reach ${what} (port ${port})`);
+      }
+    }
+    expectNoProblems(problems, 'pods are cut off from what every part needs');
+  });
+
+  it('is included by the locked-down example overlay, in the production namespace', () => {
+    const objects = render(LOCKED_DOWN);
+    const problems: string[] = [];
+    for (const policy of policies()) {
+      const rendered = find(objects, 'NetworkPolicy', policy.metadata.name);
+      if (!rendered) problems.push(`${LOCKED_DOWN} does not render NetworkPolicy "${policy.metadata.name}"`);
+      else if (rendered.metadata.namespace !== 'artshop')
+        problems.push(`NetworkPolicy "${policy.metadata.name}" lands in namespace ${rendered.metadata.namespace}`);
+    }
+    for (const part of PARTS) if (!find(objects, 'Deployment', part.name)) problems.push(`${LOCKED_DOWN} lost the Deployment "${part.name}"`);
+    expectNoProblems(problems, 'the example overlay does not deploy the policies with the shop');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Monitoring (the optional component): the dashboard and the alerts name only metrics that exist
+
+const MONITORING = 'k8s/components/monitoring';
+/** Not the parts' own: kube-state-metrics provides it (the pod restarts alert). */
+const CLUSTER_METRICS = ['kube_pod_container_status_restarts_total'];
+
+/**
+ * Every series name a part can export: a PartMetrics registry's own (process metrics, HTTP and RPC histograms, each
+ * histogram as _bucket, _count and _sum) and the domains' counters and gauges, read from the code that makes them.
+ */
+async function exportedMetricNames(): Promise<Set<string>> {
+  const names = new Set<string>();
+  for (const metric of await new PartMetrics('gateway').registry.getMetricsAsJSON()) {
+    const suffixes = { histogram: ['_bucket', '_count', '_sum'], summary: ['', '_count', '_sum'] }[String(metric.type)] ?? [''];
+    for (const suffix of suffixes) names.add(`${metric.name}${suffix}`);
+  }
+  const libs = readdirSync(join(root, 'libs')).map((lib) => `libs/${lib}`);
+  for (const dir of [...PARTS.map((part) => part.dir), ...libs]) {
+    if (!existsSync(join(root, dir, 'src'))) continue;
+    for (const source of partSources(dir)) {
+      for (const match of source.matchAll(/\.(?:counter|gauge)(?:<[^>]*>)?\(\s*'([a-zA-Z_:][\w:]*)'/g)) names.add(match[1]!);
+    }
+  }
+  return names;
+}
+
+const PROMQL_WORDS = new Set(['by', 'without', 'on', 'ignoring', 'group_left', 'group_right', 'and', 'or', 'unless', 'bool', 'offset', 'inf', 'nan']);
+
+/** The metric names a PromQL expression reads: what is left once strings, matchers, ranges, label lists and functions are taken out. */
+function metricNames(expr: string): string[] {
+  const stripped = expr
+    .replace(/"(?:[^"\\]|\\.)*"/g, '""')
+    .replace(/\{[^}]*\}/g, ' ')
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\b(?:by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, ' ');
+  return [...stripped.matchAll(/[a-zA-Z_:][\w:]*/g)]
+    .filter((match) => !PROMQL_WORDS.has(match[0].toLowerCase()) && !/^\s*\(/.test(stripped.slice(match.index + match[0].length)))
+    .map((match) => match[0]);
+}
+
+describe('Monitoring (k8s/components/monitoring)', () => {
+  const dashboardText = () => readFileSync(join(root, MONITORING, 'dashboard.json'), 'utf8');
+  const panels = () => ((JSON.parse(dashboardText()) as Obj).panels as Obj[]).filter((panel) => panel.type !== 'row');
+  const rules = () => ((find(render(MONITORING), 'PrometheusRule', 'artshop')?.spec?.groups ?? []) as Obj[]).flatMap((group) => group.rules as Obj[]);
+
+  it('reads metric names out of PromQL', () => {
+    expect(metricNames('histogram_quantile(0.95, sum by (le, route) (rate(a_bucket{part="gateway", status=~"5.."}[5m])))')).toEqual(['a_bucket']);
+    expect(metricNames('sum(increase(b_total{x="and"}[30m])) / sum(c) > 0.5 and sum(d) >= 5')).toEqual(['b_total', 'c', 'd']);
+  });
+
+  it('has a dashboard whose every panel reads metrics the parts export, covering routes, RPC, events and the shop', async () => {
+    expect(() => JSON.parse(dashboardText()), 'dashboard.json is not valid JSON').not.toThrow();
+    const exported = await exportedMetricNames();
+    const problems: string[] = [];
+    const used = new Set<string>();
+    for (const panel of panels()) {
+      const targets = (panel.targets ?? []) as Obj[];
+      if (targets.length === 0) problems.push(`panel "${panel.title}" has no query`);
+      for (const target of targets) {
+        for (const name of metricNames(String(target.expr ?? ''))) {
+          used.add(name);
+          if (!exported.has(name)) problems.push(`panel "${panel.title}" reads ${name}, which no part exports`);
+        }
+      }
+    }
+    for (const name of [
+      'artshop_http_request_duration_seconds_count',
+      'artshop_http_request_duration_seconds_bucket',
+      'artshop_rpc_duration_seconds_count',
+      'artshop_rpc_duration_seconds_bucket',
+      'artshop_process_nodejs_eventloop_lag_p99_seconds',
+      'artshop_outbox_pending_events',
+      'artshop_outbox_oldest_pending_age_seconds',
+      'artshop_event_queue_jobs',
+      'artshop_emails_total',
+      'artshop_payments_total',
+      'artshop_reservations_active',
+    ]) {
+      if (!used.has(name)) problems.push(`no panel shows ${name}`);
+    }
+    const exprs = panels().flatMap((panel) => ((panel.targets ?? []) as Obj[]).map((target) => String(target.expr)));
+    for (const label of ['route', 'pattern']) {
+      if (!exprs.some((expr) => expr.includes('histogram_quantile(0.95') && new RegExp(`by \\(le, ${label}\\)`).test(expr)))
+        problems.push(`no panel shows the p95 latency by ${label}`);
+    }
+    expectNoProblems(problems, 'the dashboard shows metrics that do not exist or misses some');
+  });
+
+  it('ships the dashboard in a ConfigMap Grafana picks up (label grafana_dashboard: "1")', () => {
+    const configMap = ofKind(render(MONITORING), 'ConfigMap').find((cm) => cm.metadata.labels?.grafana_dashboard === '1');
+    expect(configMap, 'no ConfigMap labelled grafana_dashboard: "1"').toBeDefined();
+    expect(configMap!.data?.['dashboard.json']).toBe(dashboardText());
+  });
+
+  it('alerts on a stuck outbox, failed jobs, failing payments, server errors and restarts, with metrics that exist, each explained in the README', async () => {
+    const exported = await exportedMetricNames();
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const operations = readme.slice(readme.indexOf('## Operations'));
+    const problems: string[] = [];
+    if (!readme.includes('## Operations')) problems.push('README.md has no "## Operations" section');
+    const all = rules();
+    for (const rule of all) {
+      const where = `alert ${rule.alert ?? '(unnamed)'}`;
+      if (!rule.alert) problems.push('a rule has no alert name');
+      if (!['warning', 'critical'].includes(rule.labels?.severity)) problems.push(`${where} has no severity warning or critical`);
+      if (!rule.annotations?.summary || !rule.annotations?.description) problems.push(`${where} has no summary and description`);
+      for (const name of metricNames(String(rule.expr ?? ''))) {
+        if (!exported.has(name) && !CLUSTER_METRICS.includes(name)) problems.push(`${where} reads ${name}, which no part exports`);
+      }
+      if (rule.alert && !operations.includes(rule.alert)) problems.push(`${where} is not explained in README.md's Operations section`);
+    }
+    const reads = (pattern: RegExp) => all.some((rule) => pattern.test(String(rule.expr)));
+    if (!reads(/artshop_outbox_oldest_pending_age_seconds/)) problems.push('no alert on the outbox oldest age');
+    if (!reads(/artshop_event_queue_jobs\{state="failed"\}/)) problems.push('no alert on failed event jobs');
+    if (!reads(/artshop_payments_total/)) problems.push('no alert on payment failures');
+    if (!reads(/status=~"5\.\."/)) problems.push('no alert on the 5xx rate');
+    if (!reads(/kube_pod_container_status_restarts_total/)) problems.push('no alert on pod restarts');
+    expectNoProblems(problems, 'the alerts are incomplete or read metrics that do not exist');
   });
 });
 

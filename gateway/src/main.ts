@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { migrate } from '@artshop/persistence';
-import { PartMetrics, databaseConfig, jsonLogger, main, serveMetrics, stopGracefully } from '@artshop/service-kit';
+import { PartMetrics, databaseConfig, jsonLogger, main, migrationsApplied, serveMetrics, stopGracefully } from '@artshop/service-kit';
 import { gatewayConfig, type GatewayConfig } from './config.js';
 import { gatewayModule, gatewayPart } from './app.module.js';
 import { registerSessions } from './identity/session.js';
@@ -15,8 +15,11 @@ import { DEFAULT_BODY_LIMIT } from './security/request-body.js';
 import { registerSecurity } from './security/security.js';
 import { inlineScriptHashes, loadWebApps, registerWebApps } from './web/web-apps.js';
 
-/** `main.js migrate` applies the identity migrations; `main.js ensure-admin` prints the admin login; no argument serves. */
-async function run(command = process.argv[2] ?? 'serve') {
+/**
+ * `main.js migrate` applies the identity migrations; `main.js migrations-applied [--wait]` checks (or waits) that
+ * they are; `main.js ensure-admin` prints the admin login; no argument serves.
+ */
+async function run(command = process.argv[2] ?? 'serve', args = process.argv.slice(3)) {
   const config = gatewayConfig();
   const logger = jsonLogger('gateway', config.LOG_LEVEL);
   Logger.overrideLogger(logger);
@@ -24,7 +27,12 @@ async function run(command = process.argv[2] ?? 'serve') {
     logger.log({ msg: 'migrations applied', applied: await migrate(databaseConfig(gatewayPart, config)) });
     return;
   }
-  if (command !== 'serve' && command !== 'ensure-admin') throw new Error(`Unknown command "${command}": use migrate, ensure-admin or nothing to serve`);
+  if (command === 'migrations-applied') {
+    await migrationsApplied(databaseConfig(gatewayPart, config), args, logger);
+    return;
+  }
+  if (command !== 'serve' && command !== 'ensure-admin')
+    throw new Error(`Unknown command "${command}": use migrate, migrations-applied, ensure-admin or nothing to serve`);
 
   const app = await createGateway(config, logger);
   const admin = await app.get(UsersService).ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

@@ -53,6 +53,22 @@ export async function migrate(config: DatabaseConfig): Promise<string[]> {
   }
 }
 
+/**
+ * The names of this part's migrations not yet applied to its schema (all of them on a new database).
+ * Read-only on purpose: TypeORM's showMigrations() would create the migrations table, and a check
+ * that waits for the migration Job must not write (nor fail because the schema does not exist yet).
+ */
+export async function pendingMigrations(config: DatabaseConfig): Promise<string[]> {
+  return withDataSource({ ...config, poolSize: 1 }, async (dataSource) => {
+    const known = dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name);
+    const table = `"${config.schema.replaceAll('"', '')}".migrations`;
+    const [{ found }] = (await dataSource.query('SELECT to_regclass($1) IS NOT NULL AS found', [table])) as [{ found: boolean }];
+    if (!found) return known;
+    const applied = new Set(((await dataSource.query(`SELECT name FROM ${table}`)) as { name: string }[]).map((row) => row.name));
+    return known.filter((name) => !applied.has(name));
+  });
+}
+
 async function ensureSchema(url: string, schema: string): Promise<void> {
   const bootstrap = new DataSource({ type: 'postgres', url });
   await bootstrap.initialize();

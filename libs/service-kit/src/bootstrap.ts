@@ -10,6 +10,7 @@ import { CoreModule, MetricsController, databaseConfig, type PartDefinition } fr
 import { RpcDrain } from './drain.js';
 import { PartMetrics } from './metrics.js';
 import { jsonLogger } from './logging.js';
+import { migrationsApplied } from './migrations-applied.js';
 import { ServiceRpcSocket } from './rpc-socket.js';
 
 export interface ServiceDefinition extends PartDefinition {
@@ -28,10 +29,11 @@ export function serviceConfig(service: ServiceName, env: NodeJS.ProcessEnv = pro
 }
 
 /**
- * The one entry point of every service: `main.js migrate` applies migrations, `main.js seed` loads
- * demo data, and no argument serves RPC over TCP plus health (and any HTTP routes) over HTTP.
+ * The one entry point of every service: `main.js migrate` applies migrations, `main.js migrations-applied
+ * [--wait]` checks (or waits) that they are, `main.js seed` loads demo data, and no argument serves RPC
+ * over TCP plus health (and any HTTP routes) over HTTP.
  */
-export async function runService(definition: ServiceDefinition, command = process.argv[2] ?? 'serve'): Promise<void> {
+export async function runService(definition: ServiceDefinition, command = process.argv[2] ?? 'serve', args = process.argv.slice(3)): Promise<void> {
   const config = serviceConfig(definition.part);
   const logger = jsonLogger(definition.part, config.LOG_LEVEL);
   Logger.overrideLogger(logger);
@@ -43,6 +45,9 @@ export async function runService(definition: ServiceDefinition, command = proces
       logger.log({ msg: 'migrations applied', applied });
       return;
     }
+    case 'migrations-applied':
+      await migrationsApplied(database, args, logger);
+      return;
     case 'seed': {
       await withDataSource(database, (dataSource) => definition.seed?.(dataSource, config) ?? Promise.resolve());
       logger.log({ msg: 'demo data loaded' });
@@ -52,7 +57,7 @@ export async function runService(definition: ServiceDefinition, command = proces
       await serve(definition, config, logger);
       return;
     default:
-      throw new Error(`Unknown command "${command}": use migrate, seed or nothing to serve`);
+      throw new Error(`Unknown command "${command}": use migrate, migrations-applied, seed or nothing to serve`);
   }
 }
 

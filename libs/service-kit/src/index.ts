@@ -4,6 +4,7 @@ export * from './rpc.js';
 export * from './logging.js';
 export * from './core.module.js';
 export * from './bootstrap.js';
+export * from './migrations-applied.js';
 export * from './service-client.js';
 export * from './rpc-socket.js';
 export * from './metrics.js';

@@ -44,15 +44,16 @@ function unusedPort(): Promise<number> {
   });
 }
 
-/** Runs `main.js <command>` of a part to completion (migrate, seed, ensure-admin); returns its output. */
-export function runPartCommand(part: PartName, command: string, env: NodeJS.ProcessEnv): Promise<string> {
+/** Runs `main.js <command> [args]` of a part to completion (migrate, seed, ensure-admin); returns its output. */
+export function runPartCommand(part: PartName, command: string | readonly string[], env: NodeJS.ProcessEnv): Promise<string> {
+  const args = [command].flat();
   return new Promise((resolveRun, reject) => {
-    const child = spawn(process.execPath, [partEntry(part), command], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [partEntry(part), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolveRun(output) : reject(new Error(`${part} ${command} failed (exit ${code}):\n${output}`))));
+    child.on('exit', (code) => (code === 0 ? resolveRun(output) : reject(new Error(`${part} ${args.join(' ')} failed (exit ${code}):\n${output}`))));
   });
 }
 
