@@ -1,7 +1,9 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { PricingTier, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, launchBrowser } from '@artshop/testing';
+import { ApiClient, TestSystem, launchBrowser, workspaceRoot } from '@artshop/testing';
 
 // Pages people share, as a link preview or a search engine reads them: the HTML the server sends,
 // without running the app (Chromium with JavaScript off parses it), plus sitemap.xml and robots.txt.
@@ -390,6 +392,23 @@ describe('compression', () => {
           expect(await compressed.text(), `${path} ${encoding}`).toBe(plainText);
         }
       }
+    }
+  });
+
+  it('sends the storefront’s scripts as its build compressed them, at the strongest settings', async () => {
+    const page = await (await fetch(`${base}/`)).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(page)![1]!;
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const answer = await fetch(`${base}${script}`, { headers: { 'accept-encoding': encoding } });
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('cache-control')).toContain('immutable');
+      // fetch decodes what it receives; the length sent is that of the build's compressed file.
+      const built = join(workspaceRoot, 'web/dist', script);
+      expect(Number(answer.headers.get('content-length'))).toBe((await stat(`${built}${suffix}`)).size);
+      expect(await answer.text()).toBe(await readFile(built, 'utf8'));
     }
   });
 });

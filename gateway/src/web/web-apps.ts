@@ -71,6 +71,9 @@ export async function registerWebApps(
       prefix: app.prefix,
       decorateReply: false,
       index: false,
+      // The storefront's build writes each script and stylesheet also as .br and .gz, compressed once
+      // at the strongest settings (web/scripts/precompress.ts); those are sent as they are.
+      preCompressed: true,
       // One route per built file (they are fixed at start); the catch-all below serves index.html.
       wildcard: false,
       // Hashed assets never change; index.html always revalidates.
