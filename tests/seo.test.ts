@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { PricingTier, Product } from '@artshop/contracts';
+import type { PricingTier, Product, ThemeSettings } from '@artshop/contracts';
 import { ApiClient, TestSystem, launchBrowser, workspaceRoot } from '@artshop/testing';
 
 // Pages people share, as a link preview or a search engine reads them: the HTML the server sends,
@@ -315,6 +315,10 @@ describe('shared pages carry their own tags in the HTML the server sends', () =>
 describe('the largest picture and the first data start loading with the page', () => {
   // As Lighthouse's phone: each preload must name the very file or API read the app then asks for.
   const productWithImages = () => products.find((one) => one.images.length > 0)!;
+  let theme: ThemeSettings;
+  beforeAll(async () => {
+    theme = (await new ApiClient(base).get('/api/theme-settings')).body as ThemeSettings;
+  });
   it.each([
     ['home', () => '/', () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products', '/api/home-settings']],
     ['originals', () => '/originals', () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products']],
@@ -324,7 +328,7 @@ describe('the largest picture and the first data start loading with the page', (
       () => `/product/${productWithImages().id}`,
       () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', `/api/products/${productWithImages().id}`],
     ],
-  ])('%s: the page preloads its main picture and data, and the app uses those downloads', async (_name, path, data) => {
+  ])('%s: the page preloads its main picture, its headings’ font and its data, and the app uses those downloads', async (_name, path, data) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
     try {
       const page = await context.newPage();
@@ -335,7 +339,12 @@ describe('the largest picture and the first data start loading with the page', (
         if (request.url().startsWith(`${base}/api/`)) reads.push(request.url().slice(base.length));
       });
       const response = await page.goto(`${base}${path()}`);
-      expect(await response!.text()).toContain('<link rel="preload" as="image" fetchpriority="high"');
+      const html = await response!.text();
+      expect(html).toContain('<link rel="preload" as="image" fetchpriority="high"');
+      // The theme's headings font too (latin letters), by its built file's name.
+      const fontStem = theme.fontFamily.toLowerCase().replaceAll(' ', '-');
+      const font = /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin \/>/.exec(html)?.[1];
+      expect(font).toMatch(new RegExp(`^/assets/${fontStem}-latin-wght-normal-[\\w-]+\\.woff2$`));
       // Polled with page.evaluate: waitForFunction evaluates strings in a way the shop's CSP (rightly) refuses.
       const current = await system.eventually(
         async () =>
@@ -345,6 +354,12 @@ describe('the largest picture and the first data start loading with the page', (
         'the main picture shown',
       );
       expect(await page.evaluate(`performance.getEntriesByName(${JSON.stringify(current)})[0]?.initiatorType`)).toBe('link');
+      // The site name in the header is set in that font: its one download is the preload's, not a second one by the stylesheet.
+      await system.eventually(
+        async () => (await page.evaluate(`document.fonts.status === 'loaded' && document.fonts.check('1em "${theme.fontFamily} Variable"')`)) as boolean,
+        'the font shown',
+      );
+      expect(await page.evaluate(`performance.getEntriesByName(${JSON.stringify(`${base}${font}`)}).map((entry) => entry.initiatorType)`)).toEqual(['link']);
       // No other size or format of that picture was fetched.
       const stem = current.replace(/(@\d+w)?\.\w+$/, '');
       expect([...images].filter((url) => url.startsWith(stem))).toEqual([current]);

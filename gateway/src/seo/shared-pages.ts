@@ -19,6 +19,7 @@ import {
   siteSettingValue,
   type SocialSettings,
   type StorefrontPage,
+  type ThemeFont,
 } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
@@ -77,6 +78,8 @@ interface SiteInfo {
   heroImage?: string;
   /** The business settings' currency, for product offers. */
   currency: Currency;
+  /** The theme's font for headings and the site name. */
+  font: ThemeFont;
 }
 
 export interface RenderedPage {
@@ -107,6 +110,8 @@ export class SharedPages {
     private readonly clients: ServiceClients,
     private readonly cache: ResponseCache,
     private readonly config: GatewayConfig,
+    /** The storefront build's file of each theme font (themeFontFiles), preloaded by every page. */
+    private readonly fontFiles: Partial<Record<ThemeFont, string>> = {},
   ) {
     // The built page's own title and description are replaced by each page's.
     this.defaultDescription = decodeEntities(/<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i.exec(indexHtml)?.[1] ?? '');
@@ -242,6 +247,7 @@ export class SharedPages {
       twitterCard: site.twitterCard,
       sharePreview: site.sharing,
       icon: site.favicon,
+      preloadFont: this.fontFiles[site.font],
     };
   }
 
@@ -295,6 +301,7 @@ export class SharedPages {
       sharing: social.socialSharing !== false,
       heroImage: siteSettingValue(settings, 'home_heroImageUrl'),
       currency: shop.currency,
+      font: theme.fontFamily,
     };
   }
 
