@@ -7,7 +7,7 @@ import { useCart } from '../../cart/hooks';
 import { DeferredMenu } from '../../../shared/components/DeferredMenu';
 import { activeNavLink, useMainNav, useMoreNav } from '../nav';
 import { ProfileButton } from './ProfileButton';
-import { SocialLinks } from './SocialLinks';
+import { DeferredSocialLinks } from './DeferredSocialLinks';
 
 // The slide-out menu (Radix Dialog) loads when first opened, or when the pointer or focus reaches its button.
 const loadMobileMenu = () => import('./MobileMenu');
@@ -150,7 +150,7 @@ export function Header() {
           {mainNav ? <MoreNav /> : null}
         </nav>
         <div className="header-actions ml-auto flex items-center gap-1 lg:ml-0">
-          {wide ? <SocialLinks place="header" /> : null}
+          {wide ? <DeferredSocialLinks place="header" /> : null}
           {isAdmin ? (
             // The wrapper carries the breakpoint: the switch's own 'flex' would win over 'hidden'.
             <div className="mr-2 max-sm:hidden">
