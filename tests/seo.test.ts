@@ -377,6 +377,32 @@ describe('the largest picture and the first data start loading with the page', (
   });
 });
 
+describe('the product page’s own scripts', () => {
+  it('are asked for with the app’s own script, once, not after it runs', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const html = await (await page.goto(`${base}/product/${products[0]!.id}`))!.text();
+      const scripts = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" \/>/g)].map((match) => match[1]!);
+      expect(scripts.some((script) => /\/ProductPage-[\w-]+\.js$/.test(script))).toBe(true);
+      await page.getByRole('heading', { level: 1, name: products[0]!.name }).waitFor();
+      const timing = async (path: string) =>
+        (await page.evaluate(
+          `performance.getEntriesByName(${JSON.stringify(`${base}${path}`)}).map((entry) => [entry.fetchStart, entry.responseEnd])`,
+        )) as number[][];
+      const [app] = await timing(/<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!);
+      // Each asked for once, while the app's own script was still arriving (the app alone would ask once it ran).
+      for (const script of scripts) {
+        const fetched = await timing(script);
+        expect(fetched, script).toHaveLength(1);
+        expect(fetched[0]![0], script).toBeLessThan(app![1]!);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the first card’s picture of a shop screen', () => {
   it('is not preloaded when the newest product has none, nor when the visitor’s query changes the cards', async () => {
     // The newest product is the one made without a picture by the escaping test above; it shows on /shop-all only.

@@ -22,6 +22,8 @@ export interface PageMeta {
   preloadFont?: string;
   /** API reads the app makes first (same path, with the session cookie), fetched likewise. */
   preloadData?: string[];
+  /** The page's own scripts, loaded lazily by the app: fetched with the app's instead of after them. */
+  preloadScripts?: string[];
   /** The theme's favicon (a path of the shop or a web address); none keeps the built page's own. */
   icon?: string;
 }
@@ -59,6 +61,7 @@ export function headTags(meta: PageMeta): string {
   if (meta.preloadImage) tags.push(preloadLink(meta.preloadImage));
   // Fonts are always fetched in CORS mode: without crossorigin the preload would not be used.
   if (meta.preloadFont) tags.push(`<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(meta.preloadFont)}" crossorigin />`);
+  for (const path of meta.preloadScripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(path)}" />`);
   for (const path of meta.preloadData ?? []) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(path)}" crossorigin="use-credentials" />`);
   if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
   return tags.join('\n    ');

@@ -25,6 +25,7 @@ import { AppError } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 import type { ResponseCache } from '../routing/response-cache.js';
 import type { ServiceClients } from '../routing/service-clients.js';
+import type { StorefrontAssets } from '../web/storefront-assets.js';
 import { escapeHtml, headTags, productStructuredData, summary, type PageMeta, type PreloadImage } from './page-meta.js';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.js';
 
@@ -110,8 +111,8 @@ export class SharedPages {
     private readonly clients: ServiceClients,
     private readonly cache: ResponseCache,
     private readonly config: GatewayConfig,
-    /** The storefront build's file of each theme font (themeFontFiles), preloaded by every page. */
-    private readonly fontFiles: Partial<Record<ThemeFont, string>> = {},
+    /** From the storefront's build: each theme font's file, preloaded by every page, and the product page's scripts. */
+    private readonly assets: StorefrontAssets = { fonts: {}, productPageScripts: [] },
   ) {
     // The built page's own title and description are replaced by each page's.
     this.defaultDescription = decodeEntities(/<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i.exec(indexHtml)?.[1] ?? '');
@@ -247,7 +248,7 @@ export class SharedPages {
       twitterCard: site.twitterCard,
       sharePreview: site.sharing,
       icon: site.favicon,
-      preloadFont: this.fontFiles[site.font],
+      preloadFont: this.assets.fonts[site.font],
     };
   }
 
@@ -262,6 +263,7 @@ export class SharedPages {
       imageAlt: product.name,
       preloadImage: product.images[0] ? { src: product.images[0], sizes: IMAGE_SIZES.productMain } : undefined,
       preloadData: [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH, THEME_SETTINGS_PATH, CATEGORIES_PATH, PAGE_SETTINGS_PATH, `/api/products/${product.id}`],
+      preloadScripts: this.assets.productPageScripts,
       structuredData: productStructuredData(product, { url, images, artistName: site.artistName, currency: site.currency }),
     };
   }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CALLER_ID_HEADER, THEME_FONT_NAMES, type ThemeFont } from '@artshop/contracts';
+import { CALLER_ID_HEADER } from '@artshop/contracts';
 import { ServiceUnavailable, toErrorPayload } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 import { checkAccess } from '../identity/access.js';
@@ -16,6 +16,7 @@ import { SharedPages } from '../seo/shared-pages.js';
 import { isPageView } from '../visitors/page-views.js';
 import type { VisitorCounter } from '../visitors/visitor-counter.js';
 import { registerCompression } from './compression.js';
+import { readStorefrontAssets } from './storefront-assets.js';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -37,24 +38,6 @@ export function loadWebApps(config: GatewayConfig): WebApp[] {
     loadApp('/admin/', resolve(config.ADMIN_WEB_DIST ?? join(workspaceRoot, 'admin-web/dist'))),
     loadApp('/', resolve(config.WEB_DIST ?? join(workspaceRoot, 'web/dist'))),
   ];
-}
-
-/**
- * The latin file of each theme font in a build of the storefront, by Vite's manifest (the files are
- * named by their content): none when the build has no manifest.
- */
-export function themeFontFiles(root: string): Partial<Record<ThemeFont, string>> {
-  const path = join(root, '.vite/manifest.json');
-  if (!existsSync(path)) return {};
-  const built = Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string }>);
-  const files: Partial<Record<ThemeFont, string>> = {};
-  for (const font of THEME_FONT_NAMES) {
-    // @fontsource-variable's file of the font's latin letters, e.g. …/lora/files/lora-latin-wght-normal.woff2.
-    const source = `/${font.toLowerCase().replaceAll(' ', '-')}-latin-wght-normal.woff2`;
-    const entry = built.find(([key]) => key.endsWith(source));
-    if (entry) files[font] = `/${entry[1].file}`;
-  }
-  return files;
 }
 
 /** CSP hashes of the inline scripts the apps ship (the theme script runs before first paint). */
@@ -80,7 +63,7 @@ export async function registerWebApps(
   services: { clients: ServiceClients; cache: ResponseCache; visitors: VisitorCounter },
 ): Promise<void> {
   const storefront = apps.find((app) => app.prefix === '/')!;
-  const sharedPages = new SharedPages(storefront.indexHtml, services.clients, services.cache, config, themeFontFiles(storefront.root));
+  const sharedPages = new SharedPages(storefront.indexHtml, services.clients, services.cache, config, readStorefrontAssets(storefront.root));
   // Before the static files, as @fastify/compress requires.
   await registerCompression(fastify);
   for (const app of apps) {
