@@ -6,7 +6,7 @@ const socialSettingsKeys = {
   all: [CONTENT_ROUTES.getSocialSettings.path] as const,
 };
 
-/** The artist's social profiles (GET /api/social-settings), read once a place that shows them is shown (the footer's: near the screen). */
-export function useSocialSettings() {
-  return useQuery<SocialSettings>({ queryKey: socialSettingsKeys.all });
+/** The artist's social profiles (GET /api/social-settings), read once a place that shows them comes near the screen. */
+export function useSocialSettings(enabled = true) {
+  return useQuery<SocialSettings>({ queryKey: socialSettingsKeys.all, enabled });
 }

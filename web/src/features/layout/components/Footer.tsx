@@ -132,7 +132,7 @@ export function Footer() {
           <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
             Contemporary abstract paintings, limited edition prints and objects from the studio.
           </p>
-          {linksNear ? <DeferredSocialLinks place="footer" /> : null}
+          <DeferredSocialLinks place="footer" enabled={linksNear} />
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-3">
           {footerNav.map((group) => (

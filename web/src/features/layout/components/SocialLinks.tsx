@@ -23,8 +23,8 @@ function isWebAddress(value: string | undefined): value is string {
  * footer, none filled in reads 'Social media links not configured.'; in the header it shows nothing.
  * While the settings load, or if they cannot be read, nothing is shown.
  */
-export function SocialLinks({ place }: { place: 'header' | 'footer' }) {
-  const { data } = useSocialSettings();
+export function SocialLinks({ place, enabled = true }: { place: 'header' | 'footer'; enabled?: boolean }) {
+  const { data } = useSocialSettings(enabled);
   if (!data || data[place === 'header' ? 'showInHeader' : 'showInFooter'] === false) return null;
   const links = SOCIAL_PLATFORMS.flatMap((platform) => {
     const href = data[platform];
