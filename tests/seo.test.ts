@@ -343,7 +343,7 @@ describe('the largest picture and the first data start loading with the page', (
       expect(html).toContain('<link rel="preload" as="image" fetchpriority="high"');
       // The theme's headings font too (latin letters), by its built file's name.
       const fontStem = theme.fontFamily.toLowerCase().replaceAll(' ', '-');
-      const font = /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin \/>/.exec(html)?.[1];
+      const font = /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin fetchpriority="low" \/>/.exec(html)?.[1];
       expect(font).toMatch(new RegExp(`^/assets/${fontStem}-latin-wght-normal-[\\w-]+\\.woff2$`));
       // Polled with page.evaluate: waitForFunction evaluates strings in a way the shop's CSP (rightly) refuses.
       const current = await system.eventually(

@@ -1,6 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Manifest } from 'vite';
-import type { Plugin } from 'vite';
+import type { Manifest, Plugin } from 'vite';
 
 /**
  * The JavaScript a page needs before it shows: the entry's static imports, followed through the

@@ -18,8 +18,9 @@ const ContactPage = lazy(() => import('./features/contact/ContactPage').then((mo
 const BioPage = lazy(() => import('./features/pages/BioPage').then((module) => ({ default: module.BioPage })));
 const CvPage = lazy(() => import('./features/pages/CvPage').then((module) => ({ default: module.CvPage })));
 const CorporateBuyersPage = lazy(() => import('./features/corporate/CorporateBuyersPage').then((module) => ({ default: module.CorporateBuyersPage })));
-// The product page (and its gallery): home and the shop do without it; main.tsx starts its download
-// with the first load when the address is a product's, so a shared link shows without a second wait.
+// The product page (and its gallery): home and the shop do without it. On a product's address the
+// gateway's HTML asks for its scripts with the app's (main.tsx starts it too), so a shared link shows
+// without a second wait.
 export const loadProductPage = () => import('./features/catalog/ProductPage');
 const ProductPage = lazy(() => loadProductPage().then((module) => ({ default: module.ProductPage })));
 // Pages reached from the shop rather than landed on: loaded when opened.
