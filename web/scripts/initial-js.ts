@@ -1,5 +1,6 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Manifest, Plugin } from 'vite';
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from './precompress';
 
 /**
  * The JavaScript a page needs before it shows: the entry's static imports, followed through the
@@ -50,8 +51,8 @@ export function pageWeights(manifest: Manifest, source: (file: string) => Uint8A
     if (!size) {
       const bytes = source(file);
       size = {
-        gzip: gzipSync(bytes, { level: 9 }).length,
-        brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        gzip: gzipSync(bytes, GZIP_OPTIONS).length,
+        brotli: brotliCompressSync(bytes, BROTLI_OPTIONS).length,
       };
       sizes.set(file, size);
     }

@@ -1,11 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+
+/** The strongest settings: each file is compressed once, by the build. */
+export const BROTLI_OPTIONS: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+export const GZIP_OPTIONS: ZlibOptions = { level: constants.Z_BEST_COMPRESSION };
 
 /**
  * Writes each script and stylesheet also compressed at the strongest settings (brotli 11, gzip 9),
@@ -24,8 +28,8 @@ export function precompress(): Plugin {
         files.map(async (output) => {
           const source = output.type === 'chunk' ? output.code : output.source;
           const path = join(dir, output.fileName);
-          await writeFile(`${path}.br`, await brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-          await writeFile(`${path}.gz`, await gzipped(source, { level: 9 }));
+          await writeFile(`${path}.br`, await brotli(source, BROTLI_OPTIONS));
+          await writeFile(`${path}.gz`, await gzipped(source, GZIP_OPTIONS));
         }),
       );
     },
