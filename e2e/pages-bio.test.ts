@@ -30,6 +30,8 @@ const toastText = () =>
 
 async function moreMenuLinks(page: Page): Promise<string[]> {
   await page.getByTestId('more-menu').click();
+  // The menu's code loads when it is first opened: wait for it as a visitor does.
+  await page.getByRole('menu').waitFor();
   const links = await page.getByRole('menuitem').allTextContents();
   await page.keyboard.press('Escape');
   return links;

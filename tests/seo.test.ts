@@ -1,7 +1,9 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { PricingTier, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, launchBrowser } from '@artshop/testing';
+import type { PricingTier, Product, ThemeSettings } from '@artshop/contracts';
+import { ApiClient, TestSystem, launchBrowser, workspaceRoot } from '@artshop/testing';
 
 // Pages people share, as a link preview or a search engine reads them: the HTML the server sends,
 // without running the app (Chromium with JavaScript off parses it), plus sitemap.xml and robots.txt.
@@ -313,6 +315,10 @@ describe('shared pages carry their own tags in the HTML the server sends', () =>
 describe('the largest picture and the first data start loading with the page', () => {
   // As Lighthouse's phone: each preload must name the very file or API read the app then asks for.
   const productWithImages = () => products.find((one) => one.images.length > 0)!;
+  let theme: ThemeSettings;
+  beforeAll(async () => {
+    theme = (await new ApiClient(base).get('/api/theme-settings')).body as ThemeSettings;
+  });
   it.each([
     ['home', () => '/', () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products', '/api/home-settings']],
     ['originals', () => '/originals', () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products']],
@@ -322,7 +328,7 @@ describe('the largest picture and the first data start loading with the page', (
       () => `/product/${productWithImages().id}`,
       () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', `/api/products/${productWithImages().id}`],
     ],
-  ])('%s: the page preloads its main picture and data, and the app uses those downloads', async (_name, path, data) => {
+  ])('%s: the page preloads its main picture, its headings’ font and its data, and the app uses those downloads', async (_name, path, data) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
     try {
       const page = await context.newPage();
@@ -333,7 +339,12 @@ describe('the largest picture and the first data start loading with the page', (
         if (request.url().startsWith(`${base}/api/`)) reads.push(request.url().slice(base.length));
       });
       const response = await page.goto(`${base}${path()}`);
-      expect(await response!.text()).toContain('<link rel="preload" as="image" fetchpriority="high"');
+      const html = await response!.text();
+      expect(html).toContain('<link rel="preload" as="image" fetchpriority="high"');
+      // The theme's headings font too (latin letters), by its built file's name.
+      const fontStem = theme.fontFamily.toLowerCase().replaceAll(' ', '-');
+      const font = /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin fetchpriority="low" \/>/.exec(html)?.[1];
+      expect(font).toMatch(new RegExp(`^/assets/${fontStem}-latin-wght-normal-[\\w-]+\\.woff2$`));
       // Polled with page.evaluate: waitForFunction evaluates strings in a way the shop's CSP (rightly) refuses.
       const current = await system.eventually(
         async () =>
@@ -343,6 +354,12 @@ describe('the largest picture and the first data start loading with the page', (
         'the main picture shown',
       );
       expect(await page.evaluate(`performance.getEntriesByName(${JSON.stringify(current)})[0]?.initiatorType`)).toBe('link');
+      // The site name in the header is set in that font: its one download is the preload's, not a second one by the stylesheet.
+      await system.eventually(
+        async () => (await page.evaluate(`document.fonts.status === 'loaded' && document.fonts.check('1em "${theme.fontFamily} Variable"')`)) as boolean,
+        'the font shown',
+      );
+      expect(await page.evaluate(`performance.getEntriesByName(${JSON.stringify(`${base}${font}`)}).map((entry) => entry.initiatorType)`)).toEqual(['link']);
       // No other size or format of that picture was fetched.
       const stem = current.replace(/(@\d+w)?\.\w+$/, '');
       expect([...images].filter((url) => url.startsWith(stem))).toEqual([current]);
@@ -353,6 +370,32 @@ describe('the largest picture and the first data start loading with the page', (
           path,
         ).toHaveLength(1);
         expect(await page.evaluate(`performance.getEntriesByName(${JSON.stringify(`${base}${path}`)})[0]?.initiatorType`), path).toBe('link');
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the product page’s own scripts', () => {
+  it('are asked for with the app’s own script, once, not after it runs', async () => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const html = await (await page.goto(`${base}/product/${products[0]!.id}`))!.text();
+      const scripts = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)" \/>/g)].map((match) => match[1]!);
+      expect(scripts.some((script) => /\/ProductPage-[\w-]+\.js$/.test(script))).toBe(true);
+      await page.getByRole('heading', { level: 1, name: products[0]!.name }).waitFor();
+      const timing = async (path: string) =>
+        (await page.evaluate(
+          `performance.getEntriesByName(${JSON.stringify(`${base}${path}`)}).map((entry) => [entry.fetchStart, entry.responseEnd])`,
+        )) as number[][];
+      const [app] = await timing(/<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!);
+      // Each asked for once, while the app's own script was still arriving (the app alone would ask once it ran).
+      for (const script of scripts) {
+        const fetched = await timing(script);
+        expect(fetched, script).toHaveLength(1);
+        expect(fetched[0]![0], script).toBeLessThan(app![1]!);
       }
     } finally {
       await context.close();
@@ -390,6 +433,23 @@ describe('compression', () => {
           expect(await compressed.text(), `${path} ${encoding}`).toBe(plainText);
         }
       }
+    }
+  });
+
+  it('sends the storefront’s scripts as its build compressed them, at the strongest settings', async () => {
+    const page = await (await fetch(`${base}/`)).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(page)![1]!;
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const answer = await fetch(`${base}${script}`, { headers: { 'accept-encoding': encoding } });
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('cache-control')).toContain('immutable');
+      // fetch decodes what it receives; the length sent is that of the build's compressed file.
+      const built = join(workspaceRoot, 'web/dist', script);
+      expect(Number(answer.headers.get('content-length'))).toBe((await stat(`${built}${suffix}`)).size);
+      expect(await answer.text()).toBe(await readFile(built, 'utf8'));
     }
   });
 });

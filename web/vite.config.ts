@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { initialJsReport } from './scripts/initial-js';
+import { precompress } from './scripts/precompress';
 
 const uiSource = (file: string) => fileURLToPath(new URL(`../libs/ui/src/${file}`, import.meta.url));
 const api = 'http://127.0.0.1:3000';
@@ -9,7 +11,7 @@ const api = 'http://127.0.0.1:3000';
 // The storefront, served by the gateway at '/'. @artshop/ui is TypeScript source (no build step);
 // the aliases keep working once the workspace links the package.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(), initialJsReport()],
   resolve: {
     alias: [
       { find: /^@artshop\/ui$/, replacement: uiSource('index.ts') },
@@ -37,6 +39,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Read by scripts/initial-js.ts, which prints each page's initial JavaScript after the build.
+    manifest: true,
     rolldownOptions: {
       // The shared libraries' modules only declare things (schemas, constants, components): what a
       // page does not use stays out of its chunk, so the first load carries neither zod for the

@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import type { ShopScreenPath, StorefrontPath } from '@artshop/contracts';
 import { HomePage } from './features/catalog/HomePage';
 import { HomeOrShop } from './features/catalog/HomeOrShop';
-import { ProductPage } from './features/catalog/ProductPage';
 import { ShopPage } from './features/catalog/ShopPage';
 import { SHOP_SCREENS } from './features/catalog/shop';
 import { EnabledPage } from './features/layout/EnabledPage';
@@ -19,8 +18,12 @@ const ContactPage = lazy(() => import('./features/contact/ContactPage').then((mo
 const BioPage = lazy(() => import('./features/pages/BioPage').then((module) => ({ default: module.BioPage })));
 const CvPage = lazy(() => import('./features/pages/CvPage').then((module) => ({ default: module.CvPage })));
 const CorporateBuyersPage = lazy(() => import('./features/corporate/CorporateBuyersPage').then((module) => ({ default: module.CorporateBuyersPage })));
-// Pages reached from the shop rather than landed on: loaded when opened. (The product page is a
-// landing page people share, so it comes with the first load and shows without a second wait.)
+// The product page (and its gallery): home and the shop do without it. On a product's address the
+// gateway's HTML asks for its scripts with the app's (main.tsx starts it too), so a shared link shows
+// without a second wait.
+export const loadProductPage = () => import('./features/catalog/ProductPage');
+const ProductPage = lazy(() => loadProductPage().then((module) => ({ default: module.ProductPage })));
+// Pages reached from the shop rather than landed on: loaded when opened.
 const CheckoutPage = lazy(() => import('./features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
 const CheckoutSuccessPage = lazy(() => import('./features/checkout/CheckoutSuccessPage').then((module) => ({ default: module.CheckoutSuccessPage })));
 const CheckoutAuthenticatePage = lazy(() =>
@@ -111,7 +114,7 @@ export function App() {
           // Keyed, so that moving between shop screens starts each one afresh.
           <Route key={key} path={screen.path.slice(1)} element={<ShopPage key={key} screen={screen} />} />
         ))}
-        <Route path="product/:id" element={<ProductPage />} />
+        <Route path="product/:id" element={lazily(<ProductPage />)} />
         <Route path="orders/:id" element={lazily(<OrderPage />)} />
         <Route path="certificate/:code" element={lazily(<CertificatePage />)} />
         <Route path="mail-club/checkout/:sessionId" element={lazily(<LocalCheckoutPage />)} />

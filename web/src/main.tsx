@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider, createQueryClient, queryKeys } from '@artshop/ui';
-import { App } from './App';
+import { App, loadProductPage } from './App';
 import { productKeys } from './features/catalog/hooks';
 import { DeferredToaster } from './features/layout/components/DeferredToaster';
 import './index.css';
@@ -13,7 +13,8 @@ const queryClient = createQueryClient();
 /**
  * The data the first screen shows, asked for before React renders it (the requests would
  * otherwise wait for the first render to finish): the site settings and the categories for the header and the
- * shop's currency everywhere, the product list on home and the shop screens, the product on its page.
+ * shop's currency everywhere, the product list on home and the shop screens, the product (and the
+ * page's own script) on its page.
  */
 function prefetchFirstScreen(pathname: string): void {
   const prefetch = (queryKey: readonly unknown[]) => void queryClient.prefetchQuery({ queryKey });
@@ -26,7 +27,10 @@ function prefetchFirstScreen(pathname: string): void {
   prefetch(queryKeys.pageSettings);
   if (/^\/(shop-all|originals|prints|accessories)?\/?$/i.test(pathname)) prefetch(productKeys.list);
   const product = /^\/product\/([^/]+)\/?$/i.exec(pathname);
-  if (product) prefetch(productKeys.detail(decodeURIComponent(product[1]!)));
+  if (product) {
+    prefetch(productKeys.detail(decodeURIComponent(product[1]!)));
+    void loadProductPage();
+  }
 }
 
 prefetchFirstScreen(window.location.pathname);

@@ -19,11 +19,13 @@ import {
   siteSettingValue,
   type SocialSettings,
   type StorefrontPage,
+  type ThemeFont,
 } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 import type { ResponseCache } from '../routing/response-cache.js';
 import type { ServiceClients } from '../routing/service-clients.js';
+import type { StorefrontAssets } from '../web/storefront-assets.js';
 import { escapeHtml, headTags, productStructuredData, summary, type PageMeta, type PreloadImage } from './page-meta.js';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.js';
 
@@ -77,6 +79,8 @@ interface SiteInfo {
   heroImage?: string;
   /** The business settings' currency, for product offers. */
   currency: Currency;
+  /** The theme's font for headings and the site name. */
+  font: ThemeFont;
 }
 
 export interface RenderedPage {
@@ -107,6 +111,8 @@ export class SharedPages {
     private readonly clients: ServiceClients,
     private readonly cache: ResponseCache,
     private readonly config: GatewayConfig,
+    /** From the storefront's build: each theme font's file, preloaded by every page, and the product page's scripts. */
+    private readonly assets: StorefrontAssets = { fonts: {}, productPageScripts: [] },
   ) {
     // The built page's own title and description are replaced by each page's.
     this.defaultDescription = decodeEntities(/<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i.exec(indexHtml)?.[1] ?? '');
@@ -242,6 +248,7 @@ export class SharedPages {
       twitterCard: site.twitterCard,
       sharePreview: site.sharing,
       icon: site.favicon,
+      preloadFont: this.assets.fonts[site.font],
     };
   }
 
@@ -256,6 +263,7 @@ export class SharedPages {
       imageAlt: product.name,
       preloadImage: product.images[0] ? { src: product.images[0], sizes: IMAGE_SIZES.productMain } : undefined,
       preloadData: [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH, THEME_SETTINGS_PATH, CATEGORIES_PATH, PAGE_SETTINGS_PATH, `/api/products/${product.id}`],
+      preloadScripts: this.assets.productPageScripts,
       structuredData: productStructuredData(product, { url, images, artistName: site.artistName, currency: site.currency }),
     };
   }
@@ -295,6 +303,7 @@ export class SharedPages {
       sharing: social.socialSharing !== false,
       heroImage: siteSettingValue(settings, 'home_heroImageUrl'),
       currency: shop.currency,
+      font: theme.fontFamily,
     };
   }
 

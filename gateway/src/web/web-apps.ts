@@ -16,6 +16,7 @@ import { SharedPages } from '../seo/shared-pages.js';
 import { isPageView } from '../visitors/page-views.js';
 import type { VisitorCounter } from '../visitors/visitor-counter.js';
 import { registerCompression } from './compression.js';
+import { readStorefrontAssets } from './storefront-assets.js';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -62,7 +63,7 @@ export async function registerWebApps(
   services: { clients: ServiceClients; cache: ResponseCache; visitors: VisitorCounter },
 ): Promise<void> {
   const storefront = apps.find((app) => app.prefix === '/')!;
-  const sharedPages = new SharedPages(storefront.indexHtml, services.clients, services.cache, config);
+  const sharedPages = new SharedPages(storefront.indexHtml, services.clients, services.cache, config, readStorefrontAssets(storefront.root));
   // Before the static files, as @fastify/compress requires.
   await registerCompression(fastify);
   for (const app of apps) {
@@ -71,6 +72,9 @@ export async function registerWebApps(
       prefix: app.prefix,
       decorateReply: false,
       index: false,
+      // The storefront's build writes each script and stylesheet also as .br and .gz, compressed once
+      // at the strongest settings (web/scripts/precompress.ts); those are sent as they are.
+      preCompressed: true,
       // One route per built file (they are fixed at start); the catch-all below serves index.html.
       wildcard: false,
       // Hashed assets never change; index.html always revalidates.

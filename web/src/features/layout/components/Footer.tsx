@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Skeleton, useArtistProfile } from '@artshop/ui';
 import { useFooterNav } from '../nav';
-import { SocialLinks } from './SocialLinks';
+import { DeferredSocialLinks } from './DeferredSocialLinks';
 
 // The form carries its validation schema (zod): it loads when the footer comes near the screen,
 // not with the page.
@@ -132,7 +132,7 @@ export function Footer() {
           <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
             Contemporary abstract paintings, limited edition prints and objects from the studio.
           </p>
-          <SocialLinks place="footer" enabled={linksNear} />
+          <DeferredSocialLinks place="footer" enabled={linksNear} />
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-3">
           {footerNav.map((group) => (

@@ -1,31 +1,24 @@
 import { ChevronDown, Menu, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  ProductImage,
-  Skeleton,
-  buttonClasses,
-  cn,
-  useCurrentUser,
-  useOpenAt,
-  useSiteName,
-  useThemeSettings,
-} from '@artshop/ui';
+import { Button, ProductImage, Skeleton, buttonClasses, cn, useCurrentUser, useOpenAt, useSiteName, useThemeSettings } from '@artshop/ui';
 import { cartCount } from '../../cart/cart';
 import { useCart } from '../../cart/hooks';
+import { DeferredMenu } from '../../../shared/components/DeferredMenu';
 import { activeNavLink, useMainNav, useMoreNav } from '../nav';
-import { AdminViewSwitch } from './AdminViewSwitch';
-import { ProfileMenu } from './ProfileMenu';
-import { SocialLinks } from './SocialLinks';
+import { ProfileButton } from './ProfileButton';
+import { DeferredSocialLinks } from './DeferredSocialLinks';
 
 // The slide-out menu (Radix Dialog) loads when first opened, or when the pointer or focus reaches its button.
 const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+// The account and More menus (Radix DropdownMenu) likewise, when first opened (DeferredMenu).
+const loadProfileMenu = () => import('./ProfileMenu');
+const ProfileMenu = lazy(() => loadProfileMenu().then((module) => ({ default: module.ProfileMenu })));
+const loadMoreMenu = () => import('./MoreMenu');
+const MoreMenu = lazy(() => loadMoreMenu().then((module) => ({ default: module.MoreMenu })));
+// Admins only: its Radix Switch is no visitor's download.
+const AdminViewSwitch = lazy(() => import('./AdminViewSwitch').then((module) => ({ default: module.AdminViewSwitch })));
 
 const navLinkClasses = (active: boolean) =>
   cn(
@@ -35,25 +28,21 @@ const navLinkClasses = (active: boolean) =>
   );
 
 /** Bio, Gallery, Events, CV: only the pages the artist has enabled; no menu when none is. */
-function MoreMenu() {
+function MoreNav() {
   const items = useMoreNav();
   const { pathname } = useLocation();
   if (items.length === 0) return null;
   const active = items.some((item) => pathname.toLowerCase().startsWith(item.to));
+  const trigger = (
+    <button type="button" className={cn(navLinkClasses(active), 'inline-flex items-center gap-1')} data-testid="more-menu">
+      More
+      <ChevronDown className="size-4" aria-hidden="true" />
+    </button>
+  );
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={cn(navLinkClasses(active), 'inline-flex items-center gap-1')} data-testid="more-menu">
-        More
-        <ChevronDown className="size-4" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="min-w-[10rem]">
-        {items.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>{item.label}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenu load={loadMoreMenu} trigger={trigger}>
+      {(button) => <MoreMenu trigger={button} items={items} />}
+    </DeferredMenu>
   );
 }
 
@@ -158,18 +147,22 @@ export function Header() {
               </Link>
             );
           })}
-          {mainNav ? <MoreMenu /> : null}
+          {mainNav ? <MoreNav /> : null}
         </nav>
         <div className="header-actions ml-auto flex items-center gap-1 lg:ml-0">
-          {wide ? <SocialLinks place="header" /> : null}
+          {wide ? <DeferredSocialLinks place="header" /> : null}
           {isAdmin ? (
             // The wrapper carries the breakpoint: the switch's own 'flex' would win over 'hidden'.
             <div className="mr-2 max-sm:hidden">
-              <AdminViewSwitch />
+              <Suspense fallback={null}>
+                <AdminViewSwitch />
+              </Suspense>
             </div>
           ) : null}
           <CartLink />
-          <ProfileMenu />
+          <DeferredMenu load={loadProfileMenu} trigger={<ProfileButton />}>
+            {(button) => <ProfileMenu trigger={button} />}
+          </DeferredMenu>
         </div>
       </div>
       {menuUsed ? (

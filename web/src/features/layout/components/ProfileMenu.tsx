@@ -1,7 +1,7 @@
 import { Heart, LogIn, LogOut, Package, Settings, User, UserPlus } from 'lucide-react';
+import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
-  Button,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -10,7 +10,6 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-  initials,
   useCurrentUser,
   useTheme,
   type Theme,
@@ -22,38 +21,21 @@ import { THEME_OPTIONS, useDarkModeOffered } from './ThemeChoice';
 
 const ACCOUNT_ICONS: Record<string, typeof User> = { '/profile': Settings, '/favorites': Heart, '/orders': Package };
 
-/** The account menu: Log In / Register when signed out; name, e-mail, theme and Log Out when signed in. */
-export function ProfileMenu() {
+/**
+ * The account menu: Log In / Register when signed out; name, e-mail, theme and Log Out when signed in.
+ * Loaded when first opened (DeferredMenu), so it mounts open, around its button (ProfileButton).
+ */
+export function ProfileMenu({ trigger }: { trigger: ReactElement }) {
   const { user } = useCurrentUser();
   const { theme, setTheme } = useTheme();
   const darkModeOffered = useDarkModeOffered();
   const logout = useLogout();
   const location = useLocation();
   const name = user ? displayName(user) : '';
-  const avatar = user?.image ?? user?.profileImageUrl ?? null;
 
   return (
-    <DropdownMenu modal={false}>
-      {/* Named by its hidden text rather than aria-label: the initials shown are a picture of the name, not words of the button's name. */}
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" data-testid="profile-menu">
-          <span className="sr-only">{user ? `Account menu for ${name}` : 'Account menu'}</span>
-          {user ? (
-            avatar ? (
-              <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full object-cover" decoding="async" />
-            ) : (
-              <span
-                aria-hidden="true"
-                className="flex size-7 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground"
-              >
-                {initials(name)}
-              </span>
-            )
-          ) : (
-            <User aria-hidden="true" />
-          )}
-        </Button>
-      </DropdownMenuTrigger>
+    <DropdownMenu modal={false} defaultOpen>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent>
         {user ? (
           <>
