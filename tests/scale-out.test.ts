@@ -95,7 +95,7 @@ async function unitsInStock(): Promise<number> {
  * message written and sent once. With `stockBefore` (the units in stock at `since`) the run had no
  * failed step, so it also holds exactly: its prints sold once each, no order or mail but these.
  */
-async function expectEffectsOf(report: LoadReport, since: Date, stockBefore?: number): Promise<void> {
+async function expectEffectsOf(report: LoadReport, since: Date, stockBefore?: number, mail: 'once' | 'at least once' = 'once'): Promise<void> {
   // Events are handled and mails sent a moment after the answers: wait for the last of them.
   await system.eventually(async () => {
     const mails = await mailsSince(since);
@@ -125,9 +125,11 @@ async function expectEffectsOf(report: LoadReport, since: Date, stockBefore?: nu
   const timesEach = (list: (string | null)[], of: string[]) => of.map((address) => list.filter((each) => each === address).length);
   expect(timesEach(confirmations, buyers).filter((times) => times !== 1)).toEqual([]);
   expect(timesEach(contactMails, report.messages).filter((times) => times !== 1)).toEqual([]);
-  // The SMTP server got each of these mails once (a mail sent twice shows its Message-ID twice).
+  // The SMTP server got each of these mails once (a mail sent twice shows its Message-ID twice). While
+  // PostgreSQL is away, a mail the server took may not be marked sent: it goes again, under the same
+  // Message-ID, by which the receiving side drops the copy. No delivery to another server can be once only.
   const timesReceived = mails.map(({ id }) => received.filter((messageId) => messageId.startsWith(`<${id}@`)).length);
-  expect(timesReceived.filter((times) => times !== 1)).toEqual([]);
+  expect(timesReceived.filter((times) => (mail === 'once' ? times !== 1 : times < 1))).toEqual([]);
 
   if (stockBefore !== undefined) {
     expect(stockBefore - (await unitsInStock())).toBe(report.purchases.length);
@@ -166,7 +168,7 @@ describe('two replicas of every part behind round-robin balancers', () => {
     await expectEffectsOf(report, since, stockBefore);
   }, 300_000);
 
-  it('answers 503 asking to try again while PostgreSQL is away, then serves again, each order and mail still once', async () => {
+  it('answers 503 asking to try again while PostgreSQL is away, then serves again: each order paid once, each mail delivered (a resend under its Message-ID)', async () => {
     const since = new Date();
     const load = runLoad({ baseUrl: system.baseUrl, users: 6, durationMs: 6_000, customer: CUSTOMER });
     await new Promise((later) => setTimeout(later, 2_000));
@@ -176,7 +178,7 @@ describe('two replicas of every part behind round-robin balancers', () => {
     expect(report.failures.length).toBeGreaterThan(0);
     expect(unexpectedFailures(report)).toEqual([]);
     for (const part of PART_NAMES) expect(system.replicasOf(part).map((replica) => replica.running)).toEqual([true, true]);
-    await expectEffectsOf(report, since);
+    await expectEffectsOf(report, since, undefined, 'at least once');
 
     const after = await runLoad({ baseUrl: system.baseUrl, users: 4, durationMs: 2_000, customer: CUSTOMER });
     expect(after.failures).toEqual([]);

@@ -24,11 +24,11 @@ export interface Credentials {
   password: string;
 }
 
-/** One running copy of a part and its ports: where it serves (RPC, or HTTP for the gateway), its health and its metrics. */
+/** One running copy of a part and its ports: where it serves (RPC, or HTTP for the gateway), and where its metrics are (and a service's health and HTTP routes). */
 interface Replica {
   process: PartProcess;
   servePort: number;
-  metricsUrl: string;
+  secondPort: number;
 }
 
 /**
@@ -102,26 +102,16 @@ export class TestSystem {
   private async startReplica(part: PartName, fixed?: { serve: number; http?: number }): Promise<Replica> {
     const servePort = fixed?.serve ?? (await freePort());
     const secondPort = fixed?.http ?? (await freePort());
-    const replica: Replica =
+    // The gateway serves HTTP on PORT with its metrics on METRICS_PORT; a service RPC on RPC_PORT with health and metrics on HTTP_PORT.
+    const [ports, healthPort] =
       part === 'gateway'
-        ? {
-            process: new PartProcess(
-              part,
-              { ...this.env, PORT: String(servePort), METRICS_PORT: String(secondPort) },
-              `http://127.0.0.1:${servePort}/health/ready`,
-            ),
-            servePort,
-            metricsUrl: `http://127.0.0.1:${secondPort}/metrics`,
-          }
-        : {
-            process: new PartProcess(
-              part,
-              { ...this.env, RPC_PORT: String(servePort), HTTP_PORT: String(secondPort) },
-              `http://127.0.0.1:${secondPort}/health/ready`,
-            ),
-            servePort,
-            metricsUrl: `http://127.0.0.1:${secondPort}/metrics`,
-          };
+        ? [{ PORT: String(servePort), METRICS_PORT: String(secondPort) }, servePort]
+        : [{ RPC_PORT: String(servePort), HTTP_PORT: String(secondPort) }, secondPort];
+    const replica: Replica = {
+      process: new PartProcess(part, { ...this.env, ...ports }, `http://127.0.0.1:${healthPort}/health/ready`),
+      servePort,
+      secondPort,
+    };
     this.replicas.set(part, [...(this.replicas.get(part) ?? []), replica]);
     await replica.process.start();
     this.balancers.get(part)?.add(servePort);
@@ -149,7 +139,7 @@ export class TestSystem {
     for (const old of [...this.replicas.get(name)!]) {
       await this.startReplica(name);
       balancer.remove(old.servePort);
-      if (name === 'content') this.balancers.get('content-http')!.remove(Number(old.process.env.HTTP_PORT));
+      if (name === 'content') this.balancers.get('content-http')!.remove(old.secondPort);
       await old.process.stop();
       this.replicas.set(
         name,
@@ -160,7 +150,7 @@ export class TestSystem {
 
   /** A part's metrics as Prometheus scrapes them (the exposition text), from its first replica. */
   async metrics(name: PartName): Promise<string> {
-    const response = await fetch(this.replicas.get(name)![0]!.metricsUrl);
+    const response = await fetch(`http://127.0.0.1:${this.replicas.get(name)![0]!.secondPort}/metrics`);
     if (!response.ok) throw new Error(`${name} answered ${response.status} to a metrics scrape`);
     return response.text();
   }
