@@ -81,7 +81,7 @@ EOF
 # ---------------------------------------------------------------------------------------------------------------
 # Collect, under /out, the same folder layout as the repository but only what APP runs:
 #   node_modules/ (production), APP/{package.json,dist}, and package.json + dist of every workspace that
-#   node_modules links to (the @artshop/* libs), plus web/dist and admin-web/dist for the gateway.
+#   node_modules links to (the @artshop/* libs), plus web/dist, web/dist-server and admin-web/dist for the gateway.
 FROM build AS assemble
 ARG APP
 COPY --from=prod-deps /repo /prod
@@ -115,6 +115,8 @@ if [ "$APP" = gateway ] || [ "$APP" = all ]; then
   for web in web admin-web; do
     mkdir -p "/out/$web" && cp -a "/repo/$web/dist" "/out/$web/"
   done
+  # The storefront's server build, which the gateway renders pages with (it carries its own libraries).
+  cp -a /repo/web/dist-server /out/web/
 fi
 # Fail the build rather than ship an image that cannot start.
 if [ "$APP" = all ]; then

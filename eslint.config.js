@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.nx/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.data/**', '.nx/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -10,8 +10,9 @@ const api = 'http://127.0.0.1:3000';
 
 // The storefront, served by the gateway at '/'. @artshop/ui is TypeScript source (no build step);
 // the aliases keep working once the workspace links the package.
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), initialJsReport()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build (src/entry-server.tsx, for the gateway) ships no files to browsers.
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress(), initialJsReport()],
   resolve: {
     alias: [
       { find: /^@artshop\/ui$/, replacement: uiSource('index.ts') },
@@ -21,6 +22,11 @@ export default defineConfig({
     ],
     dedupe: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'],
   },
+  // The server build carries its libraries (React among them) inside: the gateway runs it as it is,
+  // with none of the storefront's packages installed beside it (the gateway's image has none).
+  ssr: { noExternal: true },
+  // React's production build on the server too, whatever NODE_ENV the gateway runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     port: 5173,
     proxy: {
@@ -36,11 +42,14 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // The browser's build in dist; the server's (npm run build's second step: the gateway renders
+    // the storefront's pages with it) in dist-server.
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    copyPublicDir: !isSsrBuild,
+    target: isSsrBuild ? 'node20' : 'es2022',
     // Read by scripts/initial-js.ts, which prints each page's initial JavaScript after the build.
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       // The shared libraries' modules only declare things (schemas, constants, components): what a
       // page does not use stays out of its chunk, so the first load carries neither zod for the
@@ -48,4 +57,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/](contracts|ui)[\\/]/, sideEffects: false }] },
     },
   },
-});
+}));

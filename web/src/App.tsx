@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { ShopScreenPath, StorefrontPath } from '@artshop/contracts';
 import { HomePage } from './features/catalog/HomePage';
@@ -9,43 +9,61 @@ import { EnabledPage } from './features/layout/EnabledPage';
 import { Layout } from './features/layout/Layout';
 import { NotFoundPage } from './features/layout/NotFoundPage';
 import { PagePlaceholder } from './features/layout/PagePlaceholder';
+import { lazyPage } from './shared/lazy-page';
 
 // The forms carry the validation schemas (zod); they load only when someone opens them.
-const LoginPage = lazy(() => import('./features/auth/LoginPage').then((module) => ({ default: module.LoginPage })));
-const RegisterPage = lazy(() => import('./features/auth/RegisterPage').then((module) => ({ default: module.RegisterPage })));
-const RegisterConfirmPage = lazy(() => import('./features/auth/RegisterConfirmPage').then((module) => ({ default: module.RegisterConfirmPage })));
-const ContactPage = lazy(() => import('./features/contact/ContactPage').then((module) => ({ default: module.ContactPage })));
-const BioPage = lazy(() => import('./features/pages/BioPage').then((module) => ({ default: module.BioPage })));
-const CvPage = lazy(() => import('./features/pages/CvPage').then((module) => ({ default: module.CvPage })));
-const CorporateBuyersPage = lazy(() => import('./features/corporate/CorporateBuyersPage').then((module) => ({ default: module.CorporateBuyersPage })));
+const LoginPage = lazyPage('src/features/auth/LoginPage.tsx', () => import('./features/auth/LoginPage').then((module) => module.LoginPage));
+const RegisterPage = lazyPage('src/features/auth/RegisterPage.tsx', () => import('./features/auth/RegisterPage').then((module) => module.RegisterPage));
+const RegisterConfirmPage = lazyPage('src/features/auth/RegisterConfirmPage.tsx', () =>
+  import('./features/auth/RegisterConfirmPage').then((module) => module.RegisterConfirmPage),
+);
+const ContactPage = lazyPage('src/features/contact/ContactPage.tsx', () => import('./features/contact/ContactPage').then((module) => module.ContactPage));
+const BioPage = lazyPage('src/features/pages/BioPage.tsx', () => import('./features/pages/BioPage').then((module) => module.BioPage));
+const CvPage = lazyPage('src/features/pages/CvPage.tsx', () => import('./features/pages/CvPage').then((module) => module.CvPage));
+const CorporateBuyersPage = lazyPage('src/features/corporate/CorporateBuyersPage.tsx', () =>
+  import('./features/corporate/CorporateBuyersPage').then((module) => module.CorporateBuyersPage),
+);
 // The product page (and its gallery): home and the shop do without it. On a product's address the
 // gateway's HTML asks for its scripts with the app's (main.tsx starts it too), so a shared link shows
 // without a second wait.
-export const loadProductPage = () => import('./features/catalog/ProductPage');
-const ProductPage = lazy(() => loadProductPage().then((module) => ({ default: module.ProductPage })));
+const ProductPage = lazyPage('src/features/catalog/ProductPage.tsx', () => import('./features/catalog/ProductPage').then((module) => module.ProductPage));
 // Pages reached from the shop rather than landed on: loaded when opened.
-const CheckoutPage = lazy(() => import('./features/checkout/CheckoutPage').then((module) => ({ default: module.CheckoutPage })));
-const CheckoutSuccessPage = lazy(() => import('./features/checkout/CheckoutSuccessPage').then((module) => ({ default: module.CheckoutSuccessPage })));
-const CheckoutAuthenticatePage = lazy(() =>
-  import('./features/checkout/CheckoutAuthenticatePage').then((module) => ({ default: module.CheckoutAuthenticatePage })),
+const CheckoutPage = lazyPage('src/features/checkout/CheckoutPage.tsx', () => import('./features/checkout/CheckoutPage').then((module) => module.CheckoutPage));
+const CheckoutSuccessPage = lazyPage('src/features/checkout/CheckoutSuccessPage.tsx', () =>
+  import('./features/checkout/CheckoutSuccessPage').then((module) => module.CheckoutSuccessPage),
 );
-const AccountPage = lazy(() => import('./features/account/AccountPage').then((module) => ({ default: module.AccountPage })));
-const OrdersPage = lazy(() => import('./features/account/OrdersPage').then((module) => ({ default: module.OrdersPage })));
-const OrderPage = lazy(() => import('./features/account/OrderPage').then((module) => ({ default: module.OrderPage })));
-const ProfilePage = lazy(() => import('./features/account/ProfilePage').then((module) => ({ default: module.ProfilePage })));
-const CertificatePage = lazy(() => import('./features/certificates/CertificatePage').then((module) => ({ default: module.CertificatePage })));
-const MailClubPage = lazy(() => import('./features/mail-club/MailClubPage').then((module) => ({ default: module.MailClubPage })));
-const MailClubSuccessPage = lazy(() => import('./features/mail-club/MailClubSuccessPage').then((module) => ({ default: module.MailClubSuccessPage })));
+const CheckoutAuthenticatePage = lazyPage('src/features/checkout/CheckoutAuthenticatePage.tsx', () =>
+  import('./features/checkout/CheckoutAuthenticatePage').then((module) => module.CheckoutAuthenticatePage),
+);
+const AccountPage = lazyPage('src/features/account/AccountPage.tsx', () => import('./features/account/AccountPage').then((module) => module.AccountPage));
+const OrdersPage = lazyPage('src/features/account/OrdersPage.tsx', () => import('./features/account/OrdersPage').then((module) => module.OrdersPage));
+const OrderPage = lazyPage('src/features/account/OrderPage.tsx', () => import('./features/account/OrderPage').then((module) => module.OrderPage));
+const ProfilePage = lazyPage('src/features/account/ProfilePage.tsx', () => import('./features/account/ProfilePage').then((module) => module.ProfilePage));
+const CertificatePage = lazyPage('src/features/certificates/CertificatePage.tsx', () =>
+  import('./features/certificates/CertificatePage').then((module) => module.CertificatePage),
+);
+const MailClubPage = lazyPage('src/features/mail-club/MailClubPage.tsx', () =>
+  import('./features/mail-club/MailClubPage').then((module) => module.MailClubPage),
+);
+const MailClubSuccessPage = lazyPage('src/features/mail-club/MailClubSuccessPage.tsx', () =>
+  import('./features/mail-club/MailClubSuccessPage').then((module) => module.MailClubSuccessPage),
+);
 // The local test provider's hosted pages (Stripe's, when Stripe is configured): reached from its links only.
-const LocalCheckoutPage = lazy(() => import('./features/mail-club/LocalCheckoutPage').then((module) => ({ default: module.LocalCheckoutPage })));
-const LocalCheckoutAuthenticatePage = lazy(() =>
-  import('./features/mail-club/LocalCheckoutAuthenticatePage').then((module) => ({ default: module.LocalCheckoutAuthenticatePage })),
+const LocalCheckoutPage = lazyPage('src/features/mail-club/LocalCheckoutPage.tsx', () =>
+  import('./features/mail-club/LocalCheckoutPage').then((module) => module.LocalCheckoutPage),
 );
-const LocalInvoicePage = lazy(() => import('./features/mail-club/LocalInvoicePage').then((module) => ({ default: module.LocalInvoicePage })));
-const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
-const GalleryPage = lazy(() => import('./features/gallery/GalleryPage').then((module) => ({ default: module.GalleryPage })));
-const ArtWallPage = lazy(() => import('./features/art-wall/ArtWallPage').then((module) => ({ default: module.ArtWallPage })));
-const FavoritesPage = lazy(() => import('./features/favorites/FavoritesPage').then((module) => ({ default: module.FavoritesPage })));
+const LocalCheckoutAuthenticatePage = lazyPage('src/features/mail-club/LocalCheckoutAuthenticatePage.tsx', () =>
+  import('./features/mail-club/LocalCheckoutAuthenticatePage').then((module) => module.LocalCheckoutAuthenticatePage),
+);
+const LocalInvoicePage = lazyPage('src/features/mail-club/LocalInvoicePage.tsx', () =>
+  import('./features/mail-club/LocalInvoicePage').then((module) => module.LocalInvoicePage),
+);
+const EventsPage = lazyPage('src/features/events/EventsPage.tsx', () => import('./features/events/EventsPage').then((module) => module.EventsPage));
+const GalleryPage = lazyPage('src/features/gallery/GalleryPage.tsx', () => import('./features/gallery/GalleryPage').then((module) => module.GalleryPage));
+const ArtWallPage = lazyPage('src/features/art-wall/ArtWallPage.tsx', () => import('./features/art-wall/ArtWallPage').then((module) => module.ArtWallPage));
+const FavoritesPage = lazyPage('src/features/favorites/FavoritesPage.tsx', () =>
+  import('./features/favorites/FavoritesPage').then((module) => module.FavoritesPage),
+);
 
 const lazily = (page: ReactNode) => <Suspense fallback={<PagePlaceholder />}>{page}</Suspense>;
 

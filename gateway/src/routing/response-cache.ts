@@ -6,9 +6,10 @@ import { RawJson } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 
 export interface CachedAnswer {
-  /** UTF-8 JSON, kept as bytes: hashed and sent as they are, not encoded again for every answer. */
+  /** UTF-8 JSON or HTML, kept as bytes: hashed and sent as they are, not encoded again for every answer. */
   body: Buffer;
   etag: string;
+  status: number;
 }
 
 interface Entry extends CachedAnswer {
@@ -20,9 +21,10 @@ const TIME_TO_LIVE_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 
 /**
- * Serialized answers of the public catalog reads, kept in this gateway's memory so the hot storefront
- * reads cost no RPC, query or JSON work. A product.changed event reaches one gateway replica through
- * its queue; that replica clears its cache and tells every other replica over Redis pub/sub.
+ * Serialized answers of the public catalog reads and the storefront's rendered pages, kept in this
+ * gateway's memory so the hot storefront reads cost no RPC, query, JSON or rendering work. A
+ * product.changed event reaches one gateway replica through its queue; that replica clears its cache
+ * and tells every other replica over Redis pub/sub. A replica that forwards a change clears it likewise.
  */
 @Injectable()
 export class ResponseCache implements OnApplicationShutdown {
@@ -43,18 +45,18 @@ export class ResponseCache implements OnApplicationShutdown {
   }
 
   /** The cached answer for a key, or the loaded one; concurrent misses share one load. */
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
-    if (!this.enabled) return serialize(await load());
+  async get(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    if (!this.enabled) return load();
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > Date.now()) return entry;
     let loading = this.pending.get(key);
     if (!loading) {
       const generation = this.generation;
       loading = load()
-        .then((value) => {
-          const answer = serialize(value);
-          // An answer loaded across a clear may predate the change: serve it once, keep it not.
-          if (generation === this.generation) this.remember(key, answer);
+        .then((answer) => {
+          // An answer loaded across a clear may predate the change, and one saying the shop is away
+          // for a moment (5xx) is soon wrong: each is served once, not kept.
+          if (generation === this.generation && answer.status < 500) this.remember(key, answer);
           return answer;
         })
         .finally(() => this.pending.delete(key));
@@ -87,8 +89,17 @@ export class ResponseCache implements OnApplicationShutdown {
   }
 }
 
-/** A service's answer forwarded as JSON text (RawJson) is sent as it is, without serializing it again. */
-function serialize(value: unknown): CachedAnswer {
-  const body = Buffer.from(value instanceof RawJson ? value.text : JSON.stringify(value));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+/** A read's answer; a service's answer forwarded as JSON text (RawJson) is kept as it is, without serializing it again. */
+export function jsonAnswer(value: unknown): CachedAnswer {
+  return answerOf(200, value instanceof RawJson ? value.text : JSON.stringify(value));
+}
+
+/** A rendered page with its status (a missing product's page is a 404 worth keeping too). */
+export function htmlAnswer(status: number, html: string): CachedAnswer {
+  return answerOf(status, html);
+}
+
+function answerOf(status: number, text: string): CachedAnswer {
+  const body = Buffer.from(text);
+  return { body, status, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }

@@ -27,7 +27,7 @@ import { IdentityHandlers } from '../identity/identity.handlers.js';
 import { VisitorCounter } from '../visitors/visitor-counter.js';
 import { WebhookHandlers } from '../webhooks/webhook.handlers.js';
 import { GATEWAY_HANDLERS, gatewayHandlerTable, type HttpExchange } from './gateway-handlers.js';
-import { ResponseCache, type CachedAnswer } from './response-cache.js';
+import { ResponseCache, jsonAnswer, type CachedAnswer } from './response-cache.js';
 import { ServiceClients } from './service-clients.js';
 
 type RoutedContract = RpcContract & { route: ApiRoute };
@@ -86,12 +86,9 @@ class ApiRoutes implements OnModuleInit {
     parseInput(contract.input, input);
     if (contract.route.cached && ctx.caller.role !== 'admin') {
       // Forwarded as the service's JSON text: the cache keeps (and hashes) the text anyway.
-      return new FromCache(await this.cache.get(request.url, () => this.clients.callForJson(contract, input as never, ctx)));
+      return new FromCache(await this.cache.get(request.url, async () => jsonAnswer(await this.clients.callForJson(contract, input as never, ctx))));
     }
-    const result = await this.clients.call(contract, input as never, ctx);
-    // This replica reads its own write at once; the others hear product.changed (and the pub/sub it triggers).
-    if (contract.route.changesCatalog) await this.cache.invalidateEverywhere();
-    return result;
+    return this.clients.call(contract, input as never, ctx);
   }
 
   private async answer(
@@ -112,6 +109,8 @@ class ApiRoutes implements OnModuleInit {
             body: request.body ?? null,
           });
       const result = await handle(input, ctx);
+      // What the artist changes shows at once: this replica's cached reads and pages go, and the others are told.
+      if (route.access === 'admin' && route.method !== 'GET') await this.cache.invalidateEverywhere();
       if (result instanceof FromCache) {
         const { body, etag } = result.answer;
         reply.header('etag', etag).header('cache-control', 'no-cache');

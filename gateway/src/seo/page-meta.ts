@@ -20,8 +20,6 @@ export interface PageMeta {
   preloadImage?: PreloadImage;
   /** The headings' font file (the theme's, latin letters), fetched before the stylesheet names it. */
   preloadFont?: string;
-  /** API reads the app makes first (same path, with the session cookie), fetched likewise. */
-  preloadData?: string[];
   /** The page's own scripts, loaded lazily by the app: fetched with the app's instead of after them. */
   preloadScripts?: string[];
   /** The theme's favicon (a path of the shop or a web address); none keeps the built page's own. */
@@ -64,7 +62,6 @@ export function headTags(meta: PageMeta): string {
   // a phone's bandwidth from the page's largest picture and the app's scripts.
   if (meta.preloadFont) tags.push(`<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(meta.preloadFont)}" crossorigin fetchpriority="low" />`);
   for (const path of meta.preloadScripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(path)}" />`);
-  for (const path of meta.preloadData ?? []) tags.push(`<link rel="preload" as="fetch" href="${escapeHtml(path)}" crossorigin="use-credentials" />`);
   if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
   return tags.join('\n    ');
 }

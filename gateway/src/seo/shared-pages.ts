@@ -23,7 +23,8 @@ import {
 } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
-import type { ResponseCache } from '../routing/response-cache.js';
+import { htmlAnswer, jsonAnswer, type CachedAnswer, type ResponseCache } from '../routing/response-cache.js';
+import type { AppRenderer } from '../web/app-renderer.js';
 import type { ServiceClients } from '../routing/service-clients.js';
 import type { StorefrontAssets } from '../web/storefront-assets.js';
 import { escapeHtml, headTags, productStructuredData, summary, type PageMeta, type PreloadImage } from './page-meta.js';
@@ -41,16 +42,6 @@ const TWITTER_CARDS = new Set(['summary', 'summary_large_image']);
 const SITE_INFO_TTL_MS = 10_000;
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
-/** Read by every storefront page (the header's artist name): web/src/main.tsx asks for it first. */
-const SITE_SETTINGS_PATH = '/api/site-settings';
-/** The currency every price is shown in: asked for with the page, so prices do not render twice. */
-const SHOP_SETTINGS_PATH = '/api/shop-settings';
-/** The header's shop links: the categories shown in navigation (web/src/main.tsx asks for them first too). */
-const CATEGORIES_PATH = '/api/categories';
-/** Which pages are switched on: the app shows a page with a switch once it has read it. */
-const PAGE_SETTINGS_PATH = '/api/page-settings';
-/** The theme: the header's site name and logo, and whether there is a footer. */
-const THEME_SETTINGS_PATH = '/api/theme-settings';
 /**
  * The theme's stylesheet, linked last in the head: it loads with the app's own CSS, before the first
  * paint (no flash of the shop's default colours), and its rules come after the app's, so they win.
@@ -83,11 +74,6 @@ interface SiteInfo {
   font: ThemeFont;
 }
 
-export interface RenderedPage {
-  status: number;
-  html: string;
-}
-
 /**
  * The storefront's index.html with each page's own title, description, canonical link, Open
  * Graph and Twitter tags (and JSON-LD on product pages), so links shared on social networks and
@@ -95,11 +81,16 @@ export interface RenderedPage {
  * robots.txt. Products come through the gateway's catalog cache (the same entries as
  * GET /api/products…, cleared on product.changed), so a change shows at once.
  */
+/** The storefront's root element as built (web/index.html): the server's markup goes inside. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export class SharedPages {
   private readonly headStart: string;
+  /** From the end of the head to the app's root element, and from there on. */
   private readonly headEnd: string;
+  private readonly bodyEnd: string;
   /** The built page's own favicon link, for pages of a theme without a favicon. */
   private readonly defaultIcon: string;
   private readonly defaultDescription: string;
@@ -111,8 +102,10 @@ export class SharedPages {
     private readonly clients: ServiceClients,
     private readonly cache: ResponseCache,
     private readonly config: GatewayConfig,
-    /** From the storefront's build: each theme font's file, preloaded by every page, and the product page's scripts. */
-    private readonly assets: StorefrontAssets = { fonts: {}, productPageScripts: [] },
+    /** From the storefront's build: each theme font's file, preloaded by every page, and each lazy page's scripts. */
+    private readonly assets: StorefrontAssets = { fonts: {}, lazyScripts: {} },
+    /** The storefront's server renderer; without one (no server build) the browser renders each page. */
+    private readonly renderApp?: AppRenderer,
   ) {
     // The built page's own title and description are replaced by each page's.
     this.defaultDescription = decodeEntities(/<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i.exec(indexHtml)?.[1] ?? '');
@@ -124,7 +117,11 @@ export class SharedPages {
     const title = /<title>[\s\S]*?<\/title>/i.exec(html);
     const at = title ? title.index : html.indexOf('</head>');
     this.headStart = html.slice(0, at);
-    this.headEnd = html.slice(title ? at + title[0].length : at);
+    const rest = html.slice(title ? at + title[0].length : at);
+    const root = rest.indexOf(EMPTY_ROOT);
+    if (root < 0) throw new Error(`The storefront's index.html has no ${EMPTY_ROOT} for its pages' markup.`);
+    this.headEnd = rest.slice(0, root);
+    this.bodyEnd = rest.slice(root + EMPTY_ROOT.length);
   }
 
   /**
@@ -139,8 +136,36 @@ export class SharedPages {
     return known ? `${request.protocol}://${request.host}` : own.origin;
   }
 
-  async render(request: FastifyRequest): Promise<RenderedPage> {
+  /**
+   * The page at the request's address (its query too: a shop screen's filters), as a signed-out
+   * visitor sees it, kept with the catalog's cached reads and cleared with them: a product.changed
+   * event or an admin's write.
+   */
+  async render(request: FastifyRequest): Promise<CachedAnswer> {
     const base = this.baseUrl(request);
+    return this.cache.get(`page ${base}${request.url}`, async () => {
+      const [{ status, meta }, app] = await Promise.all([this.describe(request, base), this.appMarkup(request)]);
+      // The lazily loaded pages' scripts come with the app's: the browser hydrates once they are there.
+      const preloadScripts = [...new Set(app.pages.flatMap((module) => this.assets.lazyScripts[module] ?? []))];
+      return htmlAnswer(status, `${this.headStart}${this.headOf({ ...meta, preloadScripts })}${this.headEnd}${app.html}${this.bodyEnd}`);
+    });
+  }
+
+  /** The page's markup and data, for the browser to hydrate; an empty root (the browser renders) if rendering fails. */
+  private async appMarkup(request: FastifyRequest): Promise<{ html: string; pages: string[] }> {
+    if (!this.renderApp) return { html: EMPTY_ROOT, pages: [] };
+    try {
+      const { html, stateElement, pages } = await this.renderApp(request.url, (error) =>
+        request.log.warn({ err: error }, 'a part of a storefront page not rendered on the server; the browser renders it'),
+      );
+      return { html: `<div id="root">${html}</div>${stateElement}`, pages };
+    } catch (error) {
+      request.log.error({ err: error }, 'storefront page not rendered on the server; the browser renders it');
+      return { html: EMPTY_ROOT, pages: [] };
+    }
+  }
+
+  private async describe(request: FastifyRequest, base: string): Promise<{ status: number; meta: PageMeta }> {
     // Routes match case-insensitively and with or without a trailing slash, as in the app.
     const path = request.url
       .split('?')[0]!
@@ -165,16 +190,6 @@ export class SharedPages {
       ...this.siteMeta(site, page.title, page.description?.(site.artistName)),
       url: `${base}${path}`,
       preloadImage: path === '/' ? this.heroImage(site) : await this.firstCardImage(page, request),
-      preloadData: [
-        SITE_SETTINGS_PATH,
-        SHOP_SETTINGS_PATH,
-        THEME_SETTINGS_PATH,
-        CATEGORIES_PATH,
-        // The header's links follow the switches (home's too: switched off, / opens on Shop All); a page with a switch shows once the app has read it is on.
-        PAGE_SETTINGS_PATH,
-        ...(page.listsProducts ? ['/api/products'] : []),
-        ...(page.reads ? [page.reads] : []),
-      ],
     });
   }
 
@@ -195,7 +210,9 @@ export class SharedPages {
 
   /** The active products through the catalog cache, parsed once per cached answer. */
   private async activeProducts(requestId: string): Promise<Product[]> {
-    const { body } = await this.cache.get('/api/products', () => this.clients.callForJson(CatalogRpc.listProducts, {}, asVisitor(requestId)));
+    const { body } = await this.cache.get('/api/products', async () =>
+      jsonAnswer(await this.clients.callForJson(CatalogRpc.listProducts, {}, asVisitor(requestId))),
+    );
     if (this.productList?.body !== body) this.productList = { body, products: JSON.parse(body.toString()) as Product[] };
     return this.productList.products;
   }
@@ -233,9 +250,13 @@ export class SharedPages {
     return robotsTxt(this.baseUrl(request));
   }
 
-  private page(status: number, meta: PageMeta): RenderedPage {
+  private page(status: number, meta: PageMeta): { status: number; meta: PageMeta } {
+    return { status, meta };
+  }
+
+  private headOf(meta: PageMeta): string {
     const icon = meta.icon ? `<link rel="icon" href="${escapeHtml(meta.icon)}" />` : this.defaultIcon;
-    return { status, html: `${this.headStart}${icon}\n    ${headTags(meta)}${this.headEnd}` };
+    return `${icon}\n    ${headTags(meta)}`;
   }
 
   private siteMeta(site: SiteInfo, pageTitle?: string, description?: string): PageMeta {
@@ -262,8 +283,6 @@ export class SharedPages {
       image: images[0] ?? site.image,
       imageAlt: product.name,
       preloadImage: product.images[0] ? { src: product.images[0], sizes: IMAGE_SIZES.productMain } : undefined,
-      preloadData: [SITE_SETTINGS_PATH, SHOP_SETTINGS_PATH, THEME_SETTINGS_PATH, CATEGORIES_PATH, PAGE_SETTINGS_PATH, `/api/products/${product.id}`],
-      preloadScripts: this.assets.productPageScripts,
       structuredData: productStructuredData(product, { url, images, artistName: site.artistName, currency: site.currency }),
     };
   }
@@ -309,7 +328,7 @@ export class SharedPages {
 
   /** A public catalog read through the gateway's cache, under the key its API route uses. */
   private async cached<T>(key: string, load: () => Promise<unknown>): Promise<T> {
-    return JSON.parse((await this.cache.get(key, load)).body.toString()) as T;
+    return JSON.parse((await this.cache.get(key, async () => jsonAnswer(await load()))).body.toString()) as T;
   }
 }
 

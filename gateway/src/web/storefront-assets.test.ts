@@ -6,7 +6,12 @@ describe('the storefront build’s assets a page preloads', () => {
   const manifest = {
     'index.html': { file: 'assets/index-a1.js', imports: ['_react-b2.js'] },
     '_react-b2.js': { file: 'assets/react-b2.js' },
-    'src/features/catalog/ProductPage.tsx': { file: 'assets/ProductPage-c3.js', imports: ['index.html', '_react-b2.js', '_gallery-d4.js'] },
+    'src/features/catalog/ProductPage.tsx': {
+      file: 'assets/ProductPage-c3.js',
+      imports: ['index.html', '_react-b2.js', '_gallery-d4.js'],
+      isDynamicEntry: true,
+    },
+    'src/features/pages/BioPage.tsx': { file: 'assets/BioPage-h8.js', imports: ['index.html'], isDynamicEntry: true },
     '_gallery-d4.js': { file: 'assets/gallery-d4.js', imports: ['_react-b2.js'] },
     '../node_modules/@fontsource-variable/lora/files/lora-latin-wght-normal.woff2': { file: 'assets/lora-latin-wght-normal-e5.woff2' },
     '../node_modules/@fontsource-variable/lora/files/lora-latin-ext-wght-normal.woff2': { file: 'assets/lora-latin-ext-wght-normal-f6.woff2' },
@@ -15,14 +20,17 @@ describe('the storefront build’s assets a page preloads', () => {
     },
   };
 
-  it('names each theme font’s latin file, and the product page’s scripts the first load does not bring', () => {
+  it('names each theme font’s latin file, and each lazy page’s scripts the first load does not bring', () => {
     expect(storefrontAssets(manifest)).toEqual({
       fonts: { Lora: '/assets/lora-latin-wght-normal-e5.woff2', 'Source Sans 3': '/assets/source-sans-3-latin-wght-normal-g7.woff2' },
-      productPageScripts: ['/assets/ProductPage-c3.js', '/assets/gallery-d4.js'],
+      lazyScripts: {
+        'src/features/catalog/ProductPage.tsx': ['/assets/ProductPage-c3.js', '/assets/gallery-d4.js'],
+        'src/features/pages/BioPage.tsx': ['/assets/BioPage-h8.js'],
+      },
     });
   });
 
   it('preloads nothing from a build without a manifest', () => {
-    expect(storefrontAssets({})).toEqual({ fonts: {}, productPageScripts: [] });
+    expect(storefrontAssets({})).toEqual({ fonts: {}, lazyScripts: {} });
   });
 });

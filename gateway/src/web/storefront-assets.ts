@@ -6,14 +6,14 @@ import { THEME_FONT_NAMES, type ThemeFont } from '@artshop/contracts';
 export interface StorefrontAssets {
   /** The latin file of each theme font. */
   fonts: Partial<Record<ThemeFont, string>>;
-  /** The product page's own scripts, which it loads lazily: those the first load does not already bring. */
-  productPageScripts: string[];
+  /**
+   * Each lazily loaded module's own scripts (a page's, by its module as web/src/App.tsx names it):
+   * those the first load does not already bring.
+   */
+  lazyScripts: Record<string, string[]>;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
-
-/** The product page's module as the storefront's build names it (web/src/App.tsx imports it lazily). */
-const PRODUCT_PAGE = 'src/features/catalog/ProductPage.tsx';
+type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
 
 /** The storefront build's assets, by Vite's manifest; none from a build without one. */
 export function readStorefrontAssets(root: string): StorefrontAssets {
@@ -30,8 +30,11 @@ export function storefrontAssets(manifest: Manifest): StorefrontAssets {
     if (key) fonts[font] = `/${manifest[key]!.file}`;
   }
   const entry = staticImports(manifest, 'index.html');
-  const productPageScripts = [...staticImports(manifest, PRODUCT_PAGE)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
-  return { fonts, productPageScripts };
+  const lazyScripts: Record<string, string[]> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry) lazyScripts[key] = [...staticImports(manifest, key)].filter((one) => !entry.has(one)).map((one) => `/${manifest[one]!.file}`);
+  }
+  return { fonts, lazyScripts };
 }
 
 /** A module and every chunk it imports statically, directly or not (none for a module the build lacks). */

@@ -16,6 +16,7 @@ import { SharedPages } from '../seo/shared-pages.js';
 import { isPageView } from '../visitors/page-views.js';
 import type { VisitorCounter } from '../visitors/visitor-counter.js';
 import { registerCompression } from './compression.js';
+import { loadAppRenderer } from './app-renderer.js';
 import { readStorefrontAssets } from './storefront-assets.js';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -63,7 +64,9 @@ export async function registerWebApps(
   services: { clients: ServiceClients; cache: ResponseCache; visitors: VisitorCounter },
 ): Promise<void> {
   const storefront = apps.find((app) => app.prefix === '/')!;
-  const sharedPages = new SharedPages(storefront.indexHtml, services.clients, services.cache, config, readStorefrontAssets(storefront.root));
+  const renderApp = await loadAppRenderer(storefront.root, fastify);
+  if (!renderApp) fastify.log.warn('the storefront has no server build (web/dist-server): its pages are rendered in the browser only');
+  const sharedPages = new SharedPages(storefront.indexHtml, services.clients, services.cache, config, readStorefrontAssets(storefront.root), renderApp);
   // Before the static files, as @fastify/compress requires.
   await registerCompression(fastify);
   for (const app of apps) {
@@ -107,11 +110,15 @@ export async function registerWebApps(
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
     const app = apps.find((candidate) => path.startsWith(candidate.prefix))!;
-    const { status, html } = app === storefront ? await sharedPages.render(request) : { status: 200, html: app.indexHtml };
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    if (app !== storefront) return reply.send(app.indexHtml);
+    const { status, body, etag } = await sharedPages.render(request);
     // Counted without a cookie or anything kept about the person (VisitorCounter); never awaited.
-    if (app === storefront && status === 200 && isPageView({ method: request.method, path, headers: request.headers }))
+    if (status === 200 && isPageView({ method: request.method, path, headers: request.headers }))
       services.visitors.record(request.ip, String(request.headers['user-agent']));
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    reply.header('etag', etag);
+    if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.status(status).send(body);
   });
 }
 

@@ -58,10 +58,18 @@ export interface ApiRoute {
    * creating accounts; 'ai', an analysis the shop pays for, so a runaway script is stopped.
    */
   rateLimit?: RateLimitName;
-  /** A public read answered from the gateway's memory until a product.changed event clears it (not for the admin). */
+  /**
+   * A public read answered from the gateway's memory (not for the admin) until it is cleared: by a
+   * product.changed event, or by any admin write this gateway forwards (the rendered pages are kept
+   * in the same memory, and everything the artist changes shows on them).
+   */
   cached?: true;
-  /** A write that changes what the cached reads answer: this gateway clears its cache as soon as it succeeds. */
-  changesCatalog?: true;
+  /**
+   * A public read whose answer is the same for every visitor (no session, no cookie counts): the
+   * gateway may read it while rendering a storefront page on the server and hand it to the browser
+   * with the page. A visitor's own things (cart, account, orders) never are.
+   */
+  shared?: true;
   /**
    * A payment provider's notification: the handler gets the raw body and its Stripe-Signature header
    * ({ payload, signature }), since the signature covers the exact bytes. No session is read.

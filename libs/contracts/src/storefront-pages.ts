@@ -14,10 +14,6 @@ export interface StorefrontPage {
   description?: (artistName: string) => string;
   /** The page's name in page settings: in the sitemap only while enabled. */
   setting?: PageName;
-  /** The API read the page's own content comes from (e.g. '/api/bio-settings'): preloaded with the page. */
-  reads?: string;
-  /** The page shows the product list, which the app reads first. */
-  listsProducts?: true;
   /** A shop screen: its first card's picture is the largest on a phone's screen. */
   screen?: keyof typeof SHOP_SCREEN_RULES;
   /** Each visitor's own screen: described as the site, out of the sitemap, and kept from crawlers where private. */
@@ -25,45 +21,39 @@ export interface StorefrontPage {
 }
 
 export const STOREFRONT_PAGES = {
-  '/': { listsProducts: true, reads: '/api/home-settings' },
+  '/': {},
   '/shop-all': {
     screen: 'all',
     title: 'Shop All Artworks',
-    listsProducts: true,
     description: (artist) => `Original paintings, prints and accessories by ${artist}.`,
   },
   '/originals': {
     screen: 'originals',
     title: 'Originals',
-    listsProducts: true,
     description: (artist) => `One-of-a-kind original artworks by ${artist}, each with a certificate of authenticity.`,
   },
-  '/prints': { screen: 'prints', title: 'Prints', listsProducts: true, description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
-  '/accessories': { screen: 'accessories', title: 'Accessories', listsProducts: true, description: (artist) => `Accessories and studio goods by ${artist}.` },
+  '/prints': { screen: 'prints', title: 'Prints', description: (artist) => `Prints of artworks by ${artist}, in several sizes.` },
+  '/accessories': { screen: 'accessories', title: 'Accessories', description: (artist) => `Accessories and studio goods by ${artist}.` },
   '/bio': {
     title: 'Bio',
     setting: 'bio',
-    reads: '/api/bio-settings',
     description: (artist) => `About ${artist}: the studio, the way of working and where the paintings have been shown.`,
   },
   '/cv': {
     title: 'CV',
     setting: 'cv',
-    reads: '/api/cv-settings',
     description: (artist) => `${artist}'s curriculum vitae: exhibitions, education, collections and awards.`,
   },
-  '/contact': { title: 'Contact', setting: 'contact', reads: '/api/contact-settings' },
+  '/contact': { title: 'Contact', setting: 'contact' },
   '/corporate-buyers': { title: 'Corporate Buyers' },
   '/events': {
     title: 'Events',
     setting: 'events',
-    reads: '/api/events',
     description: (artist) => `Exhibitions, open studios and workshops with ${artist}: dates, places and how to register.`,
   },
   '/gallery': {
     title: 'Gallery',
     setting: 'gallery',
-    reads: '/api/gallery',
     description: (artist) => `A gallery of paintings by ${artist}: each work full screen, with its year, medium and size.`,
   },
   '/mail-club': {
@@ -74,8 +64,6 @@ export const STOREFRONT_PAGES = {
   /** A shared composition is this page with ?composition={id}. */
   '/art-wall': {
     title: 'Art Wall Simulator',
-    reads: '/api/room-backgrounds',
-    listsProducts: true,
     description: (artist) => `See ${artist}'s artworks on a wall like yours, to scale, before you buy: choose a room, hang, move and resize.`,
   },
   /** The hosted checkout's return: verifies the caller's session. */

@@ -5,7 +5,7 @@ const SUBSCRIBE_SIGNED_OUT = 'You need to be logged in to subscribe to Mail Club
 
 /** How SubscriptionRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
 export const SUBSCRIPTION_ROUTES = {
-  listPlans: { method: 'GET', path: '/api/subscription-plans', access: 'public' },
+  listPlans: { method: 'GET', path: '/api/subscription-plans', access: 'public', shared: true },
   createPlan: { method: 'POST', path: '/api/subscription-plans', access: 'admin', status: 201 },
   fixPlansAtProvider: { method: 'POST', path: '/api/subscription-plans/fix-stripe', access: 'admin' },
   updatePlan: { method: 'PATCH', path: '/api/subscription-plans/:id', access: 'admin' },

@@ -1,5 +1,6 @@
 export * from './api';
 export * from './api-client';
+export * from './hydration';
 export * from './queries';
 export * from './availability';
 export * from './picture';

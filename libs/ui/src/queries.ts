@@ -19,6 +19,7 @@ import {
 } from '@artshop/contracts';
 import { useCallback } from 'react';
 import { getQueryFn } from './api';
+import { useVisitorQuery } from './hydration';
 import { DEFAULT_CURRENCY, formatMoney } from './format';
 
 /**
@@ -52,7 +53,7 @@ export function hasSignedInHint(): boolean {
 
 /** The signed-in user, or null when signed out (a 401 is not an error here; without the hint, no request at all). */
 export function useCurrentUser() {
-  const query = useQuery<AuthUser | null>({
+  const query = useVisitorQuery<AuthUser | null>({
     queryKey: queryKeys.user,
     queryFn: (context) => (hasSignedInHint() ? fetchUser(context) : null),
   });

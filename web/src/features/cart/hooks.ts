@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_ORDER_ROUTES } from '@artshop/contracts';
 import type { CartItem } from '@artshop/contracts';
-import { api, errorStatus, getErrorMessage, toast } from '@artshop/ui';
+import { api, errorStatus, getErrorMessage, toast, useVisitorQuery } from '@artshop/ui';
 
 const cartKeys = {
   all: [CART_ORDER_ROUTES.getCart.path] as const,
@@ -9,7 +9,7 @@ const cartKeys = {
 
 /** The caller's cart (GET /api/cart): the session's, or the signed-in customer's. */
 export function useCart() {
-  return useQuery<CartItem[]>({ queryKey: cartKeys.all });
+  return useVisitorQuery<CartItem[]>({ queryKey: cartKeys.all });
 }
 
 /**

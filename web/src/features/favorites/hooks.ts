@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CATALOG_ROUTES } from '@artshop/contracts';
 import type { Product } from '@artshop/contracts';
-import { api, errorStatus, queryKeys, toast, useCurrentUser } from '@artshop/ui';
+import { api, errorStatus, queryKeys, toast, useCurrentUser, useVisitorQuery } from '@artshop/ui';
 import { loginPath } from '../auth/auth';
 
 const favoriteKeys = {
@@ -12,7 +12,7 @@ const favoriteKeys = {
 /** The signed-in customer's favorite products (GET /api/favorites, asked only when signed in). */
 export function useFavorites() {
   const { user, isLoading: userLoading } = useCurrentUser();
-  const query = useQuery<Product[]>({ queryKey: favoriteKeys.all, enabled: user !== null });
+  const query = useVisitorQuery<Product[]>({ queryKey: favoriteKeys.all, enabled: user !== null });
   const ids = useMemo(() => new Set((query.data ?? []).map((product) => product.id)), [query.data]);
   return { ...query, signedIn: user !== null, userLoading, ids };
 }

@@ -56,6 +56,8 @@ function useWideWindow(minWidth: number): boolean {
       return () => media.removeEventListener('change', changed);
     },
     () => window.matchMedia(query).matches,
+    // The server's page, and hydration, assume a narrow window; a wide one adds its social icons next.
+    () => false,
   );
 }
 

@@ -1,0 +1,15 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * The element holding the data a server-rendered page was rendered with (TanStack Query's dehydrated
+ * state, as JSON): a data block rather than a script, so the Content Security Policy needs no hash for it.
+ */
+export const SERVER_STATE_ID = 'shop-state';
+
+/** What a server-rendered page hands to the browser. */
+export interface ServerState {
+  /** The reads it was rendered with, for the browser's query cache: it does not ask for them again. */
+  queries: DehydratedState;
+  /** The lazily loaded pages it shows (lazyPage's modules): loaded before hydrating, so they render as on the server. */
+  pages: string[];
+}
