@@ -1,8 +1,9 @@
 // Benchmark: GET /api/products and GET /api/products/{id} through the gateway, against a bare Fastify
 // server answering the same JSON from memory, on this machine, in one run: first as the storefront
 // gets them (the gateway's cached answers), then with the gateway's cache off, so every request takes
-// the whole path (gateway → TCP RPC → catalog → PostgreSQL). Prints requests/s, p50/p95/p99 latency
-// and the ratio to bare Fastify.
+// the whole path (gateway → TCP RPC → catalog → PostgreSQL). Then the server-rendered pages GET / and
+// GET /product/{id} (HTML, kept by the gateway like the JSON reads) against the cached JSON route.
+// Prints requests/s, p50/p95/p99 latency and the ratios.
 //   npm run build && node bench/catalog.mjs [--connections 100] [--seconds 10]
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -45,6 +46,15 @@ try {
     const baseline = await run(`${bareUrl}${path}`);
     rows.push({ name, gateway, baseline, label: 'gateway' });
   }
+  // The pages as a visitor's browser asks for them: HTML, rendered once and then kept.
+  const pages = [];
+  for (const [name, path, json] of [
+    ['GET / (HTML)', '/', rows[0]],
+    ['GET /product/{id} (HTML)', `/product/${one.id}`, rows[1]],
+  ]) {
+    const bytes = (await (await fetch(`${gatewayUrl}${path}`)).text()).length;
+    pages.push({ name, html: await run(`${gatewayUrl}${path}`), json: json.gateway, bytes });
+  }
   // The same gateway with its cache off: restarted with RESPONSE_CACHE=false on the same database.
   await system.part('gateway').stop();
   system.part('gateway').env.RESPONSE_CACHE = 'false';
@@ -64,6 +74,11 @@ try {
     line(name, label, gateway);
     if (label === 'gateway') line(name, 'bare fastify', baseline);
     console.log(`${''.padEnd(26)} ratio        ${(gateway.rps / baseline.rps).toFixed(2)} of bare Fastify\n`);
+  }
+  console.log('server-rendered pages (cached), against the cached JSON read they show');
+  for (const { name, html, json, bytes } of pages) {
+    line(name, 'gateway', html);
+    console.log(`${''.padEnd(26)} ratio        ${(html.rps / json.rps).toFixed(2)} of the cached JSON route (${(bytes / 1024).toFixed(0)} kB of HTML)\n`);
   }
   const memory = (part) => `${system.part(part).residentMemoryMb()?.toFixed(0)} MB`;
   console.log(`resident memory after the runs: gateway ${memory('gateway')}, catalog ${memory('catalog')}`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailClubPlan, SiteSetting, UserSubscription } from '@artshop/contracts';
 import { DEFAULT_LOCAL_WEBHOOK_SECRET, LocalPaymentProvider, localBillingEntities, localPaymentEntities } from '@artshop/payments';
 import { dataSourceOptions } from '@artshop/persistence';
-import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // The Mail Club in a real browser with the demo shop and the local test payment provider (no Stripe
 // key): a visitor sees the plans and is asked to log in; a customer subscribes on the provider's
@@ -141,9 +141,11 @@ describe('signed out', () => {
 
   it('with no active plan, says the plans are coming soon', async () => {
     const { context, page } = await newVisitor();
+    const admin = new ApiClient(system.baseUrl);
+    expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
     try {
-      // Every plan made inactive: the list the server would answer a visitor.
-      await page.route('**/api/subscription-plans', (route) => route.fulfill({ json: plans.map((plan) => ({ ...plan, status: 'inactive' })) }));
+      // The artist makes every plan inactive (and back afterwards).
+      for (const plan of plans) expect((await admin.patch(`/api/subscription-plans/${plan.id}`, { status: 'inactive' })).status).toBe(200);
       await page.goto(url('/mail-club'));
       await page.getByTestId('mail-club-coming-soon').waitFor();
       expect(await page.getByTestId('mail-club-coming-soon').textContent()).toBe(
@@ -151,6 +153,7 @@ describe('signed out', () => {
       );
       expect(await page.getByTestId('mail-club-plan').count()).toBe(0);
     } finally {
+      for (const plan of plans) await admin.patch(`/api/subscription-plans/${plan.id}`, { status: plan.status });
       await context.close();
     }
   });

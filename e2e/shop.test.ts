@@ -53,13 +53,15 @@ async function openFilters() {
 
 describe('shop screens', () => {
   it('shows 6 skeleton cards while loading, then every active product', async () => {
+    // A page that comes without the product list, then Shop All opened in the app: it reads the list then.
+    await page.goto(url('/contact'));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(url('/api/products'), async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(url('/shop-all'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop All' }).click();
     await expect.poll(() => page.getByTestId('product-card-skeleton').count()).toBe(6);
     release();
     await expectCards(products);

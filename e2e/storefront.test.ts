@@ -165,13 +165,16 @@ describe('header', () => {
     await expect.poll(() => page.getByRole('menuitem').allTextContents()).toEqual(['Bio', 'Gallery', 'Events', 'CV']);
     await page.keyboard.press('Escape');
 
-    await system.query(`UPDATE content.page_settings SET enabled = false WHERE page IN ('cv', 'gallery')`);
+    // The artist switches two pages off in the admin.
+    const admin = new ApiClient(system.baseUrl);
+    expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
+    for (const name of ['cv', 'gallery']) expect((await admin.put(`/api/page-settings/${name}`, { enabled: false })).status).toBe(200);
     await page.reload();
     await page.getByTestId('more-menu').click();
     await expect.poll(() => page.getByRole('menuitem').allTextContents()).toEqual(['Bio', 'Events']);
     expect(await page.getByRole('menuitem', { name: 'Bio' }).getAttribute('href')).toBe('/bio');
     await page.keyboard.press('Escape');
-    await system.query(`UPDATE content.page_settings SET enabled = true`);
+    for (const name of ['cv', 'gallery']) expect((await admin.put(`/api/page-settings/${name}`, { enabled: true })).status).toBe(200);
   });
 
   it('opens the mobile menu with scrolling locked, and closes it on Escape and on the overlay', async () => {

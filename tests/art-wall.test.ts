@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtWallComposition, Product, RoomBackground } from '@artshop/contracts';
-import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
+import { ApiClient, TestSystem, pageReads, registerCustomer } from '@artshop/testing';
 
 // Art wall compositions through the gateway: a customer saves, finds, changes and shares their own
 // wall; nobody else may change it, a private one is not found by anyone else, and a shared one opens
@@ -158,7 +158,7 @@ describe('the /art-wall page', () => {
     const html = await page.text();
     expect(html).toContain('<title>Art Wall Simulator | Mara Ellison</title>');
     expect(html).toContain(`<meta property="og:url" content="${base}/art-wall"`);
-    expect(html).toContain('<link rel="preload" as="fetch" href="/api/room-backgrounds"');
+    expect(pageReads(html).get('/api/room-backgrounds')).toEqual((await new ApiClient(base).get('/api/room-backgrounds')).body);
     expect(await (await fetch(`${base}/sitemap.xml`)).text()).toContain(`<loc>${base}/art-wall</loc>`);
   });
 });

@@ -79,9 +79,11 @@ describe('catalog through the gateway', () => {
 });
 
 describe('catalog reads cached in the gateway', () => {
-  it('answers from memory with an ETag, and shows a change as soon as product.changed arrives', async () => {
+  it('answers from memory with an ETag, and shows a change as soon as product.changed arrives, on its page too', async () => {
     const api = new ApiClient(system.baseUrl);
     const [product] = (await api.get('/api/products')).body as Array<{ id: string; name: string }>;
+    const productPage = async () => (await fetch(`${system.baseUrl}/product/${product!.id}`)).text();
+    expect(await productPage()).toContain(product!.name);
     const path = `/api/products/${product!.id}`;
     const first = await api.get(path);
     const etag = first.headers.get('etag')!;
@@ -91,6 +93,7 @@ describe('catalog reads cached in the gateway', () => {
     // A change in the catalog's tables alone does not reach the cache…
     await system.query(`UPDATE catalog.products SET name = 'Tidewater, Renamed' WHERE id = $1`, [product!.id]);
     expect((await api.get(path)).body.name).toBe(product!.name);
+    expect(await productPage()).not.toContain('Tidewater, Renamed');
     // …its product.changed event, written with the change as the catalog's editor does, clears it.
     await system.query(
       `INSERT INTO catalog.outbox_events (id, type, source, data, occurred_at) VALUES (gen_random_uuid(), 'product.changed', 'catalog', $1, now())`,
@@ -99,6 +102,8 @@ describe('catalog reads cached in the gateway', () => {
     await system.eventually(async () => (await api.get(path)).body.name === 'Tidewater, Renamed', 'the renamed product through the gateway');
     const list = (await api.get('/api/products')).body as Array<{ id: string; name: string }>;
     expect(list.find((candidate) => candidate.id === product!.id)?.name).toBe('Tidewater, Renamed');
+    // The server-rendered page is kept in the same cache, and cleared with it.
+    expect(await productPage()).toContain('Tidewater, Renamed');
     expect((await api.request('GET', path, undefined, { 'if-none-match': etag })).status).toBe(200);
 
     await system.query(`UPDATE catalog.products SET name = $2 WHERE id = $1`, [product!.id, product!.name]);

@@ -9,59 +9,59 @@ import { EnabledPage } from './features/layout/EnabledPage';
 import { Layout } from './features/layout/Layout';
 import { NotFoundPage } from './features/layout/NotFoundPage';
 import { PagePlaceholder } from './features/layout/PagePlaceholder';
-import { lazyPage } from './shared/lazy-page';
+import { lazyPart } from './shared/lazy-part';
 
 // The forms carry the validation schemas (zod); they load only when someone opens them.
-const LoginPage = lazyPage('src/features/auth/LoginPage.tsx', () => import('./features/auth/LoginPage').then((module) => module.LoginPage));
-const RegisterPage = lazyPage('src/features/auth/RegisterPage.tsx', () => import('./features/auth/RegisterPage').then((module) => module.RegisterPage));
-const RegisterConfirmPage = lazyPage('src/features/auth/RegisterConfirmPage.tsx', () =>
+const LoginPage = lazyPart('src/features/auth/LoginPage.tsx', () => import('./features/auth/LoginPage').then((module) => module.LoginPage));
+const RegisterPage = lazyPart('src/features/auth/RegisterPage.tsx', () => import('./features/auth/RegisterPage').then((module) => module.RegisterPage));
+const RegisterConfirmPage = lazyPart('src/features/auth/RegisterConfirmPage.tsx', () =>
   import('./features/auth/RegisterConfirmPage').then((module) => module.RegisterConfirmPage),
 );
-const ContactPage = lazyPage('src/features/contact/ContactPage.tsx', () => import('./features/contact/ContactPage').then((module) => module.ContactPage));
-const BioPage = lazyPage('src/features/pages/BioPage.tsx', () => import('./features/pages/BioPage').then((module) => module.BioPage));
-const CvPage = lazyPage('src/features/pages/CvPage.tsx', () => import('./features/pages/CvPage').then((module) => module.CvPage));
-const CorporateBuyersPage = lazyPage('src/features/corporate/CorporateBuyersPage.tsx', () =>
+const ContactPage = lazyPart('src/features/contact/ContactPage.tsx', () => import('./features/contact/ContactPage').then((module) => module.ContactPage));
+const BioPage = lazyPart('src/features/pages/BioPage.tsx', () => import('./features/pages/BioPage').then((module) => module.BioPage));
+const CvPage = lazyPart('src/features/pages/CvPage.tsx', () => import('./features/pages/CvPage').then((module) => module.CvPage));
+const CorporateBuyersPage = lazyPart('src/features/corporate/CorporateBuyersPage.tsx', () =>
   import('./features/corporate/CorporateBuyersPage').then((module) => module.CorporateBuyersPage),
 );
 // The product page (and its gallery): home and the shop do without it. On a product's address the
 // gateway's HTML asks for its scripts with the app's (main.tsx starts it too), so a shared link shows
 // without a second wait.
-const ProductPage = lazyPage('src/features/catalog/ProductPage.tsx', () => import('./features/catalog/ProductPage').then((module) => module.ProductPage));
+const ProductPage = lazyPart('src/features/catalog/ProductPage.tsx', () => import('./features/catalog/ProductPage').then((module) => module.ProductPage));
 // Pages reached from the shop rather than landed on: loaded when opened.
-const CheckoutPage = lazyPage('src/features/checkout/CheckoutPage.tsx', () => import('./features/checkout/CheckoutPage').then((module) => module.CheckoutPage));
-const CheckoutSuccessPage = lazyPage('src/features/checkout/CheckoutSuccessPage.tsx', () =>
+const CheckoutPage = lazyPart('src/features/checkout/CheckoutPage.tsx', () => import('./features/checkout/CheckoutPage').then((module) => module.CheckoutPage));
+const CheckoutSuccessPage = lazyPart('src/features/checkout/CheckoutSuccessPage.tsx', () =>
   import('./features/checkout/CheckoutSuccessPage').then((module) => module.CheckoutSuccessPage),
 );
-const CheckoutAuthenticatePage = lazyPage('src/features/checkout/CheckoutAuthenticatePage.tsx', () =>
+const CheckoutAuthenticatePage = lazyPart('src/features/checkout/CheckoutAuthenticatePage.tsx', () =>
   import('./features/checkout/CheckoutAuthenticatePage').then((module) => module.CheckoutAuthenticatePage),
 );
-const AccountPage = lazyPage('src/features/account/AccountPage.tsx', () => import('./features/account/AccountPage').then((module) => module.AccountPage));
-const OrdersPage = lazyPage('src/features/account/OrdersPage.tsx', () => import('./features/account/OrdersPage').then((module) => module.OrdersPage));
-const OrderPage = lazyPage('src/features/account/OrderPage.tsx', () => import('./features/account/OrderPage').then((module) => module.OrderPage));
-const ProfilePage = lazyPage('src/features/account/ProfilePage.tsx', () => import('./features/account/ProfilePage').then((module) => module.ProfilePage));
-const CertificatePage = lazyPage('src/features/certificates/CertificatePage.tsx', () =>
+const AccountPage = lazyPart('src/features/account/AccountPage.tsx', () => import('./features/account/AccountPage').then((module) => module.AccountPage));
+const OrdersPage = lazyPart('src/features/account/OrdersPage.tsx', () => import('./features/account/OrdersPage').then((module) => module.OrdersPage));
+const OrderPage = lazyPart('src/features/account/OrderPage.tsx', () => import('./features/account/OrderPage').then((module) => module.OrderPage));
+const ProfilePage = lazyPart('src/features/account/ProfilePage.tsx', () => import('./features/account/ProfilePage').then((module) => module.ProfilePage));
+const CertificatePage = lazyPart('src/features/certificates/CertificatePage.tsx', () =>
   import('./features/certificates/CertificatePage').then((module) => module.CertificatePage),
 );
-const MailClubPage = lazyPage('src/features/mail-club/MailClubPage.tsx', () =>
+const MailClubPage = lazyPart('src/features/mail-club/MailClubPage.tsx', () =>
   import('./features/mail-club/MailClubPage').then((module) => module.MailClubPage),
 );
-const MailClubSuccessPage = lazyPage('src/features/mail-club/MailClubSuccessPage.tsx', () =>
+const MailClubSuccessPage = lazyPart('src/features/mail-club/MailClubSuccessPage.tsx', () =>
   import('./features/mail-club/MailClubSuccessPage').then((module) => module.MailClubSuccessPage),
 );
 // The local test provider's hosted pages (Stripe's, when Stripe is configured): reached from its links only.
-const LocalCheckoutPage = lazyPage('src/features/mail-club/LocalCheckoutPage.tsx', () =>
+const LocalCheckoutPage = lazyPart('src/features/mail-club/LocalCheckoutPage.tsx', () =>
   import('./features/mail-club/LocalCheckoutPage').then((module) => module.LocalCheckoutPage),
 );
-const LocalCheckoutAuthenticatePage = lazyPage('src/features/mail-club/LocalCheckoutAuthenticatePage.tsx', () =>
+const LocalCheckoutAuthenticatePage = lazyPart('src/features/mail-club/LocalCheckoutAuthenticatePage.tsx', () =>
   import('./features/mail-club/LocalCheckoutAuthenticatePage').then((module) => module.LocalCheckoutAuthenticatePage),
 );
-const LocalInvoicePage = lazyPage('src/features/mail-club/LocalInvoicePage.tsx', () =>
+const LocalInvoicePage = lazyPart('src/features/mail-club/LocalInvoicePage.tsx', () =>
   import('./features/mail-club/LocalInvoicePage').then((module) => module.LocalInvoicePage),
 );
-const EventsPage = lazyPage('src/features/events/EventsPage.tsx', () => import('./features/events/EventsPage').then((module) => module.EventsPage));
-const GalleryPage = lazyPage('src/features/gallery/GalleryPage.tsx', () => import('./features/gallery/GalleryPage').then((module) => module.GalleryPage));
-const ArtWallPage = lazyPage('src/features/art-wall/ArtWallPage.tsx', () => import('./features/art-wall/ArtWallPage').then((module) => module.ArtWallPage));
-const FavoritesPage = lazyPage('src/features/favorites/FavoritesPage.tsx', () =>
+const EventsPage = lazyPart('src/features/events/EventsPage.tsx', () => import('./features/events/EventsPage').then((module) => module.EventsPage));
+const GalleryPage = lazyPart('src/features/gallery/GalleryPage.tsx', () => import('./features/gallery/GalleryPage').then((module) => module.GalleryPage));
+const ArtWallPage = lazyPart('src/features/art-wall/ArtWallPage.tsx', () => import('./features/art-wall/ArtWallPage').then((module) => module.ArtWallPage));
+const FavoritesPage = lazyPart('src/features/favorites/FavoritesPage.tsx', () =>
   import('./features/favorites/FavoritesPage').then((module) => module.FavoritesPage),
 );
 

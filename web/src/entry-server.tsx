@@ -4,7 +4,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '@artshop/ui';
 import type { ServerState } from './server-state';
-import { RenderedPages } from './shared/lazy-page';
+import { RenderedParts } from './shared/lazy-part';
 import { Shop } from './Shop';
 
 export { SERVER_STATE_ID } from './server-state';
@@ -14,8 +14,8 @@ export interface RenderedApp {
   html: string;
   /** What the browser needs to take the markup over (the element SERVER_STATE_ID holds it, as JSON). */
   state: ServerState;
-  /** The lazily loaded pages it shows, by module: their scripts are preloaded with it. */
-  pages: string[];
+  /** The lazily loaded parts it shows, by module: their scripts are preloaded with it. */
+  parts: string[];
 }
 
 /**
@@ -45,11 +45,11 @@ export async function renderPage(url: string, read: SharedRead, options: RenderO
   const queryClient = createQueryClient();
   const cache = queryClient.getQueryCache();
   const asked = new Set<string>();
-  const pages = new Set<string>();
+  const parts = new Set<string>();
   const shop = (
-    <RenderedPages value={pages}>
+    <RenderedParts value={parts}>
       <Shop queryClient={queryClient} Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />
-    </RenderedPages>
+    </RenderedParts>
   );
   let html = await renderToHtml(shop, options);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
@@ -71,7 +71,7 @@ export async function renderPage(url: string, read: SharedRead, options: RenderO
     for (const query of failed) cache.remove(query);
     html = await renderToHtml(shop, options);
   }
-  return { html, state: { queries: dehydrate(queryClient), pages: [...pages] }, pages: [...pages] };
+  return { html, state: { queries: dehydrate(queryClient), parts: [...parts] }, parts: [...parts] };
 }
 
 /** A query the page rendered with and waits for (a switched-off one, `enabled: false`, waits for nothing). */

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@artshop/ui';
 import { SERVER_STATE_ID, type ServerState } from './server-state';
-import { preloadPages } from './shared/lazy-page';
+import { preloadParts } from './shared/lazy-part';
 import { Shop } from './Shop';
 import './index.css';
 
@@ -14,10 +14,15 @@ const container = document.getElementById('root')!;
 const serverState = document.getElementById(SERVER_STATE_ID);
 const shop = <Shop queryClient={queryClient} Router={BrowserRouter} />;
 if (serverState) {
-  // The gateway rendered this page: the browser takes its markup over, with the data and the pages' code it was rendered with.
-  const { queries, pages } = JSON.parse(serverState.textContent!) as ServerState;
+  // The gateway rendered this page: the browser takes its markup over, with the data and the lazy parts' code it was rendered with.
+  const { queries, parts } = JSON.parse(serverState.textContent!) as ServerState;
   hydrate(queryClient, queries);
-  void preloadPages(pages).then(() => hydrateRoot(container, shop));
+  void preloadParts(parts).then(() =>
+    hydrateRoot(container, shop, {
+      // Where the markup did not match, which part: React's own report names no component.
+      onRecoverableError: (error, info) => console.error(error, info.componentStack),
+    }),
+  );
 } else {
   // The gateway could not render this page: the browser renders it. A transition: the first render
   // yields to the browser in small slices instead of one long task.

@@ -10,6 +10,6 @@ export const SERVER_STATE_ID = 'shop-state';
 export interface ServerState {
   /** The reads it was rendered with, for the browser's query cache: it does not ask for them again. */
   queries: DehydratedState;
-  /** The lazily loaded pages it shows (lazyPage's modules): loaded before hydrating, so they render as on the server. */
-  pages: string[];
+  /** The lazily loaded parts it shows (lazyPart's modules): loaded before hydrating, so they render as on the server. */
+  parts: string[];
 }

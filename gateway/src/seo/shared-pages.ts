@@ -35,11 +35,6 @@ import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.js';
 const SITE_TAGLINE = 'Contemporary Abstract Art';
 const DEFAULT_ARTIST_NAME = 'The Artist';
 const TWITTER_CARDS = new Set(['summary', 'summary_large_image']);
-/**
- * How long the artist's name and social settings are kept: every page needs them, two RPCs each time
- * would cost nine tenths of the throughput, and content announces no changes. A change shows this late.
- */
-const SITE_INFO_TTL_MS = 10_000;
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 /**
@@ -94,7 +89,6 @@ export class SharedPages {
   /** The built page's own favicon link, for pages of a theme without a favicon. */
   private readonly defaultIcon: string;
   private readonly defaultDescription: string;
-  private site?: { info: Promise<SiteInfo>; expiresAt: number };
   private productList?: { body: Buffer; products: Product[] };
 
   constructor(
@@ -145,23 +139,23 @@ export class SharedPages {
     const base = this.baseUrl(request);
     return this.cache.get(`page ${base}${request.url}`, async () => {
       const [{ status, meta }, app] = await Promise.all([this.describe(request, base), this.appMarkup(request)]);
-      // The lazily loaded pages' scripts come with the app's: the browser hydrates once they are there.
-      const preloadScripts = [...new Set(app.pages.flatMap((module) => this.assets.lazyScripts[module] ?? []))];
+      // The lazily loaded parts' scripts come with the app's: the browser hydrates once they are there.
+      const preloadScripts = [...new Set(app.parts.flatMap((module) => this.assets.lazyScripts[module] ?? []))];
       return htmlAnswer(status, `${this.headStart}${this.headOf({ ...meta, preloadScripts })}${this.headEnd}${app.html}${this.bodyEnd}`);
     });
   }
 
   /** The page's markup and data, for the browser to hydrate; an empty root (the browser renders) if rendering fails. */
-  private async appMarkup(request: FastifyRequest): Promise<{ html: string; pages: string[] }> {
-    if (!this.renderApp) return { html: EMPTY_ROOT, pages: [] };
+  private async appMarkup(request: FastifyRequest): Promise<{ html: string; parts: string[] }> {
+    if (!this.renderApp) return { html: EMPTY_ROOT, parts: [] };
     try {
-      const { html, stateElement, pages } = await this.renderApp(request.url, (error) =>
+      const { html, stateElement, parts } = await this.renderApp(request.url, (error) =>
         request.log.warn({ err: error }, 'a part of a storefront page not rendered on the server; the browser renders it'),
       );
-      return { html: `<div id="root">${html}</div>${stateElement}`, pages };
+      return { html: `<div id="root">${html}</div>${stateElement}`, parts };
     } catch (error) {
       request.log.error({ err: error }, 'storefront page not rendered on the server; the browser renders it');
-      return { html: EMPTY_ROOT, pages: [] };
+      return { html: EMPTY_ROOT, parts: [] };
     }
   }
 
@@ -298,13 +292,12 @@ export class SharedPages {
     }
   }
 
-  /** The artist's name and the social settings, kept a few seconds; a content service that does not answer leaves the defaults. */
-  private siteInfo(requestId: string): Promise<SiteInfo> {
-    if (!this.site || this.site.expiresAt <= Date.now()) this.site = { info: this.loadSiteInfo(requestId), expiresAt: Date.now() + SITE_INFO_TTL_MS };
-    return this.site.info;
-  }
-
-  private async loadSiteInfo(requestId: string): Promise<SiteInfo> {
+  /**
+   * The artist's name and the social, shop and theme settings: read for each page rendered (pages are
+   * kept, and cleared when the artist saves), so a page never carries older settings than its body.
+   * A content service that does not answer leaves the defaults.
+   */
+  private async siteInfo(requestId: string): Promise<SiteInfo> {
     const [settings, social, shop, theme] = await Promise.all([
       this.clients.call(ContentRpc.listSiteSettings, {}, asVisitor(requestId)).catch(() => [] as SiteSetting[]),
       this.clients.call(ContentRpc.getSocialSettings, {}, asVisitor(requestId)).catch(() => ({}) as Partial<SocialSettings>),

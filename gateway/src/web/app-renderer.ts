@@ -11,7 +11,7 @@ interface StorefrontServerEntry {
     url: string,
     read: (path: string) => Promise<unknown> | undefined,
     options: { signal?: AbortSignal; onError?: (error: unknown) => void },
-  ): Promise<{ html: string; state: unknown; pages: string[] }>;
+  ): Promise<{ html: string; state: unknown; parts: string[] }>;
   SERVER_STATE_ID: string;
 }
 
@@ -20,8 +20,8 @@ export interface RenderedApp {
   html: string;
   /** The <script type="application/json"> element the browser takes the markup over with (data, pages' code). */
   stateElement: string;
-  /** The lazily loaded pages it shows, by module (StorefrontAssets.lazyScripts' keys). */
-  pages: string[];
+  /** The lazily loaded parts it shows, by module (StorefrontAssets.lazyScripts' keys). */
+  parts: string[];
 }
 
 /** Renders the page at a URL; a part of it that fails is told to onError (the browser renders that part). */
@@ -53,7 +53,7 @@ export async function loadAppRenderer(storefrontRoot: string, fastify: FastifyIn
     });
   };
   return async (url, onError) => {
-    const { html, state, pages } = await entry.renderPage(url, read, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError });
-    return { html, pages, stateElement: `<script type="application/json" id="${entry.SERVER_STATE_ID}">${jsonForScript(state)}</script>` };
+    const { html, state, parts } = await entry.renderPage(url, read, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError });
+    return { html, parts, stateElement: `<script type="application/json" id="${entry.SERVER_STATE_ID}">${jsonForScript(state)}</script>` };
   };
 }

@@ -1,8 +1,11 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, without the background traffic this closed network refuses. Its pages
+ * wait, after each load, until the storefront has taken the server's markup over (see {@link waitForHydration}).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -14,4 +17,58 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  // Without JavaScript nothing hydrates: those pages load as they are.
+  browser.newContext = async (options) => (options?.javaScriptEnabled === false ? newContext(options) : withHydratingPages(await newContext(options)));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args) => loadsWaitForHydration(await newPage(...args));
+  return browser;
+}
+
+function withHydratingPages(context: BrowserContext): BrowserContext {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => loadsWaitForHydration(await newPage());
+  return context;
+}
+
+const instrumented = new WeakSet<Page>();
+
+/** goto, reload, goBack and goForward resolve once a server-rendered page has been hydrated. */
+function loadsWaitForHydration(page: Page): Page {
+  if (instrumented.has(page)) return page;
+  instrumented.add(page);
+  for (const method of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = (page[method] as (...args: unknown[]) => Promise<unknown>).bind(page);
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await load(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  }
+  return page;
+}
+
+/**
+ * Waits until React has taken over a server-rendered storefront page: its markup shows before the
+ * scripts run, and a click that early (which a person, slower than a test, hardly makes) would find no
+ * handler yet. Other pages (the admin's, an API answer, a page without JavaScript) pass at once.
+ * React marks each element it hydrates with its fiber, the parts of a page (Suspense boundaries) a
+ * moment after the whole; the check is a string, as the shop's Content Security Policy allows no other
+ * kind of evaluation.
+ */
+export async function waitForHydration(page: Page, timeoutMs = 15_000): Promise<void> {
+  const check = `(() => {
+    if (!document.getElementById('shop-state')) return true;
+    // (React's own preload links, put before the markup, are not the page's.)
+    const elements = document.querySelectorAll('#root *:not(link)');
+    return [...elements].every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  })()`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // A page that navigates on (a redirect) is checked again once the next one is there.
+    const done = await page.evaluate(check).catch((error: Error) => (/context was destroyed|navigat/i.test(error.message) ? false : Promise.reject(error)));
+    if (done) return;
+    if (Date.now() > deadline) throw new Error(`${page.url()} was not hydrated within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

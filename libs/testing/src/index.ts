@@ -14,3 +14,4 @@ export * from './pdf.js';
 export * from './checkout.js';
 export * from './mail-club.js';
 export * from './load-generator.js';
+export * from './server-state.js';

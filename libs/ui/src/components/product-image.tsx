@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { cn } from '../cn';
 import { pictureSources } from '../picture';
 
@@ -39,9 +39,18 @@ export function ProductImage({
   ...props
 }: ProductImageProps) {
   const [failure, setFailure] = useState<{ src: string; stage: Stage } | null>(null);
+  const image = useRef<HTMLImageElement>(null);
   const sources = pictureSources(src);
   let stage: Stage = !src ? 'placeholder' : sources ? 'variants' : 'original';
   if (src && failure?.src === src) stage = failure.stage;
+  const fallBack = () => {
+    if (src && stage !== 'placeholder') setFailure({ src, stage: stage === 'variants' ? 'original' : 'placeholder' });
+  };
+  // A server-rendered image can fail before the browser has taken the page over: its error went unheard.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.currentSrc && element.naturalWidth === 0) fallBack();
+  });
   if (stage === 'placeholder' && fallback !== undefined) return <>{fallback}</>;
 
   const img = (
@@ -53,11 +62,12 @@ export function ProductImage({
       height={height}
       loading={priority ? 'eager' : (loading ?? 'lazy')}
       decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority && stage !== 'placeholder' ? 'high' : undefined}
       data-placeholder={stage === 'placeholder' ? 'true' : undefined}
       className={cn(stage === 'placeholder' && 'bg-muted object-contain p-[15%] opacity-70', className)}
+      ref={image}
       onError={(event) => {
-        if (src && stage !== 'placeholder') setFailure({ src, stage: stage === 'variants' ? 'original' : 'placeholder' });
+        fallBack();
         onError?.(event);
       }}
     />

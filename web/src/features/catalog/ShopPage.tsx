@@ -1,9 +1,10 @@
 import { LayoutGrid, List, Search, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { IMAGE_SIZES } from '@artshop/contracts';
 import { Button, Input, Label, NativeSelect, Skeleton, cn, useCategories, useDraft } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
+import { lazyPart } from '../../shared/lazy-part';
 import { ProductGrid } from './components/ProductGrid';
 import { useActiveProducts } from './hooks';
 import {
@@ -21,7 +22,9 @@ import {
 } from './shop';
 
 // The panel carries the price slider: it loads when someone opens Filters, not with the page.
-const ShopFiltersPanel = lazy(() => import('./components/ShopFiltersPanel').then((module) => ({ default: module.ShopFiltersPanel })));
+const ShopFiltersPanel = lazyPart('src/features/catalog/components/ShopFiltersPanel.tsx', () =>
+  import('./components/ShopFiltersPanel').then((module) => module.ShopFiltersPanel),
+);
 
 function FiltersFallback() {
   return <Skeleton className="h-56 w-full sm:h-44 lg:h-36" />;

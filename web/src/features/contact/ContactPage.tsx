@@ -13,7 +13,7 @@ import {
   type Weekday,
   WEEKDAY_LABELS,
 } from '@artshop/contracts';
-import { ApiError, Button, Card, FieldError, Input, Label, Textarea, getErrorMessage, getFieldErrors, useContactSettings } from '@artshop/ui';
+import { ApiError, Button, Card, FieldError, Input, Label, Textarea, getErrorMessage, getFieldErrors, useContactSettings, useHydrating } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { Honeypot } from '../../shared/components/Honeypot';
 import { usePageTitle } from '../../shared/title';
@@ -56,7 +56,9 @@ function ContactDetails({ settings }: { settings: ContactSettings | undefined })
   const hours = studioHours(settings);
   const info = settings?.contactInfo;
   const commissions = settings?.commissionsText?.trim();
-  const today = WEEKDAYS[(new Date().getDay() + 6) % 7];
+  // The visitor's own day: known only in their browser, so marked once the page is theirs (the server renders none).
+  const hydrating = useHydrating();
+  const today = hydrating ? undefined : WEEKDAYS[(new Date().getDay() + 6) % 7];
 
   return (
     <div className="space-y-6">

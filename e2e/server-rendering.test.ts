@@ -1,0 +1,206 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BioSettings, Product } from '@artshop/contracts';
+import { ApiClient, launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
+
+// The storefront's pages come from the server already rendered (the gateway renders the React app
+// with the data every visitor shares), and the browser takes them over (hydrates) without a
+// mismatch and without asking for that data again.
+let system: TestSystem;
+let browser: Browser;
+/** A browser with JavaScript off: what a crawler, a link preview or a slow phone sees before any script runs. */
+let withoutScripts: BrowserContext;
+let admin: ApiClient;
+let products: Product[];
+
+beforeAll(async () => {
+  [system, browser] = await Promise.all([TestSystem.start({ seed: true }), launchBrowser()]);
+  withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  admin = new ApiClient(system.baseUrl);
+  expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
+  products = (await new ApiClient(system.baseUrl).get('/api/products')).body as Product[];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await system?.close();
+});
+
+const dollars = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
+
+/** The page's main content as a person reads it, with no script run. */
+async function readWithoutScripts(path: string): Promise<{ status: number; text: string }> {
+  const page = await withoutScripts.newPage();
+  try {
+    const response = await page.goto(`${system.baseUrl}${path}`);
+    return { status: response!.status(), text: await page.locator('main').innerText() };
+  } finally {
+    await page.close();
+  }
+}
+
+describe('a page as the server sends it, before any script runs', () => {
+  it('shows the product’s name and price on its page', async () => {
+    // One without pricing tiers: its price is the product's own.
+    const product = products.find((one) => one.pricingTiers.length === 0 && one.images.length > 0)!;
+    const { status, text } = await readWithoutScripts(`/product/${product.id}`);
+    expect(status).toBe(200);
+    expect(text).toContain(product.name);
+    expect(text).toContain(dollars(product.price));
+  });
+
+  it('lists every active product on Shop All, with its price', async () => {
+    const { text } = await readWithoutScripts('/shop-all');
+    expect(text).toContain(`${products.length} products`);
+    for (const product of products) expect(text, product.name).toContain(product.name);
+  });
+
+  it('shows the artist’s bio on /bio, and the home page’s products', async () => {
+    const bio = (await new ApiClient(system.baseUrl).get('/api/bio-settings')).body as BioSettings;
+    // The bio is markdown: its first paragraph's words, as they read once rendered.
+    const firstParagraph = bio.bioContent.split(/\n\s*\n/).find((paragraph) => /^[A-Z]/.test(paragraph.trim()))!;
+    const words = firstParagraph
+      .replace(/[*_`[\]]|\(http[^)]*\)/g, '')
+      .split(/\s+/)
+      .slice(0, 8)
+      .join(' ');
+    expect((await readWithoutScripts('/bio')).text).toContain(words);
+    const featured = products.filter((product) => product.isFeatured);
+    expect(featured.length).toBeGreaterThan(0);
+    // Home shows the featured artworks (one fewer, rather than one alone on a row).
+    const home = await readWithoutScripts('/');
+    expect(featured.filter((product) => home.text.includes(product.name)).length).toBeGreaterThanOrEqual(Math.max(1, featured.length - 1));
+  });
+
+  it('answers a missing product with a 404 that search engines do not index, and the page says so once the app runs', async () => {
+    const path = '/product/00000000-0000-4000-8000-000000000000';
+    const response = await fetch(`${system.baseUrl}${path}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex" />');
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${system.baseUrl}${path}`);
+      await expect.poll(() => page.locator('main').innerText()).toMatch(/Product not found/);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('is kept by the gateway, and a change the artist saves shows on the next visit', async () => {
+    const product = products.find((one) => one.pricingTiers.length === 0)!;
+    const path = `/product/${product.id}`;
+    const first = await fetch(`${system.baseUrl}${path}`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // Unchanged: the browser's copy is still good.
+    expect((await fetch(`${system.baseUrl}${path}`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+
+    const renamed = `${product.name} (revised)`;
+    expect((await admin.put(`/api/products/${product.id}`, { name: renamed })).status).toBe(200);
+    expect((await readWithoutScripts(path)).text).toContain(renamed);
+    expect((await fetch(`${system.baseUrl}${path}`, { headers: { 'if-none-match': etag! } })).status).toBe(200);
+
+    const bio = 'A new paragraph about the studio by the sea.';
+    expect((await admin.put('/api/bio-settings', { bioContent: bio })).status).toBe(200);
+    expect((await readWithoutScripts('/bio')).text).toContain(bio);
+    expect((await admin.put(`/api/products/${product.id}`, { name: product.name })).status).toBe(200);
+  });
+});
+
+describe('the browser taking a page over', () => {
+  /**
+   * Opens a page and watches it settle: the console's errors and warnings (React reports a hydration
+   * mismatch there) and the API reads the browser makes.
+   */
+  async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: string[]; reads: string[] }> {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const reads: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+    });
+    await page.goto(`${system.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    return { page, problems, reads };
+  }
+
+  const pages = () => [
+    '/',
+    '/shop-all',
+    '/originals',
+    `/product/${products.find((one) => one.images.length > 1)!.id}`,
+    '/bio',
+    '/gallery',
+    '/events',
+    '/cv',
+    '/contact',
+    '/corporate-buyers',
+    '/art-wall',
+    '/mail-club',
+    '/checkout',
+    '/login',
+    '/account',
+  ];
+  /** What only the browser reads: the visitor's own cart (and, on a wide screen, the header's social links), and the theme's stylesheet. */
+  const visitorReads = new Set(['/api/cart', '/api/theme.css', '/api/social-settings', '/api/auth/user']);
+
+  it.each([
+    ['a phone', { width: 390, height: 844 }],
+    ['a wide screen', { width: 1400, height: 900 }],
+  ])('hydrates every page without a mismatch and without asking again for the data it came with, on %s', async (_name, viewport) => {
+    const context = await browser.newContext({ viewport });
+    try {
+      for (const path of pages()) {
+        const { page, problems, reads } = await open(context, path);
+        expect(problems, path).toEqual([]);
+        expect(
+          reads.filter((read) => !visitorReads.has(read)),
+          path,
+        ).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates the pages of a signed-in customer, then shows their own things', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const registered = await registerInBrowser(system, context.request, {
+        email: 'hydrating.customer@example.com',
+        password: 'correct horse battery',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      });
+      expect(registered.status()).toBe(201);
+      for (const path of ['/account', '/checkout', '/', `/product/${products[0]!.id}`]) {
+        const { page, problems } = await open(context, path);
+        expect(problems, path).toEqual([]);
+        if (path === '/account') await expect.poll(() => page.locator('main').innerText()).toContain('Ada');
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works once taken over: a click on a product card opens its page in the app', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const { page } = await open(context, '/shop-all');
+      await page.evaluate('window.sameDocument = true');
+      const product = products.find((one) => one.images.length > 0)!;
+      await page.locator(`[data-product-id="${product.id}"] a`).first().click();
+      await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+      // Moved within the app (the router took the click), not by loading another document.
+      expect(await page.evaluate('window.sameDocument === true')).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
