@@ -10,7 +10,8 @@
 // TBT <= 150 ms and CLS <= 0.05 (issues 15 and 16).
 // --min N: exits 1 when a page's performance or accessibility score is below N.
 // --url: measures a shop that is already running instead of starting one.
-// WEB_DIST=<folder>: the storefront build to serve (default web/dist), e.g. a copy kept still while web/ is rebuilt.
+// WEB_DIST=<folder>: the storefront build to serve (default web/dist; its server build is the dist-server beside it),
+// e.g. a copy of both kept still while web/ is rebuilt.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';

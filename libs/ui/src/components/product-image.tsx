@@ -43,6 +43,9 @@ export function ProductImage({
   const sources = pictureSources(src);
   let stage: Stage = !src ? 'placeholder' : sources ? 'variants' : 'original';
   if (src && failure?.src === src) stage = failure.stage;
+  // The placeholder is a small drawing: it never takes a page's first place, nor a preload (React adds one for an eager image).
+  const first = priority && stage !== 'placeholder';
+  const lazily = stage === 'placeholder' || (loading ?? 'lazy') === 'lazy';
   const fallBack = () => {
     if (src && stage !== 'placeholder') setFailure({ src, stage: stage === 'variants' ? 'original' : 'placeholder' });
   };
@@ -60,9 +63,9 @@ export function ProductImage({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : (loading ?? 'lazy')}
-      decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority && stage !== 'placeholder' ? 'high' : undefined}
+      loading={first || !lazily ? 'eager' : 'lazy'}
+      decoding={first ? 'auto' : 'async'}
+      fetchPriority={first ? 'high' : undefined}
       data-placeholder={stage === 'placeholder' ? 'true' : undefined}
       className={cn(stage === 'placeholder' && 'bg-muted object-contain p-[15%] opacity-70', className)}
       ref={image}
