@@ -27,6 +27,7 @@ import { IdentityHandlers } from '../identity/identity.handlers.js';
 import { VisitorCounter } from '../visitors/visitor-counter.js';
 import { WebhookHandlers } from '../webhooks/webhook.handlers.js';
 import { GATEWAY_HANDLERS, gatewayHandlerTable, type HttpExchange } from './gateway-handlers.js';
+import { sendAnswer } from '../web/compression.js';
 import { ResponseCache, jsonAnswer, type CachedAnswer } from './response-cache.js';
 import { ServiceClients } from './service-clients.js';
 
@@ -111,12 +112,7 @@ class ApiRoutes implements OnModuleInit {
       const result = await handle(input, ctx);
       // What the artist changes shows at once: this replica's cached reads and pages go, and the others are told.
       if (route.access === 'admin' && route.method !== 'GET') await this.cache.invalidateEverywhere();
-      if (result instanceof FromCache) {
-        const { body, etag } = result.answer;
-        reply.header('etag', etag).header('cache-control', 'no-cache');
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        return reply.status(200).type('application/json; charset=utf-8').send(body);
-      }
+      if (result instanceof FromCache) return sendAnswer(request, reply, result.answer, 'application/json; charset=utf-8');
       if (route.redirect) return reply.redirect(ownPath((result as RedirectAnswer).redirect), 302);
       if (route.file) return sendFile(request, reply, result as FileAnswer);
       const status = route.status ?? 200;

@@ -15,7 +15,7 @@ import type { ServiceClients } from '../routing/service-clients.js';
 import { SharedPages } from '../seo/shared-pages.js';
 import { isPageView } from '../visitors/page-views.js';
 import type { VisitorCounter } from '../visitors/visitor-counter.js';
-import { registerCompression } from './compression.js';
+import { registerCompression, sendAnswer } from './compression.js';
 import { loadAppRenderer } from './app-renderer.js';
 import { readStorefrontAssets } from './storefront-assets.js';
 
@@ -110,15 +110,12 @@ export async function registerWebApps(
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
     const app = apps.find((candidate) => path.startsWith(candidate.prefix))!;
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-    if (app !== storefront) return reply.send(app.indexHtml);
-    const { status, body, etag } = await sharedPages.render(request);
+    if (app !== storefront) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.indexHtml);
+    const page = await sharedPages.render(request);
     // Counted without a cookie or anything kept about the person (VisitorCounter); never awaited.
-    if (status === 200 && isPageView({ method: request.method, path, headers: request.headers }))
+    if (page.status === 200 && isPageView({ method: request.method, path, headers: request.headers }))
       services.visitors.record(request.ip, String(request.headers['user-agent']));
-    reply.header('etag', etag);
-    if (status === 200 && request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return reply.status(status).send(body);
+    return sendAnswer(request, reply, page, 'text/html; charset=utf-8');
   });
 }
 
