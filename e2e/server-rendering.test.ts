@@ -145,8 +145,8 @@ describe('the browser taking a page over', () => {
     '/login',
     '/account',
   ];
-  /** What only the browser reads: the visitor's own cart (and, on a wide screen, the header's social links), and the theme's stylesheet. */
-  const visitorReads = new Set(['/api/cart', '/api/theme.css', '/api/social-settings', '/api/auth/user']);
+  /** What only the browser reads: the visitor's own cart and session (and, on a wide screen, the header's social links). */
+  const visitorReads = new Set(['/api/cart', '/api/social-settings', '/api/auth/user']);
 
   it.each([
     ['a phone', { width: 390, height: 844 }],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_THEME_SETTINGS, THEME_PRESETS } from '@artshop/contracts';
-import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
+import { ApiClient, TestSystem, pageReads, registerCustomer } from '@artshop/testing';
 
 // The theme through the gateway: who may change it, how it is refused, the stylesheet the storefront
 // links (text/css, revalidated by ETag, nothing in it can become HTML), and the page head it changes.
@@ -87,15 +87,17 @@ describe('the theme settings', () => {
     expect(await changed.text()).not.toContain('outline');
   });
 
-  it('links the stylesheet from every storefront page after the app’s own, and names the site and its favicon in the head', async () => {
+  it('puts the stylesheet in every storefront page after the app’s own, and names the site and its favicon in the head', async () => {
     const home = await page('/');
     const head = home.slice(0, home.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" href="/api/theme.css" />');
-    // After the app's stylesheet, so the theme's rules win; the theme's settings come in the page (its data block).
-    const stylesheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-    expect(stylesheets.length).toBeGreaterThan(1);
-    expect(stylesheets.at(-1)).toBe('/api/theme.css');
-    expect(home).toMatch(/<script type="application\/json" id="shop-state">[^<]*"queryKey":\["\/api\/theme-settings"\]/);
+    // Both inline (nothing to fetch before the first paint), the theme's last, so its rules win: the very stylesheet /api/theme.css gives.
+    const styles = [...head.matchAll(/<style( id="theme-style")?>([\s\S]*?)<\/style>/g)];
+    expect(styles.length).toBe(2);
+    expect(styles[1]![1]).toBe(' id="theme-style"');
+    expect(styles[1]![2]).toBe(await (await fetch(`${base}/api/theme.css`)).text());
+    expect(head).not.toContain('<link rel="stylesheet"');
+    // The theme's settings come in the page (its data block).
+    expect(pageReads(home).has('/api/theme-settings')).toBe(true);
     expect(head).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
 
     expect((await admin.put('/api/theme-settings', { siteName: 'Tide Studio', favicon: '/objects/uploads/favicon-test.png' })).status).toBe(200);

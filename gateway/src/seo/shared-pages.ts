@@ -26,7 +26,7 @@ import type { GatewayConfig } from '../config.js';
 import { htmlAnswer, jsonAnswer, type CachedAnswer, type ResponseCache } from '../routing/response-cache.js';
 import type { AppRenderer } from '../web/app-renderer.js';
 import type { ServiceClients } from '../routing/service-clients.js';
-import type { StorefrontAssets } from '../web/storefront-assets.js';
+import { styleText, type StorefrontAssets } from '../web/storefront-assets.js';
 import { escapeHtml, headTags, productStructuredData, summary, type PageMeta, type PreloadImage } from './page-meta.js';
 import { robotsTxt, sitemapXml, type SitemapEntry } from './site-files.js';
 
@@ -38,10 +38,12 @@ const TWITTER_CARDS = new Set(['summary', 'summary_large_image']);
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 /**
- * The theme's stylesheet, linked last in the head: it loads with the app's own CSS, before the first
- * paint (no flash of the shop's default colours), and its rules come after the app's, so they win.
+ * Where the theme's stylesheet goes, last in the head: inline, read with each page rendered, so the
+ * first paint has the artist's colours without a request first, and after the app's rules, so its win.
  */
-const THEME_STYLESHEET = '<link rel="stylesheet" href="/api/theme.css" />';
+const THEME_STYLE = '<!--theme-style-->';
+/** The theme's stylesheet as a file, when content cannot give it for the page (the browser then asks for it). */
+const THEME_STYLESHEET_LINK = '<link rel="stylesheet" href="/api/theme.css" />';
 
 /** Pages are described as a signed-out visitor sees the shop: active products only, whoever asks. */
 function asVisitor(requestId: string): RequestContext {
@@ -107,7 +109,7 @@ export class SharedPages {
     const html = indexHtml
       .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
       .replace(/\s*<link\s+rel="icon"[^>]*>/i, '')
-      .replace(/<\/head>/i, `  ${THEME_STYLESHEET}\n  </head>`);
+      .replace(/<\/head>/i, `  ${THEME_STYLE}\n  </head>`);
     const title = /<title>[\s\S]*?<\/title>/i.exec(html);
     const at = title ? title.index : html.indexOf('</head>');
     this.headStart = html.slice(0, at);
@@ -138,11 +140,23 @@ export class SharedPages {
   async render(request: FastifyRequest): Promise<CachedAnswer> {
     const base = this.baseUrl(request);
     return this.cache.get(`page ${base}${request.url}`, async () => {
-      const [{ status, meta }, app] = await Promise.all([this.describe(request, base), this.appMarkup(request)]);
+      const [{ status, meta }, app, themeStyle] = await Promise.all([this.describe(request, base), this.appMarkup(request), this.themeStyle(request)]);
       // The lazily loaded parts' scripts come with the app's: the browser hydrates once they are there.
       const preloadScripts = [...new Set(app.parts.flatMap((module) => this.assets.lazyScripts[module] ?? []))];
-      return htmlAnswer(status, `${this.headStart}${this.headOf({ ...meta, preloadScripts })}${this.headEnd}${app.html}${this.bodyEnd}`);
+      const headEnd = this.headEnd.replace(THEME_STYLE, () => themeStyle);
+      return htmlAnswer(status, `${this.headStart}${this.headOf({ ...meta, preloadScripts })}${headEnd}${app.html}${this.bodyEnd}`);
     });
+  }
+
+  /** The theme's stylesheet as a <style> element, or its link if content does not give it now. */
+  private async themeStyle(request: FastifyRequest): Promise<string> {
+    try {
+      const file = await this.clients.call(ContentRpc.getThemeStylesheet, {}, asVisitor(request.id));
+      return `<style id="theme-style">${styleText(file.body)}</style>`;
+    } catch (error) {
+      request.log.warn({ err: error }, 'theme stylesheet not read; the page links it');
+      return THEME_STYLESHEET_LINK;
+    }
   }
 
   /** The page's markup and data, for the browser to hydrate; an empty root (the browser renders) if rendering fails. */

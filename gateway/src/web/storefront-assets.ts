@@ -44,3 +44,20 @@ function staticImports(manifest: Manifest, key: string, found = new Set<string>(
   for (const imported of manifest[key].imports ?? []) staticImports(manifest, imported, found);
   return found;
 }
+
+/**
+ * The storefront's index.html with its built stylesheets inlined: the page paints with the HTML alone,
+ * without a render-blocking request first (on a phone's network, a round trip). The scripts stay
+ * files: they do not hold the first paint.
+ */
+export function inlineStylesheets(indexHtml: string, root: string): string {
+  return indexHtml.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, href: string) => {
+    const path = join(root, href);
+    return existsSync(path) ? `<style>${styleText(readFileSync(path, 'utf8'))}</style>` : link;
+  });
+}
+
+/** CSS safe inside a <style> element: nothing in it can close the element (CSS reads \3c as '<'). */
+export function styleText(css: string): string {
+  return css.replace(/<\/style/gi, '\\3c /style');
+}

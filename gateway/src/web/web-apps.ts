@@ -17,7 +17,7 @@ import { isPageView } from '../visitors/page-views.js';
 import type { VisitorCounter } from '../visitors/visitor-counter.js';
 import { registerCompression, sendAnswer } from './compression.js';
 import { loadAppRenderer } from './app-renderer.js';
-import { readStorefrontAssets } from './storefront-assets.js';
+import { inlineStylesheets, readStorefrontAssets } from './storefront-assets.js';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -66,7 +66,14 @@ export async function registerWebApps(
   const storefront = apps.find((app) => app.prefix === '/')!;
   const renderApp = await loadAppRenderer(storefront.root, fastify);
   if (!renderApp) fastify.log.warn('the storefront has no server build (web/dist-server): its pages are rendered in the browser only');
-  const sharedPages = new SharedPages(storefront.indexHtml, services.clients, services.cache, config, readStorefrontAssets(storefront.root), renderApp);
+  const sharedPages = new SharedPages(
+    inlineStylesheets(storefront.indexHtml, storefront.root),
+    services.clients,
+    services.cache,
+    config,
+    readStorefrontAssets(storefront.root),
+    renderApp,
+  );
   // Before the static files, as @fastify/compress requires.
   await registerCompression(fastify);
   for (const app of apps) {

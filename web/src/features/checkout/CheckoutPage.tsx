@@ -17,6 +17,7 @@ import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
 import { useAddAddress, useAddresses } from '../account/hooks';
 import { useCart } from '../cart/hooks';
+import { useHoldFooter } from '../layout/page-loading';
 import { customerErrors, forgetPayment, isPaymentReturnState, readSavedPayment, savePayment } from './checkout';
 import { OrderSummary, OrderTotalsBlock } from './components/OrderSummary';
 import { PaymentStep } from './components/PaymentStep';
@@ -66,7 +67,9 @@ function initialStep(state: unknown): { step: Step; error: string | null; custom
   return { step: { kind: 'payment', payment: saved.payment, customer: saved.customer, error: state.paymentError }, error: null, customer: saved.customer };
 }
 
+/** While the cart is on its way (the server renders the page without it): what it holds decides the page, so the footer waits below. */
 function FormSkeleton() {
+  useHoldFooter();
   return (
     <div className="space-y-4" aria-hidden="true">
       <Skeleton className="h-6 w-1/2" />

@@ -115,8 +115,13 @@ export function MailClubPage() {
             Original art, delivered to your mailbox every month. Prints, postcards and studio notes chosen by {artistName}, for people who love to live with
             art.
           </p>
-          {!userLoading && !user ? (
-            <div className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-lg border border-border bg-card p-5" data-testid="mail-club-sign-in">
+          {/* Kept in place, unseen, while the session is read (the server renders the page without it): most visitors are signed out, and the plans below do not move for them. */}
+          {userLoading || !user ? (
+            <div
+              className={cn('mx-auto mt-8 flex max-w-md flex-col items-center gap-3 rounded-lg border border-border bg-card p-5', userLoading && 'invisible')}
+              aria-hidden={userLoading || undefined}
+              data-testid={userLoading ? undefined : 'mail-club-sign-in'}
+            >
               <p className="font-medium">Please log in to subscribe to Mail Club</p>
               <Link to={loginPath(location.pathname)} className={buttonClasses({ size: 'sm' })}>
                 <LogIn aria-hidden="true" />
