@@ -107,25 +107,6 @@ describe('a page as the server sends it, before any script runs', () => {
   });
 });
 
-describe('a burst of new addresses', () => {
-  it('renders a few pages at once and sends the rest for the browser to render, keeping none of those', async () => {
-    // Each address is a page of its own (a shop screen's query): a script asking for many must not hold the gateway.
-    const paths = Array.from({ length: 24 }, (_, index) => `/shop-all?sort=name&burst=${index}`);
-    const answers = await Promise.all(
-      paths.map(async (path) => {
-        const response = await fetch(`${system.baseUrl}${path}`);
-        return { path, status: response.status, rendered: (await response.text()).includes('id="shop-state"') };
-      }),
-    );
-    expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(answers.some((answer) => answer.rendered)).toBe(true);
-    const unrendered = answers.filter((answer) => !answer.rendered);
-    expect(unrendered.length).toBeGreaterThan(0);
-    // Sent unrendered once, not kept so: asked again, it comes rendered.
-    expect(await (await fetch(`${system.baseUrl}${unrendered[0]!.path}`)).text()).toContain('id="shop-state"');
-  });
-});
-
 describe('the browser taking a page over', () => {
   /**
    * Opens a page and watches it settle: the console's errors and warnings (React reports a hydration

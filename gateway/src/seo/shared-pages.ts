@@ -78,9 +78,6 @@ interface SiteInfo {
  * robots.txt. Products come through the gateway's catalog cache (the same entries as
  * GET /api/products…, cleared on product.changed), so a change shows at once.
  */
-/** Pages rendered at once, at most; beyond, a page goes out for the browser to render (and is not kept). */
-const MAX_RENDERS = 4;
-
 /** The storefront's root element as built (web/index.html): the server's markup goes inside. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -91,8 +88,6 @@ export class SharedPages {
   /** From the end of the head to the app's root element, and from there on. */
   private readonly headEnd: string;
   private readonly bodyEnd: string;
-  /** Pages being rendered now. */
-  private rendering = 0;
   /** The built page's own favicon link, for pages of a theme without a favicon. */
   private readonly defaultIcon: string;
   private readonly defaultDescription: string;
@@ -149,8 +144,7 @@ export class SharedPages {
       // The lazily loaded parts' scripts come with the app's: the browser hydrates once they are there.
       const preloadScripts = [...new Set(app.parts.flatMap((module) => this.assets.lazyScripts[module] ?? []))];
       const headEnd = this.headEnd.replace(THEME_STYLE, () => themeStyle);
-      const answer = htmlAnswer(status, `${this.headStart}${this.headOf({ ...meta, preloadScripts })}${headEnd}${app.html}${this.bodyEnd}`);
-      return app.rendered ? answer : { ...answer, transient: true };
+      return htmlAnswer(status, `${this.headStart}${this.headOf({ ...meta, preloadScripts })}${headEnd}${app.html}${this.bodyEnd}`);
     });
   }
 
@@ -165,27 +159,17 @@ export class SharedPages {
     }
   }
 
-  /**
-   * The page's markup and data, for the browser to hydrate; an empty root (the browser renders) if
-   * rendering fails, or while MAX_RENDERS pages are being rendered already: every new address (a shop
-   * screen's query, an unknown product) is a render, and a script asking for thousands must not take
-   * the gateway's CPU from the visitors.
-   */
-  private async appMarkup(request: FastifyRequest): Promise<{ html: string; parts: string[]; rendered: boolean }> {
-    const unrendered = { html: EMPTY_ROOT, parts: [], rendered: false };
-    if (!this.renderApp) return { ...unrendered, rendered: true };
-    if (this.rendering >= MAX_RENDERS) return unrendered;
-    this.rendering += 1;
+  /** The page's markup and data, for the browser to hydrate; an empty root (the browser renders) if rendering fails. */
+  private async appMarkup(request: FastifyRequest): Promise<{ html: string; parts: string[] }> {
+    if (!this.renderApp) return { html: EMPTY_ROOT, parts: [] };
     try {
       const { html, stateElement, parts } = await this.renderApp(request.url, (error) =>
         request.log.warn({ err: error }, 'a part of a storefront page not rendered on the server; the browser renders it'),
       );
-      return { html: `<div id="root">${html}</div>${stateElement}`, parts, rendered: true };
+      return { html: `<div id="root">${html}</div>${stateElement}`, parts };
     } catch (error) {
       request.log.error({ err: error }, 'storefront page not rendered on the server; the browser renders it');
-      return unrendered;
-    } finally {
-      this.rendering -= 1;
+      return { html: EMPTY_ROOT, parts: [] };
     }
   }
 

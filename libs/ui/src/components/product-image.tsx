@@ -45,7 +45,7 @@ export function ProductImage({
   if (src && failure?.src === src) stage = failure.stage;
   // The placeholder is a small drawing: it never takes a page's first place, nor a preload (React adds one for an eager image).
   const first = priority && stage !== 'placeholder';
-  const eager = first || (stage !== 'placeholder' && loading === 'eager');
+  const lazily = stage === 'placeholder' || (loading ?? 'lazy') === 'lazy';
   const fallBack = () => {
     if (src && stage !== 'placeholder') setFailure({ src, stage: stage === 'variants' ? 'original' : 'placeholder' });
   };
@@ -63,7 +63,7 @@ export function ProductImage({
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={first || !lazily ? 'eager' : 'lazy'}
       decoding={first ? 'auto' : 'async'}
       fetchPriority={first ? 'high' : undefined}
       data-placeholder={stage === 'placeholder' ? 'true' : undefined}
