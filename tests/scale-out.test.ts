@@ -143,6 +143,13 @@ function unexpectedFailures(report: LoadReport): string[] {
   return report.failures.filter((failure) => !/: 503 \{.*"message":"[^"]*try again/i.test(failure));
 }
 
+/** The errors every replica logged, to say where an unexpected failure came from. */
+function partErrors(): string {
+  return PART_NAMES.flatMap((part) =>
+    system.replicasOf(part).flatMap((replica) => replica.output.split('\n').filter((line) => /"level":(50|60|"error"|"fatal")/.test(line)).map((line) => `${part}: ${line}`)),
+  ).join('\n');
+}
+
 describe('two replicas of every part behind round-robin balancers', () => {
   it('serves the shopping journey under load: each order paid once, its stock sold once, each e-mail sent once, sessions good on either gateway', async () => {
     const [since, stockBefore] = [new Date(), await unitsInStock()];
@@ -176,7 +183,7 @@ describe('two replicas of every part behind round-robin balancers', () => {
     const report = await load;
     console.log(`PostgreSQL away for 1.5 s mid-run:\n${formatLoadReport(report)}`);
     expect(report.failures.length).toBeGreaterThan(0);
-    expect(unexpectedFailures(report)).toEqual([]);
+    expect(unexpectedFailures(report), partErrors()).toEqual([]);
     for (const part of PART_NAMES) expect(system.replicasOf(part).map((replica) => replica.running)).toEqual([true, true]);
     await expectEffectsOf(report, since, undefined, 'at least once');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RpcException } from '@nestjs/microservices';
+import { DataSource } from 'typeorm';
 import { registerSchema } from '@artshop/contracts';
 import { AppError, ReplicaStopping, parseInput, toErrorPayload } from './errors.js';
 
@@ -68,5 +69,24 @@ describe('failures a caller may try again', () => {
     ];
     for (const error of away) expect(toErrorPayload(error)).toMatchObject({ status: 503, message: expect.stringContaining('try again') });
     expect(toErrorPayload(Object.assign(new Error('division by zero'), { code: '22012' }))).toMatchObject({ status: 500 });
+  });
+
+  it('answers 503 for a transaction whose connection PostgreSQL terminated between two of its queries', async () => {
+    // As in an outage: a payment's transaction holds its connection while it calls catalog, and PostgreSQL drops it meanwhile.
+    const dataSource = await new DataSource({ type: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/postgres', poolSize: 2 }).initialize();
+    try {
+      const failure = await dataSource
+        .transaction(async (manager) => {
+          const [{ pid }] = await manager.query('SELECT pg_backend_pid() AS pid');
+          await dataSource.query('SELECT pg_terminate_backend($1)', [pid]);
+          await new Promise((dropped) => setTimeout(dropped, 100));
+          await manager.query('SELECT 1');
+        })
+        .then(() => undefined, (error: unknown) => error);
+      expect(failure).toBeDefined();
+      expect(toErrorPayload(failure)).toMatchObject({ status: 503, message: expect.stringContaining('try again') });
+    } finally {
+      await dataSource.destroy();
+    }
   });
 });

@@ -77,7 +77,7 @@ function databaseUnavailable(error: unknown): boolean {
     driverError?: { code?: unknown; message?: unknown };
   };
   // TypeORM lets go of a transaction's connection once PostgreSQL dropped it; the transaction's next query says so.
-  if (name === 'QueryRunnerAlreadyReleasedError') return true;
+  if (name === 'QueryRunnerAlreadyReleasedError' || name === 'QueryRunnerProviderAlreadyReleasedError') return true;
   const pgCode = typeof code === 'string' ? code : driverError?.code;
   const text = String(driverError?.message ?? message ?? '');
   return (typeof pgCode === 'string' && PG_UNAVAILABLE.test(pgCode)) || PG_CONNECTION_LOST.test(text);
