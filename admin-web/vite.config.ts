@@ -19,6 +19,8 @@ export default defineConfig({
     alias: [
       { find: /^@artshop\/ui$/, replacement: uiSource('index.ts') },
       { find: /^@artshop\/ui\/styles\.css$/, replacement: uiSource('styles.css') },
+      // One module of the library on its own (src/before-schemas.ts).
+      { find: /^@artshop\/ui\/src\/(.+)$/, replacement: uiSource('$1') },
     ],
     dedupe: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'],
   },
@@ -28,5 +30,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Modules run in the order their imports say, across chunks: src/before-schemas.ts (main.tsx's first
+    // import) must run before the modules that build the forms' schemas, which share a chunk with zod.
+    rolldownOptions: { output: { strictExecutionOrder: true } },
   },
 });
