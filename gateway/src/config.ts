@@ -48,6 +48,11 @@ const gatewaySchema = baseConfigSchema.extend({
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** 'Analyze with AI' calls per client per 10 minutes: each is paid for by the shop. */
   AI_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+  /**
+   * Storefront pages rendered at once, at most: every new address (a shop screen's query, an unknown
+   * product) is a render. Beyond, a page goes out for the browser to render, and is not kept.
+   */
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(0).default(4),
   /** Off only to measure the whole path (gateway → RPC → service → PostgreSQL), as `npm run bench` does. */
   RESPONSE_CACHE: z.stringbool().default(true),
   /** Behind a proxy (the Ingress), the client address comes from X-Forwarded-For; exposed directly, it must not. */
@@ -76,6 +81,7 @@ export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
   FORM_RATE_LIMIT: number;
   REGISTER_RATE_LIMIT: number;
   AI_RATE_LIMIT: number;
+  PAGE_RENDERS_AT_ONCE: number;
   RESPONSE_CACHE: boolean;
   TRUST_PROXY: boolean;
 } & Record<string, unknown>;

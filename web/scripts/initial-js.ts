@@ -19,6 +19,8 @@ export const MEASURED_PAGES: ReadonlyArray<{ path: string; modules: string[]; bu
   { path: '/account', modules: ['src/features/account/AccountPage.tsx'] },
 ];
 
+const START_SCRIPT = 'src/start.ts';
+
 /** The script files loaded, in order, for the entry plus the given lazy modules (manifest keys). */
 export function initialScripts(manifest: Manifest, modules: readonly string[], entry = 'index.html'): string[] {
   const files: string[] = [];
@@ -31,7 +33,8 @@ export function initialScripts(manifest: Manifest, modules: readonly string[], e
     for (const imported of chunk.imports ?? []) visit(imported);
     if (chunk.file.endsWith('.js')) files.push(chunk.file);
   };
-  for (const key of [entry, ...modules]) visit(key);
+  // The gateway's pages start the app with src/start.ts (at once, or once a server-rendered page has painted).
+  for (const key of [START_SCRIPT, entry, ...modules]) visit(key);
   return files;
 }
 

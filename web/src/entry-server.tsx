@@ -14,8 +14,6 @@ export interface RenderedApp {
   html: string;
   /** What the browser needs to take the markup over (the element SERVER_STATE_ID holds it, as JSON). */
   state: ServerState;
-  /** The lazily loaded parts it shows, by module: their scripts are preloaded with it. */
-  parts: string[];
 }
 
 /**
@@ -71,7 +69,7 @@ export async function renderPage(url: string, read: SharedRead, options: RenderO
     for (const query of failed) cache.remove(query);
     html = await renderToHtml(shop, options);
   }
-  return { html, state: { queries: dehydrate(queryClient), parts: [...parts] }, parts: [...parts] };
+  return { html, state: { queries: dehydrate(queryClient), parts: [...parts] } };
 }
 
 /** A query the page rendered with and waits for (a switched-off one, `enabled: false`, waits for nothing). */

@@ -1,3 +1,4 @@
+import './before-schemas';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -17,10 +18,14 @@ if (serverState) {
   // The gateway rendered this page: the browser takes its markup over, with the data and the lazy parts' code it was rendered with.
   const { queries, parts } = JSON.parse(serverState.textContent!) as ServerState;
   hydrate(queryClient, queries);
+  // A transition, as below: hydration yields to the browser between components, so a tap is not
+  // kept waiting behind one long task.
   void preloadParts(parts).then(() =>
-    hydrateRoot(container, shop, {
-      // Where the markup did not match, which part: React's own report names no component.
-      onRecoverableError: (error, info) => console.error(error, info.componentStack),
+    startTransition(() => {
+      hydrateRoot(container, shop, {
+        // Where the markup did not match, which part: React's own report names no component.
+        onRecoverableError: (error, info) => console.error(error, info.componentStack),
+      });
     }),
   );
 } else {

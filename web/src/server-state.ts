@@ -12,4 +12,6 @@ export interface ServerState {
   queries: DehydratedState;
   /** The lazily loaded parts it shows (lazyPart's modules): loaded before hydrating, so they render as on the server. */
   parts: string[];
+  /** Their scripts, added by the gateway from the build's manifest: the first script (start.ts) asks for them with the app's. */
+  scripts?: string[];
 }

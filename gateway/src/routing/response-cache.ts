@@ -10,6 +10,8 @@ export interface CachedAnswer {
   body: Buffer;
   etag: string;
   status: number;
+  /** Good for this request only (a page sent unrendered while the gateway was busy rendering others): not kept. */
+  transient?: true;
 }
 
 interface Entry extends CachedAnswer {
@@ -54,9 +56,9 @@ export class ResponseCache implements OnApplicationShutdown {
       const generation = this.generation;
       loading = load()
         .then((answer) => {
-          // An answer loaded across a clear may predate the change, and one saying the shop is away
-          // for a moment (5xx) is soon wrong: each is served once, not kept.
-          if (generation === this.generation && answer.status < 500) this.remember(key, answer);
+          // An answer loaded across a clear may predate the change, one saying the shop is away for a
+          // moment (5xx) is soon wrong, and a transient one says so: each is served once, not kept.
+          if (generation === this.generation && answer.status < 500 && !answer.transient) this.remember(key, answer);
           return answer;
         })
         .finally(() => this.pending.delete(key));

@@ -20,8 +20,6 @@ export interface PageMeta {
   preloadImage?: PreloadImage;
   /** The headings' font file (the theme's, latin letters), fetched before the stylesheet names it. */
   preloadFont?: string;
-  /** The page's own scripts, loaded lazily by the app: fetched with the app's instead of after them. */
-  preloadScripts?: string[];
   /** The theme's favicon (a path of the shop or a web address); none keeps the built page's own. */
   icon?: string;
 }
@@ -61,7 +59,6 @@ export function headTags(meta: PageMeta): string {
   // priority: asked for at once, it still arrives before the app renders its headings, without taking
   // a phone's bandwidth from the page's largest picture and the app's scripts.
   if (meta.preloadFont) tags.push(`<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(meta.preloadFont)}" crossorigin fetchpriority="low" />`);
-  for (const path of meta.preloadScripts ?? []) tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(path)}" />`);
   if (meta.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(meta.structuredData)}</script>`);
   return tags.join('\n    ');
 }

@@ -88,6 +88,8 @@ export class SharedPages {
   /** From the end of the head to the app's root element, and from there on. */
   private readonly headEnd: string;
   private readonly bodyEnd: string;
+  /** Pages being rendered now (at most PAGE_RENDERS_AT_ONCE). */
+  private rendering = 0;
   /** The built page's own favicon link, for pages of a theme without a favicon. */
   private readonly defaultIcon: string;
   private readonly defaultDescription: string;
@@ -141,10 +143,9 @@ export class SharedPages {
     const base = this.baseUrl(request);
     return this.cache.get(`page ${base}${request.url}`, async () => {
       const [{ status, meta }, app, themeStyle] = await Promise.all([this.describe(request, base), this.appMarkup(request), this.themeStyle(request)]);
-      // The lazily loaded parts' scripts come with the app's: the browser hydrates once they are there.
-      const preloadScripts = [...new Set(app.parts.flatMap((module) => this.assets.lazyScripts[module] ?? []))];
       const headEnd = this.headEnd.replace(THEME_STYLE, () => themeStyle);
-      return htmlAnswer(status, `${this.headStart}${this.headOf({ ...meta, preloadScripts })}${headEnd}${app.html}${this.bodyEnd}`);
+      const answer = htmlAnswer(status, `${this.headStart}${this.headOf(meta)}${headEnd}${app.markup}${this.bodyEnd}`);
+      return app.rendered ? answer : { ...answer, transient: true };
     });
   }
 
@@ -159,17 +160,26 @@ export class SharedPages {
     }
   }
 
-  /** The page's markup and data, for the browser to hydrate; an empty root (the browser renders) if rendering fails. */
-  private async appMarkup(request: FastifyRequest): Promise<{ html: string; parts: string[] }> {
-    if (!this.renderApp) return { html: EMPTY_ROOT, parts: [] };
+  /**
+   * The page's markup and data, for the browser to hydrate. An empty root (the browser renders the
+   * page, and it is not kept) if rendering fails, or while PAGE_RENDERS_AT_ONCE pages are being
+   * rendered already: a burst of new addresses must not take the gateway's CPU from the visitors.
+   */
+  private async appMarkup(request: FastifyRequest): Promise<{ markup: string; rendered: boolean }> {
+    // Without a server build, the page as built is the page.
+    if (!this.renderApp) return { markup: EMPTY_ROOT, rendered: true };
+    if (this.rendering >= this.config.PAGE_RENDERS_AT_ONCE) return { markup: EMPTY_ROOT, rendered: false };
+    this.rendering += 1;
     try {
-      const { html, stateElement, parts } = await this.renderApp(request.url, (error) =>
+      const { html, stateElement } = await this.renderApp(request.url, (error) =>
         request.log.warn({ err: error }, 'a part of a storefront page not rendered on the server; the browser renders it'),
       );
-      return { html: `<div id="root">${html}</div>${stateElement}`, parts };
+      return { markup: `<div id="root">${html}</div>${stateElement}`, rendered: true };
     } catch (error) {
       request.log.error({ err: error }, 'storefront page not rendered on the server; the browser renders it');
-      return { html: EMPTY_ROOT, parts: [] };
+      return { markup: EMPTY_ROOT, rendered: false };
+    } finally {
+      this.rendering -= 1;
     }
   }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_CONTRACTS } from '@artshop/contracts';
 import { jsonForScript } from '../seo/page-meta.js';
+import type { StorefrontAssets } from './storefront-assets.js';
 
 /** What web/src/entry-server.tsx exports (its build, web/dist-server/entry-server.js). */
 interface StorefrontServerEntry {
@@ -11,7 +12,7 @@ interface StorefrontServerEntry {
     url: string,
     read: (path: string) => Promise<unknown> | undefined,
     options: { signal?: AbortSignal; onError?: (error: unknown) => void },
-  ): Promise<{ html: string; state: unknown; parts: string[] }>;
+  ): Promise<{ html: string; state: { parts: string[] } }>;
   SERVER_STATE_ID: string;
 }
 
@@ -20,8 +21,6 @@ export interface RenderedApp {
   html: string;
   /** The <script type="application/json"> element the browser takes the markup over with (data, pages' code). */
   stateElement: string;
-  /** The lazily loaded parts it shows, by module (StorefrontAssets.lazyScripts' keys). */
-  parts: string[];
 }
 
 /** Renders the page at a URL; a part of it that fails is told to onError (the browser renders that part). */
@@ -41,7 +40,7 @@ const SHARED_READS = API_CONTRACTS.filter(({ route }) => route.method === 'GET' 
  * The page's reads are answered by this gateway's own routes, in memory (fastify.inject), with no
  * cookie: exactly what a signed-out visitor's browser would get, through the same cache.
  */
-export async function loadAppRenderer(storefrontRoot: string, fastify: FastifyInstance): Promise<AppRenderer | undefined> {
+export async function loadAppRenderer(storefrontRoot: string, fastify: FastifyInstance, { lazyScripts }: StorefrontAssets): Promise<AppRenderer | undefined> {
   const entryPath = join(storefrontRoot, '../dist-server/entry-server.js');
   if (!existsSync(entryPath)) return undefined;
   const entry = (await import(pathToFileURL(entryPath).href)) as StorefrontServerEntry;
@@ -53,7 +52,9 @@ export async function loadAppRenderer(storefrontRoot: string, fastify: FastifyIn
     });
   };
   return async (url, onError) => {
-    const { html, state, parts } = await entry.renderPage(url, read, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError });
-    return { html, parts, stateElement: `<script type="application/json" id="${entry.SERVER_STATE_ID}">${jsonForScript(state)}</script>` };
+    const { html, state } = await entry.renderPage(url, read, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError });
+    // The scripts of the lazily loaded parts it shows: the browser asks for them with the app's (web/src/start.ts).
+    const scripts = [...new Set(state.parts.flatMap((module) => lazyScripts[module] ?? []))];
+    return { html, stateElement: `<script type="application/json" id="${entry.SERVER_STATE_ID}">${jsonForScript({ ...state, scripts })}</script>` };
   };
 }

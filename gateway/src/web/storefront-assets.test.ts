@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, storefrontAssets, styleText } from './storefront-assets.js';
+import { inlineStylesheets, startAppLater, storefrontAssets, styleText } from './storefront-assets.js';
 
 describe('the storefront build’s assets a page preloads', () => {
   // A build's manifest in small: the product page is lazy, shares a chunk with the entry and has one of its own.
   const manifest = {
+    'src/start.ts': { file: 'assets/start-z9.js' },
     'index.html': { file: 'assets/index-a1.js', imports: ['_react-b2.js'] },
     '_react-b2.js': { file: 'assets/react-b2.js' },
     'src/features/catalog/ProductPage.tsx': {
@@ -27,6 +28,7 @@ describe('the storefront build’s assets a page preloads', () => {
         'src/features/catalog/ProductPage.tsx': ['/assets/ProductPage-c3.js', '/assets/gallery-d4.js'],
         'src/features/pages/BioPage.tsx': ['/assets/BioPage-h8.js'],
       },
+      startScript: '/assets/start-z9.js',
     });
   });
 
@@ -47,5 +49,28 @@ describe('stylesheets inlined in the page', () => {
     expect(inlineStylesheets(html, root)).toBe('<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/missing.css"></head>');
     expect(styleText('a{content:"</style><script>x()</script>"}')).toBe('a{content:"\\3c /style><script>x()</script>"}');
     expect(styleText('a{}</STYLE>')).not.toMatch(/<\/style/i);
+  });
+});
+
+describe('the app started by the start script', () => {
+  const built = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index-a1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react-b2.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/router-c3.js">',
+    '    <style>body{}</style>',
+    '</head>',
+  ].join('\n');
+
+  it('hands the app’s script and what it imports to the start script, which the page then runs instead', () => {
+    const html = startAppLater(built, '/assets/start-z9.js');
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('src="/assets/index-a1.js"');
+    expect(html).toContain('<script type="module" src="/assets/start-z9.js" data-app="/assets/index-a1.js /assets/react-b2.js /assets/router-c3.js"></script>');
+    expect(html).toContain('<style>body{}</style>');
+  });
+
+  it('leaves the page as built without a start script', () => {
+    expect(startAppLater(built, undefined)).toBe(built);
   });
 });

@@ -11,6 +11,8 @@ export interface StorefrontAssets {
    * those the first load does not already bring.
    */
   lazyScripts: Record<string, string[]>;
+  /** The script that starts the app (web/src/start.ts), when the build has one. */
+  startScript?: string;
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; isDynamicEntry?: boolean }>;
@@ -34,7 +36,8 @@ export function storefrontAssets(manifest: Manifest): StorefrontAssets {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isDynamicEntry) lazyScripts[key] = [...staticImports(manifest, key)].filter((one) => !entry.has(one)).map((one) => `/${manifest[one]!.file}`);
   }
-  return { fonts, lazyScripts };
+  const start = manifest['src/start.ts'];
+  return { fonts, lazyScripts, ...(start && { startScript: `/${start.file}` }) };
 }
 
 /** A module and every chunk it imports statically, directly or not (none for a module the build lacks). */
@@ -55,6 +58,23 @@ export function inlineStylesheets(indexHtml: string, root: string): string {
     const path = join(root, href);
     return existsSync(path) ? `<style>${styleText(readFileSync(path, 'utf8'))}</style>` : link;
   });
+}
+
+/**
+ * The storefront's index.html with its app started by the start script (web/src/start.ts) instead of
+ * its own tags: the app's module script and the modulepreloads of what it imports become the start
+ * script's data-app, and are asked for when it says (once a server-rendered page has painted). An
+ * index.html without a module script, or a build without a start script, is left as it is.
+ */
+export function startAppLater(indexHtml: string, startScript: string | undefined): string {
+  const app = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
+  if (!startScript || !app) return indexHtml;
+  const imported: string[] = [];
+  const html = indexHtml.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => {
+    imported.push(href);
+    return '';
+  });
+  return html.replace(app[0], () => `<script type="module" src="${startScript}" data-app="${[app[1], ...imported].join(' ')}"></script>`);
 }
 
 /** CSS safe inside a <style> element: nothing in it can close the element (CSS reads \3c as '<'). */

@@ -17,7 +17,7 @@ import { isPageView } from '../visitors/page-views.js';
 import type { VisitorCounter } from '../visitors/visitor-counter.js';
 import { registerCompression, sendAnswer } from './compression.js';
 import { loadAppRenderer } from './app-renderer.js';
-import { inlineStylesheets, readStorefrontAssets } from './storefront-assets.js';
+import { inlineStylesheets, readStorefrontAssets, startAppLater } from './storefront-assets.js';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -64,14 +64,15 @@ export async function registerWebApps(
   services: { clients: ServiceClients; cache: ResponseCache; visitors: VisitorCounter },
 ): Promise<void> {
   const storefront = apps.find((app) => app.prefix === '/')!;
-  const renderApp = await loadAppRenderer(storefront.root, fastify);
+  const assets = readStorefrontAssets(storefront.root);
+  const renderApp = await loadAppRenderer(storefront.root, fastify, assets);
   if (!renderApp) fastify.log.warn('the storefront has no server build (web/dist-server): its pages are rendered in the browser only');
   const sharedPages = new SharedPages(
-    inlineStylesheets(storefront.indexHtml, storefront.root),
+    startAppLater(inlineStylesheets(storefront.indexHtml, storefront.root), assets.startScript),
     services.clients,
     services.cache,
     config,
-    readStorefrontAssets(storefront.root),
+    assets,
     renderApp,
   );
   // Before the static files, as @fastify/compress requires.
