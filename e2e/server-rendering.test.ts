@@ -110,10 +110,14 @@ describe('a page as the server sends it, before any script runs', () => {
 describe('the browser taking a page over', () => {
   /**
    * Opens a page and watches it settle: the console's errors and warnings (React reports a hydration
-   * mismatch there) and the API reads the browser makes.
+   * mismatch there), what the Content Security Policy refused (a library trying eval is refused
+   * silently, but reported) and the API reads the browser makes.
    */
   async function open(context: BrowserContext, path: string): Promise<{ page: Page; problems: string[]; reads: string[] }> {
     const page = await context.newPage();
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`refused by the CSP: ${event.violatedDirective} ${event.blockedURI}`)),
+    );
     const problems: string[] = [];
     const reads: string[] = [];
     page.on('console', (message) => {

@@ -418,7 +418,8 @@ describe('checkout: your order', () => {
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(names.length - 1);
     for (const name of names.slice(1)) await line(name).getByTestId('line-remove').click();
     await expect.poll(() => page.getByTestId('cart-empty').isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your cart is empty');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Checkout');
+    expect(await page.getByTestId('cart-empty').getByRole('heading', { level: 2 }).textContent()).toBe('Your cart is empty');
     expect(await page.getByText('Add some items to your cart to continue').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/shop-all');
     expect(await page.getByTestId('cart-count').count()).toBe(0);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ShoppingBag } from 'lucide-react';
+import { ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -203,21 +203,35 @@ export function CheckoutPage() {
     setStep({ kind: 'info' });
   };
 
+  // The page's heading, the same whatever the cart holds: the server renders it before the cart is read.
+  const heading = (
+    <header className="mb-8">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      <p className="mt-3 flex items-start gap-2 text-sm leading-relaxed text-muted-foreground">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        Secure checkout: card payments are encrypted and processed by our payment provider, and your card details never reach our servers.
+      </p>
+    </header>
+  );
+
   if (step.kind === 'info' && cart.isSuccess && items.length === 0) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center" data-testid="cart-empty">
-        {/* What emptied it, when it was the server's refusal (an item sold to someone else meanwhile). */}
-        {formError ? (
-          <div className="mb-8 w-full text-left">
-            <FormAlert testId="checkout-error" message={formError} />
-          </div>
-        ) : null}
-        <ShoppingBag className="size-10 text-muted-foreground" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-semibold">Your cart is empty</h1>
-        <p className="mt-3 text-muted-foreground">Add some items to your cart to continue</p>
-        <Link to="/shop-all" className={buttonClasses({ className: 'mt-8' })}>
-          Continue Shopping
-        </Link>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
+        {heading}
+        <div className="mx-auto flex max-w-xl flex-col items-center py-12 text-center" data-testid="cart-empty">
+          {/* What emptied it, when it was the server's refusal (an item sold to someone else meanwhile). */}
+          {formError ? (
+            <div className="mb-8 w-full text-left">
+              <FormAlert testId="checkout-error" message={formError} />
+            </div>
+          ) : null}
+          <ShoppingBag className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h2 className="mt-4 text-2xl font-semibold">Your cart is empty</h2>
+          <p className="mt-3 text-muted-foreground">Add some items to your cart to continue</p>
+          <Link to="/shop-all" className={buttonClasses({ className: 'mt-8' })}>
+            Continue Shopping
+          </Link>
+        </div>
       </div>
     );
   }
@@ -231,7 +245,7 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-      <h1 className="mb-8 text-3xl font-semibold sm:text-4xl">Checkout</h1>
+      {heading}
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <OrderSummary
           items={items}

@@ -29,7 +29,8 @@ function RegistrationLink({ url, title }: { url: string; title: string }) {
   );
 }
 
-function EventCard({ event, past }: { event: StudioEvent; past: boolean }) {
+/** `first`: the page's first card, whose picture is in the first screen (loaded at once, not lazily). */
+function EventCard({ event, past, first }: { event: StudioEvent; past: boolean; first: boolean }) {
   const headingId = `event-${event.id}-title`;
   return (
     <article
@@ -45,6 +46,7 @@ function EventCard({ event, past }: { event: StudioEvent; past: boolean }) {
           width={1200}
           height={800}
           sizes={EVENT_IMAGE_SIZES}
+          priority={first}
           className={`aspect-[3/2] h-full w-full object-cover ${past ? 'grayscale-[40%]' : ''}`}
           data-testid="event-image"
         />
@@ -102,7 +104,22 @@ function EventCard({ event, past }: { event: StudioEvent; past: boolean }) {
   );
 }
 
-function EventSection({ id, title, events, past, empty }: { id: string; title: string; events: StudioEvent[]; past: boolean; empty?: string }) {
+function EventSection({
+  id,
+  title,
+  events,
+  past,
+  empty,
+  first = false,
+}: {
+  id: string;
+  title: string;
+  events: StudioEvent[];
+  past: boolean;
+  empty?: string;
+  /** The page's first section with cards. */
+  first?: boolean;
+}) {
   if (!events.length && !empty) return null;
   return (
     <section aria-labelledby={id} className="space-y-6" data-testid={past ? 'past-events' : 'upcoming-events'}>
@@ -111,8 +128,8 @@ function EventSection({ id, title, events, past, empty }: { id: string; title: s
       </h2>
       {events.length ? (
         <div className="space-y-6">
-          {events.map((event) => (
-            <EventCard key={event.id} event={event} past={past} />
+          {events.map((event, index) => (
+            <EventCard key={event.id} event={event} past={past} first={first && index === 0} />
           ))}
         </div>
       ) : (
@@ -160,8 +177,9 @@ export function EventsPage() {
               events={upcoming}
               past={false}
               empty="No upcoming events at the moment. Check back soon."
+              first={upcoming.length > 0}
             />
-            <EventSection id="past-events-heading" title="Past Events" events={past} past />
+            <EventSection id="past-events-heading" title="Past Events" events={past} past first={upcoming.length === 0} />
           </>
         )}
       </div>

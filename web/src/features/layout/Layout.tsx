@@ -4,7 +4,6 @@ import { useThemeSettings } from '@artshop/ui';
 import { useNewsletterLanding } from '../newsletter/useNewsletterLanding';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
-import { useFooterHeld } from './page-loading';
 
 /**
  * A new page starts at its top (a product opened from low on the home page opened scrolled down);
@@ -25,8 +24,6 @@ export function Layout() {
   // The theme may switch the footer off; it shows once the theme is read (preloaded with the page), so it never appears and then goes.
   const theme = useThemeSettings();
   const footer = theme.data ? theme.data.footerEnabled : theme.isError;
-  // While a page placeholder shows, the footer waits (it would otherwise jump down when the page arrives).
-  const footerHeld = useFooterHeld();
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
@@ -36,7 +33,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      {footer && !footerHeld ? <Footer /> : null}
+      {footer ? <Footer /> : null}
     </div>
   );
 }

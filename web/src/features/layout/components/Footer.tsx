@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Skeleton, useArtistProfile } from '@artshop/ui';
 import { useFooterNav } from '../nav';
+import { useFooterHeld } from '../page-loading';
 import { DeferredSocialLinks } from './DeferredSocialLinks';
 
 // The form carries its validation schema (zod): it loads when the footer comes near the screen,
@@ -77,6 +78,12 @@ const SERVICES = [
 const NO_NEWSLETTER = /^\/(login|register)(?:\/|$)/i;
 
 export function Footer() {
+  // While a page placeholder shows, the footer waits (it would otherwise jump down when the page
+  // arrives). Read here, so that only the footer renders again when that changes, not the page.
+  return useFooterHeld() ? null : <FooterContent />;
+}
+
+function FooterContent() {
   const footerNav = useFooterNav();
   const { artistName } = useArtistProfile();
   const { pathname } = useLocation();
