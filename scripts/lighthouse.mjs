@@ -1,7 +1,8 @@
 // Lighthouse on the storefront: starts the whole shop with the demo data (like bench/catalog.mjs), runs
 // Lighthouse with its default mobile settings (Moto G Power screen, simulated slow 4G and a 4x slower CPU)
 // on every storefront page a visitor lands on (home, the shop screens, a product page, /bio, /gallery, /events,
-// /cv, /contact, /corporate-buyers, /mail-club, /art-wall, /checkout), and prints a table of each page's four scores and its FCP, LCP,
+// /cv, /contact, /corporate-buyers, /mail-club, /art-wall, /checkout) and the admin app's first load (its sign-in
+// screen, not held to the bar), and prints a table of each page's four scores and its FCP, LCP,
 // TBT and CLS, the machine's load average, and the audits that fail. A page that answers 404 (not built in
 // this checkout, or switched off) is skipped, saying so.
 // The full reports go to .data/lighthouse/ (HTML and JSON).
@@ -74,19 +75,22 @@ try {
     ['mail-club', '/mail-club'],
     ['art-wall', '/art-wall'],
     ['checkout', '/checkout'],
+    // The admin app stays rendered in the browser (issue 16): its first load (the sign-in page) is
+    // measured and printed, but not held to the storefront's bar.
+    ['admin', '/admin/', { gated: false }],
   ];
   // The gateway answers 404 for a page the storefront does not have (or that is switched off).
   const pages = [];
-  for (const [name, path] of listed) {
+  for (const [name, path, { gated = true } = {}] of listed) {
     const { status } = await fetch(`${base}${path}`);
     if (status === 404) console.log(`skipped ${path}: it answers 404 (not built in this checkout, or switched off)`);
-    else pages.push([name, path]);
+    else pages.push([name, path, gated]);
   }
   await mkdir(reportDir, { recursive: true });
 
   const rows = [];
   const gateFailures = [];
-  for (const [name, path] of pages) {
+  for (const [name, path, gated] of pages) {
     const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr, report } = result;
@@ -95,6 +99,7 @@ try {
     await writeFile(join(reportDir, `${name}.json`), report[1]);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     rows.push({ name, path, scores, lhr });
+    if (!gated) continue;
     if (min !== undefined && GATED.some((id) => scores[id] < min)) belowMin = true;
     for (const id of ['performance', 'accessibility', 'best-practices'])
       if (scores[id] < GATE[id]) gateFailures.push(`${path}: ${id} ${scores[id]} < ${GATE[id]}`);
