@@ -146,7 +146,12 @@ function unexpectedFailures(report: LoadReport): string[] {
 /** The errors every replica logged, to say where an unexpected failure came from. */
 function partErrors(): string {
   return PART_NAMES.flatMap((part) =>
-    system.replicasOf(part).flatMap((replica) => replica.output.split('\n').filter((line) => /"level":(50|60|"error"|"fatal")/.test(line)).map((line) => `${part}: ${line}`)),
+    system.replicasOf(part).flatMap((replica) =>
+      replica.output
+        .split('\n')
+        .filter((line) => /"level":(50|60|"error"|"fatal")/.test(line))
+        .map((line) => `${part}: ${line}`),
+    ),
   ).join('\n');
 }
 

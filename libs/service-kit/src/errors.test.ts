@@ -82,7 +82,10 @@ describe('failures a caller may try again', () => {
           await new Promise((dropped) => setTimeout(dropped, 100));
           await manager.query('SELECT 1');
         })
-        .then(() => undefined, (error: unknown) => error);
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
       expect(failure).toBeDefined();
       expect(toErrorPayload(failure)).toMatchObject({ status: 503, message: expect.stringContaining('try again') });
     } finally {
