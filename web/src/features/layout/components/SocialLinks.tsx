@@ -21,11 +21,12 @@ function isWebAddress(value: string | undefined): value is string {
 /**
  * The artist's social profiles as icons: only the platforms filled in (storefront §2 footer). In the
  * footer, none filled in reads 'Social media links not configured.'; in the header it shows nothing.
- * While the settings load, or if they cannot be read, nothing is shown.
+ * While the settings load, or if they cannot be read, nothing is shown; nor while not `enabled`, even
+ * with the settings already read (by the header): the page hydrates as the server rendered it.
  */
 export function SocialLinks({ place, enabled = true }: { place: 'header' | 'footer'; enabled?: boolean }) {
   const { data } = useSocialSettings(enabled);
-  if (!data || data[place === 'header' ? 'showInHeader' : 'showInFooter'] === false) return null;
+  if (!enabled || !data || data[place === 'header' ? 'showInHeader' : 'showInFooter'] === false) return null;
   const links = SOCIAL_PLATFORMS.flatMap((platform) => {
     const href = data[platform];
     return isWebAddress(href) ? [{ platform, href: href.trim() }] : [];
