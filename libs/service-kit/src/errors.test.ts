@@ -64,6 +64,8 @@ describe('failures a caller may try again', () => {
       Object.assign(new Error('query failed'), { driverError: { code: '08006', message: 'connection failure' } }),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
+      new Error('Client has encountered a connection error and is not queryable'),
+      new Error('read ECONNRESET'),
       Object.assign(new Error('database "shop" is not currently accepting connections'), { code: '55000' }),
       Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
     ];

@@ -61,8 +61,12 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.in
 const PG_UNIQUE_VIOLATION = '23505';
 /** PostgreSQL's connection exceptions (class 08) and its shutdown or a terminated session (57P01-57P03). */
 const PG_UNAVAILABLE = /^(08\d\d\d|57P0[123])$/;
-/** node-postgres' own words when the server went away or no connection came in time, and PostgreSQL's for a closed database. */
-const PG_CONNECTION_LOST = /^(Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED)|is not currently accepting connections/;
+/**
+ * node-postgres' own words when the server went away, a client's connection broke under it or no
+ * connection came in time, and PostgreSQL's for a closed database.
+ */
+const PG_CONNECTION_LOST =
+  /^(Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|read ECONNRESET|write EPIPE|Client has encountered a connection error|Client was closed)|is not currently accepting connections/;
 
 /**
  * PostgreSQL is away or dropped the connection (a restart, a failover, a terminated session): the
