@@ -143,7 +143,9 @@ describe('the rules a page comes with', () => {
           pageRules.after(link);
           return link.href;
         });
-        await expect.poll(() => page.evaluate((loaded) => [...document.styleSheets].some((sheet) => sheet.href === loaded), href), path).toBe(true);
+        await expect
+          .poll(() => page.evaluate((loaded) => [...document.styleSheets].some((sheet) => sheet.href === loaded), href), { message: path })
+          .toBe(true);
         const whole = await layout(page);
         expect(own.length, path).toBeGreaterThan(50);
         expect(own, path).toEqual(whole);
