@@ -17,8 +17,9 @@ const stateElement = document.getElementById(STATE_ID);
 const rendered = stateElement ? (JSON.parse(stateElement.textContent!) as ServerState) : undefined;
 void (rendered ? firstScreenShown() : Promise.resolve()).then(async () => {
   const stylesheet = wholeStylesheet();
-  // The parts the page shows (their lazily loaded code) come with the app, not after it.
-  for (const href of [...imported, ...(rendered?.scripts ?? [])]) {
+  // The app's scripts, and the parts the page shows (their lazily loaded code) with them, not after
+  // them: all on their way while the stylesheet arrives.
+  for (const href of [app!, ...imported, ...(rendered?.scripts ?? [])]) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
   }
   // The app may show what the page's own rules do not cover (a menu, another page) once it runs.

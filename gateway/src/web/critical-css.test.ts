@@ -72,6 +72,19 @@ describe('the stylesheet cut to what a page uses', () => {
     expect(rules.for('<p>x</p>')).toContain('Inter Variable');
   });
 
+  it('reads no class into an attribute test or a string', () => {
+    const sheet = new CriticalCss(
+      ['a[href$=".pdf"] .flex{color:red}', '.grid:not([data-state="a(b.c"]){gap:0}', '[data-v="1.5"]{opacity:1}', ".x[title='].y']{margin:0}"].join(''),
+    );
+    const css = sheet.for('<a class="flex grid">x</a>');
+    expect(css).toContain('a[href$=".pdf"] .flex{color:red}');
+    expect(css).toContain('.grid:not([data-state="a(b.c"]){gap:0}');
+    // A rule that asks for no class is always kept; one whose class is not in the page is not.
+    expect(css).toContain('[data-v="1.5"]{opacity:1}');
+    expect(css).not.toContain('.x[');
+    expect(sheet.for('<a class="x">x</a>')).toContain(".x[title='].y']{margin:0}");
+  });
+
   it('gives the whole stylesheet as it was read', () => {
     expect(rules.stylesheet).toBe(STYLESHEET);
   });

@@ -81,6 +81,10 @@ function classesOf(selector: string): string[] {
     if (char === '\\') {
       if (depth === 0) outside += selector.slice(at, at + 2);
       at += 1;
+    } else if (char === '[' || char === '"' || char === "'") {
+      // An attribute test or a string (`[href$=".pdf"]`, `:not([data-x="a(b"])`): no class in it, and its dots and brackets are text.
+      at = endOf(selector, at);
+      if (depth === 0) outside += ' ';
     } else if (char === '(') {
       if (depth === 0) group = { name: /:([\w-]+)$/.exec(outside)?.[1] ?? '', start: at + 1 };
       depth += 1;
@@ -92,6 +96,18 @@ function classesOf(selector: string): string[] {
   const own = [...outside.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map((match) => unescapeCss(match[1]!));
   if (own.length > 0) return own;
   return groups.filter((inner) => postcss.list.comma(inner).length === 1).flatMap(classesOf);
+}
+
+/** Where the attribute test or string opening at `start` closes (its quotes and escapes read as such). */
+function endOf(selector: string, start: number): number {
+  const close = selector[start] === '[' ? ']' : selector[start]!;
+  for (let at = start + 1; at < selector.length; at += 1) {
+    const char = selector[at]!;
+    if (char === '\\') at += 1;
+    else if (char === close) return at;
+    else if (close === ']' && (char === '"' || char === "'")) at = endOf(selector, at);
+  }
+  return selector.length;
 }
 
 function unescapeCss(name: string): string {
