@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import { FaFacebook, FaInstagram, FaLinkedin, FaPinterest, FaTiktok, FaXTwitter, FaYoutube } from 'react-icons/fa6';
 import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, type SocialPlatform } from '@artshop/contracts';
+import { useHydrating } from '@artshop/ui';
 import { useSocialSettings } from '../hooks';
 
 const ICONS: Record<SocialPlatform, IconType> = {
@@ -21,12 +22,14 @@ function isWebAddress(value: string | undefined): value is string {
 /**
  * The artist's social profiles as icons: only the platforms filled in (storefront §2 footer). In the
  * footer, none filled in reads 'Social media links not configured.'; in the header it shows nothing.
- * While the settings load, or if they cannot be read, nothing is shown; nor while not `enabled`, even
- * with the settings already read (by the header): the page hydrates as the server rendered it.
+ * While the settings load, or if they cannot be read, nothing is shown. Not `enabled` (the footer
+ * still far below), it shows the settings the header has read, but not while hydrating: the server
+ * rendered it without them.
  */
 export function SocialLinks({ place, enabled = true }: { place: 'header' | 'footer'; enabled?: boolean }) {
   const { data } = useSocialSettings(enabled);
-  if (!enabled || !data || data[place === 'header' ? 'showInHeader' : 'showInFooter'] === false) return null;
+  const hydrating = useHydrating();
+  if ((!enabled && hydrating) || !data || data[place === 'header' ? 'showInHeader' : 'showInFooter'] === false) return null;
   const links = SOCIAL_PLATFORMS.flatMap((platform) => {
     const href = data[platform];
     return isWebAddress(href) ? [{ platform, href: href.trim() }] : [];
