@@ -107,56 +107,6 @@ describe('a page as the server sends it, before any script runs', () => {
   });
 });
 
-describe('the rules a page comes with', () => {
-  // With scripts off in the page, only synchronous evaluation runs (no promise, event or timer
-  // settles there): what the page waits for is polled from here.
-  /** Where each element of the page sits and how it looks, once its fonts are in. */
-  async function layout(page: Page): Promise<string[]> {
-    await expect.poll(() => page.evaluate(() => document.fonts.status)).toBe('loaded');
-    return page.evaluate(() =>
-      [...document.querySelectorAll('body *')].map((element) => {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        // (An animated element's opacity is the animation's moment: its animation is compared instead.)
-        const opacity = style.animationName === 'none' ? style.opacity : style.animationName;
-        const looks = [style.display, style.color, style.backgroundColor, style.fontFamily, style.fontSize, style.borderTopWidth, opacity];
-        return `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''} ${[box.x, box.y, box.width, box.height].map(Math.round).join(',')} ${looks.join(' ')}`;
-      }),
-    );
-  }
-
-  it.each([
-    ['a phone', { width: 390, height: 844 }],
-    ['a wide screen', { width: 1400, height: 900 }],
-  ])('show it before any script exactly as the whole stylesheet does, on %s', async (_name, viewport) => {
-    // The page as sent, its scripts never run: only its own inline rules style it.
-    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
-    try {
-      for (const path of ['/', '/shop-all', `/product/${products.find((one) => one.images.length > 1)!.id}`, '/bio', '/events', '/contact', '/checkout']) {
-        const page = await context.newPage();
-        await page.goto(`${system.baseUrl}${path}`, { waitUntil: 'load' });
-        const own = await layout(page);
-        // The whole stylesheet where the start script puts it, after the page's rules and before the theme's.
-        const href = await page.evaluate(() => {
-          const pageRules = document.querySelector<HTMLStyleElement>('style[data-stylesheet]')!;
-          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: pageRules.dataset.stylesheet! });
-          pageRules.after(link);
-          return link.href;
-        });
-        await expect
-          .poll(() => page.evaluate((loaded) => [...document.styleSheets].some((sheet) => sheet.href === loaded), href), { message: path })
-          .toBe(true);
-        const whole = await layout(page);
-        expect(own.length, path).toBeGreaterThan(50);
-        expect(own, path).toEqual(whole);
-        await page.close();
-      }
-    } finally {
-      await context.close();
-    }
-  });
-});
-
 describe('the browser taking a page over', () => {
   /**
    * Opens a page and watches it settle: the console's errors and warnings (React reports a hydration

@@ -9,37 +9,18 @@ const STATE_ID: typeof SERVER_STATE_ID = 'shop-state';
  * modulepreloads become this script's data-app: the app's script, then the chunks it imports). A
  * server-rendered page is readable without scripts: the app's are asked for once it has painted and
  * its first screen's pictures and font are in, so that on a phone's network they do not share the
- * bandwidth with what the visitor is looking at; so is the app's whole stylesheet, when the page came
- * with only the rules it uses. A page without the server's markup starts at once.
+ * bandwidth with what the visitor is looking at. A page without the server's markup starts at once.
  */
 const [app, ...imported] = document.querySelector<HTMLScriptElement>('script[data-app]')!.dataset.app!.split(' ');
 const stateElement = document.getElementById(STATE_ID);
 const rendered = stateElement ? (JSON.parse(stateElement.textContent!) as ServerState) : undefined;
-void (rendered ? firstScreenShown() : Promise.resolve()).then(async () => {
-  const stylesheet = wholeStylesheet();
-  // The app's scripts, and the parts the page shows (their lazily loaded code) with them, not after
-  // them: all on their way while the stylesheet arrives.
-  for (const href of [app!, ...imported, ...(rendered?.scripts ?? [])]) {
+void (rendered ? firstScreenShown() : Promise.resolve()).then(() => {
+  // The parts the page shows (their lazily loaded code) come with the app, not after it.
+  for (const href of [...imported, ...(rendered?.scripts ?? [])]) {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
   }
-  // The app may show what the page's own rules do not cover (a menu, another page) once it runs.
-  await stylesheet;
   return import(/* @vite-ignore */ app!);
 });
-
-/**
- * The app's whole stylesheet, when the page came with only the rules its markup uses: put right after
- * those (so the theme's stylesheet, further down, still wins). Settled when loaded or failed.
- */
-function wholeStylesheet(): Promise<void> {
-  const pageRules = document.querySelector<HTMLStyleElement>('style[data-stylesheet]');
-  if (!pageRules) return Promise.resolve();
-  return new Promise((settled) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: pageRules.dataset.stylesheet! });
-    link.onload = link.onerror = () => settled();
-    pageRules.after(link);
-  });
-}
 
 /** Once the page has painted and loaded (a hidden tab paints nothing: it only waits for the load); at most a few seconds. */
 function firstScreenShown(): Promise<void> {

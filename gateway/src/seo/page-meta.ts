@@ -1,13 +1,4 @@
-import {
-  hasImageVariants,
-  imageSrcSet,
-  productAvailability,
-  tierKind,
-  type Currency,
-  type PricingTier,
-  type Product,
-  type ThemeFont,
-} from '@artshop/contracts';
+import { hasImageVariants, imageSrcSet, productAvailability, tierKind, type Currency, type PricingTier, type Product } from '@artshop/contracts';
 
 /** What a shared page says about itself to search engines and link previews. */
 export interface PageMeta {
@@ -29,8 +20,6 @@ export interface PageMeta {
   preloadImage?: PreloadImage;
   /** The headings' font file (the theme's, latin letters), fetched before the stylesheet names it. */
   preloadFont?: string;
-  /** The theme's font: the page's inline stylesheet carries its faces only. */
-  font?: ThemeFont;
   /** The theme's favicon (a path of the shop or a web address); none keeps the built page's own. */
   icon?: string;
 }

@@ -44,8 +44,6 @@ const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 const THEME_STYLE = '<!--theme-style-->';
 /** The theme's stylesheet as a file, when content cannot give it for the page (the browser then asks for it). */
 const THEME_STYLESHEET_LINK = '<link rel="stylesheet" href="/api/theme.css" />';
-/** Where the app's stylesheet goes (its link as built): inline, the rules the page uses. */
-const APP_STYLE = '<!--app-style-->';
 
 /** Pages are described as a signed-out visitor sees the shop: active products only, whoever asks. */
 function asVisitor(requestId: string): RequestContext {
@@ -110,9 +108,7 @@ export class SharedPages {
     // The built page's own title and description are replaced by each page's.
     this.defaultDescription = decodeEntities(/<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/i.exec(indexHtml)?.[1] ?? '');
     this.defaultIcon = /<link\s+rel="icon"[^>]*>/i.exec(indexHtml)?.[0] ?? '';
-    const stylesheet = assets.stylesheet?.href;
     const html = indexHtml
-      .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (link, href: string) => (href === stylesheet ? APP_STYLE : link))
       .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
       .replace(/\s*<link\s+rel="icon"[^>]*>/i, '')
       .replace(/<\/head>/i, `  ${THEME_STYLE}\n  </head>`);
@@ -148,25 +144,9 @@ export class SharedPages {
     return this.cache.get(`page ${base}${request.url}`, async () => {
       const [{ status, meta }, app, themeStyle] = await Promise.all([this.describe(request, base), this.appMarkup(request), this.themeStyle(request)]);
       const headEnd = this.headEnd.replace(THEME_STYLE, () => themeStyle);
-      const page = `${this.headStart}${this.headOf(meta)}${headEnd}${app.markup}${this.bodyEnd}`;
-      const answer = htmlAnswer(status, this.withAppStyle(page, app.markup !== EMPTY_ROOT, meta.font));
+      const answer = htmlAnswer(status, `${this.headStart}${this.headOf(meta)}${headEnd}${app.markup}${this.bodyEnd}`);
       return app.rendered ? answer : { ...answer, transient: true };
     });
-  }
-
-  /**
-   * The app's stylesheet in the page, inline (a round trip less before the first paint): for a page
-   * with the server's markup, only the rules that markup uses and the faces of the theme's font (a
-   * fifth of the file; web/src/start.ts adds the whole file once the page has painted); for a page
-   * the browser renders, the whole of it.
-   */
-  private withAppStyle(page: string, rendered: boolean, font: ThemeFont | undefined): string {
-    const stylesheet = this.assets.stylesheet;
-    if (!stylesheet) return page;
-    const style = rendered
-      ? `<style data-stylesheet="${stylesheet.href}">${styleText(stylesheet.rules.for(page, font && [font]))}</style>`
-      : `<style>${styleText(stylesheet.rules.stylesheet)}</style>`;
-    return page.replace(APP_STYLE, () => style);
   }
 
   /** The theme's stylesheet as a <style> element, or its link if content does not give it now. */
@@ -308,7 +288,6 @@ export class SharedPages {
       sharePreview: site.sharing,
       icon: site.favicon,
       preloadFont: this.assets.fonts[site.font],
-      font: site.font,
     };
   }
 

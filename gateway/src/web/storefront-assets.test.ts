@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startAppLater, storefrontAssets, styleText } from './storefront-assets.js';
+import { inlineStylesheets, startAppLater, storefrontAssets, styleText } from './storefront-assets.js';
 
 describe('the storefront build’s assets a page preloads', () => {
   // A build's manifest in small: the product page is lazy, shares a chunk with the entry and has one of its own.
@@ -38,7 +38,15 @@ describe('the storefront build’s assets a page preloads', () => {
 });
 
 describe('stylesheets inlined in the page', () => {
-  it('are written so that nothing in them can close their element', () => {
+  it('puts the build’s stylesheet into the page, and nothing in it can close its element', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const root = await mkdtemp(join(tmpdir(), 'storefront-'));
+    await mkdir(join(root, 'assets'));
+    await writeFile(join(root, 'assets/index-a1.css'), 'body{color:red}');
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-a1.css"><link rel="stylesheet" href="/assets/missing.css"></head>';
+    expect(inlineStylesheets(html, root)).toBe('<head><style>body{color:red}</style><link rel="stylesheet" href="/assets/missing.css"></head>');
     expect(styleText('a{content:"</style><script>x()</script>"}')).toBe('a{content:"\\3c /style><script>x()</script>"}');
     expect(styleText('a{}</STYLE>')).not.toMatch(/<\/style/i);
   });

@@ -17,7 +17,7 @@ import { isPageView } from '../visitors/page-views.js';
 import type { VisitorCounter } from '../visitors/visitor-counter.js';
 import { registerCompression, sendAnswer } from './compression.js';
 import { loadAppRenderer } from './app-renderer.js';
-import { readStorefrontAssets, startAppLater } from './storefront-assets.js';
+import { inlineStylesheets, readStorefrontAssets, startAppLater } from './storefront-assets.js';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -67,7 +67,14 @@ export async function registerWebApps(
   const assets = readStorefrontAssets(storefront.root);
   const renderApp = await loadAppRenderer(storefront.root, fastify, assets);
   if (!renderApp) fastify.log.warn('the storefront has no server build (web/dist-server): its pages are rendered in the browser only');
-  const sharedPages = new SharedPages(startAppLater(storefront.indexHtml, assets.startScript), services.clients, services.cache, config, assets, renderApp);
+  const sharedPages = new SharedPages(
+    startAppLater(inlineStylesheets(storefront.indexHtml, storefront.root), assets.startScript),
+    services.clients,
+    services.cache,
+    config,
+    assets,
+    renderApp,
+  );
   // Before the static files, as @fastify/compress requires.
   await registerCompression(fastify);
   for (const app of apps) {
