@@ -66,6 +66,8 @@ describe('failures a caller may try again', () => {
       new Error('timeout exceeded when trying to connect'),
       new Error('Client has encountered a connection error and is not queryable'),
       new Error('read ECONNRESET'),
+      new Error('write EPIPE'),
+      new Error('Client was closed and is not queryable'),
       Object.assign(new Error('database "shop" is not currently accepting connections'), { code: '55000' }),
       Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
     ];
