@@ -5,7 +5,7 @@
 // per second and memory.
 //   npm run build && node bench/checkout.mjs [--connections 50] [--carts 2000]
 import { parseArgs } from 'node:util';
-import { ApiClient, TestSystem } from '@artshop/testing';
+import { ApiClient, TestSystem, commandCpuMs, processCpuMs } from '@artshop/testing';
 
 const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, carts: { type: 'string', default: '2000' } } });
 const connections = Number(values.connections);
@@ -59,6 +59,14 @@ try {
   const warm = Math.ceil(carts * 0.05);
   await pool(buyers.slice(0, warm), connections, ({ api }) => api.post('/api/create-payment-intent', { customerInfo: CUSTOMER }));
 
+  const cpuUsed = () => ({
+    gateway: system.part('gateway').cpuMs(),
+    'cart-order': system.part('cart-order').cpuMs(),
+    catalog: system.part('catalog').cpuMs(),
+    postgres: commandCpuMs('postgres'),
+    'load generator': processCpuMs(process.pid),
+  });
+  const cpuBefore = cpuUsed();
   const latencies = [];
   let failures = 0;
   const started = performance.now();
@@ -69,6 +77,7 @@ try {
     if (answer.status !== 200) failures += 1;
   });
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = cpuUsed();
   latencies.sort((a, b) => a - b);
   const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
   const [{ held }] = await system.query(`SELECT count(*)::int AS held FROM catalog.stock_reservations WHERE status = 'active'`);
@@ -76,6 +85,8 @@ try {
   console.log(`\nPOST /api/create-payment-intent, ${connections} buyers at once, ${latencies.length} carts (after ${warm} warm-up)\n`);
   console.log(`p50 ${at(50)} ms   p95 ${at(95)} ms   p99 ${at(99)} ms   max ${latencies.at(-1).toFixed(1)} ms`);
   console.log(`${(latencies.length / seconds).toFixed(0)} payments started (stock holds) per second; ${failures} failed; ${held} holds active`);
+  const cpuPerPayment = Object.keys(cpuAfter).map((part) => `${part} ${((cpuAfter[part] - cpuBefore[part]) / latencies.length).toFixed(2)} ms`);
+  console.log(`CPU per payment: ${cpuPerPayment.join(', ')}`);
   const memory = (part) => `${system.part(part).residentMemoryMb()?.toFixed(0)} MB`;
   console.log(`resident memory after the run: gateway ${memory('gateway')}, cart-order ${memory('cart-order')}, catalog ${memory('catalog')}`);
   if (failures > 0) process.exitCode = 1;

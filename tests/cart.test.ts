@@ -72,8 +72,16 @@ describe('a guest cart', () => {
     const added = await add(browser, { productId: product.id, tierId: tier(product, 'Print').id });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     expect(browser.sessionCookie).toBeDefined();
+    // The row's version (xmin), which every write of it changes.
+    const sessionVersion = async () =>
+      (await system.query<{ version: string }>(`SELECT xmin::text AS version FROM identity.sessions WHERE sess->>'guest' = 'true'`)).map((row) => row.version);
+    const saved = await sessionVersion();
+    expect(saved).toHaveLength(1);
     for (let request = 0; request < 3; request += 1) expect((await cartOf(browser)).map((line) => line.productId)).toEqual([product.id]);
     expect(await cartOf(guest())).toEqual([]);
+    // Written once, when the cart first needed it: the requests after it do not save the session again.
+    expect((await add(browser, { productId: product.id, tierId: tier(product, 'Original').id })).status).toBe(201);
+    expect(await sessionVersion()).toEqual(saved);
   });
 
   it('takes name, picture and price from the catalog, whatever the browser sends', async () => {

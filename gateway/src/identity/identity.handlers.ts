@@ -196,6 +196,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     request.session.userId = user.id;
     request.session.role = user.role;
     request.session.email = user.email;
+    request.session.renewedAt = Date.now();
     if (guestSessionId) {
       await this.services
         .call(CartOrderRpc.mergeCart, { fromSessionId: guestSessionId, toUserId: user.id }, { requestId: request.id, caller: callerOf(request) })

@@ -99,7 +99,11 @@ class ApiRoutes implements OnModuleInit {
     handle: (input: Record<string, unknown>, ctx: RequestContext) => Promise<unknown>,
   ) {
     try {
-      if (route.guestSession && request.session && !request.session.userId) request.session.guest = true;
+      if (route.guestSession && request.session && !request.session.userId) {
+        request.session.guest = true;
+        // Its 30 days start with this first save, so the next request does not save it again to renew them.
+        request.session.renewedAt ??= Date.now();
+      }
       const ctx: RequestContext = { requestId: request.id, caller: callerOf(request) };
       checkAccess(route.access, ctx.caller, route.unauthorizedMessage);
       const input = route.webhook

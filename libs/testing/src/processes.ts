@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,6 +103,11 @@ export class PartProcess {
     }
   }
 
+  /** CPU time the process has used so far in ms (Linux), for benchmarks that print the cost of one request per part. */
+  cpuMs(): number | undefined {
+    return this.child?.pid === undefined ? undefined : processCpuMs(this.child.pid);
+  }
+
   get running(): boolean {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
@@ -133,4 +138,31 @@ export async function waitForHealth(url: string, timeoutMs: number): Promise<voi
     await new Promise((wait) => setTimeout(wait, 150));
   }
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms (last answer: ${last})`);
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User plus system CPU time of a process in ms, from /proc/<pid>/stat (Linux); undefined once it is gone. */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time used so far by every process of this name on the machine (e.g. all PostgreSQL backends), in ms. */
+export function commandCpuMs(command: string): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === command) total += processCpuMs(Number(entry)) ?? 0;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
 }

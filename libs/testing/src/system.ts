@@ -194,6 +194,8 @@ export class TestSystem {
 export function partEnvironment(databaseName: string, redis: RedisServer): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
+    // Node flags for a profiling run of a test or bench (see PartProcess.start).
+    PART_NODE_ARGS: process.env.PART_NODE_ARGS,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${databaseName}`,
