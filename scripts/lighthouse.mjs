@@ -87,14 +87,20 @@ try {
     else pages.push([name, path, gated]);
   }
   await mkdir(reportDir, { recursive: true });
+  // A trace Lighthouse could not read (e.g. NO_NAVSTART, which asks to run it again) is recorded once more.
+  const audit = async (path, attemptsLeft = 2) => {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result;
+    if (attemptsLeft > 1) return audit(path, attemptsLeft - 1);
+    throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+  };
 
   const rows = [];
   const gateFailures = [];
   for (const [name, path, gated] of pages) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', onlyCategories: CATEGORIES });
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { lhr, report } = result;
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const { lhr, report } = await audit(path);
     await writeFile(join(reportDir, `${name}.html`), report[0]);
     await writeFile(join(reportDir, `${name}.json`), report[1]);
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));

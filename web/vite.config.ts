@@ -57,6 +57,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? 'node20' : 'es2022',
     // Read by scripts/initial-js.ts, which prints each page's initial JavaScript after the build.
     manifest: !isSsrBuild,
+    // Every browser the build targets preloads modules itself but Firefox before 115, which ignores the
+    // links and loads the chunks when they are imported: the first load does without Vite's polyfill.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app (index.html's) and the script that starts it once a server-rendered page has painted
       // (src/start.ts: the gateway puts it in the app's place).
