@@ -17,12 +17,24 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  const newContext = browser.newContext.bind(browser);
+  const createContext = browser.newContext.bind(browser);
+  const newContext = async (options?: Parameters<Browser['newContext']>[0]) => withStepTimeout(await createContext(options));
   // Without JavaScript nothing hydrates: those pages load as they are.
   browser.newContext = async (options) => (options?.javaScriptEnabled === false ? newContext(options) : withHydratingPages(await newContext(options)));
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (...args) => loadsWaitForHydration(await newPage(...args));
   return browser;
+}
+
+/**
+ * A click or a load that waits longer than this fails naming its step: under the test's own limit
+ * (60 s), which two of Playwright's default 30 s waits would reach first, reporting only the timeout.
+ */
+const STEP_TIMEOUT_MS = 25_000;
+
+function withStepTimeout(context: BrowserContext): BrowserContext {
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  return context;
 }
 
 function withHydratingPages(context: BrowserContext): BrowserContext {
