@@ -18,6 +18,7 @@ import {
   type ShippingMethod,
 } from '@artshop/contracts';
 import { PaymentNotFoundError, PaymentProviderError, type ProviderPayment } from '@artshop/payments';
+import { queryPrepared } from '@artshop/persistence';
 import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { ownerKey, CartService } from '../cart/cart.service.js';
 import { CATALOG } from '../clients.js';
@@ -29,6 +30,13 @@ import { priceOrder, toQuote, type PricedTotals } from './order-totals.js';
 import { PAYMENTS, type Payments } from './payment-provider.js';
 
 const ORDER_NOT_FOUND = 'Order not found';
+
+/** What a checkout begins with: its order's number, the caller's unpaid checkouts, the cart's lines. */
+interface CheckoutStart {
+  orderNumber: string;
+  openOrders: string[];
+  cartLines: Array<{ productId: string; tierId: string | null; quantity: number }>;
+}
 
 /**
  * From the cart to a payment (storefront.md 'Checkout'; notes/payments.md 'Reserve before the
@@ -114,10 +122,9 @@ export class CheckoutService {
   }
 
   /** One read to begin: the next order number, the caller's unpaid checkouts, the cart's lines. */
-  private async start(
-    owner: string,
-  ): Promise<{ orderNumber: string; openOrders: string[]; cartLines: Array<{ productId: string; tierId: string | null; quantity: number }> }> {
-    const [row] = await this.dataSource.query(
+  private async start(owner: string): Promise<CheckoutStart> {
+    const [row] = await queryPrepared<CheckoutStart>(
+      this.dataSource.manager,
       `SELECT nextval('order_numbers')::text AS "orderNumber",
               coalesce((SELECT json_agg(id) FROM orders
                          WHERE owner_key = $1 AND payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled'), '[]') AS "openOrders",
@@ -125,7 +132,7 @@ export class CheckoutService {
                           FROM cart_items WHERE owner_key = $1), '[]') AS "cartLines"`,
       [owner],
     );
-    return row;
+    return row!;
   }
 
   /** The order and its lines in one statement (one round trip, atomic). */
@@ -141,7 +148,8 @@ export class CheckoutService {
     paymentId: string;
   }): Promise<void> {
     const { totals } = order;
-    await this.dataSource.query(
+    await queryPrepared(
+      this.dataSource.manager,
       `WITH placed AS (
          INSERT INTO orders (id, order_number, owner_key, user_id, customer_name, customer_email, shipping_address, currency, subtotal_cents,
                              shipping_cents, tax_cents, total_cents, shipping_method, payment_provider, payment_intent_id, reserved_until)

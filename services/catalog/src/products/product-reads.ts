@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { centsToDecimal, type Product as ProductDto, type ProductStatus } from '@artshop/contracts';
+import { queryPrepared } from '@artshop/persistence';
 
 /**
  * A timestamptz as Date.toISOString() writes it (UTC, milliseconds truncated, as pg's Date had them):
@@ -74,29 +74,6 @@ interface ProductRow {
 export async function readProducts(manager: EntityManager, where: string, parameters: unknown[]): Promise<ProductDto[]> {
   const rows = await queryPrepared<ProductRow>(manager, `${PRODUCT_SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.name ASC`, parameters);
   return rows.map(toProductDto);
-}
-
-/** The part of node-postgres's client and pool used here. */
-interface PgQueryable {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-
-const statementNames = new Map<string, string>();
-
-/**
- * Runs a query as a named prepared statement, so PostgreSQL plans it once per pooled connection:
- * planning these queries took longer than running them (0.3 of 0.36 ms for one product). Outside
- * a transaction it goes straight to TypeORM's pg pool: a TypeORM query runner per read (each with
- * its own EntityManager) cost the catalog ~0.13 ms of CPU per list request, and much garbage.
- * The texts are a handful of constants, so the names stay few.
- */
-export async function queryPrepared<Row>(manager: EntityManager, text: string, values: unknown[]): Promise<Row[]> {
-  let name = statementNames.get(text);
-  if (!name) statementNames.set(text, (name = `catalog_read_${statementNames.size + 1}`));
-  const target: PgQueryable = manager.queryRunner
-    ? ((await manager.queryRunner.connect()) as PgQueryable)
-    : ((manager.dataSource.driver as PostgresDriver).master as PgQueryable);
-  return (await target.query({ name, text, values })).rows as Row[];
 }
 
 function toProductDto(row: ProductRow): ProductDto {
