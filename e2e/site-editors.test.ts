@@ -121,6 +121,8 @@ describe('the Home editor', () => {
 
     await artist.getByTestId('page-enabled-switch-home').click();
     await expect.poll(() => artist.getByTestId('page-disabled-notice').count()).toBe(0);
+    // The switch shows the state asked for while it is saved: the visitor looks once the save is confirmed.
+    await expect.poll(toastText).toContain('Home page enabled');
     await visitor.goto(url('/'));
     await expect.poll(() => visitor.getByTestId('hero-headline').textContent()).toBe('Paintings of the tide line');
     expect(await homeLink().count()).toBe(1);
