@@ -32,8 +32,9 @@ const andHold = (taking: string, orderParameter: number) => `WITH taken AS (${ta
   held AS (INSERT INTO stock_reservations (order_id, product_id, tier_id, quantity, expires_at)
            SELECT $${orderParameter}::uuid, product_id, tier_id, quantity, now() + make_interval(secs => $${orderParameter + 1}) FROM taken)
   SELECT stock FROM taken`;
-const TAKE_AND_HOLD_FROM_TIER = andHold(TAKE_FROM_TIER, 4);
-const TAKE_AND_HOLD_FROM_PRODUCT = andHold(TAKE_FROM_PRODUCT, 3);
+/** The statements of each kind of stock: a tier's (3 parameters) or a product's own (2). */
+const TIER_STOCK = { take: TAKE_FROM_TIER, takeAndHold: andHold(TAKE_FROM_TIER, 4) };
+const PRODUCT_STOCK = { take: TAKE_FROM_PRODUCT, takeAndHold: andHold(TAKE_FROM_PRODUCT, 3) };
 
 /**
  * Stock held for orders while their buyers pay (DESIGN.md 'Money, stock and payments'). Every taking
@@ -184,14 +185,10 @@ export class StockService {
   ): Promise<{ shortfall?: StockLine; emptied: string[] }> {
     const emptied = new Set<string>();
     for (const line of stock) {
-      const values = line.tierId ? [line.productId, line.tierId, line.quantity] : [line.productId, line.quantity];
+      const [statements, values] = line.tierId ? [TIER_STOCK, [line.productId, line.tierId, line.quantity]] : [PRODUCT_STOCK, [line.productId, line.quantity]];
       const taken = hold
-        ? await queryPrepared<{ stock: number }>(manager, line.tierId ? TAKE_AND_HOLD_FROM_TIER : TAKE_AND_HOLD_FROM_PRODUCT, [
-            ...values,
-            hold.orderId,
-            hold.holdSeconds,
-          ])
-        : await queryPrepared<{ stock: number }>(manager, line.tierId ? TAKE_FROM_TIER : TAKE_FROM_PRODUCT, values);
+        ? await queryPrepared<{ stock: number }>(manager, statements.takeAndHold, [...values, hold.orderId, hold.holdSeconds])
+        : await queryPrepared<{ stock: number }>(manager, statements.take, values);
       if (taken.length === 0) return { shortfall: line, emptied: [] };
       if (taken[0]!.stock === 0) emptied.add(line.productId);
     }
