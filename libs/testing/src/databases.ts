@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { SERVICE_NAMES } from '@artshop/contracts';
@@ -45,8 +45,7 @@ const TEMPLATE_IDLE_MS = 60 * 60 * 1000;
  * from a template. Migrating and seeding take eleven processes and most of a system's start; PostgreSQL
  * copies a template in a fraction of a second. A template is built once per build of the parts: its name
  * holds a hash of their compiled code, so changed migrations or demo data make a new one. Only the
- * database is cloned: the demo images live in media storage, which the caller fills with the content
- * seed (it finds its rows present and renders only missing files).
+ * database is cloned: the demo images live in media storage, which the caller fills with renderDemoMedia.
  */
 export async function createDatabaseFromTemplate(name: string, seed: boolean, env: NodeJS.ProcessEnv): Promise<void> {
   const template = `${TEMPLATE_PREFIX}${seed ? 'demo' : 'empty'}_${compiledPartsHash()}`;
@@ -57,6 +56,19 @@ export async function createDatabaseFromTemplate(name: string, seed: boolean, en
     await client.query(`COMMENT ON DATABASE "${template}" IS '${Date.now()}'`);
     await client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   });
+}
+
+/**
+ * The demo images in a seeded system's media storage. The content seed renders them (it finds its rows
+ * present in the cloned database and writes only missing files); a local folder, which every run shares
+ * unless a test names its own, records that it holds this build's set, so later systems skip the seed's
+ * process. Media files are never deleted, so a folder once complete stays so.
+ */
+export async function renderDemoMedia(env: NodeJS.ProcessEnv): Promise<void> {
+  const marker = env.S3_BUCKET || !env.STORAGE_DIR ? undefined : join(env.STORAGE_DIR, `.demo-media-${compiledPartsHash()}`);
+  if (marker && existsSync(marker)) return;
+  await runPartCommand('content', 'seed', env);
+  if (marker) writeFileSync(marker, '');
 }
 
 async function buildTemplate(client: pg.Client, template: string, seed: boolean, env: NodeJS.ProcessEnv): Promise<void> {

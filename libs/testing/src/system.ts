@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { DEFAULT_PORTS, SERVICE_NAMES, rpcAddressVariable, type ServiceName } from '@artshop/contracts';
 import { join } from 'node:path';
-import { createDatabaseFromTemplate, dropDatabase, testDatabaseName } from './databases.js';
+import { createDatabaseFromTemplate, dropDatabase, renderDemoMedia, testDatabaseName } from './databases.js';
 import { Balancer } from './balancer.js';
-import { PART_NAMES, PartProcess, freePort, runPartCommand, workspaceRoot, type PartName } from './processes.js';
+import { PART_NAMES, PartProcess, freePort, workspaceRoot, type PartName } from './processes.js';
 import { RedisServer } from './redis-server.js';
 
 export interface SystemOptions {
@@ -89,7 +89,7 @@ export class TestSystem {
       await Promise.all([
         ...PART_NAMES.flatMap((part) => Array.from({ length: options.replicas ?? 1 }, () => system.startReplica(part, fixedPorts(part)))),
         // The template holds the demo rows; the demo images go to this system's media storage.
-        options.seed ? runPartCommand('content', 'seed', env) : undefined,
+        options.seed ? renderDemoMedia(env) : undefined,
       ]);
     } catch (error) {
       await system.close();
