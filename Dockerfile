@@ -120,9 +120,9 @@ if [ "$APP" = gateway ] || [ "$APP" = all ]; then
 fi
 # Fail the build rather than ship an image that cannot start.
 if [ "$APP" = all ]; then
-  for dir in gateway services/*; do test -f "/out/$dir/dist/main.js" || { echo "missing $dir/dist/main.js" >&2; exit 1; }; done
+  for dir in gateway services/*; do test -f "/out/$dir/dist/main.bundle.js" || { echo "missing $dir/dist/main.bundle.js" >&2; exit 1; }; done
 else
-  test -f "/out/$APP/dist/main.js" || { echo "missing $APP/dist/main.js after the build" >&2; exit 1; }
+  test -f "/out/$APP/dist/main.bundle.js" || { echo "missing $APP/dist/main.bundle.js after the build" >&2; exit 1; }
 fi
 EOF
 
@@ -141,8 +141,8 @@ RUN mkdir -p /data/media && chown node:node /data/media
 USER node
 # Exec-form CMD cannot expand ARG/ENV, so a shell expands $APP once and `exec` replaces itself with node: node is
 # PID 1 and receives SIGTERM directly (NestJS shutdown hooks close connections on `docker stop`/pod termination).
-# Other commands run the same way: `node gateway/dist/main.js migrate`, `node services/catalog/dist/main.js seed`.
+# Other commands run the same way: `node gateway/dist/main.bundle.js migrate`, `node services/catalog/dist/main.bundle.js seed`.
 # For APP=all there is no single server; whoever runs that image gives the command (compose's `migrate` does).
 # No HEALTHCHECK here: the port differs per part, so compose and Kubernetes declare their own probes.
 # Traces load before the part (libs/telemetry; off unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
-CMD ["sh", "-c", "exec node --import @artshop/telemetry/start \"$APP/dist/main.js\""]
+CMD ["sh", "-c", "exec node --import @artshop/telemetry/start \"$APP/dist/main.bundle.js\""]

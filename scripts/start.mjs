@@ -11,7 +11,7 @@ const HEALTH_PORTS = { catalog: 5001, 'cart-order': 5002, subscription: 5003, co
 process.env.PAYMENT_WEBHOOK_URL ??= `http://127.0.0.1:${HEALTH_PORTS.gateway}/api/webhooks/stripe`;
 const dataDir = join(root, '.data');
 const logDir = join(dataDir, 'logs');
-const entry = (part) => join(root, part === 'gateway' ? 'gateway' : `services/${part}`, 'dist/main.js');
+const entry = (part) => join(root, part === 'gateway' ? 'gateway' : `services/${part}`, 'dist/main.bundle.js');
 
 checkNode();
 installDependencies();

@@ -456,9 +456,9 @@ describe('Kubernetes manifests', () => {
       const problems: string[] = [];
       const order: number[] = [];
       for (const part of PARTS) {
-        const index = steps.findIndex((step) => step.command.includes(`${part.dir}/dist/main.js`) && /\bmigrate\b/.test(step.command));
+        const index = steps.findIndex((step) => step.command.includes(`${part.dir}/dist/main.bundle.js`) && /\bmigrate\b/.test(step.command));
         order.push(index);
-        if (index === -1) problems.push(`the Job never runs "node ${part.dir}/dist/main.js migrate"`);
+        if (index === -1) problems.push(`the Job never runs "node ${part.dir}/dist/main.bundle.js migrate"`);
         else if (!steps[index]!.image.startsWith(`artshop/${part.name}`)) {
           problems.push(`the ${part.name} migrations run in image ${steps[index]!.image}, expected artshop/${part.name} (the image that holds that code)`);
         }
@@ -475,8 +475,8 @@ describe('Kubernetes manifests', () => {
           image: String(container.image),
           command: [...((container.command ?? []) as string[]), ...((container.args ?? []) as string[])].join(' '),
         }));
-        const step = steps.find(({ command }) => command.includes(`${part.dir}/dist/main.js migrations-applied`) && /--wait\b/.test(command));
-        if (!step) problems.push(`Deployment "${part.name}" has no init container running "node ${part.dir}/dist/main.js migrations-applied --wait"`);
+        const step = steps.find(({ command }) => command.includes(`${part.dir}/dist/main.bundle.js migrations-applied`) && /--wait\b/.test(command));
+        if (!step) problems.push(`Deployment "${part.name}" has no init container running "node ${part.dir}/dist/main.bundle.js migrations-applied --wait"`);
         else if (!step.image.startsWith(`artshop/${part.name}`))
           problems.push(`Deployment "${part.name}" checks its migrations in image ${step.image}, expected artshop/${part.name} (the code being deployed)`);
       }
@@ -1198,7 +1198,8 @@ describe('Dockerfile', () => {
       .filter((i) => i.keyword === 'CMD' || i.keyword === 'ENTRYPOINT')
       .map((i) => i.args)
       .join(' ');
-    if (!/APP/.test(cmd) || !/dist\/main\.js/.test(cmd)) problems.push(`the final stage does not start <APP>/dist/main.js (CMD ${cmd || 'missing'})`);
+    if (!/APP/.test(cmd) || !/dist\/main\.bundle\.js/.test(cmd))
+      problems.push(`the final stage does not start <APP>/dist/main.bundle.js (CMD ${cmd || 'missing'})`);
     expectNoProblems(problems, 'the runtime image is not right');
   });
 

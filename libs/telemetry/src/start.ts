@@ -1,6 +1,6 @@
 /**
  * Traces over OpenTelemetry, loaded before the part's own code: `node --import @artshop/telemetry/start
- * dist/main.js` (the start script, the tests and the image all start parts so). Off, and nothing else
+ * dist/main.bundle.js` (the start script, the tests and the image all start parts so). Off, and nothing else
  * loaded, unless OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set; then the
  * spans go over OTLP/HTTP (JSON) to that endpoint, with the standard OTEL_EXPORTER_OTLP_HEADERS if any.
  *
@@ -42,7 +42,7 @@ if (endpoint && process.env.OTEL_SDK_DISABLED !== 'true') {
     import('@opentelemetry/instrumentation-undici'),
     import('@fastify/otel'),
   ]);
-  // The part is the folder of its dist/main.js: gateway, catalog, cart-order…
+  // The part is the folder of its dist/main.bundle.js: gateway, catalog, cart-order…
   const part = process.env.OTEL_SERVICE_NAME ?? `artshop-${basename(dirname(dirname(process.argv[1] ?? 'artshop/dist')))}`;
   // The trace SDK alone (not sdk-node, which loads every exporter there is): a part starts no slower.
   const provider = new TracerProvider({

@@ -11,7 +11,7 @@ export type PartName = ServiceName | 'gateway';
 export const PART_NAMES: PartName[] = [...SERVICE_NAMES, 'gateway'];
 
 export function partEntry(part: PartName): string {
-  return join(workspaceRoot, part === 'gateway' ? 'gateway' : `services/${part}`, 'dist/main.js');
+  return join(workspaceRoot, part === 'gateway' ? 'gateway' : `services/${part}`, 'dist/main.bundle.js');
 }
 
 /** Ports this process has handed out: the system's parts must each get their own. */
