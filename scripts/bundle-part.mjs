@@ -35,11 +35,25 @@ const ownLocation = {
   },
 };
 
+/**
+ * @nestjs/typeorm reads two classes that TypeORM 1 no longer has through a require at run time, which from
+ * the bundle would load a second TypeORM (and a second reflect-metadata) from node_modules: it reads the
+ * bundled one instead.
+ */
+const oneTypeorm = {
+  name: 'one-typeorm',
+  transform(code, id) {
+    if (!id.endsWith('/@nestjs/typeorm/dist/common/typeorm-compat.js')) return null;
+    if (!code.includes("require('typeorm')")) throw new Error(`${id} no longer reads typeorm as scripts/bundle-part.mjs expects`);
+    return { code: `import * as bundledTypeorm from 'typeorm';\n${code.replace("require('typeorm')", 'bundledTypeorm')}`, map: null };
+  },
+};
+
 await build({
   input: join(dist, 'main.js'),
   platform: 'node',
   external: (id) => isRuntimePackage(id),
-  plugins: [ownLocation],
+  plugins: [ownLocation, oneTypeorm],
   logLevel: 'silent',
   output: { file: output, format: 'esm', keepNames: true, codeSplitting: false, sourcemap: true },
 });

@@ -154,7 +154,8 @@ export function MailClubPage() {
                 key={plan.id}
                 plan={plan}
                 pending={checkout.isPending && checkout.variables === plan.id}
-                disabled={checkout.isPending}
+                // Until the session is read, a signed-in member's click would be told to log in (as the favourite button).
+                disabled={checkout.isPending || userLoading}
                 onChoose={() => choose(plan)}
               />
             ))}
