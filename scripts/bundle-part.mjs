@@ -52,7 +52,7 @@ const oneTypeorm = {
 await build({
   input: join(dist, 'main.js'),
   platform: 'node',
-  external: (id) => isRuntimePackage(id),
+  external: isRuntimePackage,
   plugins: [ownLocation, oneTypeorm],
   logLevel: 'silent',
   output: { file: output, format: 'esm', keepNames: true, codeSplitting: false, sourcemap: true },
