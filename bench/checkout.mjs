@@ -5,6 +5,7 @@
 // per second and memory.
 //   npm run build && node bench/checkout.mjs [--connections 50] [--carts 2000]
 import { parseArgs } from 'node:util';
+import { Pool } from 'undici';
 import { ApiClient, TestSystem, commandCpuMs, processCpuMs } from '@artshop/testing';
 
 const { values } = parseArgs({ options: { connections: { type: 'string', default: '50' }, carts: { type: 'string', default: '2000' } } });
@@ -55,9 +56,25 @@ try {
   });
   console.log('done');
 
+  // The payments go through undici's pool, one keep-alive connection per buyer at once, each with its
+  // buyer's session cookie: the load generator shares the two cores with the shop, and fetch (the
+  // carts above) cost it 0.7-0.8 ms of CPU per request, against ~0.3 ms this way.
+  const http = new Pool(system.baseUrl, { connections });
+  const payment = JSON.stringify({ customerInfo: CUSTOMER });
+  const startPayment = async ({ api }) => {
+    const answer = await http.request({
+      method: 'POST',
+      path: '/api/create-payment-intent',
+      headers: { origin: system.baseUrl, 'content-type': 'application/json', cookie: api.sessionCookie },
+      body: payment,
+    });
+    await answer.body.dump();
+    return answer.statusCode;
+  };
+
   // Warm-up: the first 5% of the carts, not counted.
   const warm = Math.ceil(carts * 0.05);
-  await pool(buyers.slice(0, warm), connections, ({ api }) => api.post('/api/create-payment-intent', { customerInfo: CUSTOMER }));
+  await pool(buyers.slice(0, warm), connections, startPayment);
 
   const cpuUsed = () => ({
     gateway: system.part('gateway').cpuMs(),
@@ -72,9 +89,9 @@ try {
   const started = performance.now();
   await pool(buyers.slice(warm), connections, async ({ api }) => {
     const before = performance.now();
-    const answer = await api.post('/api/create-payment-intent', { customerInfo: CUSTOMER });
+    const status = await startPayment({ api });
     latencies.push(performance.now() - before);
-    if (answer.status !== 200) failures += 1;
+    if (status !== 200) failures += 1;
   });
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuUsed();
@@ -90,6 +107,7 @@ try {
   const memory = (part) => `${system.part(part).residentMemoryMb()?.toFixed(0)} MB`;
   console.log(`resident memory after the run: gateway ${memory('gateway')}, cart-order ${memory('cart-order')}, catalog ${memory('catalog')}`);
   if (failures > 0) process.exitCode = 1;
+  await http.close();
 } finally {
   await system.close();
 }

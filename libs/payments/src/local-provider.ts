@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import Stripe from 'stripe';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CardPaymentResult, Currency, LocalAuthenticationInput, LocalCardPaymentInput, PaymentSetup } from '@artshop/contracts';
+import { queryPrepared } from '@artshop/persistence';
 import { LocalPaymentIntent, LocalRefund, LocalWebhookDelivery } from './local-entities.js';
 import {
   PaymentNotFoundError,
@@ -143,28 +144,25 @@ export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
       input.receiptEmail,
     ]);
     const id = newId('pi_local_');
-    const now = new Date();
-    const values = {
-      id,
-      clientSecret: `${id}_secret_${randomText(24)}`,
-      idempotencyKey: input.idempotencyKey,
-      requestFingerprint: fingerprint,
-      amount: input.amountCents,
-      currency: input.currency,
-      status: 'requires_payment_method' as const,
-      metadata: { ...input.metadata },
-      description: input.description,
-      receiptEmail: input.receiptEmail,
-      failureMessage: null,
-      failureCode: null,
-      chargeId: null,
-      amountRefunded: 0,
-      createdAt: now,
-      updatedAt: now,
-    };
-    // The same key twice (a retried request, two replicas) leaves one row: the first one's.
-    const inserted = await this.dataSource.createQueryBuilder().insert().into(LocalPaymentIntent).values(values).orIgnore().returning(['id']).execute();
-    if ((inserted.raw as unknown[]).length > 0) return toPayment(values as LocalPaymentIntent);
+    const clientSecret = `${id}_secret_${randomText(24)}`;
+    // The same key twice (a retried request, two replicas) leaves one row: the first one's. A
+    // prepared statement, as on the rest of the checkout's path (libs/persistence).
+    const inserted = await queryPrepared(
+      this.dataSource.manager,
+      `INSERT INTO local_payment_intents (id, client_secret, idempotency_key, request_fingerprint, amount, currency, status, metadata, description, receipt_email)
+       VALUES ($1, $2, $3, $4, $5, $6, 'requires_payment_method', $7, $8, $9) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      [id, clientSecret, input.idempotencyKey, fingerprint, input.amountCents, input.currency, input.metadata, input.description, input.receiptEmail],
+    );
+    if (inserted.length > 0)
+      return {
+        id,
+        status: 'requires_payment_method',
+        amountCents: input.amountCents,
+        currency: input.currency,
+        metadata: { ...input.metadata },
+        clientSecret,
+        failureMessage: null,
+      };
     const intent = await this.dataSource.getRepository(LocalPaymentIntent).findOneByOrFail({ idempotencyKey: input.idempotencyKey });
     if (intent.requestFingerprint !== fingerprint) throw idempotencyError(input.idempotencyKey);
     return toPayment(intent);

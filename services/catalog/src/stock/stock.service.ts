@@ -16,13 +16,13 @@ interface StockLine {
   quantity: number;
 }
 
-/** Takes $3 of a pricing tier ($2) of a product on sale ($1) if that many are left; answers what is left. */
-const TAKE_FROM_TIER = `UPDATE pricing_tiers t SET stock = t.stock - $3 FROM products p
-  WHERE t.id = $2 AND t.product_id = $1 AND p.id = t.product_id AND p.status = 'active' AND t.stock >= $3
+/** Takes $3 of a pricing tier ($2) of a product on sale ($1) if `enough` holds; answers what is left. */
+const takeFromTier = (enough: string) => `UPDATE pricing_tiers t SET stock = t.stock - $3 FROM products p
+  WHERE t.id = $2 AND t.product_id = $1 AND p.id = t.product_id AND p.status = 'active' AND ${enough}
   RETURNING t.stock, t.product_id, t.id AS tier_id, $3::integer AS quantity`;
-/** Takes $2 of a product on sale that has no tiers ($1) if that many are left. */
-const TAKE_FROM_PRODUCT = `UPDATE products SET stock = stock - $2, updated_at = now()
-  WHERE id = $1 AND status = 'active' AND stock >= $2 AND NOT EXISTS (SELECT 1 FROM pricing_tiers WHERE product_id = $1)
+/** Takes $2 of a product on sale that has no tiers ($1) if `enough` holds. */
+const takeFromProduct = (enough: string) => `UPDATE products SET stock = stock - $2, updated_at = now()
+  WHERE id = $1 AND status = 'active' AND ${enough} AND NOT EXISTS (SELECT 1 FROM pricing_tiers WHERE product_id = $1)
   RETURNING stock, id AS product_id, NULL::uuid AS tier_id, $2::integer AS quantity`;
 /**
  * A taking and, in the same statement, the order's hold on what it took (its order and seconds are
@@ -32,9 +32,20 @@ const andHold = (taking: string, orderParameter: number) => `WITH taken AS (${ta
   held AS (INSERT INTO stock_reservations (order_id, product_id, tier_id, quantity, expires_at)
            SELECT $${orderParameter}::uuid, product_id, tier_id, quantity, now() + make_interval(secs => $${orderParameter + 1}) FROM taken)
   SELECT stock FROM taken`;
+/** Some left after the taking, and the order (parameter n) holds nothing yet: a hold that needs no transaction (below). */
+const leavesSomeForANewOrder = (left: string, orderParameter: number) =>
+  `${left} AND NOT EXISTS (SELECT 1 FROM stock_reservations WHERE order_id = $${orderParameter})`;
 /** The statements of each kind of stock: a tier's (3 parameters) or a product's own (2). */
-const TIER_STOCK = { take: TAKE_FROM_TIER, takeAndHold: andHold(TAKE_FROM_TIER, 4) };
-const PRODUCT_STOCK = { take: TAKE_FROM_PRODUCT, takeAndHold: andHold(TAKE_FROM_PRODUCT, 3) };
+const TIER_STOCK = {
+  take: takeFromTier('t.stock >= $3'),
+  takeAndHold: andHold(takeFromTier('t.stock >= $3'), 4),
+  holdLeavingSome: andHold(takeFromTier(leavesSomeForANewOrder('t.stock > $3', 4)), 4),
+};
+const PRODUCT_STOCK = {
+  take: takeFromProduct('stock >= $2'),
+  takeAndHold: andHold(takeFromProduct('stock >= $2'), 3),
+  holdLeavingSome: andHold(takeFromProduct(leavesSomeForANewOrder('stock > $2', 3)), 3),
+};
 
 /**
  * Stock held for orders while their buyers pay (DESIGN.md 'Money, stock and payments'). Every taking
@@ -50,17 +61,27 @@ export class StockService {
   ) {}
 
   async reserve({ orderId, lines, holdSeconds }: ReserveStockInput): Promise<{ lines: ReservedLine[] }> {
-    // Read at once, on two pooled connections, before the transaction that holds the stock rows' locks.
-    const [held, sellable] = await Promise.all([
-      queryPrepared(this.dataSource.manager, `SELECT 1 FROM stock_reservations WHERE order_id = $1 LIMIT 1`, [orderId]),
-      readSellableProducts(this.dataSource.manager, [...new Set(lines.map((line) => line.productId))]),
-    ]);
+    const stock = combine(lines);
+    const sellable = await readSellableProducts(
+      this.dataSource.manager,
+      stock.map((line) => line.productId),
+    );
     const products = new Map(sellable.map((product) => [product.id, product]));
     const priced = lines.map((line) => priceReserved(line, products.get(line.productId)));
+    // Most orders: one stock with more than enough of it. One statement takes and holds it, atomic
+    // without a transaction, and no event is due since nothing runs out: three round trips fewer.
+    // It takes nothing if the stock changed since the read or the order holds stock already (a
+    // retried call); the way below then decides.
+    const [only] = stock;
+    if (stock.length === 1 && leftAfter(only!, products) > 0) {
+      const [statements, values] = statementsFor(only!);
+      if ((await queryPrepared(this.dataSource.manager, statements.holdLeavingSome, [...values, orderId, holdSeconds])).length > 0) return { lines: priced };
+    }
     // A retried call for the same order takes nothing more.
+    const held = await queryPrepared(this.dataSource.manager, `SELECT 1 FROM stock_reservations WHERE order_id = $1 LIMIT 1`, [orderId]);
     if (held.length > 0) return { lines: priced };
     return this.dataSource.transaction(async (manager) => {
-      const { shortfall, emptied } = await this.take(manager, combine(lines), { orderId, holdSeconds });
+      const { shortfall, emptied } = await this.take(manager, stock, { orderId, holdSeconds });
       if (shortfall) throw AppError.conflict(await this.soldMessage(manager, shortfall));
       await recordProductsChanged(this.outbox, manager, emptied);
       return { lines: priced };
@@ -185,7 +206,7 @@ export class StockService {
   ): Promise<{ shortfall?: StockLine; emptied: string[] }> {
     const emptied = new Set<string>();
     for (const line of stock) {
-      const [statements, values] = line.tierId ? [TIER_STOCK, [line.productId, line.tierId, line.quantity]] : [PRODUCT_STOCK, [line.productId, line.quantity]];
+      const [statements, values] = statementsFor(line);
       const taken = hold
         ? await queryPrepared<{ stock: number }>(manager, statements.takeAndHold, [...values, hold.orderId, hold.holdSeconds])
         : await queryPrepared<{ stock: number }>(manager, statements.take, values);
@@ -276,6 +297,18 @@ class SoldMeanwhile extends Error {
   constructor(readonly items: string[]) {
     super('sold meanwhile');
   }
+}
+
+/** A stock's statements and the values of its taking. */
+function statementsFor(line: StockLine): [typeof TIER_STOCK, unknown[]] {
+  return line.tierId ? [TIER_STOCK, [line.productId, line.tierId, line.quantity]] : [PRODUCT_STOCK, [line.productId, line.quantity]];
+}
+
+/** What the read found left of a stock once this line is taken (negative: not enough; -1 also for a stock it did not find). */
+function leftAfter(line: StockLine, products: Map<string, SellableProduct>): number {
+  const product = products.get(line.productId);
+  const stock = line.tierId ? product?.pricingTiers.find((tier) => tier.id === line.tierId)?.stock : product?.stock;
+  return stock === undefined ? -1 : stock - line.quantity;
 }
 
 /** One line per stock, quantities summed, sorted by key: the order every caller takes row locks in. */

@@ -57,6 +57,21 @@ describe('holding stock while buyers pay', () => {
     expect((await catalog.call(CatalogRpc.getProduct, { id: product.id })).pricingTiers[0]!.stock).toBe(0);
   });
 
+  it('sells the last five prints to five of twenty buyers at once, and announces the print sold out once', async () => {
+    const { product, print } = await painting('Tern Flight', 1, 5);
+    const changesBefore = await productChanges(product.id);
+    const line = { productId: product.id, tierId: print.id, quantity: 1 };
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 20 }, () => catalog.call(CatalogRpc.reserveStock, { orderId: randomUUID(), lines: [line], holdSeconds: 900 })),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(5);
+    expect(await tierStock(print.id)).toBe(0);
+    const [holds] = await catalog.query<{ count: number }>(`SELECT sum(quantity)::int AS count FROM stock_reservations WHERE tier_id = $1`, [print.id]);
+    expect(holds!.count).toBe(5);
+    // Only the hold that took the last one changes what the shop shows.
+    expect(await productChanges(product.id)).toBe(changesBefore + 1);
+  });
+
   it('counts two lines of the same print together, and takes nothing of an order it cannot fill', async () => {
     const { product, original, print } = await painting('Harbour', 1, 3);
     const refusal = await catalog.refusal(CatalogRpc.reserveStock, {
