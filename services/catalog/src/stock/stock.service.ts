@@ -6,7 +6,7 @@ import { Outbox } from '@artshop/event-bus';
 import { queryPrepared } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
 import { recordProductsChanged } from '../products/product-events.js';
-import { readSellableProducts, type SellableProduct } from '../products/product-reads.js';
+import { readSellableProducts, sellableProducts, sellableProductsFrom, type SellableProduct } from '../products/product-reads.js';
 import { tierDisplayName } from '../products/products.service.js';
 
 /** One stock to take from: a pricing tier, or a product without tiers. */
@@ -24,27 +24,29 @@ const takeFromTier = (enough: string) => `UPDATE pricing_tiers t SET stock = t.s
 const takeFromProduct = (enough: string) => `UPDATE products SET stock = stock - $2, updated_at = now()
   WHERE id = $1 AND status = 'active' AND ${enough} AND NOT EXISTS (SELECT 1 FROM pricing_tiers WHERE product_id = $1)
   RETURNING stock, id AS product_id, NULL::uuid AS tier_id, $2::integer AS quantity`;
-/**
- * A taking and, in the same statement, the order's hold on what it took (its order and seconds are
- * the two parameters after the taking's): the stock row's lock is released one round trip sooner.
- */
-const andHold = (taking: string, orderParameter: number) => `WITH taken AS (${taking}),
+/** A taking and, in the same statement, the order's hold on what it took (the order and the hold's seconds are the two parameters after the taking's). */
+const withHold = (taking: string, orderParameter: number) => `WITH taken AS (${taking}),
   held AS (INSERT INTO stock_reservations (order_id, product_id, tier_id, quantity, expires_at)
-           SELECT $${orderParameter}::uuid, product_id, tier_id, quantity, now() + make_interval(secs => $${orderParameter + 1}) FROM taken)
-  SELECT stock FROM taken`;
-/** Some left after the taking, and the order (parameter n) holds nothing yet: a hold that needs no transaction (below). */
-const leavesSomeForANewOrder = (left: string, orderParameter: number) =>
-  `${left} AND NOT EXISTS (SELECT 1 FROM stock_reservations WHERE order_id = $${orderParameter})`;
+           SELECT $${orderParameter}::uuid, product_id, tier_id, quantity, now() + make_interval(secs => $${orderParameter + 1}) FROM taken)`;
+/** withHold answering what is left: the stock row's lock is released one round trip sooner than with the hold written apart. */
+const andHold = (taking: string, orderParameter: number) => `${withHold(taking, orderParameter)} SELECT stock FROM taken`;
+/**
+ * withHold only when some stock is left after the taking and the order holds nothing yet, answering
+ * the product as pricing reads it: most orders' whole reservation (see reserve).
+ */
+const holdLeavingSome = (takeIf: (enough: string) => string, left: string, orderParameter: number) =>
+  `${withHold(takeIf(`${left} AND NOT EXISTS (SELECT 1 FROM stock_reservations WHERE order_id = $${orderParameter})`), orderParameter)}
+   ${sellableProductsFrom('taken JOIN products p ON p.id = taken.product_id')}`;
 /** The statements of each kind of stock: a tier's (3 parameters) or a product's own (2). */
 const TIER_STOCK = {
   take: takeFromTier('t.stock >= $3'),
   takeAndHold: andHold(takeFromTier('t.stock >= $3'), 4),
-  holdLeavingSome: andHold(takeFromTier(leavesSomeForANewOrder('t.stock > $3', 4)), 4),
+  holdLeavingSome: holdLeavingSome(takeFromTier, 't.stock > $3', 4),
 };
 const PRODUCT_STOCK = {
   take: takeFromProduct('stock >= $2'),
   takeAndHold: andHold(takeFromProduct('stock >= $2'), 3),
-  holdLeavingSome: andHold(takeFromProduct(leavesSomeForANewOrder('stock > $2', 3)), 3),
+  holdLeavingSome: holdLeavingSome(takeFromProduct, 'stock > $2', 3),
 };
 
 /**
@@ -62,21 +64,22 @@ export class StockService {
 
   async reserve({ orderId, lines, holdSeconds }: ReserveStockInput): Promise<{ lines: ReservedLine[] }> {
     const stock = combine(lines);
+    // Most orders: one stock with more than enough of it. One statement takes and holds it, atomic
+    // without a transaction, no event due since nothing runs out, and answers the product to price
+    // the line: four round trips fewer. It takes nothing from the last pieces of a stock (the last
+    // original: the way below then records that it sold out), nor for an order that holds stock
+    // already (a retried call), nor from a product that is not for sale: those cost one statement more.
+    if (stock.length === 1) {
+      const [statements, values] = statementsFor(stock[0]!);
+      const [product] = await sellableProducts(this.dataSource.manager, statements.holdLeavingSome, [...values, orderId, holdSeconds]);
+      if (product) return { lines: lines.map((line) => priceReserved(line, product)) };
+    }
     const sellable = await readSellableProducts(
       this.dataSource.manager,
       stock.map((line) => line.productId),
     );
     const products = new Map(sellable.map((product) => [product.id, product]));
     const priced = lines.map((line) => priceReserved(line, products.get(line.productId)));
-    // Most orders: one stock with more than enough of it. One statement takes and holds it, atomic
-    // without a transaction, and no event is due since nothing runs out: three round trips fewer.
-    // It takes nothing if the stock changed since the read or the order holds stock already (a
-    // retried call); the way below then decides.
-    const [only] = stock;
-    if (stock.length === 1 && leftAfter(only!, products) > 0) {
-      const [statements, values] = statementsFor(only!);
-      if ((await queryPrepared(this.dataSource.manager, statements.holdLeavingSome, [...values, orderId, holdSeconds])).length > 0) return { lines: priced };
-    }
     // A retried call for the same order takes nothing more.
     const held = await queryPrepared(this.dataSource.manager, `SELECT 1 FROM stock_reservations WHERE order_id = $1 LIMIT 1`, [orderId]);
     if (held.length > 0) return { lines: priced };
@@ -302,13 +305,6 @@ class SoldMeanwhile extends Error {
 /** A stock's statements and the values of its taking. */
 function statementsFor(line: StockLine): [typeof TIER_STOCK, unknown[]] {
   return line.tierId ? [TIER_STOCK, [line.productId, line.tierId, line.quantity]] : [PRODUCT_STOCK, [line.productId, line.quantity]];
-}
-
-/** What the read found left of a stock once this line is taken (negative: not enough; -1 also for a stock it did not find). */
-function leftAfter(line: StockLine, products: Map<string, SellableProduct>): number {
-  const product = products.get(line.productId);
-  const stock = line.tierId ? product?.pricingTiers.find((tier) => tier.id === line.tierId)?.stock : product?.stock;
-  return stock === undefined ? -1 : stock - line.quantity;
 }
 
 /** One line per stock, quantities summed, sorted by key: the order every caller takes row locks in. */
