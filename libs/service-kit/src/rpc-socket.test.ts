@@ -52,6 +52,25 @@ describe('RpcSocket', () => {
     expect((answer!.response as RawJson).parse()).toEqual(products);
   });
 
+  it('sends an answer a handler had as JSON text as that text, which a caller and an older JsonSocket both read as the value', async () => {
+    // Text as PostgreSQL writes it (spaces and a line break between elements): sent unchanged.
+    const text = `[${JSON.stringify(products[0])}, \n ${JSON.stringify(products[1])}]`;
+    const { server, client } = await connection(RpcSocket, RpcSocket);
+    const received = messages(client, 1);
+    server.sendMessage({ response: new RawJson(text), isDisposed: true, id: 'call-raw' });
+    const [answer] = await received;
+    expect(answer).toEqual({ id: 'call-raw', isDisposed: true, response: expect.any(RawJson) });
+    expect((answer!.response as RawJson).text).toBe(text);
+    expect((answer!.response as RawJson).parse()).toEqual(products);
+
+    const toOld = await connection(RpcSocket, JsonSocket);
+    const oldReceived = messages(toOld.client, 1);
+    toOld.server.sendMessage({ response: new RawJson(text), isDisposed: false, id: 'call-raw-2' });
+    expect(await oldReceived).toEqual([{ id: 'call-raw-2', isDisposed: false, response: products }]);
+    // Serialized by anything else, it is still the value.
+    expect(JSON.parse(JSON.stringify({ response: new RawJson(text) }))).toEqual({ response: products });
+  });
+
   it('passes requests, error answers and empty answers whole', async () => {
     const { server, client } = await connection(RpcSocket, RpcSocket);
     const request = { pattern: 'catalog.listProducts', data: { ctx: { requestId: 'r' }, input: {} }, id: 'call-2' };

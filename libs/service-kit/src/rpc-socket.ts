@@ -1,12 +1,20 @@
 import type { Socket } from 'node:net';
 import { JsonSocket } from '@nestjs/microservices';
 
-/** An RPC answer's JSON text as it came over the wire: parse it, or forward it as it is. */
-export class RawJson {
+/**
+ * JSON text holding a T: an RPC answer as it came over the wire, or one a service had written as
+ * text already (a catalog read PostgreSQL wrote as JSON). Parse it, or send it on as it is.
+ */
+export class RawJson<T = unknown> {
   constructor(readonly text: string) {}
 
-  parse(): unknown {
-    return JSON.parse(this.text);
+  parse(): T {
+    return JSON.parse(this.text) as T;
+  }
+
+  /** Serialized by anything but RpcSocket: the value it holds. */
+  toJSON(): unknown {
+    return this.parse();
   }
 }
 
@@ -32,7 +40,7 @@ const ANSWER_START = /^\{"id":"([^"\\]*)","isDisposed":(true|false),"response":/
  *   product list (30 kB answers, 100 connections) was held to ~460 req/s with the CPU half idle;
  *   with noDelay it gave ~900.
  * - An answer is written with its response last, and read back without parsing the response: it
- *   arrives as RawJson. ServiceClient.call parses it as before; the gateway sends a catalog read on
+ *   arrives as RawJson. A handler's RawJson answer is written as its text, unparsed. ServiceClient.call parses it as before; the gateway sends a catalog read on
  *   as it came (ServiceClient.callForJson) instead of parsing and serializing 30 kB again. A frame
  *   in any other shape is parsed whole, as JsonSocket does.
  * - Frames leave together at the end of the event loop's turn (see handleSend).
@@ -60,7 +68,11 @@ export class RpcSocket extends JsonSocket {
   }
 
   protected override handleSend(message: Record<string, unknown>, callback?: (error?: unknown) => void): void {
-    const json = JSON.stringify(answerLast(message));
+    const { id, isDisposed, response } = message;
+    const json =
+      response instanceof RawJson
+        ? `{"id":${JSON.stringify(id)},"isDisposed":${isDisposed === true},"response":${response.text}}`
+        : JSON.stringify(answerLast(message));
     // Frames written in one turn of the event loop leave in one writev at its end (setImmediate):
     // under load that is one syscall, and one wake-up of the peer, for many calls or answers.
     // The length and the JSON go as two pieces: JsonSocket wrote `${length}#${json}` as one

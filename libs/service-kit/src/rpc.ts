@@ -15,9 +15,16 @@ import type { InputOf, OutputOf, RequestContext, RpcContract, RpcMessage } from 
 import { SpanKind, inSpan } from '@artshop/telemetry';
 import { parseInput, toErrorPayload } from './errors.js';
 import { PartMetrics } from './metrics.js';
+import type { RawJson } from './rpc-socket.js';
 
-/** A handler of a contract: its parsed input and the request context in, the contract's answer out. */
-export type HandlerOf<C extends RpcContract> = (input: InputOf<C>, ctx: RequestContext) => OutputOf<C> | Promise<OutputOf<C>>;
+/**
+ * A handler of a contract: its parsed input and the request context in, the contract's answer out
+ * (or its JSON text, when the handler has that already: sent as it is).
+ */
+export type HandlerOf<C extends RpcContract> = (
+  input: InputOf<C>,
+  ctx: RequestContext,
+) => OutputOf<C> | RawJson<OutputOf<C>> | Promise<OutputOf<C> | RawJson<OutputOf<C>>>;
 
 /**
  * Binds a method to a contract: it answers the contract's pattern, receives the input parsed by the

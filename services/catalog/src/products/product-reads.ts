@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { centsToDecimal, type Product as ProductDto, type ProductStatus } from '@artshop/contracts';
+import type { Product as ProductDto, ProductStatus } from '@artshop/contracts';
 import { queryPrepared } from '@artshop/persistence';
+import { RawJson } from '@artshop/service-kit';
 
 /**
  * A timestamptz as Date.toISOString() writes it (UTC, milliseconds truncated, as pg's Date had them):
@@ -9,109 +10,52 @@ import { queryPrepared } from '@artshop/persistence';
  */
 const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Whole cents as the API writes money ('24.00'), as centsToDecimal does. */
+const decimal = (cents: string) => `(${cents} / 100.0)::numeric(14, 2)::text`;
+
 /**
- * Products as the API shows them, read with one SQL query whatever their number.
+ * Products as the API shows them, newest first, as the JSON text of the answer: one SQL query
+ * whatever their number, PostgreSQL writing the JSON.
  *
  * Reads do not hydrate entities: joining products × tiers × tags gave one row per combination
  * (about 150 rows of every product column for 18 products), which TypeORM then grouped back into
- * entities; that was most of the catalog's CPU time on GET /api/products. Here PostgreSQL returns
- * one row per product, with its tags and tiers already gathered into JSON arrays.
+ * entities; that was most of the catalog's CPU time on GET /api/products. Then PostgreSQL answered
+ * one row per product, which the catalog parsed into objects to serialize them again; now the
+ * list's text goes to the gateway as PostgreSQL wrote it (RawJson), and the catalog allocates next
+ * to nothing per list. Tiers keep the admin's order, tag ids a fixed order (their own: sorting them
+ * by name cost a join). `where` is a constant of the caller's on `p` (products) or `category`, with
+ * $1… placeholders, never a value.
  */
-const PRODUCT_SELECT = `
-  SELECT p.id, p.name, p.slug, p.description, p.short_description AS "shortDescription", p.price_cents AS "priceCents",
-         p.category_id AS "categoryId", category.name AS category, p.sku, p.status, p.is_featured AS "isFeatured",
-         p.stock, p.images, p.dimensions, p.medium, p.year, p.is_original AS "isOriginal", p.rarity, p.frame,
-         p.packaging, p.authenticity, coalesce(tags.ids, '[]') AS tags, coalesce(tiers.list, '[]') AS tiers,
-         ${isoTimestamp('p.created_at')} AS "createdAt", ${isoTimestamp('p.updated_at')} AS "updatedAt"
+const productsJson = (where: string) => `
+  SELECT coalesce(json_agg(
+           (SELECT product FROM (SELECT p.id, p.name, p.slug, p.description, p.short_description AS "shortDescription", ${decimal('p.price_cents')} AS price,
+                                        p.category_id AS "categoryId", category.name AS category, p.sku, p.status, p.is_featured AS "isFeatured",
+                                        p.stock, p.images, p.dimensions, p.medium, p.year, p.is_original AS "isOriginal", p.rarity, p.frame,
+                                        p.packaging, p.authenticity, coalesce(tags.ids, '[]') AS tags, coalesce(tiers.list, '[]') AS "pricingTiers",
+                                        ${isoTimestamp('p.created_at')} AS "createdAt", ${isoTimestamp('p.updated_at')} AS "updatedAt") product)
+           ORDER BY p.created_at DESC, p.name ASC)::text, '[]') AS json
     FROM products p
     LEFT JOIN categories category ON category.id = p.category_id
     LEFT JOIN (SELECT product_id, json_agg(tag_id ORDER BY tag_id) AS ids
                  FROM product_tags
                 GROUP BY product_id) tags ON tags.product_id = p.id
     LEFT JOIN (SELECT tier.product_id,
-                      json_agg(json_build_array(tier.id, tier.size, tier.price_cents, tier.type, tier.stock, tier.description, tier.edition_size)
+                      json_agg((SELECT pricing_tier FROM (SELECT tier.id, tier.size, ${decimal('tier.price_cents')} AS price, tier.type, tier.stock,
+                                                                 tier.description, tier.edition_size AS "editionSize") pricing_tier)
                                ORDER BY tier.position) AS list
                  FROM pricing_tiers tier
-                GROUP BY tier.product_id) tiers ON tiers.product_id = p.id`;
+                GROUP BY tier.product_id) tiers ON tiers.product_id = p.id
+   WHERE ${where}`;
 
-/** A tier as [id, size, price_cents, type, stock, description, edition_size]: json_build_array costs PostgreSQL less than json_build_object. */
-type TierRow = [id: string, size: string, priceCents: number, type: string, stock: number, description: string, editionSize: number | null];
-
-interface ProductRow {
-  id: string;
-  name: string;
-  slug: string;
-  description: string | null;
-  shortDescription: string | null;
-  priceCents: number;
-  categoryId: string | null;
-  category: string | null;
-  sku: string | null;
-  status: ProductStatus;
-  isFeatured: boolean;
-  stock: number;
-  images: string[];
-  dimensions: string | null;
-  medium: string | null;
-  year: number | null;
-  isOriginal: boolean;
-  rarity: string | null;
-  frame: string | null;
-  packaging: string | null;
-  authenticity: string | null;
-  tags: string[];
-  tiers: TierRow[];
-  createdAt: string;
-  updatedAt: string;
+/** The products matching an SQL condition (see productsJson) as the JSON text of the API's answer. */
+export async function readProductsJson(manager: EntityManager, where: string, parameters: unknown[]): Promise<RawJson<ProductDto[]>> {
+  const [row] = await queryPrepared<{ json: string }>(manager, productsJson(where), parameters);
+  return new RawJson(row!.json);
 }
 
-/**
- * The products matching an SQL condition on `p` (products) or `category`, newest first; tiers in the
- * admin's order, tag ids in a fixed order (their own: sorting them by name cost a join). `where` is
- * a constant of the caller's with $1… placeholders, never a value. Runs on the given manager, so a
- * transaction reads its own writes.
- */
+/** The same as objects, for a caller that reads them. Runs on the given manager, so a transaction reads its own writes. */
 export async function readProducts(manager: EntityManager, where: string, parameters: unknown[]): Promise<ProductDto[]> {
-  const rows = await queryPrepared<ProductRow>(manager, `${PRODUCT_SELECT} WHERE ${where} ORDER BY p.created_at DESC, p.name ASC`, parameters);
-  return rows.map(toProductDto);
-}
-
-function toProductDto(row: ProductRow): ProductDto {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    shortDescription: row.shortDescription,
-    price: centsToDecimal(row.priceCents),
-    categoryId: row.categoryId,
-    category: row.category,
-    sku: row.sku,
-    status: row.status,
-    isFeatured: row.isFeatured,
-    stock: row.stock,
-    images: row.images,
-    dimensions: row.dimensions,
-    medium: row.medium,
-    year: row.year,
-    isOriginal: row.isOriginal,
-    rarity: row.rarity,
-    frame: row.frame,
-    packaging: row.packaging,
-    authenticity: row.authenticity,
-    tags: row.tags,
-    pricingTiers: row.tiers.map(([id, size, priceCents, type, stock, description, editionSize]) => ({
-      id,
-      size,
-      price: centsToDecimal(priceCents),
-      type,
-      stock,
-      description,
-      editionSize,
-    })),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
+  return (await readProductsJson(manager, where, parameters)).parse();
 }
 
 /** What pricing a cart line needs of a product: no category, tags, texts or dates. */

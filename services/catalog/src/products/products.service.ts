@@ -18,13 +18,13 @@ import {
   type RequestContext,
 } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
-import { AppError, parseInput, rethrowAsConflict, type ServiceClient } from '@artshop/service-kit';
+import { AppError, parseInput, rethrowAsConflict, type RawJson, type ServiceClient } from '@artshop/service-kit';
 import { Category } from '../categories/category.entity.js';
 import { Tag } from '../categories/tag.entity.js';
 import { CART_ORDER } from '../clients.js';
 import { PricingTier } from './pricing-tier.entity.js';
 import { Product } from './product.entity.js';
-import { readProducts, readSellableProducts, type SellableProduct } from './product-reads.js';
+import { readProducts, readProductsJson, readSellableProducts, type SellableProduct } from './product-reads.js';
 
 const PRODUCT_CONFLICTS = {
   products_slug_key: 'A product with this slug already exists',
@@ -55,11 +55,12 @@ export class ProductsService {
   }
 
   /** Visitors see active products only; the admin sees drafts and archived ones too. */
-  async list(query: ProductListQuery, caller: Caller): Promise<ProductDto[]> {
+  /** The list as the JSON text of the answer (see readProductsJson). */
+  async list(query: ProductListQuery, caller: Caller): Promise<RawJson<ProductDto[]>> {
     const conditions: string[] = [];
     if (caller.role !== 'admin') conditions.push(`p.status = 'active'`);
     if (query.category) conditions.push('category.slug = $1');
-    return readProducts(this.dataSource.manager, conditions.join(' AND ') || 'true', query.category ? [query.category] : []);
+    return readProductsJson(this.dataSource.manager, conditions.join(' AND ') || 'true', query.category ? [query.category] : []);
   }
 
   async get(id: string, caller: Caller, manager: EntityManager = this.dataSource.manager): Promise<ProductDto> {
