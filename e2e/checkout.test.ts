@@ -276,7 +276,7 @@ describe('a signed-in customer', () => {
         'ZIP code is required',
         'Country is required',
       ]) {
-        expect(await form.getByText(message, { exact: true }).isVisible(), message).toBe(true);
+        await expect.poll(() => form.getByText(message, { exact: true }).isVisible(), { message }).toBe(true);
       }
       expect(await page.getByTestId('card-form').count()).toBe(0);
     } finally {

@@ -6,10 +6,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@artshop/ui';
 import { SERVER_STATE_ID, type ServerState } from './server-state';
 import { preloadParts } from './shared/lazy-part';
+import { loadFormChecksOnFirstFocus } from './shared/lazy-resolver';
 import { Shop } from './Shop';
 import './index.css';
 
 const queryClient = createQueryClient();
+loadFormChecksOnFirstFocus(document);
 
 const container = document.getElementById('root')!;
 const serverState = document.getElementById(SERVER_STATE_ID);

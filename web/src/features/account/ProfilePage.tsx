@@ -1,19 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import {
-  accountDeleteSchema,
-  emailChangeSchema,
-  passwordChangeSchema,
-  registerSchema,
-  type AccountDeleteInput,
-  type AuthUser,
-  type EmailChangeInput,
-  type PasswordChangeInput,
-} from '@artshop/contracts';
+import type { AccountDeleteInput, AuthUser, EmailChangeInput, PasswordChangeInput } from '@artshop/contracts';
 import { Button, Card, Dialog, Skeleton, getErrorMessage, getFieldErrors, toast, useCurrentUser } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
@@ -21,8 +11,9 @@ import { AddressBook } from './components/AddressBook';
 import { FormField, showFieldErrors } from './components/FormField';
 import { SignInPrompt } from './components/SignInPrompt';
 import { useChangeEmail, useChangePassword, useDeleteAccount, useUpdateProfile } from './hooks';
+import type { accountDeleteSchema, emailChangeSchema, nameSchema, passwordChangeSchema } from '../../shared/form-schemas';
+import { lazyZodResolver } from '../../shared/lazy-resolver';
 
-const nameSchema = registerSchema.pick({ firstName: true, lastName: true });
 type NameValues = z.input<typeof nameSchema>;
 type NameInput = z.output<typeof nameSchema>;
 
@@ -50,7 +41,7 @@ function SubmitButton({ pending, children, testId }: { pending: boolean; childre
 function NameForm({ user }: { user: AuthUser }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NameValues, unknown, NameInput>({
-    resolver: zodResolver(nameSchema),
+    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.nameSchema)),
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
   });
   const update = useUpdateProfile({
@@ -81,7 +72,7 @@ function NameForm({ user }: { user: AuthUser }) {
 function EmailForm({ user }: { user: AuthUser }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof emailChangeSchema>, unknown, EmailChangeInput>({
-    resolver: zodResolver(emailChangeSchema),
+    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.emailChangeSchema)),
     defaultValues: { email: '', currentPassword: '' },
   });
   const change = useChangeEmail({
@@ -116,7 +107,7 @@ function PasswordForm({ user }: { user: AuthUser }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<z.input<typeof passwordChangeSchema>, unknown, PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.passwordChangeSchema)),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const change = useChangePassword({
@@ -160,7 +151,7 @@ function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof accountDeleteSchema>, unknown, AccountDeleteInput>({
-    resolver: zodResolver(accountDeleteSchema),
+    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.accountDeleteSchema)),
     defaultValues: { currentPassword: '' },
   });
   const remove = useDeleteAccount({

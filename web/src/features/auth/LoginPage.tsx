@@ -1,16 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { loginSchema, type LoginInput } from '@artshop/contracts';
+import { type LoginInput } from '@artshop/contracts';
 import { Button, FieldError, Input, Label, getErrorMessage, getFieldErrors, useCurrentUser } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
 import { displayName, safeNextPath, useGoTo } from './auth';
 import { AuthShell } from './components/AuthShell';
 import { useLogin } from './hooks';
+import type { loginSchema } from '../../shared/form-schemas';
+import { lazyZodResolver } from '../../shared/lazy-resolver';
 
 type LoginFormValues = z.input<typeof loginSchema>;
 
@@ -23,7 +24,7 @@ export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
 
   const form = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.loginSchema)),
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });

@@ -1,16 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { REGISTRATION_LINK_HOURS, registerSchema, type RegisterInput } from '@artshop/contracts';
+import { REGISTRATION_LINK_HOURS, type RegisterInput } from '@artshop/contracts';
 import { Button, FieldError, Input, Label, getErrorMessage, getFieldErrors } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
 import { safeNextPath } from './auth';
 import { AuthShell } from './components/AuthShell';
 import { useRegister } from './hooks';
+import type { registerSchema } from '../../shared/form-schemas';
+import { lazyZodResolver } from '../../shared/lazy-resolver';
 
 type RegisterFormValues = z.input<typeof registerSchema>;
 type FieldName = keyof RegisterFormValues;
@@ -25,7 +26,7 @@ export function RegisterPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.registerSchema)),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
     mode: 'onTouched',
   });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -6,7 +5,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   DOMESTIC_COUNTRY,
   checkoutAddressOf,
-  checkoutCustomerSchema,
   type CheckoutCustomer,
   type PaymentIntentAnswer,
   type SavedAddress,
@@ -23,6 +21,7 @@ import { OrderSummary, OrderTotalsBlock } from './components/OrderSummary';
 import { PaymentStep } from './components/PaymentStep';
 import { ShippingForm, type CustomerFormValues } from './components/ShippingForm';
 import { cartVersion, useCheckoutQuote, useCreatePaymentIntent, useDebouncedValue, useRefreshCart } from './hooks';
+import { lazyZodResolver } from '../../shared/lazy-resolver';
 
 const SETUP_FAILED_TITLE = 'Payment Setup Failed';
 const SETUP_FAILED_TEXT = 'Unable to setup payment. Please try again.';
@@ -102,7 +101,7 @@ export function CheckoutPage() {
   const [selectedMethod, setSelectedMethod] = useState<ShippingMethod | undefined>();
 
   const form = useForm<CustomerFormValues, unknown, CheckoutCustomer>({
-    resolver: zodResolver(checkoutCustomerSchema),
+    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.checkoutCustomerSchema)),
     defaultValues: start.customer ?? EMPTY_CUSTOMER,
   });
 

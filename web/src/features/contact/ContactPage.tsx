@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Clock, LoaderCircle, Mail, MapPin, Palette, Phone, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -7,7 +6,6 @@ import {
   DEFAULT_CONTACT_SETTINGS,
   REQUIRED_FIELDS_MESSAGE,
   WEEKDAYS,
-  contactMessageSchema,
   type ContactMessageInput,
   type ContactSettings,
   type Weekday,
@@ -19,6 +17,8 @@ import { Honeypot } from '../../shared/components/Honeypot';
 import { usePageTitle } from '../../shared/title';
 import { PagePlaceholder } from '../layout/PagePlaceholder';
 import { useSendContactMessage } from './hooks';
+import type { contactMessageSchema } from '../../shared/form-schemas';
+import { lazyZodResolver } from '../../shared/lazy-resolver';
 
 type ContactFormValues = z.input<typeof contactMessageSchema>;
 type FieldName = Exclude<keyof ContactFormValues, 'website'>;
@@ -147,7 +147,7 @@ function ContactDetails({ settings }: { settings: ContactSettings | undefined })
 function ContactForm({ onSent }: { onSent: () => void }) {
   const [sendError, setSendError] = useState<{ message: string; detail?: string } | null>(null);
   const form = useForm<ContactFormValues, unknown, ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.contactMessageSchema)),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, Clock, LoaderCircle, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { localCheckoutPaymentSchema, type LocalCheckoutOutcome, type LocalCheckoutPage as CheckoutDescription } from '@artshop/contracts';
+import { type LocalCheckoutOutcome, type LocalCheckoutPage as CheckoutDescription } from '@artshop/contracts';
 import { Button, Card, FieldError, Label, buttonClasses, errorStatus, formatMoney, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormField } from '../account/components/FormField';
 import { FormAlert } from '../../shared/components/FormAlert';
@@ -13,10 +12,11 @@ import { CARD_FIELD_NAMES, CardFields } from '../checkout/components/CardFields'
 import { HostedPageLoading, HostedPageMissing, TestCardsNote, TestProviderBanner } from './components/HostedPaymentParts';
 import { useFollowRedirect, useLocalCheckout, usePayLocalCheckout } from './hooks';
 import { countryOptions } from './mail-club';
+import type { checkoutCardSchema } from '../../shared/form-schemas';
+import { lazyZodResolver } from '../../shared/lazy-resolver';
 
-const formSchema = localCheckoutPaymentSchema.omit({ sessionId: true });
-type FormValues = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormValues = z.input<typeof checkoutCardSchema>;
+type FormOutput = z.output<typeof checkoutCardSchema>;
 
 const ADDRESS_FIELDS = ['name', 'line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
 const PAYMENT_ERROR_TEXT = 'An error occurred while processing your payment.';
@@ -60,7 +60,7 @@ function CheckoutForm({ checkout }: { checkout: CheckoutDescription }) {
   const [refusal, setRefusal] = useState<string | null>(checkout.failureMessage);
   const [expired, setExpired] = useState(false);
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
+    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.checkoutCardSchema)),
     defaultValues: {
       cardNumber: '',
       expiry: '',

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle, Lock } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { localInvoicePaymentSchema, type LocalInvoicePage as InvoiceDescription } from '@artshop/contracts';
+import { type LocalInvoicePage as InvoiceDescription } from '@artshop/contracts';
 import { Badge, Button, Card, buttonClasses, errorStatus, formatMoney, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
@@ -12,10 +11,11 @@ import { CARD_FIELD_NAMES, CardFields } from '../checkout/components/CardFields'
 import { HostedPageLoading, HostedPageMissing, TestCardsNote, TestProviderBanner } from './components/HostedPaymentParts';
 import { useLocalInvoice, usePayLocalInvoice } from './hooks';
 import { statusBadgeText } from './mail-club';
+import type { invoiceCardSchema } from '../../shared/form-schemas';
+import { lazyZodResolver } from '../../shared/lazy-resolver';
 
-const formSchema = localInvoicePaymentSchema.omit({ invoiceId: true });
-type FormValues = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+type FormValues = z.input<typeof invoiceCardSchema>;
+type FormOutput = z.output<typeof invoiceCardSchema>;
 const PAYMENT_ERROR_TEXT = 'An error occurred while processing your payment.';
 
 function Summary({ invoice }: { invoice: InvoiceDescription }) {
@@ -56,7 +56,10 @@ function Paid({ invoice }: { invoice: InvoiceDescription }) {
 
 function PayForm({ invoice }: { invoice: InvoiceDescription }) {
   const [refusal, setRefusal] = useState<string | null>(invoice.failureMessage);
-  const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: { cardNumber: '', expiry: '', cvc: '' } });
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.invoiceCardSchema)),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  });
   const pay = usePayLocalInvoice({
     onMutate: () => setRefusal(null),
     onSuccess: (outcome) => {

@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { DOMESTIC_COUNTRY, MAX_SAVED_ADDRESSES, savedAddressSchema, type SavedAddress, type SavedAddressInput } from '@artshop/contracts';
+import { DOMESTIC_COUNTRY, MAX_SAVED_ADDRESSES, type SavedAddress, type SavedAddressInput } from '@artshop/contracts';
 import { Badge, Button, Card, ConfirmDialog, LoadError, Skeleton, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { useAddAddress, useAddresses, useDeleteAddress, useUpdateAddress } from '../hooks';
 import { FormField, showFieldErrors } from './FormField';
+import type { savedAddressSchema } from '../../../shared/form-schemas';
+import { lazyZodResolver } from '../../../shared/lazy-resolver';
 
 type AddressFormValues = z.input<typeof savedAddressSchema>;
 const ADDRESS_FIELDS = ['label', 'recipientName', 'phone', 'street', 'city', 'state', 'zipCode', 'country'] as const;
@@ -32,7 +33,7 @@ function valuesOf(address: SavedAddress): AddressFormValues {
 function AddressForm({ address, onDone }: { address?: SavedAddress; onDone: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AddressFormValues, unknown, SavedAddressInput>({
-    resolver: zodResolver(savedAddressSchema),
+    resolver: lazyZodResolver(() => import('../../../shared/form-schemas').then((schemas) => schemas.savedAddressSchema)),
     defaultValues: address ? valuesOf(address) : EMPTY,
   });
   const callbacks = {

@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { localCardPaymentSchema, type PaymentIntentAnswer } from '@artshop/contracts';
+import { type PaymentIntentAnswer } from '@artshop/contracts';
 import { errorStatus, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { PAYMENT_ERROR_TEXT, PAYMENT_ERROR_TITLE, cardErrors, paymentOutcome } from '../checkout';
 import { useConfirmLocalCardPayment } from '../hooks';
 import { CardFields } from './CardFields';
 import { PayButton } from './PayButton';
+import type { cardSchema } from '../../../shared/form-schemas';
+import { lazyZodResolver } from '../../../shared/lazy-resolver';
 
-const cardSchema = localCardPaymentSchema.pick({ cardNumber: true, expiry: true, cvc: true });
 type CardValues = z.input<typeof cardSchema>;
 
 /**
@@ -30,7 +30,7 @@ export function LocalCardForm({
   const navigate = useNavigate();
   const [declined, setDeclined] = useState<string | null>(initialError);
   const form = useForm<CardValues, unknown, z.output<typeof cardSchema>>({
-    resolver: zodResolver(cardSchema),
+    resolver: lazyZodResolver(() => import('../../../shared/form-schemas').then((schemas) => schemas.cardSchema)),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
   const { errors } = form.formState;

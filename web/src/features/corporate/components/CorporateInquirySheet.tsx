@@ -1,13 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ART_STYLES, BUDGETS, CORPORATE_REQUIRED_MESSAGE, PROJECT_TYPES, corporateInquirySchema, type CorporateInquiryInput } from '@artshop/contracts';
+import { ART_STYLES, BUDGETS, CORPORATE_REQUIRED_MESSAGE, PROJECT_TYPES, type CorporateInquiryInput } from '@artshop/contracts';
 import { ApiError, Button, FieldError, Input, Label, NativeSelect, Sheet, Textarea, getErrorMessage, getFieldErrors } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { Honeypot } from '../../../shared/components/Honeypot';
 import { useSendCorporateInquiry } from '../hooks';
+import type { corporateInquirySchema } from '../../../shared/form-schemas';
+import { lazyZodResolver } from '../../../shared/lazy-resolver';
 
 type InquiryFormValues = z.input<typeof corporateInquirySchema>;
 type InquiryField = keyof InquiryFormValues;
@@ -53,7 +54,7 @@ export function useCorporateInquiry() {
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const form = useForm<InquiryFormValues, unknown, CorporateInquiryInput>({
-    resolver: zodResolver(corporateInquirySchema),
+    resolver: lazyZodResolver(() => import('../../../shared/form-schemas').then((schemas) => schemas.corporateInquirySchema)),
     defaultValues: emptyInquiry(),
   });
 

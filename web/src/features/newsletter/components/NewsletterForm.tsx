@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { newsletterSubscriptionSchema, type NewsletterSubscriptionInput } from '@artshop/contracts';
+import { type NewsletterSubscriptionInput } from '@artshop/contracts';
 import { Button, FieldError, Input, Label } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { useSubscribeNewsletter } from '../hooks';
+import type { newsletterSubscriptionSchema } from '../../../shared/form-schemas';
+import { lazyZodResolver } from '../../../shared/lazy-resolver';
 
 type NewsletterFormValues = z.input<typeof newsletterSubscriptionSchema>;
 
@@ -27,7 +28,7 @@ export function NewsletterForm() {
   const returning = useRef(false);
 
   const form = useForm<NewsletterFormValues, unknown, NewsletterSubscriptionInput>({
-    resolver: zodResolver(newsletterSubscriptionSchema),
+    resolver: lazyZodResolver(() => import('../../../shared/form-schemas').then((schemas) => schemas.newsletterSubscriptionSchema)),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

@@ -1,0 +1,27 @@
+import { localCardPaymentSchema, localCheckoutPaymentSchema, localInvoicePaymentSchema, registerSchema } from '@artshop/contracts';
+
+/**
+ * The storefront forms' schemas: imported by lazyZodResolver when a form first validates, never
+ * statically (their types with `import type`), so that zod and the schemas stay out of the pages'
+ * first load.
+ */
+export {
+  accountDeleteSchema,
+  checkoutCustomerSchema,
+  contactMessageSchema,
+  corporateInquirySchema,
+  emailChangeSchema,
+  loginSchema,
+  newsletterSubscriptionSchema,
+  passwordChangeSchema,
+  registerSchema,
+  savedAddressSchema,
+} from '@artshop/contracts';
+/** The profile's name, as registration asks for it. */
+export const nameSchema = registerSchema.pick({ firstName: true, lastName: true });
+/** The local test provider's card form (the payment's id comes from the page). */
+export const cardSchema = localCardPaymentSchema.pick({ cardNumber: true, expiry: true, cvc: true });
+/** Mail Club's local checkout page (the session comes from its address). */
+export const checkoutCardSchema = localCheckoutPaymentSchema.omit({ sessionId: true });
+/** Mail Club's local invoice page (the invoice comes from its address). */
+export const invoiceCardSchema = localInvoicePaymentSchema.omit({ invoiceId: true });
