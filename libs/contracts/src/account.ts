@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SAVED_ADDRESSES } from './saved-addresses.js';
 import { emailSchema } from './auth.js';
 import { checkoutCustomerSchema, shippingAddressSchema } from './checkout.js';
 import { optionalText } from './fields.js';
@@ -10,7 +11,6 @@ import { optionalText } from './fields.js';
  */
 
 /** A customer keeps at most this many shipping addresses. */
-export const MAX_SAVED_ADDRESSES = 10;
 export const TOO_MANY_ADDRESSES_MESSAGE = `You can save at most ${MAX_SAVED_ADDRESSES} addresses. Please delete one first.`;
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
@@ -69,8 +69,3 @@ export const ADMIN_CANNOT_DELETE_MESSAGE = 'The shop’s administrator account c
 
 /** GET /api/account/orders/{orderId}: the signed-in customer's own order. */
 export const ownOrderSchema = z.object({ orderId: z.uuid({ error: ORDER_NOT_FOUND_MESSAGE }) });
-
-/** The address a saved one fills checkout's shipping form with. */
-export function checkoutAddressOf(address: Pick<SavedAddress, 'street' | 'city' | 'state' | 'zipCode' | 'country'>) {
-  return { street: address.street, city: address.city, state: address.state, zipCode: address.zipCode, country: address.country };
-}

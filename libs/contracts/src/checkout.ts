@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOMESTIC_COUNTRY, SHIPPING_METHODS, type ShippingMethod } from './shipping.js';
 import { booleanField, moneyText, optionalText, requiredText } from './fields.js';
 import type { ShippingAddress } from './cart.js';
 import type { OrderStatus } from './orders.js';
@@ -13,13 +14,6 @@ import type { OrderStatus } from './orders.js';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-
-/** The country the shop ships from: shipping anywhere else is international. */
-export const DOMESTIC_COUNTRY = 'United States';
-const DOMESTIC_NAMES = new Set(['united states', 'united states of america', 'usa', 'us', 'u.s.', 'u.s.a.']);
-export function isDomesticCountry(country: string): boolean {
-  return DOMESTIC_NAMES.has(country.trim().toLowerCase());
-}
 
 const taxRate = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
@@ -83,14 +77,6 @@ export interface ShopSettings {
 }
 
 // ── Checkout ────────────────────────────────────────────────────────────────────────────────────
-
-export const SHIPPING_METHODS = ['standard', 'expedited', 'pickup'] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
-export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = {
-  standard: 'Standard shipping',
-  expedited: 'Expedited shipping',
-  pickup: 'Local pickup',
-};
 
 /** storefront.md section 5's checkout schema, word for word. */
 export const shippingAddressSchema = z.object({

@@ -2,7 +2,7 @@ import type { OrderReceipt } from './checkout.js';
 import type { OrderStatus, OrderTracking } from './orders.js';
 import type { EventSource } from './services.js';
 import type { Currency } from './checkout.js';
-import type { SubscriptionStatus } from './subscription.js';
+import type { SubscriptionStatus } from './subscription-statuses.js';
 
 /** Payloads of every domain event, keyed by type. Adding an event starts here. */
 export interface EventPayloads {

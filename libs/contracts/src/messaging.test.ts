@@ -4,10 +4,10 @@ import {
   contactSettingsSchema,
   contactSettingsUpdateSchema,
   corporateInquirySchema,
-  DEFAULT_CONTACT_SETTINGS,
   isHoneypotFilled,
   newsletterSubscriptionSchema,
 } from './messaging.js';
+import { DEFAULT_CONTACT_SETTINGS } from './contact-forms.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
 

@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import {
+  ART_STYLES,
+  BUDGETS,
+  CORPORATE_REQUIRED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  PROJECT_TYPES,
+  REQUIRED_FIELDS_MESSAGE,
+  WEEKDAYS,
+  type ArtStyle,
+  type Budget,
+  type ProjectType,
+  type Weekday,
+} from './contact-forms.js';
 
 /*
  * Contact messages, corporate inquiries, the newsletter, the artist's inbox and the contact page:
  * the request schemas the server validates with and the web forms reuse, and the answers' shapes.
  */
-
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
-export const CORPORATE_REQUIRED_MESSAGE = 'Please fill in your name, company, and email.';
 
 const tooLong = (label: string, max: number, verb = 'is') => `${label} ${verb} too long (at most ${max} characters)`;
 
@@ -81,22 +90,6 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
 
 // ── Corporate buyers' inquiry (POST /api/corporate-inquiries) ───────────────────────────────────
-
-export const PROJECT_TYPES = [
-  'Office / Corporate HQ',
-  'Hotel / Resort',
-  'Healthcare / Wellness',
-  'Real Estate Development',
-  'Restaurant / Hospitality',
-  'Other',
-] as const;
-export type ProjectType = (typeof PROJECT_TYPES)[number];
-
-export const BUDGETS = ['Under $5,000', '$5,000–$15,000', '$15,000–$50,000', '$50,000+'] as const;
-export type Budget = (typeof BUDGETS)[number];
-
-export const ART_STYLES = ['Abstract', 'Nature-Inspired', 'Textural / Mixed Media', 'Custom Commission', 'Unsure / Open to Ideas'] as const;
-export type ArtStyle = (typeof ART_STYLES)[number];
 
 const PIECES_MESSAGE = 'Number of pieces must be a whole number of 0 or more';
 
@@ -274,18 +267,6 @@ export interface OutgoingMailEntry {
 
 // ── Contact page settings (GET, PUT /api/contact-settings) ──────────────────────────────────────
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
-
 const settingsText = (label: string, max: number, verb = 'is') =>
   z
     .string({ error: `${label} must be text` })
@@ -330,19 +311,3 @@ export const contactSettingsUpdateSchema = z.object({
   commissionsText: contactSettingsSchema.shape.commissionsText.optional(),
 });
 export type ContactSettingsUpdate = z.infer<typeof contactSettingsUpdateSchema>;
-
-/** The page before the artist has written anything (storefront.md section 9's studio hours). */
-export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
-  getInTouchText: '',
-  contactInfo: { email: '', phone: '', address: '' },
-  studioHours: {
-    monday: '9:00 AM - 6:00 PM',
-    tuesday: '9:00 AM - 6:00 PM',
-    wednesday: '9:00 AM - 6:00 PM',
-    thursday: '9:00 AM - 6:00 PM',
-    friday: '9:00 AM - 6:00 PM',
-    saturday: '10:00 AM - 4:00 PM',
-    sunday: 'By appointment',
-  },
-  commissionsText: '',
-};

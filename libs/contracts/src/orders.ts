@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { Currency, PaymentStatus, ShippingMethod } from './checkout.js';
+import type { Currency, PaymentStatus } from './checkout.js';
+import type { ShippingMethod } from './shipping.js';
 import type { ShippingAddress } from './cart.js';
 import { wholeNumber } from './fields.js';
 
