@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import pg from 'pg';
 import type { Caller, Role } from '@artshop/contracts';
 import { AUTH_HINT_COOKIE, DB_SCHEMAS } from '@artshop/contracts';
+import { prepared } from '@artshop/persistence';
 import { AppError, toErrorPayload } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 
@@ -59,7 +60,12 @@ export async function registerSessions(fastify: FastifyInstance, config: Gateway
   // next request; without a listener the pool's 'error' would end the process.
   pool.on('error', (error) => new Logger('sessions').warn({ msg: 'session store connection lost', error: String(error) }));
   const PgStore = connectPgSimple(fastifySession as never);
-  const store = answeringAsTheShop(new PgStore({ pool, schemaName: DB_SCHEMAS.gateway, tableName: 'sessions', pruneSessionInterval: 15 * 60 }));
+  // The store's few statements (read, save, renew, end, prune) run prepared: the read is on every
+  // request with a cookie, and PostgreSQL parsed and planned it anew each time.
+  const preparedPool = { query: (text: string, values: unknown[]) => pool.query(prepared(text, values)) };
+  const store = answeringAsTheShop(
+    new PgStore({ pool: preparedPool as unknown as pg.Pool, schemaName: DB_SCHEMAS.gateway, tableName: 'sessions', pruneSessionInterval: 15 * 60 }),
+  );
   await fastify.register(fastifyCookie);
   await fastify.register(fastifySession, {
     secret: config.SESSION_SECRET,

@@ -123,10 +123,15 @@ const statementNames = new Map<string, string>();
  * texts only, so the names stay few; answers the rows (an UPDATE's or INSERT's: those it returns).
  */
 export async function queryPrepared<Row>(manager: EntityManager, text: string, values: unknown[]): Promise<Row[]> {
-  let name = statementNames.get(text);
-  if (!name) statementNames.set(text, (name = `prepared_${statementNames.size + 1}`));
   const target: PgQueryable = manager.queryRunner
     ? ((await manager.queryRunner.connect()) as PgQueryable)
     : ((manager.dataSource.driver as PostgresDriver).master as PgQueryable);
-  return (await target.query({ name, text, values })).rows as Row[];
+  return (await target.query(prepared(text, values))).rows as Row[];
+}
+
+/** A node-postgres query config running `text` as a named prepared statement (one name per text; constant texts only). */
+export function prepared(text: string, values: unknown[]): { name: string; text: string; values: unknown[] } {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `prepared_${statementNames.size + 1}`));
+  return { name, text, values };
 }

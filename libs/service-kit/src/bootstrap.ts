@@ -1,6 +1,6 @@
 import { Logger, type DynamicModule, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_PORTS, type ServiceName } from '@artshop/contracts';
@@ -11,7 +11,7 @@ import { RpcDrain } from './drain.js';
 import { PartMetrics } from './metrics.js';
 import { jsonLogger } from './logging.js';
 import { migrationsApplied } from './migrations-applied.js';
-import { ServiceRpcSocket } from './rpc-socket.js';
+import { RpcServer, ServiceRpcSocket } from './rpc-socket.js';
 
 export interface ServiceDefinition extends PartDefinition {
   part: ServiceName;
@@ -70,7 +70,7 @@ async function serve(definition: ServiceDefinition, config: ServiceConfig, logge
   const app = await NestFactory.create<NestFastifyApplication>(root, new FastifyAdapter(), { logger });
   app.get(PartMetrics).observeHttp(app.getHttpAdapter().getInstance());
   app.connectMicroservice<MicroserviceOptions>(
-    { transport: Transport.TCP, options: { host: config.BIND_HOST, port: config.RPC_PORT, socketClass: ServiceRpcSocket } },
+    { strategy: new RpcServer({ host: config.BIND_HOST, port: config.RPC_PORT, socketClass: ServiceRpcSocket }) },
     { inheritAppConfig: true },
   );
   await app.startAllMicroservices();

@@ -1,7 +1,7 @@
 import { createServer, Socket, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JsonSocket, type TcpSocket } from '@nestjs/microservices';
-import { RawJson, RpcSocket } from './rpc-socket.js';
+import { JsonSocket, ServerTCP, type TcpSocket } from '@nestjs/microservices';
+import { RawJson, RpcServer, RpcSocket } from './rpc-socket.js';
 
 type SocketClass = new (socket: Socket) => TcpSocket;
 
@@ -132,5 +132,15 @@ describe('RpcSocket', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(client.netSocket.writableLength).toBe(0);
     expect((await received).map((request) => request.id)).toEqual(Array.from({ length: 20 }, (_, call) => `c-${call}`));
+  });
+});
+
+describe('RpcServer', () => {
+  it("finds the same route as Nest's own server for a plain name and for a JSON pattern", () => {
+    type Routing = { getRouteFromPattern(pattern: string): string };
+    const ours = new RpcServer({ port: 0 }) as unknown as Routing;
+    const nests = new ServerTCP({ port: 0 }) as unknown as Routing;
+    for (const pattern of ['catalog.reserveStock', '{"cmd":"sum","role":"math"}', '"quoted"', '[1,2]'])
+      expect(ours.getRouteFromPattern(pattern), pattern).toBe(nests.getRouteFromPattern(pattern));
   });
 });

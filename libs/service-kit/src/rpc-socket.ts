@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { JsonSocket } from '@nestjs/microservices';
+import { JsonSocket, ServerTCP } from '@nestjs/microservices';
 
 /**
  * JSON text holding a T: an RPC answer as it came over the wire, or one a service had written as
@@ -134,4 +134,15 @@ function answerLast(message: Record<string, unknown>): Record<string, unknown> {
   const { id, isDisposed, response, ...rest } = message;
   const answer = typeof id === 'string' && typeof isDisposed === 'boolean' && response !== undefined && Object.keys(rest).length === 0;
   return answer ? { id, isDisposed, response } : message;
+}
+
+/**
+ * Nest's TCP server for the services' RPC, finding a call's handler without an exception per call:
+ * Nest reads every pattern as JSON first, and the parts' patterns are plain names
+ * ('catalog.reserveStock'), so each call threw and caught a SyntaxError.
+ */
+export class RpcServer extends ServerTCP {
+  protected override getRouteFromPattern(pattern: string): string {
+    return /^[[{"]/.test(pattern) ? super.getRouteFromPattern(pattern) : this.normalizePattern(pattern);
+  }
 }
