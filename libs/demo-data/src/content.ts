@@ -1,4 +1,4 @@
-import { PAGES, type BusinessSettings, type PageSetting, type SiteSetting, type SiteSettingKey } from '@artshop/contracts';
+import { DEFAULT_CONTACT_SETTINGS, PAGES, type BusinessSettings, type PageSetting, type SiteSetting, type SiteSettingKey } from '@artshop/contracts';
 import { type BioSettings, type ContactSettings, type DemoEvent, type DemoGalleryItem, type DemoRoomBackground, type SocialSettings } from './types.js';
 
 export const ARTIST = {
@@ -38,15 +38,8 @@ export const CONTACT_SETTINGS: ContactSettings = {
     'Questions about a painting, shipping or a print size that is not listed? Write to me here and I will reply ' +
     'within 24–48 hours. If you are in Portland, you are welcome to visit the studio; just let me know when you plan to come.',
   contactInfo: { email: ARTIST.email, phone: ARTIST.phone, address: ARTIST.address },
-  studioHours: {
-    monday: '9:00 AM - 6:00 PM',
-    tuesday: '9:00 AM - 6:00 PM',
-    wednesday: '9:00 AM - 6:00 PM',
-    thursday: '9:00 AM - 6:00 PM',
-    friday: '9:00 AM - 6:00 PM',
-    saturday: '10:00 AM - 4:00 PM',
-    sunday: 'By appointment',
-  },
+  // The studio keeps the spec's hours (storefront.md section 9), the contact page's default.
+  studioHours: DEFAULT_CONTACT_SETTINGS.studioHours,
   commissionsText:
     'I take on a small number of commissions each year, for homes, offices and hospitality spaces. ' +
     'We start with a conversation about the room, its light and the colours you live with, then I make two ' +

@@ -40,9 +40,10 @@ const ANSWER_START = /^\{"id":"([^"\\]*)","isDisposed":(true|false),"response":/
  *   product list (30 kB answers, 100 connections) was held to ~460 req/s with the CPU half idle;
  *   with noDelay it gave ~900.
  * - An answer is written with its response last, and read back without parsing the response: it
- *   arrives as RawJson. A handler's RawJson answer is written as its text, unparsed. ServiceClient.call parses it as before; the gateway sends a catalog read on
+ *   arrives as RawJson. ServiceClient.call parses it as before; the gateway sends a catalog read on
  *   as it came (ServiceClient.callForJson) instead of parsing and serializing 30 kB again. A frame
- *   in any other shape is parsed whole, as JsonSocket does.
+ *   in any other shape is parsed whole, as JsonSocket does. A handler's RawJson answer is written
+ *   as its text, unparsed.
  * - Frames leave together at the end of the event loop's turn (see handleSend).
  * - A stopping service says so down each connection (ServiceRpcSocket.goAway); the caller's socket
  *   (RpcSocket.callingOnGoAway) tells its ServiceClient, which moves to a new connection.

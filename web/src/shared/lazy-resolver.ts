@@ -1,22 +1,24 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+
+type FormSchemas = typeof import('./form-schemas');
 
 const loadChecks = () => Promise.all([import('./form-schemas'), import('@hookform/resolvers/zod')]);
 
 /**
- * A form's zod resolver whose schema, zod and the resolver itself load at the form's first
- * validation. Built as their pages loaded, the forms' schemas were a form page's longest task
- * (80-130 ms on Lighthouse's phone: its blocking time over the bar on /contact, /corporate-buyers,
- * /mail-club and /checkout), spent for every visitor, most of whom only read the page. A load that
- * fails (the network) is tried again at the next validation.
+ * A form's zod resolver for one of the storefront's form schemas (by its name in form-schemas.ts),
+ * whose schemas, zod and the resolver itself load at the form's first validation. Built as their
+ * pages loaded, the forms' schemas were a form page's longest task (80-130 ms on Lighthouse's phone:
+ * its blocking time over the bar on /contact, /corporate-buyers, /mail-club and /checkout), spent for
+ * every visitor, most of whom only read the page. A load that fails (the network) is tried again at
+ * the next validation.
  */
-export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  load: () => Promise<Schema>,
-): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
-  let loading: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
+export function lazyZodResolver<Name extends keyof FormSchemas>(name: Name): Resolver<z.input<FormSchemas[Name]>, unknown, z.output<FormSchemas[Name]>> {
+  type FormResolver = Resolver<z.input<FormSchemas[Name]>, unknown, z.output<FormSchemas[Name]>>;
+  let loading: Promise<FormResolver> | undefined;
   return async (values, context, options) => {
-    loading ??= Promise.all([load(), loadChecks()]).then(
-      ([schema, [, { zodResolver }]]) => zodResolver(schema) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
+    loading ??= loadChecks().then(
+      ([schemas, { zodResolver }]) => zodResolver(schemas[name]) as unknown as FormResolver,
       (error: unknown) => {
         loading = undefined;
         throw error;

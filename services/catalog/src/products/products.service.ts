@@ -54,8 +54,7 @@ export class ProductsService {
     return { activeProducts, recentProducts: recent.map((product) => ({ id: product.id, name: product.name, price: centsToDecimal(product.priceCents) })) };
   }
 
-  /** Visitors see active products only; the admin sees drafts and archived ones too. */
-  /** The list as the JSON text of the answer (see readProductsJson). */
+  /** Visitors see active products only; the admin sees drafts and archived ones too. As the answer's JSON text (readProductsJson). */
   async list(query: ProductListQuery, caller: Caller): Promise<RawJson<ProductDto[]>> {
     const conditions: string[] = [];
     if (caller.role !== 'admin') conditions.push(`p.status = 'active'`);

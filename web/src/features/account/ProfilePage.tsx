@@ -41,7 +41,7 @@ function SubmitButton({ pending, children, testId }: { pending: boolean; childre
 function NameForm({ user }: { user: AuthUser }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NameValues, unknown, NameInput>({
-    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.nameSchema)),
+    resolver: lazyZodResolver('nameSchema'),
     defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
   });
   const update = useUpdateProfile({
@@ -72,7 +72,7 @@ function NameForm({ user }: { user: AuthUser }) {
 function EmailForm({ user }: { user: AuthUser }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof emailChangeSchema>, unknown, EmailChangeInput>({
-    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.emailChangeSchema)),
+    resolver: lazyZodResolver('emailChangeSchema'),
     defaultValues: { email: '', currentPassword: '' },
   });
   const change = useChangeEmail({
@@ -107,7 +107,7 @@ function PasswordForm({ user }: { user: AuthUser }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const form = useForm<z.input<typeof passwordChangeSchema>, unknown, PasswordChangeInput>({
-    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.passwordChangeSchema)),
+    resolver: lazyZodResolver('passwordChangeSchema'),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
   const change = useChangePassword({
@@ -151,7 +151,7 @@ function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<z.input<typeof accountDeleteSchema>, unknown, AccountDeleteInput>({
-    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.accountDeleteSchema)),
+    resolver: lazyZodResolver('accountDeleteSchema'),
     defaultValues: { currentPassword: '' },
   });
   const remove = useDeleteAccount({

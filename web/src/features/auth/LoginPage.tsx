@@ -24,7 +24,7 @@ export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
 
   const form = useForm<LoginFormValues, unknown, LoginInput>({
-    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.loginSchema)),
+    resolver: lazyZodResolver('loginSchema'),
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });

@@ -26,7 +26,7 @@ export function RegisterPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const form = useForm<RegisterFormValues, unknown, RegisterInput>({
-    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.registerSchema)),
+    resolver: lazyZodResolver('registerSchema'),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
     mode: 'onTouched',
   });

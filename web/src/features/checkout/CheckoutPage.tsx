@@ -101,7 +101,7 @@ export function CheckoutPage() {
   const [selectedMethod, setSelectedMethod] = useState<ShippingMethod | undefined>();
 
   const form = useForm<CustomerFormValues, unknown, CheckoutCustomer>({
-    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.checkoutCustomerSchema)),
+    resolver: lazyZodResolver('checkoutCustomerSchema'),
     defaultValues: start.customer ?? EMPTY_CUSTOMER,
   });
 

@@ -147,7 +147,7 @@ function ContactDetails({ settings }: { settings: ContactSettings | undefined })
 function ContactForm({ onSent }: { onSent: () => void }) {
   const [sendError, setSendError] = useState<{ message: string; detail?: string } | null>(null);
   const form = useForm<ContactFormValues, unknown, ContactMessageInput>({
-    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.contactMessageSchema)),
+    resolver: lazyZodResolver('contactMessageSchema'),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;

@@ -60,7 +60,7 @@ function CheckoutForm({ checkout }: { checkout: CheckoutDescription }) {
   const [refusal, setRefusal] = useState<string | null>(checkout.failureMessage);
   const [expired, setExpired] = useState(false);
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.checkoutCardSchema)),
+    resolver: lazyZodResolver('checkoutCardSchema'),
     defaultValues: {
       cardNumber: '',
       expiry: '',

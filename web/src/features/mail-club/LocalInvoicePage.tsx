@@ -57,7 +57,7 @@ function Paid({ invoice }: { invoice: InvoiceDescription }) {
 function PayForm({ invoice }: { invoice: InvoiceDescription }) {
   const [refusal, setRefusal] = useState<string | null>(invoice.failureMessage);
   const form = useForm<FormValues, unknown, FormOutput>({
-    resolver: lazyZodResolver(() => import('../../shared/form-schemas').then((schemas) => schemas.invoiceCardSchema)),
+    resolver: lazyZodResolver('invoiceCardSchema'),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
   const pay = usePayLocalInvoice({

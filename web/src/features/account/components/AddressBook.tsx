@@ -33,7 +33,7 @@ function valuesOf(address: SavedAddress): AddressFormValues {
 function AddressForm({ address, onDone }: { address?: SavedAddress; onDone: () => void }) {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<AddressFormValues, unknown, SavedAddressInput>({
-    resolver: lazyZodResolver(() => import('../../../shared/form-schemas').then((schemas) => schemas.savedAddressSchema)),
+    resolver: lazyZodResolver('savedAddressSchema'),
     defaultValues: address ? valuesOf(address) : EMPTY,
   });
   const callbacks = {

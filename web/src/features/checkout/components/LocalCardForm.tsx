@@ -30,7 +30,7 @@ export function LocalCardForm({
   const navigate = useNavigate();
   const [declined, setDeclined] = useState<string | null>(initialError);
   const form = useForm<CardValues, unknown, z.output<typeof cardSchema>>({
-    resolver: lazyZodResolver(() => import('../../../shared/form-schemas').then((schemas) => schemas.cardSchema)),
+    resolver: lazyZodResolver('cardSchema'),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
   const { errors } = form.formState;

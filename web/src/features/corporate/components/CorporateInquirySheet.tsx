@@ -54,7 +54,7 @@ export function useCorporateInquiry() {
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const form = useForm<InquiryFormValues, unknown, CorporateInquiryInput>({
-    resolver: lazyZodResolver(() => import('../../../shared/form-schemas').then((schemas) => schemas.corporateInquirySchema)),
+    resolver: lazyZodResolver('corporateInquirySchema'),
     defaultValues: emptyInquiry(),
   });
 

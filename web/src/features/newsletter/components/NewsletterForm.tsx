@@ -28,7 +28,7 @@ export function NewsletterForm() {
   const returning = useRef(false);
 
   const form = useForm<NewsletterFormValues, unknown, NewsletterSubscriptionInput>({
-    resolver: lazyZodResolver(() => import('../../../shared/form-schemas').then((schemas) => schemas.newsletterSubscriptionSchema)),
+    resolver: lazyZodResolver('newsletterSubscriptionSchema'),
     defaultValues: EMPTY,
   });
   const { errors } = form.formState;
