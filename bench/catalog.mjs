@@ -5,10 +5,10 @@
 // GET /product/{id} (HTML, kept by the gateway like the JSON reads) against the cached JSON route.
 // Prints requests/s, p50/p95/p99 latency and the ratios.
 //   npm run build && node bench/catalog.mjs [--connections 100] [--seconds 10]
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { parseArgs } from 'node:util';
 import { TestSystem } from '@artshop/testing';
+import { measureGet } from './http-load.mjs';
 
 const { values } = parseArgs({ options: { connections: { type: 'string', default: '100' }, seconds: { type: 'string', default: '10' } } });
 const connections = Number(values.connections);
@@ -25,15 +25,8 @@ try {
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
   const run = async (url, headers = {}) => {
-    await autocannon({ url, connections, duration: 2, headers }); // warm-up
-    const latencies = [];
-    const instance = autocannon({ url, connections, duration, headers });
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-    const result = await instance;
-    if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    latencies.sort((a, b) => a - b);
-    const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1);
-    return { rps: result.requests.average, p50: at(50), p95: at(95), p99: at(99) };
+    await measureGet(url, { connections, seconds: 2, headers }); // warm-up
+    return measureGet(url, { connections, seconds: duration, headers });
   };
 
   const routes = [
