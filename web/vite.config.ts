@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialJsReport } from './scripts/initial-js';
 import { precompress } from './scripts/precompress';
+import { shakeableRouterComponents } from './scripts/shakeable-components';
 
 const uiSource = (file: string) => fileURLToPath(new URL(`../libs/ui/src/${file}`, import.meta.url));
 // react-router's package exports only its development build (warnings and checks kept in);
@@ -17,7 +18,7 @@ const FIRST_SCRIPTS = /[\\/]src[\\/](main|start)\.tsx?$|vite[\\/]/;
 // the aliases keep working once the workspace links the package.
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build (src/entry-server.tsx, for the gateway) ships no files to browsers.
-  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress(), initialJsReport()],
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), shakeableRouterComponents(), precompress(), initialJsReport()],
   resolve: {
     alias: [
       { find: /^@artshop\/ui$/, replacement: uiSource('index.ts') },

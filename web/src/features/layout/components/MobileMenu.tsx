@@ -1,5 +1,5 @@
 import { LogIn, LogOut, UserPlus } from 'lucide-react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button, Sheet, cn, useCurrentUser } from '@artshop/ui';
 import { displayName, loginPath } from '../../auth/auth';
 import { useLogout } from '../../auth/hooks';
@@ -80,22 +80,24 @@ export function MobileMenu({ open, onOpenChange, currentPath }: { open: boolean;
           </div>
         ) : (
           <div className="grid grid-cols-2 gap-2">
-            <NavLink
+            <Link
               to={loginPath(currentPath)}
               onClick={close}
+              aria-current={pathname === '/login' ? 'page' : undefined}
               className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90"
             >
               <LogIn className="size-4" aria-hidden="true" />
               Log In
-            </NavLink>
-            <NavLink
+            </Link>
+            <Link
               to="/register"
               onClick={close}
+              aria-current={pathname === '/register' ? 'page' : undefined}
               className="inline-flex h-10 items-center justify-center gap-2 rounded-md border border-border px-4 text-sm font-medium hover:bg-muted"
             >
               <UserPlus className="size-4" aria-hidden="true" />
               Register
-            </NavLink>
+            </Link>
           </div>
         )}
         <ThemeChoice className="w-full justify-between" />
