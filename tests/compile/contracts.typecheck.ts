@@ -5,6 +5,7 @@ import { Controller } from '@nestjs/common';
 import { CartOrderRpc, CatalogRpc, type IdentityRpc, type RequestContext } from '@artshop/contracts';
 import { Handles, type ServiceClient } from '@artshop/service-kit';
 import type { GatewayHandlersOf } from '../../gateway/src/routing/gateway-handlers.js';
+import { api } from '../../libs/ui/src/api-client.js';
 
 declare const catalog: ServiceClient<'catalog'>;
 declare const ctx: RequestContext;
@@ -48,3 +49,16 @@ export class Handlers {
 
 // @ts-expect-error The gateway's own handlers must answer every identity contract.
 export const missingHandlers: GatewayHandlersOf<typeof IdentityRpc> = {};
+
+export async function storefrontClient() {
+  // Right: a storefront route, its input and answer typed by the contract.
+  const added = await api.cart.addToCart({ productId: 'p', tierId: 't', quantity: 1 });
+  added satisfies object;
+
+  // @ts-expect-error The storefront's client has no back-office route: deleting a category is the admin app's.
+  await api.catalog.deleteCategory({ id: 'c' });
+  // @ts-expect-error Nor the dashboard's figures.
+  await api.dashboard.dashboardStats();
+  // @ts-expect-error The wrong input shape: a product id is text.
+  await api.cart.addToCart({ productId: 1, tierId: 't' });
+}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PageName, PageSetting } from '@artshop/contracts';
-import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { api } from './api';
 
 /** The page editors' names for the pages in page settings (admin spec §2, Pages group). */
 export const PAGE_LABELS: Record<PageName, string> = {

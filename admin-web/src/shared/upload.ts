@@ -1,4 +1,5 @@
-import { api, getErrorMessage } from '@artshop/ui';
+import { getErrorMessage } from '@artshop/ui';
+import { api } from './api';
 
 /** The upload's steps (admin spec §4): idle → obtaining an address → sending the file → finalizing. */
 export type UploadStage = 'idle' | 'requesting' | 'sending' | 'finalizing';

@@ -1,7 +1,11 @@
-import type { ApiRoute } from './rpc.js';
+import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 
-/** How CartOrderRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
-export const CART_ORDER_ROUTES = {
+/**
+ * How CartOrderRpc's calls are reached over HTTP (ROUTES.md), in two tables: the storefront's (public and
+ * customer routes: its API client is made from these alone) and the back office's. Free of zod, so
+ * the web apps' clients can use them.
+ */
+export const CART_ORDER_STOREFRONT_ROUTES = {
   getCart: { method: 'GET', path: '/api/cart', access: 'public' },
   addToCart: { method: 'POST', path: '/api/cart', access: 'public', status: 201, guestSession: true },
   setCartQuantity: { method: 'PATCH', path: '/api/cart/:itemId', access: 'public' },
@@ -12,15 +16,20 @@ export const CART_ORDER_ROUTES = {
   confirmOrder: { method: 'POST', path: '/api/orders', access: 'public' },
   confirmLocalCardPayment: { method: 'POST', path: '/api/payments/local/confirm', access: 'public' },
   authenticateLocalPayment: { method: 'POST', path: '/api/payments/local/authenticate', access: 'public' },
+  listOwnOrders: { method: 'GET', path: '/api/account/orders', access: 'customer' },
+  getOwnOrder: { method: 'GET', path: '/api/account/orders/:orderId', access: 'customer' },
+  // The service itself lets only the order's buyer or the admin have the PDF (anyone else: 404).
+  downloadCertificate: { method: 'GET', path: '/api/certificates/:code.pdf', access: 'public', file: true },
+  verifyCertificate: { method: 'GET', path: '/api/certificates/:code', access: 'public' },
+} as const satisfies Record<string, StorefrontRoute>;
+
+export const CART_ORDER_ADMIN_ROUTES = {
   listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },
   exportOrders: { method: 'GET', path: '/api/orders.csv', access: 'admin', file: true },
   updateOrderStatus: { method: 'PATCH', path: '/api/orders/:orderId', access: 'admin' },
   refundOrder: { method: 'POST', path: '/api/orders/:orderId/refunds', access: 'admin', status: 201 },
-  listOwnOrders: { method: 'GET', path: '/api/account/orders', access: 'customer' },
-  getOwnOrder: { method: 'GET', path: '/api/account/orders/:orderId', access: 'customer' },
   listCustomers: { method: 'GET', path: '/api/customers', access: 'admin' },
   exportCustomers: { method: 'GET', path: '/api/customers.csv', access: 'admin', file: true },
-  // The service itself lets only the order's buyer or the admin have the PDF (anyone else: 404).
-  downloadCertificate: { method: 'GET', path: '/api/certificates/:code.pdf', access: 'public', file: true },
-  verifyCertificate: { method: 'GET', path: '/api/certificates/:code', access: 'public' },
-} as const satisfies Record<string, ApiRoute>;
+} as const satisfies Record<string, AdminRoute>;
+
+export const CART_ORDER_ROUTES = /* @__PURE__ */ allRoutes(CART_ORDER_STOREFRONT_ROUTES, CART_ORDER_ADMIN_ROUTES);

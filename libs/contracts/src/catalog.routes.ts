@@ -1,25 +1,34 @@
-import type { ApiRoute } from './rpc.js';
+import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 
 export const FAVORITES_SIGN_IN_MESSAGE = 'You need to be logged in to add favorites';
 export const FAVORITES_VIEW_SIGN_IN_MESSAGE = 'Please log in to view your favorite products';
 
-/** How CatalogRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
-export const CATALOG_ROUTES = {
+/**
+ * How CatalogRpc's calls are reached over HTTP (ROUTES.md), in two tables: the storefront's (public and
+ * customer routes: its API client is made from these alone) and the back office's. Free of zod, so
+ * the web apps' clients can use them.
+ */
+export const CATALOG_STOREFRONT_ROUTES = {
   listProducts: { method: 'GET', path: '/api/products', access: 'public', shared: true, cached: true },
   getProduct: { method: 'GET', path: '/api/products/:id', access: 'public', shared: true, cached: true },
+  listCategories: { method: 'GET', path: '/api/categories', access: 'public', shared: true },
+  listTags: { method: 'GET', path: '/api/tags', access: 'public', shared: true },
+  listFavorites: { method: 'GET', path: '/api/favorites', access: 'customer', unauthorizedMessage: FAVORITES_VIEW_SIGN_IN_MESSAGE },
+  addFavorite: { method: 'POST', path: '/api/favorites', access: 'customer', status: 201, unauthorizedMessage: FAVORITES_SIGN_IN_MESSAGE },
+  removeFavorite: { method: 'DELETE', path: '/api/favorites/:productId', access: 'customer', status: 204, unauthorizedMessage: FAVORITES_SIGN_IN_MESSAGE },
+} as const satisfies Record<string, StorefrontRoute>;
+
+export const CATALOG_ADMIN_ROUTES = {
   createProduct: { method: 'POST', path: '/api/products', access: 'admin', status: 201, largeBody: true },
   updateProduct: { method: 'PUT', path: '/api/products/:id', access: 'admin', largeBody: true },
   deleteProduct: { method: 'DELETE', path: '/api/products/:id', access: 'admin', status: 204 },
-  listCategories: { method: 'GET', path: '/api/categories', access: 'public', shared: true },
   createCategory: { method: 'POST', path: '/api/categories', access: 'admin', status: 201 },
   reorderCategories: { method: 'POST', path: '/api/categories/reorder', access: 'admin' },
   updateCategory: { method: 'PUT', path: '/api/categories/:id', access: 'admin' },
   deleteCategory: { method: 'DELETE', path: '/api/categories/:id', access: 'admin', status: 204 },
-  listTags: { method: 'GET', path: '/api/tags', access: 'public', shared: true },
   createTag: { method: 'POST', path: '/api/tags', access: 'admin', status: 201 },
   updateTag: { method: 'PUT', path: '/api/tags/:id', access: 'admin' },
   deleteTag: { method: 'DELETE', path: '/api/tags/:id', access: 'admin', status: 204 },
-  listFavorites: { method: 'GET', path: '/api/favorites', access: 'customer', unauthorizedMessage: FAVORITES_VIEW_SIGN_IN_MESSAGE },
-  addFavorite: { method: 'POST', path: '/api/favorites', access: 'customer', status: 201, unauthorizedMessage: FAVORITES_SIGN_IN_MESSAGE },
-  removeFavorite: { method: 'DELETE', path: '/api/favorites/:productId', access: 'customer', status: 204, unauthorizedMessage: FAVORITES_SIGN_IN_MESSAGE },
-} as const satisfies Record<string, ApiRoute>;
+} as const satisfies Record<string, AdminRoute>;
+
+export const CATALOG_ROUTES = /* @__PURE__ */ allRoutes(CATALOG_STOREFRONT_ROUTES, CATALOG_ADMIN_ROUTES);

@@ -1,44 +1,24 @@
-import type { ApiRoute } from './rpc.js';
+import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 
-/** How ContentRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
-export const CONTENT_ROUTES = {
+/**
+ * How ContentRpc's calls are reached over HTTP (ROUTES.md), in two tables: the storefront's (public and
+ * customer routes: its API client is made from these alone) and the back office's. Free of zod, so
+ * the web apps' clients can use them.
+ */
+export const CONTENT_STOREFRONT_ROUTES = {
   listSiteSettings: { method: 'GET', path: '/api/site-settings', access: 'public', shared: true },
-  setSiteSetting: { method: 'POST', path: '/api/site-settings/:key', access: 'admin', largeBody: true },
   getContactSettings: { method: 'GET', path: '/api/contact-settings', access: 'public', shared: true },
-  updateContactSettings: { method: 'PUT', path: '/api/contact-settings', access: 'admin', largeBody: true },
   getSocialSettings: { method: 'GET', path: '/api/social-settings', access: 'public', shared: true },
-  updateSocialSettings: { method: 'PUT', path: '/api/social-settings', access: 'admin', largeBody: true },
   getShopSettings: { method: 'GET', path: '/api/shop-settings', access: 'public', shared: true },
-  getBusinessSettings: { method: 'GET', path: '/api/business-settings', access: 'admin' },
-  updateBusinessSettings: { method: 'PUT', path: '/api/business-settings', access: 'admin' },
   listPageSettings: { method: 'GET', path: '/api/page-settings', access: 'public', shared: true },
-  setPageEnabled: { method: 'PUT', path: '/api/page-settings/:page', access: 'admin' },
   getBioSettings: { method: 'GET', path: '/api/bio-settings', access: 'public', shared: true },
-  updateBioSettings: { method: 'PUT', path: '/api/bio-settings', access: 'admin', largeBody: true },
   getCvSettings: { method: 'GET', path: '/api/cv-settings', access: 'public', shared: true },
-  updateCvSettings: { method: 'PUT', path: '/api/cv-settings', access: 'admin', largeBody: true },
   listGallery: { method: 'GET', path: '/api/gallery', access: 'public', shared: true },
   listRoomBackgrounds: { method: 'GET', path: '/api/room-backgrounds', access: 'public', shared: true },
   listEvents: { method: 'GET', path: '/api/events', access: 'public', shared: true },
-  createEvent: { method: 'POST', path: '/api/events', access: 'admin', status: 201 },
-  updateEvent: { method: 'PUT', path: '/api/events/:id', access: 'admin' },
-  deleteEvent: { method: 'DELETE', path: '/api/events/:id', access: 'admin', status: 204 },
   downloadEventCalendar: { method: 'GET', path: '/api/events/:id.ics', access: 'public', file: true },
-  createUpload: { method: 'POST', path: '/api/objects/upload', access: 'admin' },
-  finalizeUpload: { method: 'PUT', path: '/api/objects/finalize', access: 'admin' },
-  aiStatus: { method: 'GET', path: '/api/ai/status', access: 'admin' },
-  analyzeArtwork: { method: 'POST', path: '/api/ai/analyze-artwork', access: 'admin', rateLimit: 'ai' },
-  // Gallery manager (issue 15)
-  createGalleryItem: { method: 'POST', path: '/api/gallery', access: 'admin', status: 201 },
-  updateGalleryItem: { method: 'PUT', path: '/api/gallery/:id', access: 'admin' },
-  deleteGalleryItem: { method: 'DELETE', path: '/api/gallery/:id', access: 'admin', status: 204 },
-  reorderGallery: { method: 'POST', path: '/api/gallery/reorder', access: 'admin' },
-  // The Home page editor (issue 15).
   getHomeSettings: { method: 'GET', path: '/api/home-settings', access: 'public', shared: true },
-  updateHomeSettings: { method: 'PUT', path: '/api/home-settings', access: 'admin', largeBody: true },
-  // Theme (issue 15)
   getThemeSettings: { method: 'GET', path: '/api/theme-settings', access: 'public', shared: true },
-  updateThemeSettings: { method: 'PUT', path: '/api/theme-settings', access: 'admin', largeBody: true },
   getThemeStylesheet: { method: 'GET', path: '/api/theme.css', access: 'public', file: true },
   // Art wall compositions: a customer's own, and a shared one opened by anyone with its link.
   createArtWallComposition: {
@@ -57,4 +37,31 @@ export const CONTENT_ROUTES = {
     unauthorizedMessage: 'Please sign in to save your wall',
   },
   deleteArtWallComposition: { method: 'DELETE', path: '/api/art-wall/compositions/:id', access: 'customer', status: 204 },
-} as const satisfies Record<string, ApiRoute>;
+} as const satisfies Record<string, StorefrontRoute>;
+
+export const CONTENT_ADMIN_ROUTES = {
+  setSiteSetting: { method: 'POST', path: '/api/site-settings/:key', access: 'admin', largeBody: true },
+  updateContactSettings: { method: 'PUT', path: '/api/contact-settings', access: 'admin', largeBody: true },
+  updateSocialSettings: { method: 'PUT', path: '/api/social-settings', access: 'admin', largeBody: true },
+  getBusinessSettings: { method: 'GET', path: '/api/business-settings', access: 'admin' },
+  updateBusinessSettings: { method: 'PUT', path: '/api/business-settings', access: 'admin' },
+  setPageEnabled: { method: 'PUT', path: '/api/page-settings/:page', access: 'admin' },
+  updateBioSettings: { method: 'PUT', path: '/api/bio-settings', access: 'admin', largeBody: true },
+  updateCvSettings: { method: 'PUT', path: '/api/cv-settings', access: 'admin', largeBody: true },
+  createEvent: { method: 'POST', path: '/api/events', access: 'admin', status: 201 },
+  updateEvent: { method: 'PUT', path: '/api/events/:id', access: 'admin' },
+  deleteEvent: { method: 'DELETE', path: '/api/events/:id', access: 'admin', status: 204 },
+  createUpload: { method: 'POST', path: '/api/objects/upload', access: 'admin' },
+  finalizeUpload: { method: 'PUT', path: '/api/objects/finalize', access: 'admin' },
+  aiStatus: { method: 'GET', path: '/api/ai/status', access: 'admin' },
+  analyzeArtwork: { method: 'POST', path: '/api/ai/analyze-artwork', access: 'admin', rateLimit: 'ai' },
+  // The gallery manager, the Home page editor and the theme (issue 15).
+  createGalleryItem: { method: 'POST', path: '/api/gallery', access: 'admin', status: 201 },
+  updateGalleryItem: { method: 'PUT', path: '/api/gallery/:id', access: 'admin' },
+  deleteGalleryItem: { method: 'DELETE', path: '/api/gallery/:id', access: 'admin', status: 204 },
+  reorderGallery: { method: 'POST', path: '/api/gallery/reorder', access: 'admin' },
+  updateHomeSettings: { method: 'PUT', path: '/api/home-settings', access: 'admin', largeBody: true },
+  updateThemeSettings: { method: 'PUT', path: '/api/theme-settings', access: 'admin', largeBody: true },
+} as const satisfies Record<string, AdminRoute>;
+
+export const CONTENT_ROUTES = /* @__PURE__ */ allRoutes(CONTENT_STOREFRONT_ROUTES, CONTENT_ADMIN_ROUTES);

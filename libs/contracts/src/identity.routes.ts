@@ -1,4 +1,4 @@
-import type { ApiRoute } from './rpc.js';
+import type { StorefrontRoute } from './rpc.js';
 
 /** How IdentityRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
 export const IDENTITY_ROUTES = {
@@ -18,4 +18,4 @@ export const IDENTITY_ROUTES = {
   addAddress: { method: 'POST', path: '/api/account/addresses', access: 'customer', status: 201 },
   updateAddress: { method: 'PUT', path: '/api/account/addresses/:id', access: 'customer' },
   deleteAddress: { method: 'DELETE', path: '/api/account/addresses/:id', access: 'customer', status: 204 },
-} as const satisfies Record<string, ApiRoute>;
+} as const satisfies Record<string, StorefrontRoute>;

@@ -1,9 +1,19 @@
-import type { ApiRoute } from './rpc.js';
+import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 
-/** How MessagingRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
-export const MESSAGING_ROUTES = {
+/**
+ * How MessagingRpc's calls are reached over HTTP (ROUTES.md), in two tables: the storefront's (public and
+ * customer routes: its API client is made from these alone) and the back office's. Free of zod, so
+ * the web apps' clients can use them.
+ */
+export const MESSAGING_STOREFRONT_ROUTES = {
   sendContactMessage: { method: 'POST', path: '/api/messages', access: 'public', status: 201, rateLimit: 'form' },
   sendCorporateInquiry: { method: 'POST', path: '/api/corporate-inquiries', access: 'public', status: 201, rateLimit: 'form' },
+  subscribeToNewsletter: { method: 'POST', path: '/api/newsletter-subscription', access: 'public', status: 201, rateLimit: 'form' },
+  confirmNewsletter: { method: 'GET', path: '/api/newsletter/confirm', access: 'public', redirect: true },
+  unsubscribeFromNewsletter: { method: 'GET', path: '/api/newsletter/unsubscribe', access: 'public', redirect: true },
+} as const satisfies Record<string, StorefrontRoute>;
+
+export const MESSAGING_ADMIN_ROUTES = {
   listMessages: { method: 'GET', path: '/api/messages', access: 'admin' },
   countUnreadMessages: { method: 'GET', path: '/api/messages/unread-count', access: 'admin' },
   markMessageRead: { method: 'PATCH', path: '/api/messages/:id/read', access: 'admin' },
@@ -12,11 +22,10 @@ export const MESSAGING_ROUTES = {
   deleteMessage: { method: 'DELETE', path: '/api/messages/:id', access: 'admin', status: 204 },
   archiveReadMessages: { method: 'POST', path: '/api/messages/archive-read', access: 'admin' },
   replyToMessage: { method: 'POST', path: '/api/messages/:id/reply', access: 'admin', status: 201 },
-  subscribeToNewsletter: { method: 'POST', path: '/api/newsletter-subscription', access: 'public', status: 201, rateLimit: 'form' },
-  confirmNewsletter: { method: 'GET', path: '/api/newsletter/confirm', access: 'public', redirect: true },
-  unsubscribeFromNewsletter: { method: 'GET', path: '/api/newsletter/unsubscribe', access: 'public', redirect: true },
   listNewsletterSubscribers: { method: 'GET', path: '/api/newsletter-subscribers', access: 'admin' },
   exportNewsletterSubscribers: { method: 'GET', path: '/api/newsletter-subscribers.csv', access: 'admin', file: true },
   listOutgoingMail: { method: 'GET', path: '/api/admin/outgoing-mail', access: 'admin' },
   getOutgoingMail: { method: 'GET', path: '/api/admin/outgoing-mail/:id', access: 'admin' },
-} as const satisfies Record<string, ApiRoute>;
+} as const satisfies Record<string, AdminRoute>;
+
+export const MESSAGING_ROUTES = /* @__PURE__ */ allRoutes(MESSAGING_STOREFRONT_ROUTES, MESSAGING_ADMIN_ROUTES);

@@ -79,6 +79,20 @@ export interface ApiRoute {
   largeBody?: true;
 }
 
+/** A route the storefront may call (public or for a signed-in customer); the storefront's API client is made from these. */
+export type StorefrontRoute = ApiRoute & { access: 'public' | 'customer' };
+
+/** A back-office route (the admin role only): in the admin app's API client, never in the storefront's. */
+export type AdminRoute = ApiRoute & { access: 'admin' };
+
+/**
+ * A part's whole route table, from its storefront and back-office tables. Called marked pure, so that a
+ * bundle using only the storefront's table (the storefront's) leaves this one, and the admin routes, out.
+ */
+export function allRoutes<S extends Record<string, StorefrontRoute>, A extends Record<string, AdminRoute>>(storefront: S, admin: A): S & A {
+  return { ...storefront, ...admin };
+}
+
 export type RateLimitName = 'form' | 'registration' | 'ai';
 
 declare const answerType: unique symbol;

@@ -1,16 +1,15 @@
-import type { ApiRoute } from './rpc.js';
+import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 
 /** Signed out on a member's route (storefront.md section 4: 'Please Log In'). */
 const SUBSCRIBE_SIGNED_OUT = 'You need to be logged in to subscribe to Mail Club.';
 
-/** How SubscriptionRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
-export const SUBSCRIPTION_ROUTES = {
+/**
+ * How SubscriptionRpc's calls are reached over HTTP (ROUTES.md), in two tables: the storefront's (public and
+ * customer routes: its API client is made from these alone) and the back office's. Free of zod, so
+ * the web apps' clients can use them.
+ */
+export const SUBSCRIPTION_STOREFRONT_ROUTES = {
   listPlans: { method: 'GET', path: '/api/subscription-plans', access: 'public', shared: true },
-  createPlan: { method: 'POST', path: '/api/subscription-plans', access: 'admin', status: 201 },
-  fixPlansAtProvider: { method: 'POST', path: '/api/subscription-plans/fix-stripe', access: 'admin' },
-  updatePlan: { method: 'PATCH', path: '/api/subscription-plans/:id', access: 'admin' },
-  deletePlan: { method: 'DELETE', path: '/api/subscription-plans/:id', access: 'admin' },
-
   // A member's own (another customer's subscription answers 404).
   startCheckout: { method: 'POST', path: '/api/checkout/subscription', access: 'customer', unauthorizedMessage: SUBSCRIBE_SIGNED_OUT },
   verifyCheckoutSession: { method: 'GET', path: '/api/checkout/subscription/:sessionId', access: 'customer' },
@@ -18,16 +17,23 @@ export const SUBSCRIPTION_ROUTES = {
   cancelOwnSubscription: { method: 'POST', path: '/api/cancel-subscription/:id', access: 'customer' },
   resumeOwnSubscription: { method: 'POST', path: '/api/resume-subscription/:id', access: 'customer' },
   openBillingPortal: { method: 'POST', path: '/api/billing-portal', access: 'customer' },
-
-  // The artist's.
-  listAllSubscriptions: { method: 'GET', path: '/api/user-subscriptions/all', access: 'admin' },
-  exportShippingList: { method: 'GET', path: '/api/user-subscriptions/shipping-list.csv', access: 'admin', file: true },
-  cancelMemberSubscription: { method: 'POST', path: '/api/user-subscriptions/:id/cancel', access: 'admin' },
-
   // The local test provider's hosted pages (404 when Stripe is configured). Their ids are unguessable, as Stripe's page addresses are.
   describeLocalCheckout: { method: 'GET', path: '/api/billing/local/checkout/:sessionId', access: 'public' },
   payLocalCheckout: { method: 'POST', path: '/api/billing/local/checkout/:sessionId/pay', access: 'public', rateLimit: 'form' },
   authenticateLocalCheckout: { method: 'POST', path: '/api/billing/local/checkout/:sessionId/authenticate', access: 'public' },
   describeLocalInvoice: { method: 'GET', path: '/api/billing/local/invoices/:invoiceId', access: 'public' },
   payLocalInvoice: { method: 'POST', path: '/api/billing/local/invoices/:invoiceId/pay', access: 'public', rateLimit: 'form' },
-} as const satisfies Record<string, ApiRoute>;
+} as const satisfies Record<string, StorefrontRoute>;
+
+export const SUBSCRIPTION_ADMIN_ROUTES = {
+  createPlan: { method: 'POST', path: '/api/subscription-plans', access: 'admin', status: 201 },
+  fixPlansAtProvider: { method: 'POST', path: '/api/subscription-plans/fix-stripe', access: 'admin' },
+  updatePlan: { method: 'PATCH', path: '/api/subscription-plans/:id', access: 'admin' },
+  deletePlan: { method: 'DELETE', path: '/api/subscription-plans/:id', access: 'admin' },
+  // The members' subscriptions.
+  listAllSubscriptions: { method: 'GET', path: '/api/user-subscriptions/all', access: 'admin' },
+  exportShippingList: { method: 'GET', path: '/api/user-subscriptions/shipping-list.csv', access: 'admin', file: true },
+  cancelMemberSubscription: { method: 'POST', path: '/api/user-subscriptions/:id/cancel', access: 'admin' },
+} as const satisfies Record<string, AdminRoute>;
+
+export const SUBSCRIPTION_ROUTES = /* @__PURE__ */ allRoutes(SUBSCRIPTION_STOREFRONT_ROUTES, SUBSCRIPTION_ADMIN_ROUTES);

@@ -1,18 +1,16 @@
 import {
-  CART_ORDER_ROUTES,
-  CATALOG_ROUTES,
-  CONTENT_ROUTES,
-  DASHBOARD_ROUTES,
+  CART_ORDER_STOREFRONT_ROUTES,
+  CATALOG_STOREFRONT_ROUTES,
+  CONTENT_STOREFRONT_ROUTES,
   IDENTITY_ROUTES,
-  MESSAGING_ROUTES,
-  SUBSCRIPTION_ROUTES,
+  MESSAGING_STOREFRONT_ROUTES,
+  SUBSCRIPTION_STOREFRONT_ROUTES,
   routeRequest,
   type ApiRoute,
   type CallInputOf,
   type CartOrderRpc,
   type CatalogRpc,
   type ContentRpc,
-  type DashboardRpc,
   type IdentityRpc,
   type MessagingRpc,
   type OutputOf,
@@ -21,20 +19,19 @@ import {
 } from '@artshop/contracts';
 import { apiJson } from './api';
 
-type RoutedKey<T> = { [K in keyof T]: T[K] extends { route: ApiRoute } ? K : never }[keyof T];
-
 /** A route as a function: the contract's input in (left out when it has no required field), its answer out. */
 type Call<C extends RpcContract> =
   Record<never, never> extends CallInputOf<C> ? (input?: CallInputOf<C>) => Promise<OutputOf<C>> : (input: CallInputOf<C>) => Promise<OutputOf<C>>;
 
-export type PartClient<T extends Record<string, RpcContract>> = { [K in RoutedKey<T>]: T[K] extends RpcContract ? Call<T[K]> : never };
+/** One function per route of the table, typed by the part's contract of the same name. */
+export type PartClient<T extends Record<string, RpcContract>, R extends Record<string, ApiRoute>> = { [K in keyof R & keyof T]: Call<T[K]> };
 
 /**
- * The browser's side of one part's contracts, made from its routes: one function per route, typed by
- * the contract (only its type is imported, so zod stays out of the bundle). The input goes where the
- * gateway reads it: path parameters, then the query string of a read or the JSON body of a write.
+ * The browser's side of one part's contracts, made from a table of its routes: one function per route,
+ * typed by the contract (only its type is imported, so zod stays out of the bundle). The input goes
+ * where the gateway reads it: path parameters, then the query string of a read or the JSON body of a write.
  */
-function partClient<T extends Record<string, RpcContract>>(routes: Record<RoutedKey<T> & string, ApiRoute>): PartClient<T> {
+export function partClient<T extends Record<string, RpcContract>, R extends Record<string, ApiRoute>>(routes: R): PartClient<T, R> {
   return Object.fromEntries(
     Object.entries<ApiRoute>(routes).map(([key, route]) => [
       key,
@@ -43,16 +40,18 @@ function partClient<T extends Record<string, RpcContract>>(routes: Record<Routed
         return apiJson(method, url, body);
       },
     ]),
-  ) as PartClient<T>;
+  ) as PartClient<T, R>;
 }
 
-/** The one API client of both web apps: `api.cart.addToCart({ productId, tierId })`. */
+/**
+ * The storefront's API client, `api.cart.addToCart({ productId, tierId })`: the routes a visitor or a
+ * customer may call, and no back-office route (the admin app adds those to its own client).
+ */
 export const api = {
-  identity: partClient<typeof IdentityRpc>(IDENTITY_ROUTES),
-  dashboard: partClient<typeof DashboardRpc>(DASHBOARD_ROUTES),
-  catalog: partClient<typeof CatalogRpc>(CATALOG_ROUTES),
-  cart: partClient<typeof CartOrderRpc>(CART_ORDER_ROUTES),
-  subscription: partClient<typeof SubscriptionRpc>(SUBSCRIPTION_ROUTES),
-  content: partClient<typeof ContentRpc>(CONTENT_ROUTES),
-  messaging: partClient<typeof MessagingRpc>(MESSAGING_ROUTES),
+  identity: partClient<typeof IdentityRpc, typeof IDENTITY_ROUTES>(IDENTITY_ROUTES),
+  catalog: partClient<typeof CatalogRpc, typeof CATALOG_STOREFRONT_ROUTES>(CATALOG_STOREFRONT_ROUTES),
+  cart: partClient<typeof CartOrderRpc, typeof CART_ORDER_STOREFRONT_ROUTES>(CART_ORDER_STOREFRONT_ROUTES),
+  subscription: partClient<typeof SubscriptionRpc, typeof SUBSCRIPTION_STOREFRONT_ROUTES>(SUBSCRIPTION_STOREFRONT_ROUTES),
+  content: partClient<typeof ContentRpc, typeof CONTENT_STOREFRONT_ROUTES>(CONTENT_STOREFRONT_ROUTES),
+  messaging: partClient<typeof MessagingRpc, typeof MESSAGING_STOREFRONT_ROUTES>(MESSAGING_STOREFRONT_ROUTES),
 };

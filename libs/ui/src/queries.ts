@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   AUTH_HINT_COOKIE,
-  CATALOG_ROUTES,
-  CONTENT_ROUTES,
+  CATALOG_STOREFRONT_ROUTES,
+  CONTENT_STOREFRONT_ROUTES,
   IDENTITY_ROUTES,
   siteSettingValue,
   type AuthUser,
@@ -28,16 +28,16 @@ import { DEFAULT_CURRENCY, formatMoney } from './format';
  */
 export const queryKeys = {
   user: [IDENTITY_ROUTES.currentUser.path] as const,
-  siteSettings: [CONTENT_ROUTES.listSiteSettings.path] as const,
-  pageSettings: [CONTENT_ROUTES.listPageSettings.path] as const,
-  products: [CATALOG_ROUTES.listProducts.path] as const,
-  categories: [CATALOG_ROUTES.listCategories.path] as const,
-  contactSettings: [CONTENT_ROUTES.getContactSettings.path] as const,
-  shopSettings: [CONTENT_ROUTES.getShopSettings.path] as const,
-  bioSettings: [CONTENT_ROUTES.getBioSettings.path] as const,
-  cvSettings: [CONTENT_ROUTES.getCvSettings.path] as const,
-  homeSettings: [CONTENT_ROUTES.getHomeSettings.path] as const,
-  themeSettings: [CONTENT_ROUTES.getThemeSettings.path] as const,
+  siteSettings: [CONTENT_STOREFRONT_ROUTES.listSiteSettings.path] as const,
+  pageSettings: [CONTENT_STOREFRONT_ROUTES.listPageSettings.path] as const,
+  products: [CATALOG_STOREFRONT_ROUTES.listProducts.path] as const,
+  categories: [CATALOG_STOREFRONT_ROUTES.listCategories.path] as const,
+  contactSettings: [CONTENT_STOREFRONT_ROUTES.getContactSettings.path] as const,
+  shopSettings: [CONTENT_STOREFRONT_ROUTES.getShopSettings.path] as const,
+  bioSettings: [CONTENT_STOREFRONT_ROUTES.getBioSettings.path] as const,
+  cvSettings: [CONTENT_STOREFRONT_ROUTES.getCvSettings.path] as const,
+  homeSettings: [CONTENT_STOREFRONT_ROUTES.getHomeSettings.path] as const,
+  themeSettings: [CONTENT_STOREFRONT_ROUTES.getThemeSettings.path] as const,
 };
 
 const fetchUser = getQueryFn<AuthUser | null>({ on401: 'returnNull' });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ARTIST_PROFILE_SETTINGS, type ArtistProfile, type ArtistProfileField, type PasswordChangeInput, type SiteSetting } from '@artshop/contracts';
-import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 /**
  * Saves the profile as the spec does (admin.md §7): POST /api/site-settings/artist_{field} {value},

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BioSettings } from '@artshop/contracts';
-import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 /** PUT /api/bio-settings: the answer is what is saved, and what the form shows from then on. */
 export function useSaveBioSettings(callbacks: MutationCallbacks<BioSettings, BioSettings> = {}) {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATALOG_ROUTES } from '@artshop/contracts';
 import type { CategoryInput, CategoryWithCount, TagInput, TagWithCount } from '@artshop/contracts';
-import { api, queryKeys } from '@artshop/ui';
+import { queryKeys } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 // The categories' key and read are libs/ui's (the storefront reads them too); tags are the back office's own.
 export const tagKeys = {

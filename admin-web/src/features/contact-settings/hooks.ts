@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactSettings } from '@artshop/contracts';
-import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 /** PUT /api/contact-settings: the answer is what is saved, and what the form shows from then on. */
 export function useSaveContactSettings(callbacks: MutationCallbacks<ContactSettings, ContactSettings> = {}) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CART_ORDER_ROUTES, type CustomerPage } from '@artshop/contracts';
-import { api } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 export const customerKeys = {
   all: [CART_ORDER_ROUTES.listCustomers.path] as const,

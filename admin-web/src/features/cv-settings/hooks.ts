@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CvSettings } from '@artshop/contracts';
-import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 /** PUT /api/cv-settings: the answer is what is saved, and what the editor shows from then on. */
 export function useSaveCvSettings(callbacks: MutationCallbacks<CvSettings, CvSettings> = {}) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_ROUTES } from '@artshop/contracts';
 import type { StudioEvent, StudioEventInput } from '@artshop/contracts';
-import { api } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 export const eventKeys = {
   all: [CONTENT_ROUTES.listEvents.path] as const,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { SiteSetting } from '@artshop/contracts';
-import { api, queryKeys, toast } from '@artshop/ui';
+import { queryKeys, toast } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 /** Log Out: POST /api/auth/logout, then the storefront's home page. */
 export function useLogout() {

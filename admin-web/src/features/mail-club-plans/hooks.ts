@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_ROUTES } from '@artshop/contracts';
 import type { MailClubPlan, PlanInput, PlanUpdateAnswer } from '@artshop/contracts';
-import { api } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 export const planKeys = {
   all: [SUBSCRIPTION_ROUTES.listPlans.path] as const,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGING_ROUTES } from '@artshop/contracts';
 import type { OutgoingMailEntry } from '@artshop/contracts';
-import { api } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 const mailKeys = {
   all: [MESSAGING_ROUTES.listOutgoingMail.path] as const,

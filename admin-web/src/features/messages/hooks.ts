@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { MESSAGING_ROUTES } from '@artshop/contracts';
 import type { InboxMessage, MessageReplyInput, UnreadCount } from '@artshop/contracts';
-import { api } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 export type InboxView = 'inbox' | 'archived';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CART_ORDER_ROUTES, routeRequest, type CallInputOf, type CartOrderRpc, type OrderPage, type OrderView } from '@artshop/contracts';
-import { api } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 export type OrderListFilters = CallInputOf<typeof CartOrderRpc.listOrders>;
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_ROUTES } from '@artshop/contracts';
 import type { AiStatus, ArtworkAnalysis, Product, ProductInput } from '@artshop/contracts';
-import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { api } from '../../shared/api';
 import { tagKeys } from '../categories/hooks';
 import { uploadImage, type UploadStage } from '../../shared/upload';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_ROUTES, type AdminSubscription, type CallInputOf, type SubscriptionRpc, type SubscriptionsOverview } from '@artshop/contracts';
-import { api } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 export type SubscriptionFilters = CallInputOf<typeof SubscriptionRpc.listAllSubscriptions>;
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ThemeSettings } from '@artshop/contracts';
-import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { api } from '../../shared/api';
 
 /** PUT /api/theme-settings: the answer is what is saved, and what the form (and the storefront's reads) show from then on. */
 export function useSaveThemeSettings(callbacks: MutationCallbacks<ThemeSettings, ThemeSettings> = {}) {

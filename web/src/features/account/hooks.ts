@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CART_ORDER_ROUTES, IDENTITY_ROUTES } from '@artshop/contracts';
+import { CART_ORDER_STOREFRONT_ROUTES, IDENTITY_ROUTES } from '@artshop/contracts';
 import type {
   AccountDeleteInput,
   AuthUser,
@@ -14,8 +14,8 @@ import type {
 import { api, queryKeys, useCurrentUser, type MutationCallbacks } from '@artshop/ui';
 
 export const accountKeys = {
-  orders: [CART_ORDER_ROUTES.listOwnOrders.path] as const,
-  order: (orderId: string) => [CART_ORDER_ROUTES.listOwnOrders.path, orderId] as const,
+  orders: [CART_ORDER_STOREFRONT_ROUTES.listOwnOrders.path] as const,
+  order: (orderId: string) => [CART_ORDER_STOREFRONT_ROUTES.listOwnOrders.path, orderId] as const,
   addresses: [IDENTITY_ROUTES.listAddresses.path] as const,
 };
 

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONTENT_ROUTES, type ArtWallComposition, type CompositionInput, type RoomBackground } from '@artshop/contracts';
+import { CONTENT_STOREFRONT_ROUTES, type ArtWallComposition, type CompositionInput, type RoomBackground } from '@artshop/contracts';
 import { api, useCurrentUser } from '@artshop/ui';
 
 export const artWallKeys = {
-  rooms: [CONTENT_ROUTES.listRoomBackgrounds.path] as const,
-  mine: [CONTENT_ROUTES.listArtWallCompositions.path] as const,
+  rooms: [CONTENT_STOREFRONT_ROUTES.listRoomBackgrounds.path] as const,
+  mine: [CONTENT_STOREFRONT_ROUTES.listArtWallCompositions.path] as const,
   /** Under the list's key, so a change to one refreshes both. */
-  one: (id: string) => [CONTENT_ROUTES.listArtWallCompositions.path, id] as const,
+  one: (id: string) => [CONTENT_STOREFRONT_ROUTES.listArtWallCompositions.path, id] as const,
 };
 
 /** GET /api/room-backgrounds: the rooms, default first. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_ORDER_ROUTES } from '@artshop/contracts';
+import { CART_ORDER_STOREFRONT_ROUTES } from '@artshop/contracts';
 import type { CartItem } from '@artshop/contracts';
 import { api, errorStatus, getErrorMessage, toast, useVisitorQuery } from '@artshop/ui';
 
 const cartKeys = {
-  all: [CART_ORDER_ROUTES.getCart.path] as const,
+  all: [CART_ORDER_STOREFRONT_ROUTES.getCart.path] as const,
 };
 
 /** The caller's cart (GET /api/cart): the session's, or the signed-in customer's. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CART_ORDER_ROUTES, type CertificateVerification } from '@artshop/contracts';
+import { CART_ORDER_STOREFRONT_ROUTES, type CertificateVerification } from '@artshop/contracts';
 import { api, errorStatus } from '@artshop/ui';
 
 export const certificateKeys = {
-  verification: (code: string) => [CART_ORDER_ROUTES.verifyCertificate.path, code] as const,
+  verification: (code: string) => [CART_ORDER_STOREFRONT_ROUTES.verifyCertificate.path, code] as const,
 };
 
 /** GET /api/certificates/{code}: the artwork a certificate vouches for and whether it stands; a 404 is an unknown code, not worth asking again. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CART_ORDER_ROUTES } from '@artshop/contracts';
+import { CART_ORDER_STOREFRONT_ROUTES } from '@artshop/contracts';
 import type {
   CardPaymentResult,
   CartItem,
@@ -15,10 +15,10 @@ import type {
 import { api, type MutationCallbacks } from '@artshop/ui';
 
 export const checkoutKeys = {
-  cart: [CART_ORDER_ROUTES.getCart.path] as const,
+  cart: [CART_ORDER_STOREFRONT_ROUTES.getCart.path] as const,
   quote: (country: string, shippingMethod: ShippingMethod | undefined, cartVersion: string) =>
-    [CART_ORDER_ROUTES.getCheckoutQuote.path, { country, shippingMethod: shippingMethod ?? null, cartVersion }] as const,
-  order: (paymentIntentId: string) => [CART_ORDER_ROUTES.confirmOrder.path, paymentIntentId] as const,
+    [CART_ORDER_STOREFRONT_ROUTES.getCheckoutQuote.path, { country, shippingMethod: shippingMethod ?? null, cartVersion }] as const,
+  order: (paymentIntentId: string) => [CART_ORDER_STOREFRONT_ROUTES.confirmOrder.path, paymentIntentId] as const,
 };
 
 /** A value that follows `value` once it has stopped changing for `delayMs`. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CONTENT_ROUTES, type StudioEvent } from '@artshop/contracts';
+import { CONTENT_STOREFRONT_ROUTES, type StudioEvent } from '@artshop/contracts';
 
 export const eventKeys = {
-  all: [CONTENT_ROUTES.listEvents.path] as const,
+  all: [CONTENT_STOREFRONT_ROUTES.listEvents.path] as const,
 };
 
 /** GET /api/events: the published events, soonest first. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { CATALOG_ROUTES } from '@artshop/contracts';
+import { CATALOG_STOREFRONT_ROUTES } from '@artshop/contracts';
 import type { Product } from '@artshop/contracts';
 import { api, errorStatus, queryKeys, toast, useCurrentUser, useVisitorQuery } from '@artshop/ui';
 import { loginPath } from '../auth/auth';
 
 const favoriteKeys = {
-  all: [CATALOG_ROUTES.listFavorites.path] as const,
+  all: [CATALOG_STOREFRONT_ROUTES.listFavorites.path] as const,
 };
 
 /** The signed-in customer's favorite products (GET /api/favorites, asked only when signed in). */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { CONTENT_ROUTES, type GalleryItem } from '@artshop/contracts';
+import { CONTENT_STOREFRONT_ROUTES, type GalleryItem } from '@artshop/contracts';
 
 export const galleryKeys = {
-  all: [CONTENT_ROUTES.listGallery.path] as const,
+  all: [CONTENT_STOREFRONT_ROUTES.listGallery.path] as const,
 };
 
 /** GET /api/gallery: the published items, in the artist's order. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { CONTENT_ROUTES } from '@artshop/contracts';
+import { CONTENT_STOREFRONT_ROUTES } from '@artshop/contracts';
 import type { SocialSettings } from '@artshop/contracts';
 
 const socialSettingsKeys = {
-  all: [CONTENT_ROUTES.getSocialSettings.path] as const,
+  all: [CONTENT_STOREFRONT_ROUTES.getSocialSettings.path] as const,
 };
 
 /** The artist's social profiles (GET /api/social-settings), read once a place that shows them comes near the screen. */

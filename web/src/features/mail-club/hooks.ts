@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SUBSCRIPTION_ROUTES } from '@artshop/contracts';
+import { SUBSCRIPTION_STOREFRONT_ROUTES } from '@artshop/contracts';
 import type {
   CallInputOf,
   LocalCheckoutOutcome,
@@ -18,8 +18,8 @@ import { api, useCurrentUser, type MutationCallbacks } from '@artshop/ui';
 import { redirectTarget } from './mail-club';
 
 export const mailClubKeys = {
-  plans: [SUBSCRIPTION_ROUTES.listPlans.path] as const,
-  subscriptions: [SUBSCRIPTION_ROUTES.listOwnSubscriptions.path] as const,
+  plans: [SUBSCRIPTION_STOREFRONT_ROUTES.listPlans.path] as const,
+  subscriptions: [SUBSCRIPTION_STOREFRONT_ROUTES.listOwnSubscriptions.path] as const,
   session: (sessionId: string) => ['/api/checkout/subscription', sessionId] as const,
   localCheckout: (sessionId: string) => ['/api/billing/local/checkout', sessionId] as const,
   localInvoice: (invoiceId: string) => ['/api/billing/local/invoices', invoiceId] as const,
