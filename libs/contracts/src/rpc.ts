@@ -86,8 +86,9 @@ export type StorefrontRoute = ApiRoute & { access: 'public' | 'customer' };
 export type AdminRoute = ApiRoute & { access: 'admin' };
 
 /**
- * A part's whole route table, from its storefront and back-office tables. Called marked pure, so that a
- * bundle using only the storefront's table (the storefront's) leaves this one, and the admin routes, out.
+ * A part's whole route table, from its storefront and back-office tables. Each call is marked pure, so
+ * that the storefront's bundle, which uses the storefront's table alone, leaves this one (and with it the
+ * admin routes) out: an object spread in its place would be kept.
  */
 export function allRoutes<S extends Record<string, StorefrontRoute>, A extends Record<string, AdminRoute>>(storefront: S, admin: A): S & A {
   return { ...storefront, ...admin };
