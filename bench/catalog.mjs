@@ -24,10 +24,7 @@ try {
   bare.get('/api/products/:id', async () => one);
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-  const run = async (url, headers = {}) => {
-    await measureGet(url, { connections, seconds: 2, headers }); // warm-up
-    return measureGet(url, { connections, seconds: duration, headers });
-  };
+  const run = (url, headers = {}) => measureGet(url, { connections, seconds: duration, headers });
 
   const routes = [
     ['GET /api/products', '/api/products'],

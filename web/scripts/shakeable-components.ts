@@ -17,10 +17,12 @@ const DISPLAY_NAME = /^\w+\.displayName = "[^"]*";$/gm;
 export function shakeableRouterComponents(): Plugin {
   return {
     name: 'artshop:shakeable-router-components',
+    apply: 'build',
     transform: {
       filter: { id: ROUTER_BUILD },
       handler(code) {
-        // Lines stay where they were (a removed statement leaves its line empty): the source map holds.
+        // Every line stays where it was (a removed statement leaves its line empty), so the source map
+        // still points at the right lines; only the ~15 marked lines shift by the comment's width.
         return { code: code.replace(COMPONENT_INITIALIZER, '$1/* @__PURE__ */ $2').replace(DISPLAY_NAME, ''), map: null };
       },
     },

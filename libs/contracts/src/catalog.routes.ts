@@ -3,11 +3,7 @@ import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 export const FAVORITES_SIGN_IN_MESSAGE = 'You need to be logged in to add favorites';
 export const FAVORITES_VIEW_SIGN_IN_MESSAGE = 'Please log in to view your favorite products';
 
-/**
- * How CatalogRpc's calls are reached over HTTP (ROUTES.md), in two tables: the storefront's (public and
- * customer routes: its API client is made from these alone) and the back office's. Free of zod, so
- * the web apps' clients can use them.
- */
+/** How CatalogRpc's calls are reached over HTTP (ROUTES.md): the storefront's routes, then the back office's (see allRoutes). */
 export const CATALOG_STOREFRONT_ROUTES = {
   listProducts: { method: 'GET', path: '/api/products', access: 'public', shared: true, cached: true },
   getProduct: { method: 'GET', path: '/api/products/:id', access: 'public', shared: true, cached: true },

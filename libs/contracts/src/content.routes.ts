@@ -1,10 +1,6 @@
 import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 
-/**
- * How ContentRpc's calls are reached over HTTP (ROUTES.md), in two tables: the storefront's (public and
- * customer routes: its API client is made from these alone) and the back office's. Free of zod, so
- * the web apps' clients can use them.
- */
+/** How ContentRpc's calls are reached over HTTP (ROUTES.md): the storefront's routes, then the back office's (see allRoutes). */
 export const CONTENT_STOREFRONT_ROUTES = {
   listSiteSettings: { method: 'GET', path: '/api/site-settings', access: 'public', shared: true },
   getContactSettings: { method: 'GET', path: '/api/contact-settings', access: 'public', shared: true },

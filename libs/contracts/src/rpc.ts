@@ -86,9 +86,11 @@ export type StorefrontRoute = ApiRoute & { access: 'public' | 'customer' };
 export type AdminRoute = ApiRoute & { access: 'admin' };
 
 /**
- * A part's whole route table, from its storefront and back-office tables. Each call is marked pure, so
- * that the storefront's bundle, which uses the storefront's table alone, leaves this one (and with it the
- * admin routes) out: an object spread in its place would be kept.
+ * A part's whole route table, from its two: the storefront's (public and customer routes: the
+ * storefront's API client is made from these alone) and the back office's. Both are free of zod, so the
+ * web apps' clients can use them. Each call is marked pure, so that the storefront's bundle, which uses
+ * the storefront's table alone, leaves this one (and with it the admin routes) out: an object spread in
+ * its place would be kept.
  */
 export function allRoutes<S extends Record<string, StorefrontRoute>, A extends Record<string, AdminRoute>>(storefront: S, admin: A): S & A {
   return { ...storefront, ...admin };

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_ROUTES, type SocialSettings } from '@artshop/contracts';
-import { type MutationCallbacks } from '@artshop/ui';
+import type { MutationCallbacks } from '@artshop/ui';
 import { api } from '../../shared/api';
 
 const socialSettingsKeys = {
