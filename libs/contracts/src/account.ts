@@ -10,7 +10,6 @@ import { optionalText } from './fields.js';
  * what checkout's shipping form says, so a saved address always passes checkout.
  */
 
-/** A customer keeps at most this many shipping addresses. */
 export const TOO_MANY_ADDRESSES_MESSAGE = `You can save at most ${MAX_SAVED_ADDRESSES} addresses. Please delete one first.`;
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { type LoginInput } from '@artshop/contracts';
+import type { LoginInput } from '@artshop/contracts';
 import { Button, FieldError, Input, Label, getErrorMessage, getFieldErrors, useCurrentUser } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';

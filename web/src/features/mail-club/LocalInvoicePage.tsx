@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { type LocalInvoicePage as InvoiceDescription } from '@artshop/contracts';
+import type { LocalInvoicePage as InvoiceDescription } from '@artshop/contracts';
 import { Badge, Button, Card, buttonClasses, errorStatus, formatMoney, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';

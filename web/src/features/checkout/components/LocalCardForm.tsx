@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { type PaymentIntentAnswer } from '@artshop/contracts';
+import type { PaymentIntentAnswer } from '@artshop/contracts';
 import { errorStatus, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { PAYMENT_ERROR_TEXT, PAYMENT_ERROR_TITLE, cardErrors, paymentOutcome } from '../checkout';

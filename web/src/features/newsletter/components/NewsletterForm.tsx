@@ -2,7 +2,7 @@ import { CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type NewsletterSubscriptionInput } from '@artshop/contracts';
+import type { NewsletterSubscriptionInput } from '@artshop/contracts';
 import { Button, FieldError, Input, Label } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { useSubscribeNewsletter } from '../hooks';
