@@ -6,7 +6,8 @@ import { ApiClient, launchBrowser, TestSystem } from '@artshop/testing';
 // Issue 15's storefront polish, in a real browser on the demo shop: the header's shop links follow the
 // categories the artist shows in navigation and their order; a category counts, links and filters alike
 // everywhere; two columns of artworks on a phone; a sold original opens on a print that can be bought;
-// Contact and Corporate Buyers do not move under the reader's eyes while they load.
+// Contact and Corporate Buyers do not move under the reader's eyes while they load, nor the footer's
+// links while its newsletter form and social links load.
 let system: TestSystem;
 let browser: Browser;
 
@@ -244,6 +245,33 @@ describe('layout shift while a page loads', () => {
       const { total, shifts } = await layoutShiftSum(page);
       console.log(`CLS ${path} (${device}): ${total.toFixed(4)}`, shifts.length ? JSON.stringify(shifts) : '');
       expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(0.05);
+    });
+  });
+
+  // The footer's form and social links load as the footer comes into view: a link the visitor is about
+  // to tap there must not move when they arrive. Their code is held back until the link is measured.
+  it.each([
+    { device: 'desktop', options: DESKTOP },
+    { device: 'phone', options: PHONE_390 },
+  ])('the footer links stay where they are on a $device while the footer form and social links arrive', async ({ options }) => {
+    await withPage(options, async (page) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held = new Set<string>();
+      await page.route(/\/assets\/(NewsletterForm|SocialLinks)-[\w-]+\.js$/, async (route) => {
+        held.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]!);
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${system.baseUrl}/`);
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Verify a Certificate' });
+      await link.scrollIntoViewIfNeeded();
+      await expect.poll(() => [...held].sort()).toEqual(['NewsletterForm', 'SocialLinks']);
+      const before = await link.boundingBox();
+      release();
+      await expect.poll(() => page.getByTestId('newsletter-form').isVisible()).toBe(true);
+      await expect.poll(() => page.locator('footer').getByTestId('social-links').isVisible()).toBe(true);
+      expect(await link.boundingBox()).toEqual(before);
     });
   });
 });

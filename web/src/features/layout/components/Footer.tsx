@@ -1,7 +1,8 @@
 import { Award, Mail, ShieldCheck, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Skeleton, useArtistProfile } from '@artshop/ui';
+import { useArtistProfile } from '@artshop/ui';
+import { NewsletterFormPlaceholder } from '../../newsletter/components/NewsletterFormPlaceholder';
 import { useFooterNav } from '../nav';
 import { useFooterHeld } from '../page-loading';
 import { DeferredSocialLinks } from './DeferredSocialLinks';
@@ -34,22 +35,6 @@ function useNearViewport<T extends Element>(margin = '600px') {
     return () => observer.disconnect();
   }, [near, margin]);
   return [ref, near] as const;
-}
-
-/** Holds the form's place while it loads, at about its height. */
-function NewsletterFormFallback() {
-  return (
-    <div aria-hidden="true" className="space-y-3">
-      <Skeleton className="h-4 w-12" />
-      <Skeleton className="h-10 w-full" />
-      <div className="grid grid-cols-2 gap-3">
-        <Skeleton className="h-[3.875rem] w-full" />
-        <Skeleton className="h-[3.875rem] w-full" />
-      </div>
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-4 w-3/4" />
-    </div>
-  );
 }
 
 /** The three service promises (spec storefront §2 footer, §9 shipping copy). */
@@ -123,11 +108,11 @@ function FooterContent() {
             </div>
             <div className="w-full max-w-md md:justify-self-end">
               {newsletterNear ? (
-                <Suspense fallback={<NewsletterFormFallback />}>
+                <Suspense fallback={<NewsletterFormPlaceholder />}>
                   <NewsletterForm />
                 </Suspense>
               ) : (
-                <NewsletterFormFallback />
+                <NewsletterFormPlaceholder />
               )}
             </div>
           </div>
@@ -139,7 +124,11 @@ function FooterContent() {
           <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
             Contemporary abstract paintings, limited edition prints and objects from the studio.
           </p>
-          <DeferredSocialLinks place="footer" enabled={linksNear} />
+          {/* The icons' row (mt-4 and 2.5rem; flow-root keeps the margin inside) is held while they load: on a
+              phone the links below would otherwise move from under a finger. */}
+          <div className="flow-root min-h-14">
+            <DeferredSocialLinks place="footer" enabled={linksNear} />
+          </div>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-3">
           {footerNav.map((group) => (

@@ -6,6 +6,7 @@ import type { NewsletterSubscriptionInput } from '@artshop/contracts';
 import { Button, FieldError, Input, Label } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { useSubscribeNewsletter } from '../hooks';
+import { NEWSLETTER_NOTE } from './NewsletterFormPlaceholder';
 import type { newsletterSubscriptionSchema } from '../../../shared/form-schemas';
 import { lazyZodResolver } from '../../../shared/lazy-resolver';
 
@@ -130,7 +131,7 @@ export function NewsletterForm() {
           'Subscribe'
         )}
       </Button>
-      <p className="text-xs text-muted-foreground">We will send a confirmation e-mail first. Unsubscribe with one click at any time.</p>
+      <p className="text-xs text-muted-foreground">{NEWSLETTER_NOTE}</p>
     </form>
   );
 }
