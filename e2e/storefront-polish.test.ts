@@ -258,8 +258,9 @@ describe('layout shift while a page loads', () => {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       const held = new Set<string>();
-      await page.route(/\/assets\/(NewsletterForm|SocialLinks)-[\w-]+\.js$/, async (route) => {
-        held.add(new URL(route.request().url()).pathname.split('/').pop()!.split('-')[0]!);
+      const footerParts = /\/assets\/(NewsletterForm|SocialLinks)-[\w-]+\.js$/;
+      await page.route(footerParts, async (route) => {
+        held.add(footerParts.exec(route.request().url())![1]!);
         await released;
         await route.continue();
       });
