@@ -49,6 +49,11 @@ const gatewaySchema = baseConfigSchema.extend({
   /** 'Analyze with AI' calls per client per 10 minutes: each is paid for by the shop. */
   AI_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /**
+   * Checkouts started per client per 10 minutes. Each start may hold stock and creates a payment at
+   * the provider; a shopper who reloads the payment step or changes the address a few times stays far below.
+   */
+  CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /**
    * Storefront pages rendered at once, at most: every new address (a shop screen's query, an unknown
    * product) is a render. Beyond, a page goes out for the browser to render, and is not kept.
    */
@@ -81,6 +86,7 @@ export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
   FORM_RATE_LIMIT: number;
   REGISTER_RATE_LIMIT: number;
   AI_RATE_LIMIT: number;
+  CHECKOUT_RATE_LIMIT: number;
   PAGE_RENDERS_AT_ONCE: number;
   RESPONSE_CACHE: boolean;
   TRUST_PROXY: boolean;

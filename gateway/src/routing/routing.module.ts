@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { Global, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -68,7 +68,24 @@ class ApiRoutes implements OnModuleInit {
     if (rateLimit === 'form') return { max: this.config.FORM_RATE_LIMIT, timeWindow: '10 minutes' };
     if (rateLimit === 'registration') return { max: this.config.REGISTER_RATE_LIMIT, timeWindow: '15 minutes' };
     if (rateLimit === 'ai') return { max: this.config.AI_RATE_LIMIT, timeWindow: '10 minutes' };
+    if (rateLimit === 'checkout')
+      return {
+        max: this.config.CHECKOUT_RATE_LIMIT,
+        timeWindow: '10 minutes',
+        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+          statusCode: 429,
+          message: `Too many checkouts started from here. Please wait ${minutes(context.ttl)} and try again.`,
+        }),
+      };
     return undefined;
+  }
+
+  /**
+   * The client address as services see it: keyed with the session secret, so what they store
+   * (open checkouts per client) cannot be turned back into an address.
+   */
+  private clientKey(address: string): string {
+    return createHmac('sha256', this.config.SESSION_SECRET).update(`client:${address}`).digest('base64url').slice(0, 22);
   }
 
   private handlerOf(contract: RoutedContract) {
@@ -104,7 +121,7 @@ class ApiRoutes implements OnModuleInit {
         // Its 30 days start with this first save, so the next request does not save it again to renew them.
         request.session.renewedAt ??= Date.now();
       }
-      const ctx: RequestContext = { requestId: request.id, caller: callerOf(request) };
+      const ctx: RequestContext = { requestId: request.id, caller: { ...callerOf(request), client: this.clientKey(request.ip) } };
       checkAccess(route.access, ctx.caller, route.unauthorizedMessage);
       const input = route.webhook
         ? { payload: typeof request.body === 'string' ? request.body : '', signature: request.headers['stripe-signature'] ?? '' }
@@ -128,6 +145,12 @@ class ApiRoutes implements OnModuleInit {
       return reply.status(status).send({ message, errors });
     }
   }
+}
+
+/** '1 minute', '4 minutes'. */
+function minutes(ms: number): string {
+  const count = Math.max(1, Math.ceil(ms / 60_000));
+  return `${count} minute${count === 1 ? '' : 's'}`;
 }
 
 /** A read answered from the gateway's memory: already serialized, with its ETag. */

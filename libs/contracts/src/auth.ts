@@ -96,4 +96,10 @@ export interface Caller {
    * older than this field.
    */
   email?: string | null;
+  /**
+   * Where the request came from: a keyed hash of the client address (the gateway's; the address
+   * itself never leaves it). Lets a service cap what one client holds at once (open checkouts).
+   * Absent on calls that do not come from a browser.
+   */
+  client?: string | null;
 }

@@ -55,7 +55,8 @@ export interface ApiRoute {
   /**
    * Calls per client in a window, counted in Redis across replicas (the gateway's configuration sets
    * each): 'form', a public form a person fills in, so a script cannot send hundreds; 'registration',
-   * creating accounts; 'ai', an analysis the shop pays for, so a runaway script is stopped.
+   * creating accounts; 'ai', an analysis the shop pays for, so a runaway script is stopped;
+   * 'checkout', starting a payment, which holds stock and creates a payment at the provider.
    */
   rateLimit?: RateLimitName;
   /**
@@ -96,7 +97,7 @@ export function allRoutes<S extends Record<string, StorefrontRoute>, A extends R
   return { ...storefront, ...admin };
 }
 
-export type RateLimitName = 'form' | 'registration' | 'ai';
+export type RateLimitName = 'form' | 'registration' | 'ai' | 'checkout';
 
 declare const answerType: unique symbol;
 /** The answer's type, carried by a contract for the compiler. */

@@ -1,14 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { randomUUID } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import { createHash, randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   CatalogRpc,
   centsToDecimal,
   decimalToCents,
+  type BusinessSettings,
   type CardPaymentResult,
   type CheckoutQuote,
   type CreatePaymentIntentInput,
+  type Currency,
   type LocalAuthenticationInput,
   type LocalCardPaymentInput,
   type OrderReceipt,
@@ -21,21 +23,54 @@ import { PaymentNotFoundError, PaymentProviderError, type ProviderPayment } from
 import { queryPrepared } from '@artshop/persistence';
 import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { ownerKey, CartService } from '../cart/cart.service.js';
+import { CertificatesService } from '../certificates/certificates.service.js';
 import { CATALOG } from '../clients.js';
 import { BusinessSettingsReader } from './business-settings.js';
 import { Order } from '../orders/order.entity.js';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout.settings.js';
-import { OrderPayments, toReceipt } from './order-payments.service.js';
+import { OrderPayments, toReceipt, type PaymentOutcome } from './order-payments.service.js';
 import { priceOrder, toQuote, type PricedTotals } from './order-totals.js';
 import { PAYMENTS, type Payments } from './payment-provider.js';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
-/** What a checkout begins with: its order's number, the caller's unpaid checkouts, the cart's lines. */
-interface CheckoutStart {
+/**
+ * How many of a cart's unpaid orders a start closes itself (one, unless something went wrong): any
+ * more are handed to the expiry sweep, so they never make the start run out of time.
+ */
+const CLOSED_AT_START = 3;
+/** An order with less of its hold left than this is replaced rather than answered again: the buyer needs time to pay. */
+const MIN_SECONDS_LEFT = 120;
+/** A payment still waiting for the buyer (not paid, not cancelled). */
+const PAYABLE: ReadonlySet<ProviderPayment['status']> = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
+
+/** An order of the cart still waiting for payment, with what it takes to answer it again. */
+interface OpenOrder {
+  id: string;
   orderNumber: string;
-  openOrders: string[];
-  cartLines: Array<{ productId: string; tierId: string | null; quantity: number }>;
+  paymentIntentId: string | null;
+  checkoutKey: string | null;
+  /** Enough of its hold left to be paid. */
+  fresh: boolean;
+  currency: Currency;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  shippingMethod: ShippingMethod;
+}
+
+type CartLines = Array<{ productId: string; tierId: string | null; quantity: number }>;
+
+/** What one pass under the cart's lock did: answered, or closed the cart's earlier orders (one of which may have turned out paid). */
+type StartStep = { kind: 'answer'; answer: PaymentIntentAnswer } | { kind: 'closed'; outcomes: PaymentOutcome[]; paidOrderNumber?: string };
+
+interface StartRequest {
+  ctx: RequestContext;
+  owner: string;
+  input: CreatePaymentIntentInput;
+  business: BusinessSettings;
+  artistName: string | null;
 }
 
 /**
@@ -44,6 +79,13 @@ interface CheckoutStart {
  * the payment, then the order is written awaiting payment, with that payment; a step that fails undoes
  * the ones before it. The browser gets the payment's secret only once the order exists, so no
  * notification can arrive for an order the shop does not have.
+ *
+ * A cart has one checkout waiting for payment at a time, decided in the database: a start holds a
+ * lock on the cart's owner until its order is written, so a double click or a retried request waits
+ * and is answered the same order and payment. A start with another cart or other details replaces
+ * the order: the old payment is cancelled at the provider and its stock given back first (if it had
+ * been paid meanwhile, it is settled as paid and nothing new starts). One client (address) may hold
+ * only so many checkouts and pieces unpaid at once, counted in the database so every replica agrees.
  */
 @Injectable()
 export class CheckoutService {
@@ -51,6 +93,7 @@ export class CheckoutService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cart: CartService,
     private readonly orderPayments: OrderPayments,
+    private readonly certificates: CertificatesService,
     private readonly business: BusinessSettingsReader,
     @Inject(CATALOG) private readonly catalog: ServiceClient<'catalog'>,
     @Inject(PAYMENTS) private readonly payments: Payments,
@@ -63,27 +106,91 @@ export class CheckoutService {
     return toQuote(priceOrder(subtotal, business, country, shippingMethod), business);
   }
 
-  async createPaymentIntent(ctx: RequestContext, { customerInfo, shippingMethod }: CreatePaymentIntentInput): Promise<PaymentIntentAnswer> {
+  async createPaymentIntent(ctx: RequestContext, input: CreatePaymentIntentInput): Promise<PaymentIntentAnswer> {
     const owner = ownerKey(ctx.caller);
     if (!owner) throw AppError.badRequest('Please allow cookies in your browser to keep a cart');
-    const { orderNumber, openOrders, cartLines } = await this.start(owner);
-    // A buyer who starts again gets a new order: the unpaid one gives its stock back first.
-    for (const id of openOrders) await this.orderPayments.abandon(id, ctx, 'Checkout was started again.');
-    if (cartLines.length === 0) throw AppError.badRequest('Your cart is empty');
     const business = await this.business.read(ctx);
-    const country = customerInfo.shippingAddress.country;
-    // Where it can go does not depend on the amount: checked before any stock is held.
-    const offered = priceOrder(0, business, country, shippingMethod);
+    const country = input.customerInfo.shippingAddress.country;
+    // Where it can go does not depend on the amount: checked before anything is held or closed.
+    const offered = priceOrder(0, business, country, input.shippingMethod);
     if (!offered.shippingMethod) throw AppError.badRequest(offered.shippingProblem!, { 'customerInfo.shippingAddress.country': offered.shippingProblem! });
-    if (offered.shippingMethod !== shippingMethod)
+    if (offered.shippingMethod !== input.shippingMethod)
       throw AppError.badRequest('That shipping method is not offered for this address', { shippingMethod: 'Please choose another shipping method' });
+    // Read before any lock: the certificates of an earlier order found paid are signed with it.
+    const artistName = await this.certificates.artistName(ctx);
+    const request: StartRequest = { ctx, owner, input, business, artistName };
+    // Closing the cart's earlier order commits on its own (its payment is cancelled at the provider
+    // whatever follows), then a second pass starts the new one; a third only if another tab started one in between.
+    for (let pass = 0; pass < 3; pass++) {
+      const step = await this.underCartLock(request);
+      if (step.kind === 'answer') return step.answer;
+      this.orderPayments.count(step.outcomes);
+      if (step.paidOrderNumber)
+        throw AppError.conflict(
+          `Your payment for order #${step.paidOrderNumber} has just gone through, so no new checkout was started. Please check your cart before paying for anything else.`,
+        );
+    }
+    throw AppError.conflict('Your checkout was just started again in another window. Please continue there, or try again.');
+  }
 
+  /** One pass, in a transaction holding the cart owner's lock: answer the open order, close it, or start a new one. */
+  private underCartLock(request: StartRequest): Promise<StartStep> {
+    const { ctx, owner, input, artistName } = request;
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`checkout:${owner}`]);
+      const { openOrders, cartLines } = await this.readCart(manager, owner);
+      const checkoutKey = checkoutKeyOf(cartLines, input);
+      const [latest] = openOrders;
+      if (openOrders.length === 1 && latest!.checkoutKey === checkoutKey && latest!.fresh && latest!.paymentIntentId) {
+        const payment = await this.provider(() => this.payments.provider.retrievePayment(latest!.paymentIntentId!));
+        if (PAYABLE.has(payment.status) && payment.clientSecret) return { kind: 'answer', answer: this.answerOf(latest!, payment.id, payment.clientSecret) };
+        // Paid meanwhile (settled below, as paid) or cancelled: not answered again.
+      }
+      if (openOrders.length > 0) return this.closeOpenOrders(manager, ctx, openOrders, artistName);
+      if (cartLines.length === 0) throw AppError.badRequest('Your cart is empty');
+      return { kind: 'answer', answer: await this.startNew(manager, request, cartLines, checkoutKey) };
+    });
+  }
+
+  /** Closes the cart's unpaid orders (the payment cancelled first; one that went through is settled as paid). */
+  private async closeOpenOrders(manager: EntityManager, ctx: RequestContext, openOrders: OpenOrder[], artistName: string | null): Promise<StartStep> {
+    const outcomes: PaymentOutcome[] = [];
+    let paidOrderNumber: string | undefined;
+    for (const open of openOrders.slice(0, CLOSED_AT_START)) {
+      const order = await this.provider(() =>
+        this.orderPayments.closeUnpaid(
+          manager,
+          open.id,
+          ctx,
+          { message: 'Checkout was started again.', artistName },
+          (outcome) => outcome && outcomes.push(outcome),
+        ),
+      );
+      if (order.paymentStatus === 'paid') paidOrderNumber = String(order.orderNumber);
+    }
+    const rest = openOrders.slice(CLOSED_AT_START).map((order) => order.id);
+    // Their time is up now: the expiry sweep cancels their payments and gives their stock back in a few seconds.
+    if (rest.length > 0) await manager.query(`UPDATE orders SET reserved_until = now() WHERE id = ANY($1::uuid[])`, [rest]);
+    return { kind: 'closed', outcomes, paidOrderNumber };
+  }
+
+  private async startNew(
+    manager: EntityManager,
+    { ctx, owner, input, business }: StartRequest,
+    cartLines: CartLines,
+    checkoutKey: string,
+  ): Promise<PaymentIntentAnswer> {
+    const { customerInfo, shippingMethod } = input;
+    const client = ctx.caller.client ?? null;
+    // Checked first so a refused start holds nothing; checked again under the client's lock before the order is written.
+    await this.checkClientHolds(manager, client, cartLines);
+    const [{ orderNumber }] = (await manager.query(`SELECT nextval('order_numbers')::text AS "orderNumber"`)) as [{ orderNumber: string }];
     const orderId = randomUUID();
     const { lines } = await this.catalog.call(CatalogRpc.reserveStock, { orderId, lines: cartLines, holdSeconds: this.settings.holdSeconds }, ctx);
     const totals = priceOrder(
       lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
       business,
-      country,
+      customerInfo.shippingAddress.country,
       shippingMethod,
     );
     let payment: ProviderPayment | undefined;
@@ -96,7 +203,24 @@ export class CheckoutService {
         receiptEmail: customerInfo.customerEmail,
         idempotencyKey: `order-${orderId}`,
       });
-      await this.placeOrder({ orderId, orderNumber, owner, ctx, customerInfo, currency: business.currency, totals, lines, paymentId: payment.id });
+      if (client) {
+        // Held until this transaction commits: two starts of one client in two carts cannot both pass the cap.
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`checkout-client:${client}`]);
+        await this.checkClientHolds(manager, client, cartLines);
+      }
+      await this.placeOrder(manager, {
+        orderId,
+        orderNumber,
+        owner,
+        client,
+        checkoutKey,
+        ctx,
+        customerInfo,
+        currency: business.currency,
+        totals,
+        lines,
+        paymentId: payment.id,
+      });
     } catch (error) {
       // Best effort: what is not undone here expires on its own (catalog's hold; a payment nobody can see).
       await this.catalog.call(CatalogRpc.releaseReservation, { orderId }, ctx).catch(() => undefined);
@@ -104,56 +228,113 @@ export class CheckoutService {
       if (error instanceof PaymentProviderError) throw new AppError(502, 'Unable to setup payment. Please try again.');
       throw error;
     }
+    return this.answerOf({ id: orderId, orderNumber, currency: business.currency, ...totals, shippingMethod }, payment.id, payment.clientSecret!);
+  }
+
+  /**
+   * What one client may hold unpaid at once: so many checkouts, so many pieces. Counted from the
+   * orders themselves (awaiting payment, hold not ended), so it holds across replicas and restarts.
+   */
+  private async checkClientHolds(manager: EntityManager, client: string | null, cartLines: CartLines): Promise<void> {
+    if (!client) return;
+    const [held] = await queryPrepared<{ checkouts: number; pieces: number; secondsLeft: number | null }>(
+      manager,
+      `SELECT count(DISTINCT o.id)::int AS checkouts, coalesce(sum(l.quantity), 0)::int AS pieces,
+              extract(epoch FROM min(o.reserved_until) - now())::int AS "secondsLeft"
+         FROM orders o JOIN order_lines l ON l.order_id = o.id
+        WHERE o.client_key = $1 AND o.payment_status IN ('awaiting_payment', 'failed') AND o.status <> 'cancelled' AND o.reserved_until > now()`,
+      [client],
+    );
+    const { checkoutsPerClient, piecesPerClient } = this.settings;
+    const wait = minutes(held!.secondsLeft ?? 60);
+    if (held!.checkouts >= checkoutsPerClient)
+      throw AppError.conflict(
+        `You already have ${held!.checkouts} checkouts waiting for payment. Please finish paying for one of them, or try again in ${wait}, when the first one expires.`,
+      );
+    const pieces = cartLines.reduce((sum, line) => sum + line.quantity, 0);
+    if (held!.pieces + pieces > piecesPerClient)
+      throw AppError.conflict(
+        held!.pieces > 0
+          ? `A checkout can hold at most ${piecesPerClient} pieces at once, and you already have ${held!.pieces} waiting for payment. Please finish paying for that first, or try again in ${wait}.`
+          : `A checkout can hold at most ${piecesPerClient} pieces at once. Please remove some from your cart, or contact us for a larger order.`,
+      );
+  }
+
+  private answerOf(
+    order: Pick<OpenOrder, 'id' | 'orderNumber' | 'currency' | 'shippingMethod' | 'subtotalCents' | 'shippingCents' | 'taxCents' | 'totalCents'>,
+    paymentId: string,
+    clientSecret: string,
+  ): PaymentIntentAnswer {
     return {
       ...this.payments.provider.setup,
-      clientSecret: payment.clientSecret!,
-      paymentIntentId: payment.id,
-      orderId,
-      orderNumber,
+      clientSecret,
+      paymentIntentId: paymentId,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
       totals: {
-        currency: business.currency,
-        subtotal: centsToDecimal(totals.subtotalCents),
-        shipping: centsToDecimal(totals.shippingCents),
-        tax: centsToDecimal(totals.taxCents),
-        total: centsToDecimal(totals.totalCents),
-        shippingMethod,
+        currency: order.currency,
+        subtotal: centsToDecimal(order.subtotalCents),
+        shipping: centsToDecimal(order.shippingCents),
+        tax: centsToDecimal(order.taxCents),
+        total: centsToDecimal(order.totalCents),
+        shippingMethod: order.shippingMethod,
       },
     };
   }
 
-  /** One read to begin: the next order number, the caller's unpaid checkouts, the cart's lines. */
-  private async start(owner: string): Promise<CheckoutStart> {
-    const [row] = await queryPrepared<CheckoutStart>(
-      this.dataSource.manager,
-      `SELECT nextval('order_numbers')::text AS "orderNumber",
-              coalesce((SELECT json_agg(id) FROM orders
-                         WHERE owner_key = $1 AND payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled'), '[]') AS "openOrders",
+  /** A provider that cannot be reached is a 502 for the shopper ('try again'), and the transaction's changes are undone. */
+  private async provider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw new AppError(502, 'Unable to setup payment. Please try again.');
+      throw error;
+    }
+  }
+
+  /** One read under the lock: the cart's unpaid orders whose hold runs (newest first), and the cart's lines. */
+  private async readCart(manager: EntityManager, owner: string): Promise<{ openOrders: OpenOrder[]; cartLines: CartLines }> {
+    const [row] = await queryPrepared<{ openOrders: OpenOrder[]; cartLines: CartLines }>(
+      manager,
+      `SELECT coalesce((SELECT json_agg(json_build_object('id', id, 'orderNumber', order_number::text, 'paymentIntentId', payment_intent_id,
+                                                          'checkoutKey', checkout_key, 'fresh', reserved_until > now() + make_interval(secs => $2),
+                                                          'currency', currency, 'subtotalCents', subtotal_cents, 'shippingCents', shipping_cents,
+                                                          'taxCents', tax_cents, 'totalCents', total_cents, 'shippingMethod', shipping_method)
+                                        ORDER BY created_at DESC)
+                          FROM orders
+                         WHERE owner_key = $1 AND payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled' AND reserved_until > now()), '[]') AS "openOrders",
               coalesce((SELECT json_agg(json_build_object('productId', product_id, 'tierId', tier_id, 'quantity', quantity) ORDER BY created_at, id)
                           FROM cart_items WHERE owner_key = $1), '[]') AS "cartLines"`,
-      [owner],
+      [owner, Math.min(MIN_SECONDS_LEFT, this.settings.holdSeconds / 5)],
     );
     return row!;
   }
 
   /** The order and its lines in one statement (one round trip, atomic). */
-  private async placeOrder(order: {
-    orderId: string;
-    orderNumber: string;
-    owner: string;
-    ctx: RequestContext;
-    customerInfo: CreatePaymentIntentInput['customerInfo'];
-    currency: string;
-    totals: PricedTotals;
-    lines: ReservedLine[];
-    paymentId: string;
-  }): Promise<void> {
+  private async placeOrder(
+    manager: EntityManager,
+    order: {
+      orderId: string;
+      orderNumber: string;
+      owner: string;
+      client: string | null;
+      checkoutKey: string;
+      ctx: RequestContext;
+      customerInfo: CreatePaymentIntentInput['customerInfo'];
+      currency: string;
+      totals: PricedTotals;
+      lines: ReservedLine[];
+      paymentId: string;
+    },
+  ): Promise<void> {
     const { totals } = order;
     await queryPrepared(
-      this.dataSource.manager,
+      manager,
       `WITH placed AS (
          INSERT INTO orders (id, order_number, owner_key, user_id, customer_name, customer_email, shipping_address, currency, subtotal_cents,
-                             shipping_cents, tax_cents, total_cents, shipping_method, payment_provider, payment_intent_id, reserved_until)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(secs => $16))
+                             shipping_cents, tax_cents, total_cents, shipping_method, payment_provider, payment_intent_id, reserved_until,
+                             client_key, checkout_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(secs => $16), $18, $19)
        )
        INSERT INTO order_lines (order_id, product_id, tier_id, product_name, tier_label, image, unit_price_cents, quantity, position)
        SELECT $1, line."productId", line."tierId", line."productName", line."tierDisplayName", line.image, line."unitPriceCents", line.quantity, line.position
@@ -177,6 +358,8 @@ export class CheckoutService {
         order.paymentId,
         this.settings.holdSeconds,
         JSON.stringify(order.lines.map((line, position) => ({ ...line, position }))),
+        order.client,
+        order.checkoutKey,
       ],
     );
   }
@@ -214,4 +397,16 @@ async function paymentNotFoundAs404<T>(answer: Promise<T>): Promise<T> {
 /** The browser that checked out, or the signed-in customer who did. */
 function ownsOrder(ctx: RequestContext, order: Order): boolean {
   return (order.ownerKey !== null && order.ownerKey === ownerKey(ctx.caller)) || (ctx.caller.userId !== null && order.userId === ctx.caller.userId);
+}
+
+/** What a start asks for: the same again (a double click, a retry, a reload of the payment step) is answered the same order. */
+function checkoutKeyOf(cartLines: CartLines, { customerInfo, shippingMethod }: CreatePaymentIntentInput): string {
+  const lines = cartLines.map((line) => [line.productId, line.tierId, line.quantity]);
+  return createHash('sha256').update(JSON.stringify({ lines, customerInfo, shippingMethod })).digest('base64url');
+}
+
+/** '1 minute', '7 minutes'. */
+function minutes(seconds: number): string {
+  const count = Math.max(1, Math.ceil(seconds / 60));
+  return `${count} minute${count === 1 ? '' : 's'}`;
 }

@@ -16,7 +16,7 @@ const PAYMENT_PROGRESS: Record<PaymentStatus, number> = { awaiting_payment: 0, f
 
 /** What settling did to an order's payment, counted once its transaction has committed. */
 /** canceled: the order closed unpaid (its hold ran out, the buyer started again, or the provider cancelled it). */
-type PaymentOutcome = 'succeeded' | 'declined' | 'canceled' | 'refunded_sold_out' | 'amount_mismatch';
+export type PaymentOutcome = 'succeeded' | 'declined' | 'canceled' | 'refunded_sold_out' | 'amount_mismatch';
 
 const EXPIRED_MESSAGE = 'The time to pay for this order ran out, so the items were put back on sale.';
 
@@ -46,8 +46,13 @@ export class OrderPayments {
   private async settling(work: (manager: EntityManager, did: (outcome: PaymentOutcome | null) => void) => Promise<Order>): Promise<Order> {
     const done: PaymentOutcome[] = [];
     const order = await this.dataSource.transaction((manager) => work(manager, (outcome) => outcome && done.push(outcome)));
-    for (const outcome of done) this.outcomes.inc({ outcome });
+    this.count(done);
     return order;
+  }
+
+  /** Counts what a caller's own transaction did with closeUnpaid, once it has committed. */
+  count(outcomes: readonly PaymentOutcome[]): void {
+    for (const outcome of outcomes) this.outcomes.inc({ outcome });
   }
 
   /** Settles the order of a provider payment, if the shop has one; `alsoInTransaction` runs in the same transaction (recording the notification). */
@@ -81,20 +86,32 @@ export class OrderPayments {
    */
   async abandon(orderId: string, ctx: RequestContext, message = EXPIRED_MESSAGE): Promise<Order> {
     const artistName = await this.certificates.artistName(ctx);
-    return this.settling(async (manager, did) => {
-      const order = await lockOrder(manager, orderId);
-      if (order.status === 'cancelled' || PAYMENT_PROGRESS[order.paymentStatus] >= PAYMENT_PROGRESS.paid) return order;
-      if (order.paymentIntentId) {
-        const payment = await this.payments.provider.cancelPayment(order.paymentIntentId, `cancel-${order.id}`);
-        if (payment.status === 'succeeded') {
-          did(await this.apply(manager, order, payment, ctx, artistName));
-          return order;
-        }
+    return this.settling((manager, did) => this.closeUnpaid(manager, orderId, ctx, { message, artistName }, did));
+  }
+
+  /**
+   * abandon's work inside the caller's transaction (checkout's, which holds the cart's lock while it
+   * replaces the cart's unpaid order); the caller counts the outcomes once it has committed.
+   */
+  async closeUnpaid(
+    manager: EntityManager,
+    orderId: string,
+    ctx: RequestContext,
+    { message, artistName }: { message: string; artistName: string | null },
+    did: (outcome: PaymentOutcome | null) => void,
+  ): Promise<Order> {
+    const order = await lockOrder(manager, orderId);
+    if (order.status === 'cancelled' || PAYMENT_PROGRESS[order.paymentStatus] >= PAYMENT_PROGRESS.paid) return order;
+    if (order.paymentIntentId) {
+      const payment = await this.payments.provider.cancelPayment(order.paymentIntentId, `cancel-${order.id}`);
+      if (payment.status === 'succeeded') {
+        did(await this.apply(manager, order, payment, ctx, artistName));
+        return order;
       }
-      await this.close(manager, order, message, ctx);
-      did('canceled');
-      return order;
-    });
+    }
+    await this.close(manager, order, message, ctx);
+    did('canceled');
+    return order;
   }
 
   /** Moves the order as the provider's payment says; answers what that was (null: nothing changed). */

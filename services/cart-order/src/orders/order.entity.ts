@@ -65,6 +65,14 @@ export class Order {
   @Column({ name: 'payment_message', type: 'text', nullable: true })
   paymentMessage: string | null;
 
+  /** The client the checkout came from (the gateway's keyed hash of its address): what one client holds unpaid is capped. */
+  @Column({ name: 'client_key', type: 'text', nullable: true })
+  clientKey: string | null;
+
+  /** What the checkout was started with (cart lines, customer details, shipping method): the same start again answers this order. */
+  @Column({ name: 'checkout_key', type: 'text', nullable: true })
+  checkoutKey: string | null;
+
   /** Until when catalog holds the stock for the buyer to pay. */
   @Column({ name: 'reserved_until', type: 'timestamptz', nullable: true })
   reservedUntil: Date | null;
