@@ -266,6 +266,26 @@ describe('what a stranger can hold', () => {
     expect(await tierStock(thirdOriginal)).toBe(0);
   });
 
+  it('lets one address hold at most ten pieces unpaid, whatever its carts hold', async () => {
+    const { product, print } = await painting();
+    const ip = newAddress();
+    const big = await shopperWith([{ productId: product.id, tierId: print, quantity: 11 }], new Shopper(ip));
+    const refused = await startPayment(big);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('A checkout can hold at most 10 pieces at once. Please remove some from your cart, or contact us for a larger order.');
+    expect(await tierStock(print)).toBe(50);
+
+    const six = await shopperWith([{ productId: product.id, tierId: print, quantity: 6 }], new Shopper(ip));
+    expect((await startPayment(six)).status).toBe(200);
+    const five = await shopperWith([{ productId: product.id, tierId: print, quantity: 5 }], new Shopper(ip));
+    const over = await startPayment(five);
+    expect(over.status).toBe(409);
+    expect(over.body.message).toMatch(
+      /^A checkout can hold at most 10 pieces at once, and you already have 6 waiting for payment\. Please finish paying for that first, or try again in \d+ minutes?\.$/,
+    );
+    expect(await tierStock(print)).toBe(44);
+  });
+
   it('limits how often one address starts checkout: 429 with Retry-After, and another address goes on', async () => {
     const { product, print } = await painting();
     const ip = newAddress();

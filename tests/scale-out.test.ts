@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CartOrderRpc, type RequestContext } from '@artshop/contracts';
+import { ServiceClient } from '@artshop/service-kit';
 import {
   ApiClient,
   PART_NAMES,
@@ -218,5 +221,35 @@ describe('two replicas of every part behind round-robin balancers', () => {
 
     const after = await runLoad({ baseUrl: system.baseUrl, users: 4, durationMs: 2_000, customer: CUSTOMER });
     expect(after.failures).toEqual([]);
+  });
+
+  it('answers one order to starts of one cart sent to both cart-order replicas at once', async () => {
+    // Straight to each replica, as two gateways may: only the database can make them agree.
+    const replicas = system
+      .replicasOf('cart-order')
+      .map((replica) => new ServiceClient('cart-order', { host: '127.0.0.1', port: Number(replica.env.RPC_PORT) }, 20_000));
+    try {
+      const ctx: RequestContext = { requestId: randomUUID(), caller: { userId: null, role: null, sessionId: randomUUID(), client: 'double-submitter' } };
+      const [print] = await system.query<{ product_id: string; id: string }>(
+        `SELECT t.product_id, t.id FROM catalog.pricing_tiers t JOIN catalog.products p ON p.id = t.product_id WHERE p.slug = 'harbour-study-1'`,
+      );
+      await replicas[0]!.call(CartOrderRpc.addToCart, { productId: print!.product_id, tierId: print!.id, quantity: 2 }, ctx);
+      const customerInfo = {
+        customerName: 'Ada Lovelace',
+        customerEmail: 'ada@scale.example',
+        shippingAddress: { street: '1 Harbour Road', city: 'Portland', state: 'ME', zipCode: '04101', country: 'United States' },
+      };
+      const starts = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => replicas[index % 2]!.call(CartOrderRpc.createPaymentIntent, { customerInfo, shippingMethod: 'standard' }, ctx)),
+      );
+      expect(new Set(starts.map((start) => start.paymentIntentId)).size).toBe(1);
+      const orders = await system.query(
+        `SELECT id FROM cart_order.orders WHERE owner_key = (SELECT owner_key FROM cart_order.orders WHERE payment_intent_id = $1)`,
+        [starts[0]!.paymentIntentId],
+      );
+      expect(orders).toHaveLength(1);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.onApplicationShutdown()));
+    }
   });
 });

@@ -89,6 +89,9 @@ interface StartRequest {
  */
 @Injectable()
 export class CheckoutService {
+  /** The start under way for each cart on this replica: the next waits here, not holding a connection while it waits for the lock. */
+  private readonly startsUnderWay = new Map<string, Promise<unknown>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cart: CartService,
@@ -122,7 +125,7 @@ export class CheckoutService {
     // Closing the cart's earlier order commits on its own (its payment is cancelled at the provider
     // whatever follows), then a second pass starts the new one; a third only if another tab started one in between.
     for (let pass = 0; pass < 3; pass++) {
-      const step = await this.underCartLock(request);
+      const step = await this.oneAtATime(owner, () => this.underCartLock(request));
       if (step.kind === 'answer') return step.answer;
       this.orderPayments.count(step.outcomes);
       if (step.paidOrderNumber)
@@ -131,6 +134,22 @@ export class CheckoutService {
         );
     }
     throw AppError.conflict('Your checkout was just started again in another window. Please continue there, or try again.');
+  }
+
+  /**
+   * Runs a cart's starts on this replica one after the other. The database lock decides (across
+   * replicas); this only keeps a burst of double submits from filling the connection pool with
+   * transactions that wait for that lock.
+   */
+  private async oneAtATime<T>(owner: string, work: () => Promise<T>): Promise<T> {
+    const mine = (this.startsUnderWay.get(owner) ?? Promise.resolve()).then(work);
+    const settled = mine.catch(() => undefined);
+    this.startsUnderWay.set(owner, settled);
+    try {
+      return await mine;
+    } finally {
+      if (this.startsUnderWay.get(owner) === settled) this.startsUnderWay.delete(owner);
+    }
   }
 
   /** One pass, in a transaction holding the cart owner's lock: answer the open order, close it, or start a new one. */
