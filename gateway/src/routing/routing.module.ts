@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Global, Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,6 +21,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { checkAccess } from '../identity/access.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { callerOf } from '../identity/session.js';
+import { clientKey, clientNetwork } from '../security/client-address.js';
 import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../security/request-body.js';
 import { DashboardHandlers } from '../dashboard/dashboard.handlers.js';
 import { IdentityHandlers } from '../identity/identity.handlers.js';
@@ -72,20 +73,14 @@ class ApiRoutes implements OnModuleInit {
       return {
         max: this.config.CHECKOUT_RATE_LIMIT,
         timeWindow: '10 minutes',
+        // Counted per network, as the holds are: an IPv6 client has a whole /64 to pick addresses from.
+        keyGenerator: (request: FastifyRequest) => clientNetwork(request.ip),
         errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
           statusCode: 429,
           message: `Too many checkouts started from here. Please wait ${minutes(context.ttl)} and try again.`,
         }),
       };
     return undefined;
-  }
-
-  /**
-   * The client address as services see it: keyed with the session secret, so what they store
-   * (open checkouts per client) cannot be turned back into an address.
-   */
-  private clientKey(address: string): string {
-    return createHmac('sha256', this.config.SESSION_SECRET).update(`client:${address}`).digest('base64url').slice(0, 22);
   }
 
   private handlerOf(contract: RoutedContract) {
@@ -121,7 +116,7 @@ class ApiRoutes implements OnModuleInit {
         // Its 30 days start with this first save, so the next request does not save it again to renew them.
         request.session.renewedAt ??= Date.now();
       }
-      const ctx: RequestContext = { requestId: request.id, caller: { ...callerOf(request), client: this.clientKey(request.ip) } };
+      const ctx: RequestContext = { requestId: request.id, caller: { ...callerOf(request), client: clientKey(request.ip, this.config.SESSION_SECRET) } };
       checkAccess(route.access, ctx.caller, route.unauthorizedMessage);
       const input = route.webhook
         ? { payload: typeof request.body === 'string' ? request.body : '', signature: request.headers['stripe-signature'] ?? '' }

@@ -97,8 +97,9 @@ export interface Caller {
    */
   email?: string | null;
   /**
-   * Where the request came from: a keyed hash of the client address (the gateway's; the address
-   * itself never leaves it). Lets a service cap what one client holds at once (open checkouts).
+   * Where the request came from: a keyed hash of the client's network (its IPv4 address, or its
+   * IPv6 /64), made by the gateway; the address itself never leaves it. Lets a service cap what one
+   * client holds at once (open checkouts).
    * Absent on calls that do not come from a browser.
    */
   client?: string | null;
