@@ -78,6 +78,8 @@ describe('stuck events in the back office', () => {
     await system.query(`DROP TRIGGER refuse_handling ON content.handled_events`);
     const retried = await admin.post(retryPath, {});
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    // The retry waits for the delivery: the list it answers no longer has the event.
+    expect((retried.body as StuckEventView[]).map((listed) => listed.eventId)).not.toContain(event!.id);
     await eventually(
       async () => ((await system.query(`SELECT 1 FROM content.handled_events WHERE event_id = $1`, [event!.id])).length ? true : undefined),
       'the event handled by content after the retry',

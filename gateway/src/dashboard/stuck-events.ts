@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { EVENT_SUBSCRIPTIONS, eventQueueName, type EventConsumerName, type StuckEventView } from '@artshop/contracts';
-import { redisConnection, retryEventNow, stuckEventsOf } from '@artshop/event-bus';
+import { redisConnection, retryEventNow, settledDelivery, stuckEventsOf } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 
@@ -40,11 +40,16 @@ export class StuckEvents implements OnApplicationShutdown {
     }
   }
 
-  /** Runs the event's next delivery now; a 404 when it is no longer waiting for one (delivered meanwhile). */
+  /**
+   * Runs the event's next delivery now and waits a few seconds for it to end, so the list answered
+   * after it says whether it went through; a 404 when it is no longer waiting for one (delivered meanwhile).
+   */
   async retry(service: EventConsumerName, eventId: string): Promise<void> {
+    const queue = this.queues.get(service)!;
     let found: boolean;
     try {
-      found = await retryEventNow(this.queues.get(service)!, eventId);
+      found = await retryEventNow(queue, eventId);
+      if (found) await settledDelivery(queue, eventId);
     } catch (error) {
       throw this.unavailable(error);
     }

@@ -79,6 +79,16 @@ export async function retryEventNow(queue: Queue, eventId: string): Promise<bool
   return true;
 }
 
+/** Waits (up to `timeoutMs`) for a retried event's delivery to end: delivered, or failed again and waiting for its next try. */
+export async function settledDelivery(queue: Queue, eventId: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const state = await queue.getJobState(eventId);
+    if (state !== 'waiting' && state !== 'active' && state !== 'prioritized') return;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
 /** Jobs that failed for good (made by an older relay with a few attempts, or stalled too often) go back to their queue. */
 export async function retryFailedJobs(queue: Queue): Promise<void> {
   await queue.retryJobs({ state: 'failed' });

@@ -57,8 +57,16 @@ export function StuckEventsPanel() {
                           retry.mutate(
                             { service: event.service, eventId: event.eventId },
                             {
-                              onSuccess: () =>
-                                toast({ variant: 'success', title: 'Retried', description: `The ${event.type} event was handed to ${event.service} again.` }),
+                              onSuccess: (list) => {
+                                const again = list.find((listed) => listed.service === event.service && listed.eventId === event.eventId);
+                                if (again)
+                                  toast({
+                                    variant: 'destructive',
+                                    title: 'Still Failing',
+                                    description: again.lastError ?? `${event.service} could not handle it yet.`,
+                                  });
+                                else toast({ variant: 'success', title: 'Delivered', description: `${event.service} has handled the ${event.type} event.` });
+                              },
                               onError: (failure) =>
                                 toast({
                                   variant: 'destructive',
