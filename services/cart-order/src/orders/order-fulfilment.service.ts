@@ -291,8 +291,10 @@ export class OrderFulfilment {
   /** Finishes a pending refund the provider made, once: a second finisher finds it done and changes nothing. */
   private finish(refundId: string, providerRefundId: string, ctx: RequestContext): Promise<OrderView> {
     return this.dataSource.transaction(async (manager) => {
-      const [{ order_id: orderId }] = (await manager.query(`SELECT order_id FROM order_refunds WHERE id = $1`, [refundId])) as Array<{ order_id: string }>;
-      const order = await lockPaidOrder(manager, orderId);
+      const [refund]: Array<{ order_id: string }> = await manager.query(`SELECT order_id FROM order_refunds WHERE id = $1`, [refundId]);
+      // Dropped meanwhile by the sweep, which the provider refused: nothing was refunded.
+      if (!refund) throw new AppError(502, 'The payment provider did not make the refund. Please try again.');
+      const order = await lockPaidOrder(manager, refund.order_id);
       const [row]: RefundRow[] = await manager.query(`SELECT * FROM order_refunds WHERE id = $1 AND status = 'pending'`, [refundId]);
       if (row) await this.finishRecorded(manager, order, fromRow(row), providerRefundId, ctx);
       return (await loadOrderViews(manager, [order]))[0]!;
