@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartOrderRpc, orderMoveRefusal, type CallInputOf, type OrderStatus, type PaymentStatus } from '@artshop/contracts';
+import { DEFAULT_LOCAL_WEBHOOK_SECRET, signPayload } from '@artshop/payments';
 import { CALLERS, ServiceTestbed } from '@artshop/testing';
 
 // The artist's Orders back office, the service alone: catalog is not running, so a refund that puts
@@ -413,6 +414,30 @@ describe('a refund the shop failed to record after the provider made it', () => 
     expect((await providerRefunds(order.paymentId)).map((refund) => refund.amount)).toEqual([5_413, order.total - 5_413]);
     expect(await refunded(order.paymentId)).toBe(order.total);
     expect(await events('order.refunded', order.id)).toHaveLength(2);
+  });
+
+  it('is recorded when the provider tells of the refund (charge.refunded), with the refund it made', async () => {
+    const order = await paidOrder();
+    await commitsFail(order.id);
+    expect((await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: order.id }, CALLERS.admin)).status).not.toBe(200);
+    await commitsWork(order.id);
+    // The provider's notification, as it posts it (signed with the local provider's secret): processed as it is received.
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: `ch_${order.paymentId}`, object: 'charge', payment_intent: order.paymentId, refunded: true } },
+    });
+    const signature = signPayload(payload, DEFAULT_LOCAL_WEBHOOK_SECRET);
+    expect(await cartOrder.call(CartOrderRpc.receivePaymentWebhook, { payload, signature })).toEqual({ received: true });
+    const [listed] = (await list({ q: order.number })).orders.filter((candidate) => candidate.id === order.id);
+    expect(listed).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '1259.88' });
+    const provided = await providerRefunds(order.paymentId);
+    expect(provided.map((refund) => refund.amount)).toEqual([order.total]);
+    expect(await cartOrder.query(`SELECT status, provider_refund_id FROM order_refunds WHERE order_id = $1`, [order.id])).toEqual([
+      { status: 'done', provider_refund_id: provided[0]!.id },
+    ]);
+    expect(await events('order.refunded', order.id)).toHaveLength(1);
   });
 
   it('a cancellation whose commit failed is finished by the sweep: cancelled, refunded once, its step and event once', async () => {
