@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats, OrderReceipt, Product } from '@artshop/contracts';
-import { launchBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, registerCustomer, TestSystem } from '@artshop/testing';
 
 // The artist's dashboard and customers in a real browser, after a buyer has paid for a print: the
 // real revenue, the buyer among the customers, and Quick Actions that do what they say. Real gateway,
-// services, PostgreSQL and Redis.
+// services, PostgreSQL and Redis. Events count as stuck from their first failure here (ten minutes in a shop).
 let system: TestSystem;
 let browser: Browser;
 let page: Page;
@@ -51,7 +51,7 @@ async function purchase(): Promise<OrderReceipt> {
 }
 
 beforeAll(async () => {
-  [system, browser] = await Promise.all([TestSystem.start({ seed: true }), launchBrowser()]);
+  [system, browser] = await Promise.all([TestSystem.start({ seed: true, env: { EVENTS_STUCK_AFTER_SECONDS: '0' } }), launchBrowser()]);
   receipt = await purchase();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(url('/login?next=/admin/dashboard'));
@@ -135,5 +135,43 @@ describe('customers', () => {
 
     await card.getByTestId('view-customer').click();
     await page.waitForURL(url('/admin/orders?customer=iris.vale%40example.com'));
+  });
+});
+
+describe('events that keep failing', () => {
+  it('are listed on the dashboard, and Retry now delivers one once the cause is fixed', async () => {
+    expect(await page.getByTestId('stuck-events').count(), 'nothing is shown while no event fails').toBe(0);
+    // Content cannot record what it handles for a while (a trigger stands in for a broken table).
+    await system.query(`
+      CREATE FUNCTION content.refuse_handling() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'the art wall tables are being repaired'; END $$`);
+    await system.query(`CREATE TRIGGER refuse_handling BEFORE INSERT ON content.handled_events FOR EACH ROW EXECUTE FUNCTION content.refuse_handling()`);
+    const leaving = new ApiClient(system.baseUrl);
+    const password = 'correct horse battery';
+    expect((await registerCustomer(system, leaving, { email: 'leaving@example.com', password, firstName: 'Lea', lastName: 'Ving' })).status).toBe(201);
+    expect((await leaving.post('/api/account/delete', { currentPassword: password })).status).toBe(204);
+
+    const row = page.getByTestId('stuck-event');
+    await expect
+      .poll(
+        async () => {
+          await page.goto(url('/admin/dashboard'));
+          await page.getByTestId('stat-revenue').waitFor();
+          return (await row.count()) > 0 ? await row.first().textContent() : null;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toContain('user.deleted');
+    expect(await row.count()).toBe(1);
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain('content');
+    expect(text).toContain('the art wall tables are being repaired');
+
+    await system.query(`DROP TRIGGER refuse_handling ON content.handled_events`);
+    await row.getByRole('button', { name: 'Retry now' }).click();
+    await page.getByText('content has handled the user.deleted event.').first().waitFor();
+    expect(await page.getByTestId('stuck-events').count()).toBe(0);
+    const [event] = await system.query<{ id: string }>(`SELECT id FROM identity.outbox_events WHERE type = 'user.deleted' ORDER BY occurred_at DESC LIMIT 1`);
+    expect(await system.query(`SELECT 1 FROM content.handled_events WHERE event_id = $1`, [event!.id])).toHaveLength(1);
   });
 });

@@ -950,7 +950,7 @@ describe('Monitoring (k8s/components/monitoring)', () => {
     expect(configMap!.data?.['dashboard.json']).toBe(dashboardText());
   });
 
-  it('alerts on a stuck outbox, failed jobs, failing payments, server errors and restarts, with metrics that exist, each explained in the README', async () => {
+  it('alerts on a stuck outbox, failed jobs, stuck events, failing payments, server errors and restarts, with metrics that exist, each explained in the README', async () => {
     const exported = await exportedMetricNames();
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     const operations = readme.slice(readme.indexOf('## Operations'));
@@ -970,6 +970,7 @@ describe('Monitoring (k8s/components/monitoring)', () => {
     const reads = (pattern: RegExp) => all.some((rule) => pattern.test(String(rule.expr)));
     if (!reads(/artshop_outbox_oldest_pending_age_seconds/)) problems.push('no alert on the outbox oldest age');
     if (!reads(/artshop_event_queue_jobs\{state="failed"\}/)) problems.push('no alert on failed event jobs');
+    if (!reads(/artshop_events_stuck/)) problems.push('no alert on events failing for long');
     if (!reads(/artshop_payments_total/)) problems.push('no alert on payment failures');
     if (!reads(/status=~"5\.\."/)) problems.push('no alert on the 5xx rate');
     if (!reads(/kube_pod_container_status_restarts_total/)) problems.push('no alert on pod restarts');

@@ -91,6 +91,8 @@ describe('metrics', () => {
     expect(sample(scrape, 'artshop_emails_total', { outcome: 'failed' })).toBeUndefined();
     expect(sample(scrape, 'artshop_events_handled_total', { type: 'order.completed', outcome: 'applied' })).toBe(1);
     expect(sample(scrape, 'artshop_event_queue_jobs', { state: 'failed' })).toBe(0);
+    // One series per event it handles, 0 while none has been failing for the stuck threshold.
+    expect(sample(scrape, 'artshop_events_stuck', { type: 'order.completed' })).toBe(0);
     for (const part of ['gateway', 'catalog', 'cart-order', 'subscription', 'content', 'messaging'] as const) {
       const text = await system.eventually(async () => {
         const scraped = await system.metrics(part);

@@ -1,10 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { CartOrderRpc, CatalogRpc, MessagingRpc, type DashboardRpc, type DashboardStats, type RequestContext } from '@artshop/contracts';
+import {
+  CartOrderRpc,
+  CatalogRpc,
+  MessagingRpc,
+  type DashboardRpc,
+  type DashboardStats,
+  type InputOf,
+  type RequestContext,
+  type StuckEventView,
+} from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
 import type { GatewayHandlersOf, HttpExchange } from '../routing/gateway-handlers.js';
 import { ServiceClients } from '../routing/service-clients.js';
 import { callerOf } from '../identity/session.js';
 import { VisitorCounter } from '../visitors/visitor-counter.js';
+import { StuckEvents } from './stuck-events.js';
 
 /**
  * The admin's dashboard (DashboardRpc). Assembled here rather than in cart-order: the visitor counts
@@ -17,7 +27,17 @@ export class DashboardHandlers implements GatewayHandlersOf<typeof DashboardRpc>
   constructor(
     private readonly services: ServiceClients,
     private readonly visitors: VisitorCounter,
+    private readonly stuck: StuckEvents,
   ) {}
+
+  listStuckEvents(): Promise<StuckEventView[]> {
+    return this.stuck.list();
+  }
+
+  async retryStuckEvent(input: InputOf<typeof DashboardRpc.retryStuckEvent>): Promise<StuckEventView[]> {
+    await this.stuck.retry(input.service, input.eventId);
+    return this.stuck.list();
+  }
 
   async dashboardStats(_input: object, { request }: HttpExchange): Promise<DashboardStats> {
     const ctx: RequestContext = { requestId: request.id, caller: callerOf(request) };

@@ -24,6 +24,7 @@ import { callerOf } from '../identity/session.js';
 import { clientKey, clientNetwork } from '../security/client-address.js';
 import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../security/request-body.js';
 import { DashboardHandlers } from '../dashboard/dashboard.handlers.js';
+import { StuckEvents } from '../dashboard/stuck-events.js';
 import { IdentityHandlers } from '../identity/identity.handlers.js';
 import { VisitorCounter } from '../visitors/visitor-counter.js';
 import { WebhookHandlers } from '../webhooks/webhook.handlers.js';
@@ -198,6 +199,7 @@ export class ClientsModule {}
   providers: [
     ApiRoutes,
     DashboardHandlers,
+    StuckEvents,
     WebhookHandlers,
     {
       provide: GATEWAY_HANDLERS,

@@ -142,8 +142,8 @@ describe('event bus', () => {
         if (attempts === 1) throw new Error('consumer crashed mid-handling');
       },
     };
-    const relay = new OutboxRelay(producerDb, { redisUrl: redis.url, prefix, pollIntervalMs: 200, backoffMs: 100 });
-    const consumer = new EventConsumer(consumerDb, 'messaging', crashingOnce, { redisUrl: redis.url, prefix });
+    const relay = new OutboxRelay(producerDb, { redisUrl: redis.url, prefix, pollIntervalMs: 200 });
+    const consumer = new EventConsumer(consumerDb, 'messaging', crashingOnce, { redisUrl: redis.url, prefix, backoffMs: 100 });
     consumer.start();
     relay.start();
     try {
@@ -155,6 +155,84 @@ describe('event bus', () => {
     } finally {
       await relay.stop();
       await consumer.stop();
+    }
+  });
+
+  it('keeps retrying an event whose consumer fails for long, shows it as stuck meanwhile, and delivers it once the consumer recovers', async () => {
+    // More failures than the 8 attempts deliveries used to get before being dropped.
+    const failures = 12;
+    let attempts = 0;
+    let recovered = false;
+    const failingForLong: EventHandlers = {
+      'user.registered': async (event, manager) => {
+        attempts += 1;
+        if (!recovered) throw new Error('the mail server is down');
+        await handlers['user.registered']!(event, manager);
+      },
+    };
+    const relay = new OutboxRelay(producerDb, { redisUrl: redis.url, prefix, pollIntervalMs: 200 });
+    // Short waits and an immediate stuck threshold stand in for minutes.
+    const consumer = new EventConsumer(consumerDb, 'messaging', failingForLong, {
+      redisUrl: redis.url,
+      prefix,
+      backoffMs: 10,
+      backoffCapMs: 50,
+      stuckAfterMs: 0,
+    });
+    consumer.start();
+    relay.start();
+    try {
+      const event = await register(new Outbox('gateway', (manager) => relay.publishAfterCommit(manager)), 'patient@example.com');
+      await eventually(async () => (attempts > failures ? true : undefined), `more than ${failures} attempts`);
+      const stuck = await eventually(async () => {
+        const listed = await consumer.stuckEvents();
+        return listed.length ? listed : undefined;
+      }, 'the event listed as stuck');
+      expect(stuck).toEqual([
+        expect.objectContaining({ service: 'messaging', eventId: event.id, type: 'user.registered', lastError: 'the mail server is down' }),
+      ]);
+      expect(stuck[0]!.attempts).toBeGreaterThan(failures - 2);
+      expect(await welcomeMails()).toEqual([]);
+
+      recovered = true;
+      await eventually(async () => ((await welcomeMails()).length ? true : undefined), 'the welcome mail once the consumer recovered');
+      expect(await welcomeMails()).toEqual([{ event_id: event.id, email: 'patient@example.com' }]);
+      expect(await consumer.stuckEvents()).toEqual([]);
+    } finally {
+      await relay.stop();
+      await consumer.stop();
+    }
+  });
+
+  it('puts a job that failed for good back in its queue and delivers it', async () => {
+    const envelope: EventEnvelope<'user.registered'> = {
+      id: randomUUIDLike(),
+      type: 'user.registered',
+      occurredAt: new Date().toISOString(),
+      source: 'gateway',
+      data: { userId: randomUUIDLike(), email: 'given-up@example.com', firstName: 'Ann', lastName: 'Lee' },
+    };
+    // As an older relay left it: one attempt allowed, used up by a consumer that was failing then.
+    const queue = new Queue(eventQueueName('messaging'), { connection: { url: redis.url }, prefix });
+    let failing = true;
+    const flaky: EventHandlers = {
+      'user.registered': async (event, manager) => {
+        if (failing) throw new Error('not yet');
+        await handlers['user.registered']!(event, manager);
+      },
+    };
+    const consumer = new EventConsumer(consumerDb, 'messaging', flaky, { redisUrl: redis.url, prefix, sweepFailedMs: 100, stuckAfterMs: 0 });
+    await queue.add('user.registered', envelope, { jobId: envelope.id, attempts: 1, removeOnFail: false });
+    consumer.start();
+    try {
+      await eventually(async () => ((await consumer.stuckEvents()).some((stuck) => stuck.eventId === envelope.id) ? true : undefined), 'the failed job listed');
+      failing = false;
+      await eventually(async () => ((await welcomeMails()).length ? true : undefined), 'the welcome mail after the sweep');
+      expect(await welcomeMails()).toEqual([{ event_id: envelope.id, email: 'given-up@example.com' }]);
+    } finally {
+      await consumer.stop();
+      await queue.obliterate({ force: true });
+      await queue.close();
     }
   });
 

@@ -5,3 +5,4 @@ export * from './relay.js';
 export * from './consumer.js';
 export * from './redis.js';
 export * from './serial-pass.js';
+export * from './stuck-events.js';

@@ -7,6 +7,7 @@ import { AfterCommit } from './after-commit.js';
 import { OutboxEvent } from './entities.js';
 import { redisConnection } from './redis.js';
 import { SerialPass } from './serial-pass.js';
+import { CAPPED_BACKOFF, UNLIMITED_ATTEMPTS } from './stuck-events.js';
 
 export interface RelayOptions {
   redisUrl: string;
@@ -14,9 +15,8 @@ export interface RelayOptions {
   prefix: string;
   pollIntervalMs?: number;
   batchSize?: number;
-  /** Delivery attempts per consumer before the job stays in the failed list. */
+  /** Delivery attempts per consumer; by default no limit (the consumer's Worker spaces them, capped). */
   attempts?: number;
-  backoffMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -113,8 +113,9 @@ export class OutboxRelay {
     for (const service of subscribersOf(envelope.type)) {
       await this.queue(service).add(envelope.type, envelope, {
         jobId: envelope.id,
-        attempts: this.options.attempts ?? 8,
-        backoff: { type: 'exponential', delay: this.options.backoffMs ?? 1_000 },
+        // Never given up on: a failing event is retried until its consumer recovers (the waits are the consumer's).
+        attempts: this.options.attempts ?? UNLIMITED_ATTEMPTS,
+        backoff: { type: CAPPED_BACKOFF },
         removeOnComplete: { age: 7 * 24 * 3600 },
         removeOnFail: false,
       });

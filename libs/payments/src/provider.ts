@@ -86,5 +86,11 @@ export class WebhookSignatureError extends Error {}
 /** The provider could not be reached or answered with an error that is not the card's (a 502 for the shopper: 'try again'). */
 export class PaymentProviderError extends Error {}
 
+/**
+ * The provider could not be reached, or was busy with the same request: whether the call was carried
+ * out is unknown, and the same call with the same idempotency key settles it.
+ */
+export class PaymentProviderUnavailable extends PaymentProviderError {}
+
 /** No payment with this id (or, on the local card form, this id and client secret): a 404 for the caller. */
 export class PaymentNotFoundError extends PaymentProviderError {}

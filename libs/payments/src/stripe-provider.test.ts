@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeStripeServer } from '@artshop/testing';
-import { PaymentNotFoundError, PaymentProviderError, WebhookSignatureError, type CreatePaymentInput } from './provider.js';
+import { PaymentNotFoundError, PaymentProviderError, PaymentProviderUnavailable, WebhookSignatureError, type CreatePaymentInput } from './provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
 // The Stripe adapter through the real `stripe` SDK, against a local server speaking Stripe's API.
@@ -122,9 +122,19 @@ describe('StripePaymentProvider', () => {
       { reason: 'Frame damaged' },
       { reason: 'Sold out' },
     ]);
-    await expect(stripe.refundPayment({ paymentId: paid.id, reason: 'Again', idempotencyKey: `refund-third-${paid.id}` })).rejects.toThrow(
-      /already been refunded/,
-    );
+    const refused = stripe.refundPayment({ paymentId: paid.id, reason: 'Again', idempotencyKey: `refund-third-${paid.id}` });
+    await expect(refused).rejects.toThrow(/already been refunded/);
+    // A refusal is final: the shop drops the refund it recorded, it does not ask again.
+    await expect(refused).rejects.not.toBeInstanceOf(PaymentProviderUnavailable);
+  });
+
+  it('tells a refund that may or may not have been made (Stripe busy or out of reach) from a refusal, so the shop asks again with the same key', async () => {
+    const paid = await stripe.createPayment(order());
+    fake.succeed(paid.id);
+    fake.refuseNext('POST', '/v1/refunds');
+    const input = { paymentId: paid.id, amountCents: 1_000, reason: 'Frame damaged', idempotencyKey: `refund-busy-${paid.id}` };
+    await expect(stripe.refundPayment(input)).rejects.toBeInstanceOf(PaymentProviderUnavailable);
+    expect(await stripe.refundPayment(input)).toMatchObject({ status: 'succeeded', amountCents: 1_000 });
   });
 
   it('turns a refused secret key into PaymentProviderError that names the setting', async () => {
@@ -145,6 +155,7 @@ describe('StripePaymentProvider', () => {
       maxNetworkRetries: 0,
     });
     await expect(nowhere.retrievePayment('pi_x')).rejects.toThrow(/Stripe could not be reached/);
+    await expect(nowhere.retrievePayment('pi_x')).rejects.toBeInstanceOf(PaymentProviderUnavailable);
   });
 
   describe('webhooks', () => {

@@ -18,6 +18,7 @@ import type {
 import {
   PaymentNotFoundError,
   PaymentProviderError,
+  PaymentProviderUnavailable,
   type CreatePaymentInput,
   type PaymentEvent,
   type PaymentProvider,
@@ -363,7 +364,14 @@ function refundStatus(status: string | null): ProviderRefund['status'] {
 function providerError(error: unknown): PaymentProviderError {
   if (error instanceof PaymentProviderError) return error;
   if (error instanceof Stripe.errors.StripeError) {
-    if (error instanceof Stripe.errors.StripeConnectionError) return new PaymentProviderError(`Stripe could not be reached: ${error.message}`);
+    if (error instanceof Stripe.errors.StripeConnectionError) return new PaymentProviderUnavailable(`Stripe could not be reached: ${error.message}`);
+    // Stripe's own failure, a burst refused, or the same key still in progress: nothing is known to have happened yet.
+    if (
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError ||
+      error instanceof Stripe.errors.StripeIdempotencyError
+    )
+      return new PaymentProviderUnavailable(`Stripe answered ${error.statusCode ?? 'an error'}: ${error.message}`);
     if (error instanceof Stripe.errors.StripeAuthenticationError)
       return new PaymentProviderError(`Stripe refused the shop's secret key (check STRIPE_SECRET_KEY): ${error.message}`);
     if (error.code === 'resource_missing') return new PaymentNotFoundError(`Stripe: ${error.message}`);

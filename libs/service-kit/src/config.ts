@@ -11,6 +11,8 @@ export const baseConfigSchema = z.object({
     .regex(/^[a-z0-9_-]+$/i)
     .default('artshop'),
   BIND_HOST: z.string().default('127.0.0.1'),
+  /** After how long failing an event counts as stuck: the stuck-events metric and the back office's list. */
+  EVENTS_STUCK_AFTER_SECONDS: z.coerce.number().int().min(0).default(600),
   // 'info' is what most tools call Nest's 'log' level; accept both.
   LOG_LEVEL: z.preprocess((level) => (level === 'info' ? 'log' : level), z.enum(['fatal', 'error', 'warn', 'log', 'debug', 'verbose'])).default('log'),
 });

@@ -18,7 +18,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
-import { DB_SCHEMAS, type EventSource } from '@artshop/contracts';
+import { DB_SCHEMAS, EVENT_SUBSCRIPTIONS, type EventConsumerName, type EventSource } from '@artshop/contracts';
 import { dataSourceOptions, type DatabaseConfig } from '@artshop/persistence';
 import {
   EventConsumer,
@@ -169,7 +169,20 @@ class EventBusRunner implements OnApplicationBootstrap, BeforeApplicationShutdow
         onError: (error, job) =>
           this.logger.warn({ msg: 'event handling failed', eventId: job?.id, type: job?.name, attempt: job?.attemptsMade, error: String(error) }),
         onHandled: (type, outcome) => handled.inc({ type, outcome }),
+        stuckAfterMs: this.config.EVENTS_STUCK_AFTER_SECONDS * 1000,
       });
+      const subscribed: readonly string[] = EVENT_SUBSCRIPTIONS[this.config.part as EventConsumerName] ?? [];
+      this.metrics.gauge(
+        'artshop_events_stuck',
+        'Events this part has failed to handle for longer than the stuck threshold, by type (still retried)',
+        ['type'],
+        async (gauge) => {
+          const stuck = await consumer.stuckEvents();
+          gauge.reset();
+          for (const type of subscribed) gauge.set({ type }, 0);
+          for (const event of stuck) gauge.inc({ type: event.type });
+        },
+      );
       this.metrics.gauge('artshop_event_queue_jobs', "Jobs in this part's event queue by state (failed: retries used up)", ['state'], async (gauge) => {
         const counts = await consumer.queueCounts();
         for (const state of QUEUE_STATES) gauge.set({ state }, counts[state]);

@@ -7,6 +7,7 @@ import { Checkout1764200000220 } from './migrations/1764200000220-checkout.js';
 import { OrderFulfilment1764300000100 } from './migrations/1764300000100-order-fulfilment.js';
 import { OwnOrders1764300000310 } from './migrations/1764300000310-own-orders.js';
 import { Certificates1764300000410 } from './migrations/1764300000410-certificates.js';
+import { PendingRefunds1764400000120 } from './migrations/1764400000120-pending-refunds.js';
 import { CheckoutHolds1764400000230 } from './migrations/1764400000230-checkout-holds.js';
 
 main(() =>
@@ -22,6 +23,7 @@ main(() =>
       OrderFulfilment1764300000100,
       OwnOrders1764300000310,
       Certificates1764300000410,
+      PendingRefunds1764400000120,
       CheckoutHolds1764400000230,
     ],
   }),

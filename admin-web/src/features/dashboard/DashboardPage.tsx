@@ -7,6 +7,7 @@ import { usePageTitle } from '../../shared/title';
 import { useUnreadCount } from '../messages/hooks';
 import { changeText, newMessagesText, orderLabel } from './figures';
 import { useDashboardStats } from './hooks';
+import { StuckEventsPanel } from './StuckEventsPanel';
 
 /** Where Add Product and Upload Images lead: the Products screen with its drawer open (ProductsPage reads `new` and `tab`). */
 const ADD_PRODUCT = '/products?new=1';
@@ -229,6 +230,7 @@ export function DashboardPage() {
           Add New Product
         </Button>
       </div>
+      <StuckEventsPanel />
       {stats.error ? (
         <Card className="mt-8">
           <LoadError what="the dashboard figures" error={stats.error} onRetry={() => void stats.refetch()} />

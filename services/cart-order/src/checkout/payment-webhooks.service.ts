@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext } from '@artshop/contracts';
 import { WebhookSignatureError, type PaymentEvent } from '@artshop/payments';
 import { AppError } from '@artshop/service-kit';
+import { OrderFulfilment } from '../orders/order-fulfilment.service.js';
 import { OrderPayments } from './order-payments.service.js';
 import { PAYMENTS, type Payments } from './payment-provider.js';
 
@@ -24,6 +25,7 @@ export class PaymentWebhooks {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENTS) private readonly payments: Payments,
     private readonly orderPayments: OrderPayments,
+    private readonly fulfilment: OrderFulfilment,
   ) {}
 
   async receive(payload: string, signature: string, ctx: RequestContext): Promise<{ received: true }> {
@@ -45,8 +47,8 @@ export class PaymentWebhooks {
 
   /** Processes a recorded notification unless it already was; a failure is kept on the row for the next sweep. */
   async process(eventId: string, ctx: RequestContext): Promise<void> {
-    const [event]: Array<{ id: string; payment_intent_id: string | null; processed_at: Date | null }> = await this.dataSource.query(
-      `SELECT id, payment_intent_id, processed_at FROM payment_events WHERE id = $1`,
+    const [event]: Array<{ id: string; type: string; payment_intent_id: string | null; processed_at: Date | null }> = await this.dataSource.query(
+      `SELECT id, type, payment_intent_id, processed_at FROM payment_events WHERE id = $1`,
       [eventId],
     );
     if (!event || event.processed_at) return;
@@ -54,6 +56,8 @@ export class PaymentWebhooks {
       await manager.query(`UPDATE payment_events SET processed_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [eventId]);
     };
     try {
+      // The provider refunded: a refund of the shop's still pending (its request crashed after asking) is finished now.
+      if (event.type === 'charge.refunded' && event.payment_intent_id) await this.fulfilment.finishPendingRefunds(event.payment_intent_id);
       if (event.payment_intent_id) await this.orderPayments.settleByPayment(event.payment_intent_id, ctx, markProcessed);
       else await this.dataSource.transaction(markProcessed);
     } catch (error) {

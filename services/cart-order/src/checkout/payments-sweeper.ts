@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@artshop/contracts';
 import { SerialPass } from '@artshop/event-bus';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout.settings.js';
+import { OrderFulfilment } from '../orders/order-fulfilment.service.js';
 import { OrderPayments } from './order-payments.service.js';
 import { PaymentWebhooks } from './payment-webhooks.service.js';
 
@@ -14,7 +15,8 @@ const systemContext = (): RequestContext => ({ requestId: `sweep-${randomUUID()}
 /**
  * Every few seconds: processes notifications that failed before, and closes orders whose hold ran
  * out (the payment is cancelled at the provider first, or settled if it had succeeded after all:
- * a lost notification is caught here too). Safe on every replica: each order is settled under its lock.
+ * a lost notification is caught here too), and finishes refunds a crash left pending. Safe on every
+ * replica: each order is settled under its lock.
  */
 @Injectable()
 export class PaymentsSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -30,6 +32,7 @@ export class PaymentsSweeper implements OnApplicationBootstrap, OnApplicationShu
     @Inject(CHECKOUT_SETTINGS) private readonly settings: CheckoutSettings,
     private readonly webhooks: PaymentWebhooks,
     private readonly orderPayments: OrderPayments,
+    private readonly fulfilment: OrderFulfilment,
   ) {}
 
   onApplicationBootstrap() {
@@ -43,6 +46,7 @@ export class PaymentsSweeper implements OnApplicationBootstrap, OnApplicationShu
 
   async sweep(): Promise<void> {
     for (const eventId of await this.webhooks.unprocessed()) await this.webhooks.process(eventId, systemContext());
+    await this.fulfilment.finishPendingRefunds();
     const expired: Array<{ id: string }> = await this.dataSource.query(
       `SELECT id FROM orders WHERE payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled' AND reserved_until < now() ORDER BY reserved_until LIMIT 100`,
     );

@@ -12,5 +12,5 @@ export const PAID_STATUSES_SQL = PAID_STATUSES.map((status) => `'${status}'`).jo
  * refunded one keeps its total less the refunds recorded for it (order_refunds).
  */
 export const KEPT_CENTS_SQL = `CASE WHEN o.payment_status = 'refunded' THEN 0
-  WHEN o.payment_status = 'partially_refunded' THEN o.total_cents - (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id)
+  WHEN o.payment_status = 'partially_refunded' THEN o.total_cents - (SELECT coalesce(sum(r.amount_cents), 0) FROM order_refunds r WHERE r.order_id = o.id AND r.status = 'done')
   ELSE o.total_cents END`;

@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
@@ -13,7 +14,7 @@ import {
   type UpdateOrderStatusInput,
 } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
-import { PaymentProviderError, type ProviderRefund } from '@artshop/payments';
+import { PaymentProviderError, PaymentProviderUnavailable, type ProviderRefund } from '@artshop/payments';
 import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { toReceipt } from '../checkout/order-payments.service.js';
 import { PAYMENTS, type Payments } from '../checkout/payment-provider.js';
@@ -31,13 +32,56 @@ interface RefundedPieces {
 }
 
 /**
- * The artist's fulfilment of a paid order (admin.md section 4): moving it along ORDER_STATUS_MOVES and
- * refunding it. Each runs with the order row locked, calls the provider (and catalog) with keys drawn
- * from what was refunded before, so a retry after a failure repeats nothing, and records its event
- * through the outbox in the same transaction.
+ * A refund as recorded before the provider is asked for it (order_refunds, pending): the amount, the
+ * key the provider is asked with, and what finishing it does (the pieces given back, whether it is
+ * an order's cancellation). `id` is null for a refund without money (nothing to ask), applied at once.
+ */
+interface RecordedRefund {
+  id: string | null;
+  orderId: string;
+  lineId: string | null;
+  amountCents: number;
+  returnToStock: boolean;
+  reason: string;
+  key: string;
+  pieces: Array<{ lineId: string; quantity: number }>;
+  cancelsOrder: boolean;
+  statusNote: string | null;
+}
+
+interface RefundRow {
+  id: string;
+  order_id: string;
+  line_id: string | null;
+  amount_cents: number;
+  return_to_stock: boolean;
+  reason: string | null;
+  idempotency_key: string;
+  pieces: Array<{ lineId: string; quantity: number }>;
+  cancels_order: boolean;
+  status_note: string | null;
+}
+
+const REFUND_IN_PROGRESS = 'A refund of this order is still being processed. Please try again in a minute.';
+
+/** A pending refund is finished by the sweep once it is this old (younger ones are still with their request). */
+const PENDING_REFUND_GRACE = '5 seconds';
+
+/** The sweep and the provider's notifications act for nobody in particular. */
+const systemContext = (): RequestContext => ({ requestId: `refund-sweep-${randomUUID()}`, caller: { userId: null, role: null, sessionId: null } });
+
+/**
+ * The artist's fulfilment of a paid order: moving it along ORDER_STATUS_MOVES and refunding it.
+ * A refund is recorded first (pending, with the key the provider is asked with, committed), then the
+ * provider is asked, then it is finished under the order's lock: marked done, the pieces back in stock,
+ * certificates revoked, the payment status and the event. A crash in between leaves the pending row,
+ * which the sweep and the provider's charge.refunded notification finish with the same key; while it
+ * is pending, the order takes no other refund or move.
  */
 @Injectable()
 export class OrderFulfilment {
+  private readonly logger = new Logger('payments');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CATALOG) private readonly catalog: ServiceClient<'catalog'>,
@@ -48,8 +92,30 @@ export class OrderFulfilment {
 
   /** Shipped keeps the carrier and tracking number; cancelled gives back what was not refunded yet and puts the pieces back on sale. */
   async moveStatus(input: UpdateOrderStatusInput, ctx: RequestContext): Promise<OrderView> {
+    if (input.status === 'cancelled') {
+      // Money to give back: recorded first, then asked of the provider; the cancellation is finished with it.
+      const recorded = await this.dataSource.transaction(async (manager) => {
+        const order = await lockPaidOrder(manager, input.orderId);
+        await refuseWhileRefunding(manager, order);
+        if (!canMoveOrder(order.status, input.status)) throw AppError.badRequest(orderMoveRefusal(order.status, input.status));
+        const left = order.totalCents - (await refundedCents(manager, order.id));
+        if (left <= 0) return null;
+        const note = input.note || null;
+        return this.recordRefund(manager, order, {
+          amountCents: left,
+          pieces: unrefundedPieces(order),
+          returnToStock: true,
+          reason: note ?? 'Order cancelled',
+          lineId: null,
+          cancelsOrder: true,
+          statusNote: note,
+        });
+      });
+      if (recorded) return this.carryOut(recorded, ctx);
+    }
     return this.dataSource.transaction(async (manager) => {
       const order = await lockPaidOrder(manager, input.orderId);
+      await refuseWhileRefunding(manager, order);
       const from = order.status;
       if (!canMoveOrder(from, input.status)) throw AppError.badRequest(orderMoveRefusal(from, input.status));
       const note = input.note || null;
@@ -61,16 +127,23 @@ export class OrderFulfilment {
         stepNote = [`${carrierName(input.carrier!)} ${input.trackingNumber!}`, note].filter(Boolean).join(' · ');
       }
       if (input.status === 'cancelled') {
-        // The pieces never left the studio: whatever was not refunded goes back to the buyer and on sale.
+        // The pieces never left the studio: they go back on sale (the money went back before, or the refund above carries it).
         const left = order.totalCents - (await refundedCents(manager, order.id));
+        if (left > 0) throw new AppError(409, REFUND_IN_PROGRESS);
         const pieces = unrefundedPieces(order);
-        if (left > 0 || pieces.length > 0)
+        if (pieces.length > 0)
           await this.refundNow(manager, order, {
-            amountCents: left,
-            pieces,
+            id: null,
+            orderId: order.id,
+            amountCents: 0,
+            pieces: pieces.map((piece) => ({ lineId: piece.line.id, quantity: piece.quantity })),
             returnToStock: true,
             reason: note ?? 'Order cancelled',
             lineId: null,
+            key: refundKey(order, order.totalCents - left, 0),
+            cancelsOrder: true,
+            statusNote: note,
+            providerRefundId: null,
             ctx,
           });
         changes.paymentStatus = order.paymentStatus;
@@ -95,8 +168,9 @@ export class OrderFulfilment {
 
   /** The whole order (what is left of it) or one line (its pieces not refunded yet, with their share of the tax). */
   async refund(input: RefundOrderInput, ctx: RequestContext): Promise<OrderView> {
-    return this.dataSource.transaction(async (manager) => {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<{ recorded: RecordedRefund } | { view: OrderView }> => {
       const order = await lockPaidOrder(manager, input.orderId);
+      await refuseWhileRefunding(manager, order);
       const left = order.totalCents - (await refundedCents(manager, order.id));
       if (left <= 0) throw AppError.badRequest(`Order #${order.orderNumber} has already been refunded in full.`);
       let amountCents = left;
@@ -115,58 +189,223 @@ export class OrderFulfilment {
         pieces = [{ line, quantity }];
       }
       const reason = input.reason || (lineName ? `Refund of ${lineName}` : `Refund of order #${order.orderNumber}`);
-      await this.refundNow(manager, order, { amountCents, pieces, returnToStock: input.returnToStock, reason, lineId: input.lineId ?? null, ctx });
-      await manager.update(Order, { id: order.id }, { paymentStatus: order.paymentStatus });
-      await this.outbox.record(manager, 'order.refunded', {
-        ...toReceipt(order),
-        reason,
-        amount: centsToDecimal(amountCents),
-        full: !input.lineId,
-        line: lineName,
-      });
+      const refund = { amountCents, pieces, returnToStock: input.returnToStock, reason, lineId: input.lineId ?? null, cancelsOrder: false, statusNote: null };
+      if (amountCents > 0) return { recorded: await this.recordRefund(manager, order, refund) };
+      // A free piece: no money to ask for, so it is applied at once.
+      await this.finishRecorded(manager, order, { ...this.describe(order, refund, await refundedCents(manager, order.id)), id: null }, null, ctx);
+      return { view: (await loadOrderViews(manager, [order]))[0]! };
+    });
+    return 'recorded' in outcome ? this.carryOut(outcome.recorded, ctx) : outcome.view;
+  }
+
+  /** Records a refund as pending, committed with the transaction, before the provider is asked for it. */
+  private async recordRefund(
+    manager: EntityManager,
+    order: Order,
+    refund: Omit<RecordedRefund, 'id' | 'orderId' | 'key' | 'pieces'> & { pieces: RefundedPieces[] },
+  ): Promise<RecordedRefund> {
+    if (!order.paymentIntentId)
+      throw AppError.badRequest(`Order #${order.orderNumber} was not paid through the shop's payments, so it cannot be refunded here.`);
+    const described = this.describe(order, refund, await refundedCents(manager, order.id));
+    const [row]: Array<{ id: string }> = await manager.query(
+      `INSERT INTO order_refunds (order_id, line_id, amount_cents, return_to_stock, reason, status, idempotency_key, pieces, cancels_order, status_note, completed_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, NULL) RETURNING id`,
+      [
+        order.id,
+        described.lineId,
+        described.amountCents,
+        described.returnToStock,
+        described.reason,
+        described.key,
+        JSON.stringify(described.pieces),
+        described.cancelsOrder,
+        described.statusNote,
+      ],
+    );
+    return { ...described, id: row!.id };
+  }
+
+  private describe(
+    order: Order,
+    refund: Omit<RecordedRefund, 'id' | 'orderId' | 'key' | 'pieces'> & { pieces: RefundedPieces[] },
+    before: number,
+  ): Omit<RecordedRefund, 'id'> {
+    return {
+      ...refund,
+      orderId: order.id,
+      key: refundKey(order, before, refund.amountCents),
+      pieces: refund.pieces.map((piece) => ({ lineId: piece.line.id, quantity: piece.quantity })),
+    };
+  }
+
+  /**
+   * Asks the provider for a recorded refund, then finishes it. A refusal removes the pending record
+   * (nothing was refunded: the artist may try again); a provider out of reach keeps it, and the sweep
+   * asks again with the same key.
+   */
+  private async carryOut(recorded: RecordedRefund, ctx: RequestContext): Promise<OrderView> {
+    let providerRefund: ProviderRefund;
+    try {
+      providerRefund = await this.askProvider(recorded);
+    } catch (error) {
+      if (error instanceof PaymentProviderUnavailable) {
+        await this.noteFailure(recorded.id!, error);
+        throw new AppError(
+          502,
+          `The payment provider did not answer (${error.message}). The refund is kept and asked for again in a moment, so it is made once.`,
+        );
+      }
+      if (error instanceof PaymentProviderError) {
+        await this.dataSource.query(`DELETE FROM order_refunds WHERE id = $1 AND status = 'pending'`, [recorded.id]);
+        throw new AppError(502, `The payment provider did not make the refund: ${error.message}`);
+      }
+      await this.noteFailure(recorded.id!, error);
+      throw error;
+    }
+    try {
+      return await this.finish(recorded.id!, providerRefund.id, ctx);
+    } catch (error) {
+      await this.noteFailure(recorded.id!, error);
+      if (error instanceof AppError) throw error;
+      throw new AppError(503, 'The money went back to the buyer; the shop could not record the refund yet and finishes it on its own in a moment.');
+    }
+  }
+
+  private askProvider(recorded: RecordedRefund): Promise<ProviderRefund> {
+    return this.dataSource.manager.findOneByOrFail(Order, { id: recorded.orderId }).then((order) =>
+      this.payments.provider.refundPayment({
+        paymentId: order.paymentIntentId!,
+        amountCents: recorded.amountCents,
+        reason: recorded.reason,
+        idempotencyKey: recorded.key,
+      }),
+    );
+  }
+
+  private async noteFailure(refundId: string, error: unknown): Promise<void> {
+    await this.dataSource
+      .query(`UPDATE order_refunds SET attempts = attempts + 1, last_error = $2 WHERE id = $1 AND status = 'pending'`, [refundId, String(error).slice(0, 2000)])
+      .catch(() => {});
+  }
+
+  /** Finishes a pending refund the provider made, once: a second finisher finds it done and changes nothing. */
+  private finish(refundId: string, providerRefundId: string, ctx: RequestContext): Promise<OrderView> {
+    return this.dataSource.transaction(async (manager) => {
+      const [refund]: Array<{ order_id: string }> = await manager.query(`SELECT order_id FROM order_refunds WHERE id = $1`, [refundId]);
+      // Dropped meanwhile by the sweep, which the provider refused: nothing was refunded.
+      if (!refund) throw new AppError(502, 'The payment provider did not make the refund. Please try again.');
+      const order = await lockPaidOrder(manager, refund.order_id);
+      const [row]: RefundRow[] = await manager.query(`SELECT * FROM order_refunds WHERE id = $1 AND status = 'pending'`, [refundId]);
+      if (row) await this.finishRecorded(manager, order, fromRow(row), providerRefundId, ctx);
       return (await loadOrderViews(manager, [order]))[0]!;
     });
   }
 
+  /** What a refund does once the money went back: the pieces, the payment status, and its event (order.refunded, or the cancellation's step). */
+  private async finishRecorded(manager: EntityManager, order: Order, recorded: RecordedRefund, providerRefundId: string | null, ctx: RequestContext) {
+    await this.refundNow(manager, order, { ...recorded, providerRefundId, ctx });
+    if (recorded.cancelsOrder) {
+      const from = order.status;
+      const changes: Partial<Pick<Order, 'status' | 'paymentStatus'>> = { paymentStatus: order.paymentStatus };
+      // Moves wait while a refund is pending, so the order can still be cancelled; should it not, the money is recorded all the same.
+      if (canMoveOrder(from, 'cancelled')) changes.status = 'cancelled';
+      Object.assign(order, changes);
+      await manager.update(Order, { id: order.id }, changes);
+      if (changes.status) {
+        await recordStatusStep(manager, order.id, 'cancelled', recorded.statusNote);
+        const [view] = await loadOrderViews(manager, [order]);
+        await this.outbox.record(manager, 'order.status-changed', {
+          orderId: order.id,
+          orderNumber: String(order.orderNumber),
+          customerName: order.customerName,
+          customerEmail: order.customerEmail,
+          from,
+          to: 'cancelled',
+          tracking: view!.tracking,
+          note: recorded.statusNote,
+        });
+      }
+      return;
+    }
+    const line = recorded.lineId ? order.lines.find((candidate) => candidate.id === recorded.lineId) : undefined;
+    await manager.update(Order, { id: order.id }, { paymentStatus: order.paymentStatus });
+    await this.outbox.record(manager, 'order.refunded', {
+      ...toReceipt(order),
+      reason: recorded.reason,
+      amount: centsToDecimal(recorded.amountCents),
+      full: !recorded.lineId,
+      line: line ? itemLabel(line.productName, line.tierLabel) : null,
+    });
+  }
+
   /**
-   * Gives money back through the provider, then (when asked) the pieces back to catalog, then records
-   * both. Keys name the refund by what was refunded before it: a retry after a failure finds the same
-   * provider refund and restock instead of making new ones.
+   * Finishes the refunds a crash left pending: asks the provider again with the same key (it answers
+   * the refund it made, or makes it now), then records it. For the sweep (`paymentId` unset: those
+   * pending a while) and for the provider's charge.refunded notification (that payment's, at once).
+   */
+  async finishPendingRefunds(paymentId?: string): Promise<void> {
+    const rows: Array<{ id: string; order_id: string }> = paymentId
+      ? await this.dataSource.query(
+          `SELECT r.id, r.order_id FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.status = 'pending' AND o.payment_intent_id = $1`,
+          [paymentId],
+        )
+      : await this.dataSource.query(
+          `SELECT id, order_id FROM order_refunds WHERE status = 'pending' AND created_at < now() - interval '${PENDING_REFUND_GRACE}' ORDER BY created_at LIMIT 50`,
+        );
+    for (const { id } of rows) {
+      const [row]: RefundRow[] = await this.dataSource.query(`SELECT * FROM order_refunds WHERE id = $1 AND status = 'pending'`, [id]);
+      if (!row) continue;
+      const recorded = fromRow(row);
+      let providerRefund: ProviderRefund;
+      try {
+        providerRefund = await this.askProvider(recorded);
+      } catch (error) {
+        if (error instanceof PaymentProviderError && !(error instanceof PaymentProviderUnavailable)) {
+          // Refused: nothing was refunded, so nothing is recorded (the artist sees the order as before and may refund again).
+          this.logger.warn({ msg: 'a pending refund was refused by the provider and dropped', refundId: id, error: String(error) });
+          await this.dataSource.query(`DELETE FROM order_refunds WHERE id = $1 AND status = 'pending'`, [id]);
+          continue;
+        }
+        await this.noteFailure(id, error);
+        if (paymentId) throw error;
+        this.logger.warn({ msg: 'a pending refund could not be finished yet; tried again next sweep', refundId: id, error: String(error) });
+        continue;
+      }
+      try {
+        await this.finish(id, providerRefund.id, systemContext());
+      } catch (error) {
+        await this.noteFailure(id, error);
+        if (paymentId) throw error;
+        this.logger.warn({ msg: 'a pending refund could not be recorded yet; tried again next sweep', refundId: id, error: String(error) });
+      }
+    }
+  }
+
+  /**
+   * Applies a refund the provider made (or one without money): the pieces back to catalog (when
+   * asked), the refund marked done, the lines and certificates, the payment status. The restock's key
+   * is the refund's, so finishing it again after a failure puts nothing back twice.
    */
   private async refundNow(
     manager: EntityManager,
     order: Order,
-    refund: { amountCents: number; pieces: RefundedPieces[]; returnToStock: boolean; reason: string; lineId: string | null; ctx: RequestContext },
+    refund: RecordedRefund & { providerRefundId: string | null; ctx: RequestContext },
   ): Promise<void> {
     const before = await refundedCents(manager, order.id);
-    const key = `refund-${order.id}-${before}-${refund.amountCents}`;
-    let providerRefund: ProviderRefund | null = null;
-    if (refund.amountCents > 0) {
-      if (!order.paymentIntentId)
-        throw AppError.badRequest(`Order #${order.orderNumber} was not paid through the shop's payments, so it cannot be refunded here.`);
-      try {
-        providerRefund = await this.payments.provider.refundPayment({
-          paymentId: order.paymentIntentId,
-          amountCents: refund.amountCents,
-          reason: refund.reason,
-          idempotencyKey: key,
-        });
-      } catch (error) {
-        if (error instanceof PaymentProviderError) throw new AppError(502, `The payment provider did not make the refund: ${error.message}`);
-        throw error;
-      }
-    }
-    const back = refund.pieces.filter((piece) => piece.quantity > 0);
+    const key = refund.key;
+    const back: RefundedPieces[] = refund.pieces
+      .map((piece) => ({ line: order.lines.find((line) => line.id === piece.lineId)!, quantity: piece.quantity }))
+      .filter((piece) => piece.line && piece.quantity > 0);
     if (refund.returnToStock && back.length > 0)
       await this.catalog.call(
         CatalogRpc.restock,
         { key, lines: back.map(({ line, quantity }) => ({ productId: line.productId, tierId: line.tierId, quantity })) },
         refund.ctx,
       );
-    if (refund.amountCents > 0)
+    if (refund.id)
       await manager.query(
-        `INSERT INTO order_refunds (order_id, line_id, amount_cents, return_to_stock, reason, provider_refund_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [order.id, refund.lineId, refund.amountCents, refund.returnToStock, refund.reason, providerRefund?.id ?? null],
+        `UPDATE order_refunds SET status = 'done', provider_refund_id = $2, completed_at = now(), last_error = NULL WHERE id = $1 AND status = 'pending'`,
+        [refund.id, refund.providerRefundId],
       );
     for (const piece of back) {
       piece.line.refundedQuantity += piece.quantity;
@@ -193,12 +432,36 @@ async function lockPaidOrder(manager: EntityManager, orderId: string): Promise<O
   return manager.findOneOrFail(Order, { where: { id: orderId }, relations: { lines: true }, order: { lines: { position: 'ASC' } } });
 }
 
+/** The money given back so far (refunds done; a pending one is not yet). */
 async function refundedCents(manager: EntityManager, orderId: string): Promise<number> {
-  const [row]: Array<{ cents: number }> = await manager.query(`SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM order_refunds WHERE order_id = $1`, [
-    orderId,
-  ]);
+  const [row]: Array<{ cents: number }> = await manager.query(
+    `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM order_refunds WHERE order_id = $1 AND status = 'done'`,
+    [orderId],
+  );
   return row?.cents ?? 0;
 }
+
+/** While a refund of the order is pending, it takes no other refund or move: a second one would be asked with another key. */
+async function refuseWhileRefunding(manager: EntityManager, order: Order): Promise<void> {
+  const pending: unknown[] = await manager.query(`SELECT 1 FROM order_refunds WHERE order_id = $1 AND status = 'pending'`, [order.id]);
+  if (pending.length > 0) throw new AppError(409, REFUND_IN_PROGRESS);
+}
+
+/** Names a refund by what was refunded before it: asked again after a failure, the provider finds the same refund. */
+const refundKey = (order: Order, before: number, amountCents: number) => `refund-${order.id}-${before}-${amountCents}`;
+
+const fromRow = (row: RefundRow): RecordedRefund => ({
+  id: row.id,
+  orderId: row.order_id,
+  lineId: row.line_id,
+  amountCents: row.amount_cents,
+  returnToStock: row.return_to_stock,
+  reason: row.reason ?? 'Refund',
+  key: row.idempotency_key,
+  pieces: row.pieces,
+  cancelsOrder: row.cancels_order,
+  statusNote: row.status_note,
+});
 
 const unrefundedPieces = (order: Order): RefundedPieces[] =>
   order.lines.map((line) => ({ line, quantity: line.quantity - line.refundedQuantity })).filter((piece) => piece.quantity > 0);

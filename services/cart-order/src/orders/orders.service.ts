@@ -204,7 +204,7 @@ export async function loadOrderViews(db: DataSource | EntityManager, orders: rea
     [ids],
   );
   const refunds: Array<{ order_id: string; cents: number }> = await db.query(
-    `SELECT order_id, sum(amount_cents)::int AS cents FROM order_refunds WHERE order_id = ANY($1::uuid[]) GROUP BY order_id`,
+    `SELECT order_id, sum(amount_cents)::int AS cents FROM order_refunds WHERE order_id = ANY($1::uuid[]) AND status = 'done' GROUP BY order_id`,
     [ids],
   );
   const history = new Map<string, OrderStatusStep[]>();

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartOrderRpc, orderMoveRefusal, type CallInputOf, type OrderStatus, type PaymentStatus } from '@artshop/contracts';
+import { DEFAULT_LOCAL_WEBHOOK_SECRET, signPayload } from '@artshop/payments';
 import { CALLERS, ServiceTestbed } from '@artshop/testing';
 
 // The artist's Orders back office, the service alone: catalog is not running, so a refund that puts
-// pieces back on sale answers 503 (and nothing is recorded); the local payment provider holds the money.
+// pieces back on sale answers 503 (the money went back: the refund waits, pending, for catalog); the
+// local payment provider holds the money. The payments sweep runs often here.
 
 let cartOrder: ServiceTestbed<'cart-order'>;
 
 beforeAll(async () => {
-  cartOrder = await ServiceTestbed.start('cart-order');
+  cartOrder = await ServiceTestbed.start('cart-order', { env: { PAYMENTS_SWEEP_MS: '250' } });
 });
 
 afterAll(async () => {
@@ -262,11 +264,14 @@ describe('moving an order along', () => {
     expect(await refunded(order.paymentId)).toBe(order.total);
   });
 
-  it('cancelling refunds what is left and restocks: while catalog is away nothing is recorded, and the retry refunds once', async () => {
+  it('cancelling refunds what is left and restocks: while catalog is away the refund waits, pending, and the order takes no second one', async () => {
     const order = await paidOrder();
     const cancel = () => cartOrder.refusal(CartOrderRpc.updateOrderStatus, { orderId: order.id, status: 'cancelled' }, CALLERS.admin);
     expect((await cancel()).status).toBe(503);
-    expect((await cancel()).status).toBe(503);
+    expect(await cancel()).toMatchObject({ status: 409, message: 'A refund of this order is still being processed. Please try again in a minute.' });
+    expect(await cartOrder.query(`SELECT amount_cents, status FROM order_refunds WHERE order_id = $1`, [order.id])).toEqual([
+      { amount_cents: order.total, status: 'pending' },
+    ]);
     const [view] = (await list({ q: order.number })).orders;
     expect(view).toMatchObject({ status: 'pending', paymentStatus: 'paid', refundedAmount: '0.00' });
     // The provider was asked with the same key both times: the money went back once.
@@ -326,13 +331,132 @@ describe('refunds', () => {
     });
   });
 
-  it('returning pieces to stock needs catalog: while it is away the refund is a 503 and nothing is recorded', async () => {
+  it('returning pieces to stock needs catalog: while it is away the refund is a 503 and waits, pending, with the money back once', async () => {
     const order = await paidOrder();
     const refusal = await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: order.id, lineId: order.lineIds[0]!, returnToStock: true }, CALLERS.admin);
     expect(refusal.status).toBe(503);
-    expect(await cartOrder.query(`SELECT 1 FROM order_refunds WHERE order_id = $1`, [order.id])).toEqual([]);
+    expect(await cartOrder.query(`SELECT status FROM order_refunds WHERE order_id = $1`, [order.id])).toEqual([{ status: 'pending' }]);
+    const provider = await cartOrder.query<{ amount: number }>(`SELECT amount FROM local_refunds WHERE payment_intent_id = $1`, [order.paymentId]);
+    expect(provider).toHaveLength(1);
     expect((await list({ q: order.number })).orders[0]).toMatchObject({ paymentStatus: 'paid', refundedAmount: '0.00' });
     expect(await events('order.refunded', order.id)).toEqual([]);
+  });
+});
+
+describe('a refund the shop failed to record after the provider made it', () => {
+  async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await check();
+      if (value !== undefined) return value;
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+  }
+
+  /** Every transaction that changes the order fails at its commit (a deferred trigger), until `commitsWork`. */
+  async function commitsFail(orderId: string) {
+    await cartOrder.query(`CREATE TABLE IF NOT EXISTS failing_commits (order_id uuid PRIMARY KEY)`);
+    await cartOrder.query(`
+      CREATE OR REPLACE FUNCTION fail_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF EXISTS (SELECT 1 FROM failing_commits WHERE order_id = NEW.id) THEN RAISE EXCEPTION 'the database went away at commit'; END IF;
+        RETURN NULL;
+      END $$`);
+    await cartOrder.query(`DROP TRIGGER IF EXISTS fail_commit ON orders`);
+    await cartOrder.query(
+      `CREATE CONSTRAINT TRIGGER fail_commit AFTER UPDATE ON orders DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fail_commit()`,
+    );
+    await cartOrder.query(`INSERT INTO failing_commits (order_id) VALUES ($1)`, [orderId]);
+  }
+  const commitsWork = (orderId: string) => cartOrder.query(`DELETE FROM failing_commits WHERE order_id = $1`, [orderId]);
+  const providerRefunds = (paymentId: string) =>
+    cartOrder.query<{ id: string; amount: number }>(`SELECT id, amount FROM local_refunds WHERE payment_intent_id = $1 ORDER BY created_at`, [paymentId]);
+
+  it('is recorded by the sweep once the database is back; the money went back once, and no second refund runs meanwhile', async () => {
+    const order = await paidOrder();
+    const tideNotes = order.lineIds[1]!;
+    await commitsFail(order.id);
+
+    // The provider refunds the line, then the shop's commit fails.
+    const failed = await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: order.id, lineId: tideNotes, reason: 'Frame cracked' }, CALLERS.admin);
+    expect(failed.status).not.toBe(200);
+    expect((await providerRefunds(order.paymentId)).map((refund) => refund.amount)).toEqual([5_413]);
+    // Meanwhile a refund of the rest (another amount, so another key) would refund the line a second time.
+    expect(await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: order.id }, CALLERS.admin)).toMatchObject({
+      status: 409,
+      message: 'A refund of this order is still being processed. Please try again in a minute.',
+    });
+    expect((await providerRefunds(order.paymentId)).map((refund) => refund.amount)).toEqual([5_413]);
+
+    await commitsWork(order.id);
+    const view = await eventually(async () => {
+      const listed = (await list({ q: order.number })).orders.find((candidate) => candidate.id === order.id);
+      return listed?.refundedAmount === '54.13' ? listed : undefined;
+    }, 'the line refund recorded by the sweep');
+    expect(view, JSON.stringify(view)).toMatchObject({ paymentStatus: 'partially_refunded' });
+    expect(view.items.map((item) => item.refundedQuantity)).toEqual([0, 2]);
+    const [provided] = await providerRefunds(order.paymentId);
+    expect(await cartOrder.query(`SELECT amount_cents, status, provider_refund_id, reason FROM order_refunds WHERE order_id = $1`, [order.id])).toEqual([
+      { amount_cents: 5_413, status: 'done', provider_refund_id: provided!.id, reason: 'Frame cracked' },
+    ]);
+    expect((await events('order.refunded', order.id)).map((event) => [event.data.amount, event.data.line])).toEqual([['54.13', '“Tide Notes” (Print 18x24)']]);
+
+    // The artist's retry of the line finds it refunded; the rest is refunded once, and the provider gave back the total, no more.
+    expect(await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: order.id, lineId: tideNotes }, CALLERS.admin)).toMatchObject({
+      status: 400,
+      message: '“Tide Notes” (Print 18x24) has already been refunded.',
+    });
+    expect(await cartOrder.call(CartOrderRpc.refundOrder, { orderId: order.id }, CALLERS.admin)).toMatchObject({
+      paymentStatus: 'refunded',
+      refundedAmount: '1259.88',
+    });
+    expect((await providerRefunds(order.paymentId)).map((refund) => refund.amount)).toEqual([5_413, order.total - 5_413]);
+    expect(await refunded(order.paymentId)).toBe(order.total);
+    expect(await events('order.refunded', order.id)).toHaveLength(2);
+  });
+
+  it('is recorded when the provider tells of the refund (charge.refunded), with the refund it made', async () => {
+    const order = await paidOrder();
+    await commitsFail(order.id);
+    expect((await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: order.id }, CALLERS.admin)).status).not.toBe(200);
+    await commitsWork(order.id);
+    // The provider's notification, as it posts it (signed with the local provider's secret): processed as it is received.
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID().replace(/-/g, '')}`,
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { id: `ch_${order.paymentId}`, object: 'charge', payment_intent: order.paymentId, refunded: true } },
+    });
+    const signature = signPayload(payload, DEFAULT_LOCAL_WEBHOOK_SECRET);
+    expect(await cartOrder.call(CartOrderRpc.receivePaymentWebhook, { payload, signature })).toEqual({ received: true });
+    const [listed] = (await list({ q: order.number })).orders.filter((candidate) => candidate.id === order.id);
+    expect(listed).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '1259.88' });
+    const provided = await providerRefunds(order.paymentId);
+    expect(provided.map((refund) => refund.amount)).toEqual([order.total]);
+    expect(await cartOrder.query(`SELECT status, provider_refund_id FROM order_refunds WHERE order_id = $1`, [order.id])).toEqual([
+      { status: 'done', provider_refund_id: provided[0]!.id },
+    ]);
+    expect(await events('order.refunded', order.id)).toHaveLength(1);
+  });
+
+  it('a cancellation whose commit failed is finished by the sweep: cancelled, refunded once, its step and event once', async () => {
+    const order = await paidOrder();
+    await commitsFail(order.id);
+    const cancel = () => cartOrder.refusal(CartOrderRpc.updateOrderStatus, { orderId: order.id, status: 'cancelled', note: 'Out of frames' }, CALLERS.admin);
+    // Nothing goes back to stock here (lines without pieces to restock would need catalog): the order's lines were refunded already.
+    await cartOrder.query(`UPDATE order_lines SET refunded_quantity = quantity WHERE order_id = $1`, [order.id]);
+    expect((await cancel()).status).not.toBe(200);
+    expect((await cancel()).status).toBe(409);
+    await commitsWork(order.id);
+    const view = await eventually(async () => {
+      const listed = (await list({ q: order.number })).orders.find((candidate) => candidate.id === order.id);
+      return listed?.status === 'cancelled' ? listed : undefined;
+    }, 'the cancellation finished by the sweep');
+    expect(view).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '1259.88' });
+    expect(view.history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Out of frames' });
+    expect((await providerRefunds(order.paymentId)).map((refund) => refund.amount)).toEqual([order.total]);
+    expect((await events('order.status-changed', order.id)).map((event) => event.data.to)).toEqual(['cancelled']);
   });
 });
 
