@@ -7,6 +7,7 @@ import { Checkout1764200000220 } from './migrations/1764200000220-checkout.js';
 import { OrderFulfilment1764300000100 } from './migrations/1764300000100-order-fulfilment.js';
 import { OwnOrders1764300000310 } from './migrations/1764300000310-own-orders.js';
 import { Certificates1764300000410 } from './migrations/1764300000410-certificates.js';
+import { EditionLedger1764600000110 } from './migrations/1764600000110-edition-ledger.js';
 
 main(() =>
   runService({
@@ -21,6 +22,7 @@ main(() =>
       OrderFulfilment1764300000100,
       OwnOrders1764300000310,
       Certificates1764300000410,
+      EditionLedger1764600000110,
     ],
   }),
 );

@@ -157,10 +157,16 @@ export class OrderFulfilment {
       }
     }
     const back = refund.pieces.filter((piece) => piece.quantity > 0);
-    if (refund.returnToStock && back.length > 0)
+    // Catalog frees the pieces' edition numbers, and puts them back on sale when asked.
+    if (back.length > 0)
       await this.catalog.call(
         CatalogRpc.restock,
-        { key, lines: back.map(({ line, quantity }) => ({ productId: line.productId, tierId: line.tierId, quantity })) },
+        {
+          key,
+          orderId: order.id,
+          returnToStock: refund.returnToStock,
+          lines: back.map(({ line, quantity }) => ({ productId: line.productId, tierId: line.tierId, quantity })),
+        },
         refund.ctx,
       );
     if (refund.amountCents > 0)
@@ -172,7 +178,7 @@ export class OrderFulfilment {
       piece.line.refundedQuantity += piece.quantity;
       await manager.update(OrderLine, { id: piece.line.id }, { refundedQuantity: piece.line.refundedQuantity });
     }
-    // A refunded piece is no longer the buyer's: its certificate stops verifying (its edition number is never given again).
+    // A refunded piece is no longer the buyer's: its certificate stops verifying (catalog has freed its edition number).
     if (back.length > 0)
       await this.certificates.revokeForLines(
         manager,
