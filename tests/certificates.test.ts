@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertificateRef, OrderView, OutgoingMailEntry, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, payForCart, pdfText, registerCustomer, type ApiAnswer } from '@artshop/testing';
+import { ApiClient, TestSystem, payForCart, pdfText, registerCustomer, runPartCommand, type ApiAnswer } from '@artshop/testing';
 
 /*
  * Certificates of authenticity through the real shop: bought with the local test provider, issued
@@ -282,6 +282,37 @@ describe('limited editions as a ledger of numbers', () => {
     expect(valid.map((row) => `${row.edition_number}/${row.edition_size}`)).toEqual(['1/5', '2/5', '3/5', '4/5', '5/5']);
     expect(await tierStock(product.id, limited)).toBe(0);
     expect((await editTier(product.id, limited, { stock: 1 })).status).toBe(400);
+  });
+});
+
+describe('the edition numbers certified before the ledger', () => {
+  it('stay taken when catalog takes the ledger over, the numbers of revoked certificates are free, and no stock is left above what is free', async () => {
+    const { product, limited } = await painting('Old Edition', 6);
+    const kept = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited, quantity: 2 }]);
+    const refunded = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited }]);
+    const later = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited }]);
+    expect((await admin.post(`/api/orders/${refunded}/refunds`, { returnToStock: false })).status).toBe(201);
+    const editions = async (orderId: string) => (await adminOrder(orderId)).items[0]!.certificates.map((certificate) => certificate.edition);
+    expect([await editions(kept), await editions(later)]).toEqual([['1/6', '2/6'], ['4/6']]);
+    // As the shop was before: no ledger, only cart-order's certificates, and a stock set too high (the over-selling one).
+    await system.query(`DROP TABLE catalog.edition_numbers`);
+    await system.query(`DELETE FROM catalog.migrations WHERE name = 'EditionNumbers1764600000100'`);
+    await system.query(`UPDATE catalog.pricing_tiers SET stock = 6 WHERE id = $1`, [limited]);
+    await runPartCommand('catalog', 'migrate', system.env);
+
+    const ledger = await system.query<{ number: number; order_id: string }>(
+      `SELECT number, order_id FROM catalog.edition_numbers WHERE tier_id = $1 ORDER BY number`,
+      [limited],
+    );
+    expect(ledger).toEqual([
+      { number: 1, order_id: kept },
+      { number: 2, order_id: kept },
+      { number: 4, order_id: later },
+    ]);
+    expect(await tierStock(product.id, limited)).toBe(3);
+    // The refunded print's number is the next one sold.
+    const next = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited }]);
+    expect((await adminOrder(next)).items[0]!.certificates.map((certificate) => certificate.edition)).toEqual(['3/6']);
   });
 });
 
