@@ -164,6 +164,15 @@ export class CertificatesService {
     if (count > 0) this.logger.warn({ msg: 'a valid certificate held a number given again; revoked', tierId, codes: stale.map((row) => row.code) });
   }
 
+  /** Do these order lines hold numbered prints of a limited edition (valid certificates with a number)? Their refund must free the numbers. */
+  async numbered(manager: EntityManager, lineIds: readonly string[]): Promise<boolean> {
+    const [row] = await manager.query(
+      `SELECT 1 FROM certificates WHERE order_line_id = ANY($1::uuid[]) AND edition_number IS NOT NULL AND revoked_at IS NULL LIMIT 1`,
+      [lineIds],
+    );
+    return row !== undefined;
+  }
+
   /**
    * Refunded pieces: their certificates are revoked (catalog frees their edition numbers when the
    * refund restocks). `lineIds` null revokes every certificate of the order. Call it in the refund's

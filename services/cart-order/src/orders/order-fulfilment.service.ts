@@ -157,8 +157,9 @@ export class OrderFulfilment {
       }
     }
     const back = refund.pieces.filter((piece) => piece.quantity > 0);
-    // Catalog frees the pieces' edition numbers, and puts them back on sale when asked.
-    if (back.length > 0)
+    const lineIds = back.map((piece) => piece.line.id);
+    // Catalog puts the pieces back on sale when asked, and frees the edition numbers of numbered prints.
+    if (back.length > 0 && (refund.returnToStock || (await this.certificates.numbered(manager, lineIds))))
       await this.catalog.call(
         CatalogRpc.restock,
         {
@@ -179,12 +180,7 @@ export class OrderFulfilment {
       await manager.update(OrderLine, { id: piece.line.id }, { refundedQuantity: piece.line.refundedQuantity });
     }
     // A refunded piece is no longer the buyer's: its certificate stops verifying (catalog has freed its edition number).
-    if (back.length > 0)
-      await this.certificates.revokeForLines(
-        manager,
-        order.id,
-        back.map((piece) => piece.line.id),
-      );
+    if (back.length > 0) await this.certificates.revokeForLines(manager, order.id, lineIds);
     order.paymentStatus = before + refund.amountCents >= order.totalCents ? 'refunded' : 'partially_refunded';
   }
 }
