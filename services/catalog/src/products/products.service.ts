@@ -179,7 +179,7 @@ export class ProductsService {
       limited.map(({ id }) => id),
     );
     for (const { tier, index, id } of limited)
-      checkEditionEdit({ ...counts.get(id)!, editionSize: tier.editionSize!, stock: tier.stock }, `pricingTiers.${index}`);
+      checkEditionEdit(counts.get(id)!, { editionSize: tier.editionSize!, stock: tier.stock }, `pricingTiers.${index}`);
     const keptIds = tiers.map((tier) => tier.id).filter((id): id is string => id !== undefined && existing.has(id));
     await manager.delete(PricingTier, keptIds.length ? { productId, id: Not(In(keptIds)) } : { productId });
     for (const [position, tier] of tiers.entries()) {

@@ -55,43 +55,45 @@ export async function freeEditionNumbers(manager: EntityManager, orderId: string
 /** The most a limited edition's stock may be: its size less the numbers taken and the prints held in checkouts. */
 export const stockRoom = (count: EditionCount) => Math.max(0, count.editionSize - count.taken - count.held);
 
+/** A tier as stored, with its ledger's counts: what an edit is checked against. */
+export type StoredEdition = Omit<EditionCount, 'editionSize'> & { stock: number; editionSize: number | null };
+
 /**
- * Locks the product's limited-edition tiers (kept by the edit, in id order, as a hold takes them)
- * and counts each one's numbers; call it before writing their stock or size.
+ * Locks the product's tiers that the edit keeps as limited editions (in id order, as a hold takes
+ * them) and counts each one's numbers; call it before writing their stock or size.
  */
-export async function lockEditionCounts(
-  manager: EntityManager,
-  productId: string,
-  tierIds: readonly string[],
-): Promise<Map<string, Omit<EditionCount, 'editionSize'>>> {
-  const counts = new Map<string, Omit<EditionCount, 'editionSize'>>();
+export async function lockEditionCounts(manager: EntityManager, productId: string, tierIds: readonly string[]): Promise<Map<string, StoredEdition>> {
+  const counts = new Map<string, StoredEdition>();
   if (tierIds.length === 0) return counts;
   await manager.query(`SELECT id FROM pricing_tiers WHERE product_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE`, [productId, tierIds]);
   // A statement of its own, after the locks: it sees every hold and number committed before them.
-  const rows: Array<{ id: string; taken: number; highest: number; held: number }> = await manager.query(
-    `SELECT t.id,
+  const rows: Array<StoredEdition & { id: string }> = await manager.query(
+    `SELECT t.id, t.stock, t.edition_size AS "editionSize",
             (SELECT count(*)::int FROM edition_numbers e WHERE e.tier_id = t.id) AS taken,
             (SELECT coalesce(max(e.number), 0)::int FROM edition_numbers e WHERE e.tier_id = t.id) AS highest,
             (SELECT coalesce(sum(r.quantity), 0)::int FROM stock_reservations r WHERE r.tier_id = t.id AND r.status = 'active') AS held
        FROM pricing_tiers t WHERE t.product_id = $1 AND t.id = ANY($2::uuid[])`,
     [productId, tierIds],
   );
-  for (const row of rows) counts.set(row.id, { taken: row.taken, highest: row.highest, held: row.held });
+  for (const { id, ...row } of rows) counts.set(id, row);
   return counts;
 }
 
 /**
  * The artist's new size and stock of a limited edition's tier against its ledger: a 400 in plain
  * words (on the tier's field) when the size is below a number already sold, or the stock above the
- * numbers still free.
+ * numbers still free. Only what the edit changes is checked: a product is still editable when an
+ * edition sold beyond its size before the ledger kept it (its stock and size then left as they are).
  */
-export function checkEditionEdit(count: EditionCount & { stock: number }, field: string): void {
-  if (count.highest > count.editionSize) {
-    const message = `Print ${count.highest} of this edition is sold: the edition size cannot be less than ${count.highest}`;
+export function checkEditionEdit(stored: StoredEdition, edit: { editionSize: number; stock: number }, field: string): void {
+  const resized = edit.editionSize !== stored.editionSize;
+  if (resized && stored.highest > edit.editionSize) {
+    const message = `Print ${stored.highest} of this edition is sold: the edition size cannot be less than ${stored.highest}`;
     throw AppError.badRequest(message, { [`${field}.editionSize`]: message });
   }
+  const count = { ...stored, editionSize: edit.editionSize };
   const room = stockRoom(count);
-  if (count.stock <= room) return;
+  if (edit.stock <= room || (!resized && edit.stock <= stored.stock)) return;
   const checkouts =
     count.held === 0 ? '' : count.held === 1 ? ' (1 is in a buyer’s checkout right now)' : ` (${count.held} are in buyers’ checkouts right now)`;
   const message =

@@ -332,5 +332,16 @@ describe('the numbers of a limited edition', () => {
       errors: { 'pricingTiers.0.editionSize': 'Print 2 of this edition is sold: the edition size cannot be less than 2' },
     });
     expect(await tierStock(tier.tierId)).toBe(2);
+    // Lowering the stock is always taken.
+    expect(
+      (await catalog.call(CatalogRpc.updateProduct, { id: tier.productId, pricingTiers: [{ ...product.pricingTiers[0]!, stock: 1 }] } as never, CALLERS.admin))
+        .pricingTiers[0]!.stock,
+    ).toBe(1);
+
+    // An edition sold beyond its size before the ledger (print 9 of 5): the rest of the product stays editable, its size cannot shrink.
+    await catalog.query(`INSERT INTO edition_numbers (tier_id, number, order_id) VALUES ($1, 9, $2)`, [tier.tierId, randomUUID()]);
+    const renamed = await catalog.call(CatalogRpc.updateProduct, { id: tier.productId, name: 'Ledger (renamed)' } as never, CALLERS.admin);
+    expect(renamed.name).toBe('Ledger (renamed)');
+    expect(await edit({ editionSize: 8, stock: 0 })).toMatchObject({ message: 'Print 9 of this edition is sold: the edition size cannot be less than 9' });
   });
 });
