@@ -116,8 +116,9 @@ export class CertificatesService {
     const [issued] = await manager.query(`SELECT 1 FROM certificates WHERE order_id = $1 LIMIT 1`, [order.id]);
     if (issued) return [];
     const facts = new Map(artworks.map((artwork) => [`${artwork.productId}:${artwork.tierId ?? ''}`, artwork]));
-    // Catalog's numbers of each tier, handed out to the tier's lines in their order.
-    const numbersLeft = new Map(artworks.map((artwork) => [artwork, [...artwork.editionNumbers]]));
+    // Catalog's numbers of each tier, handed out to the tier's lines in their order (a catalog of the
+    // release before gives none: its prints are then left uncertified, and logged, rather than the payment failing).
+    const numbersLeft = new Map(artworks.map((artwork) => [artwork, [...(artwork.editionNumbers ?? [])]]));
     const certificates: Certificate[] = [];
     for (const line of [...order.lines].sort((a, b) => a.position - b.position)) {
       const artwork = facts.get(`${line.productId}:${line.tierId ?? ''}`);
