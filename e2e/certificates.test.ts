@@ -102,3 +102,70 @@ describe('verifying a certificate of authenticity', () => {
     await expect.poll(() => page.getByTestId('certificate-verdict').textContent()).toBe('Authentic');
   });
 });
+
+describe('a guest buyer’s certificate', () => {
+  it('is on the success page after paying; its link opens it, authentic, with its PDF, without an account; an altered link opens nothing', async () => {
+    const created = await admin.post('/api/products', {
+      name: 'Morning Fog',
+      slug: 'morning-fog',
+      price: '300',
+      year: 2025,
+      medium: 'Oil on linen',
+      dimensions: '24 x 30 in',
+      pricingTiers: [{ size: '12x16', price: '85', type: 'Print', stock: 3, editionSize: '3', description: 'Signed limited print' }],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const product = created.body as Product;
+
+    // A guest, in the browser: the product page, the cart, the checkout's form and card.
+    const page = await visitor();
+    await page.goto(url(`/product/${product.id}`));
+    await page.getByTestId('add-to-cart').click();
+    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+    await page.goto(url('/checkout'));
+    const form = page.getByTestId('shipping-form');
+    await form.waitFor();
+    await form.getByLabel('Full Name').fill('Gil Guest');
+    await form.getByLabel('Email', { exact: true }).fill('gil.guest@example.com');
+    await form.getByLabel('Street Address').fill('3 Pier Street');
+    await form.getByLabel('City', { exact: true }).fill('Portland');
+    await form.getByLabel('State', { exact: true }).fill('ME');
+    await form.getByLabel('ZIP Code').fill('04101');
+    await expect.poll(() => page.getByTestId('continue-to-payment').isEnabled()).toBe(true);
+    await page.getByTestId('continue-to-payment').click();
+    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+    await page.getByTestId('card-expiry').fill('');
+    await page.getByTestId('card-expiry').pressSequentially('1234');
+    await page.getByTestId('card-cvc').fill('123');
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/checkout\/success\?payment_intent=/);
+    await page.getByTestId('order-success').waitFor();
+
+    // The success page lists the certificate: the print, its number, its code as a link.
+    const listed = page.getByTestId('receipt-certificate');
+    await expect.poll(() => listed.count()).toBe(1);
+    expect(await listed.textContent()).toMatch(/^“Morning Fog” \(Print 12x16\), 1\/3: ART-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const code = (await listed.getByRole('link').textContent())!;
+    await listed.getByRole('link', { name: code }).click();
+
+    await expect.poll(() => page.url()).toMatch(new RegExp(`^${url(`/certificate/${code}`).replace(/[.?]/g, '\\$&')}\\?key=[\\w-]+$`));
+    await expect.poll(() => page.getByTestId('certificate-verdict').textContent()).toBe('Authentic');
+    expect(await page.getByTestId('certificate-title').textContent()).toBe('Morning Fog');
+    expect(await page.getByTestId('certificate-edition').textContent()).toBe('1/3');
+    const pdfLink = page.getByRole('link', { name: 'Download the certificate (PDF)' });
+    const [download] = await Promise.all([page.waitForEvent('download'), pdfLink.click()]);
+    expect(download.suggestedFilename()).toBe(`certificate-${code}.pdf`);
+    const pdf = await page.request.get(url((await pdfLink.getAttribute('href'))!));
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    // The same link, one letter changed, in another browser: nothing opens, and it does not say whether the certificate exists.
+    const link = new URL(page.url());
+    const key = link.searchParams.get('key')!;
+    const stranger = await visitor();
+    await stranger.goto(url(`/certificate/${code}?key=${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`));
+    await expect.poll(() => stranger.getByTestId('certificate-verdict').textContent()).toBe('This certificate link is not valid');
+    expect(await stranger.getByTestId('certificate-artwork').count()).toBe(0);
+    expect(await stranger.getByRole('link', { name: 'Download the certificate (PDF)' }).count()).toBe(0);
+  });
+});

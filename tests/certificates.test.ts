@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertificateRef, OrderView, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, payForCart, pdfText, registerCustomer, type ApiAnswer } from '@artshop/testing';
+import type { CertificateRef, OrderView, OutgoingMailEntry, Product } from '@artshop/contracts';
+import { ApiClient, TestSystem, payForCart, pdfText, registerCustomer, runPartCommand, type ApiAnswer } from '@artshop/testing';
 
 /*
  * Certificates of authenticity through the real shop: bought with the local test provider, issued
@@ -131,7 +131,9 @@ describe('certificates of authenticity', () => {
     expect(await visitor.get('/api/certificates/ART-ZZZZ-ZZZZ')).toMatchObject({ status: 404, body: { message: 'No certificate has this code' } });
 
     // What was certified stays as it was when paid, whatever the product becomes.
-    expect((await admin.put(`/api/products/${product.id}`, { ...product, name: 'Salt Marsh (renamed)' })).status).toBe(200);
+    // (Sent as it is now: the stock it was created with is more than is left of the edition.)
+    const current = (await admin.get(`/api/products/${product.id}`)).body as Product;
+    expect((await admin.put(`/api/products/${product.id}`, { ...current, name: 'Salt Marsh (renamed)' })).status).toBe(200);
     expect((await visitor.get(`/api/certificates/${printCode}`)).body.title).toBe('Salt Marsh');
 
     for (const owner of [buyer, admin]) {
@@ -175,5 +177,193 @@ describe('certificates of authenticity', () => {
     expect(numbers.map((row) => row.edition_number)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
     expect(new Set(numbers.map((row) => row.order_id))).toEqual(new Set(started.map((intent) => intent.orderId)));
     expect(numbers.every((row) => row.edition_size === 20)).toBe(true);
+  });
+});
+
+/** The tier of a product as the admin edits it, with `changes`; answers the PUT's answer. */
+async function editTier(productId: string, tierId: string, changes: Record<string, unknown>): Promise<ApiAnswer> {
+  const product = (await admin.get(`/api/products/${productId}`)).body as Product;
+  const pricingTiers = product.pricingTiers.map((tier) =>
+    tier.id === tierId ? { ...tier, editionSize: tier.editionSize ?? '', ...changes } : { ...tier, editionSize: tier.editionSize ?? '' },
+  );
+  return admin.put(`/api/products/${productId}`, { ...product, pricingTiers });
+}
+
+async function tierStock(productId: string, tierId: string): Promise<number> {
+  const product = (await admin.get(`/api/products/${productId}`)).body as Product;
+  return product.pricingTiers.find((tier) => tier.id === tierId)!.stock;
+}
+
+describe('limited editions as a ledger of numbers', () => {
+  it('sells an edition of one again after a refund with return to stock as 1/1, the first certificate revoked; stock never above the numbers left', async () => {
+    const { product, limited } = await painting('Still Water', 1);
+    const firstOrder = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited }]);
+    const [first] = (await adminOrder(firstOrder)).items[0]!.certificates;
+    expect(first!.edition).toBe('1/1');
+
+    // The only print is sold: the artist cannot put one more on sale.
+    const refused = await editTier(product.id, limited, { stock: 1 });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.message).toBe('Every print of this edition of 1 is sold: stock can be at most 0');
+    expect(await tierStock(product.id, limited)).toBe(0);
+
+    // Refunded and the print back in the studio: on sale again, its number free again.
+    const refunded = await admin.post(`/api/orders/${firstOrder}/refunds`, { returnToStock: true });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
+    expect(await tierStock(product.id, limited)).toBe(1);
+    expect((await admin.get(`/api/certificates/${first!.code}`)).body.status).toBe('revoked');
+
+    const secondOrder = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited }]);
+    const [second] = (await adminOrder(secondOrder)).items[0]!.certificates;
+    expect(second!.edition).toBe('1/1');
+    expect(second!.code).not.toBe(first!.code);
+    const visitor = new ApiClient(system.baseUrl);
+    expect((await visitor.get(`/api/certificates/${second!.code}`)).body).toMatchObject({ status: 'valid', edition: '1/1' });
+    expect((await visitor.get(`/api/certificates/${first!.code}`)).body).toMatchObject({ status: 'revoked', edition: '1/1' });
+    expect(await tierStock(product.id, limited)).toBe(0);
+    expect((await editTier(product.id, limited, { stock: 1 })).status).toBe(400);
+
+    // Refunded without the print coming back: its number is free, and the artist decides to sell it again.
+    expect((await admin.post(`/api/orders/${secondOrder}/refunds`, { returnToStock: false })).status).toBe(201);
+    expect(await tierStock(product.id, limited)).toBe(0);
+    expect((await visitor.get(`/api/certificates/${second!.code}`)).body.status).toBe('revoked');
+    const restocked = await editTier(product.id, limited, { stock: 1 });
+    expect(restocked.status, JSON.stringify(restocked.body)).toBe(200);
+    expect(await tierStock(product.id, limited)).toBe(1);
+  });
+
+  it('refuses a stock or an edition size above what is left of the edition, in plain words, and changes nothing', async () => {
+    const { product, limited } = await painting('Low Tide', 5);
+    const orderId = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited, quantity: 2 }]);
+    expect((await adminOrder(orderId)).items[0]!.certificates.map((certificate) => certificate.edition)).toEqual(['1/5', '2/5']);
+    expect(await tierStock(product.id, limited)).toBe(3);
+
+    const tooMany = await editTier(product.id, limited, { stock: 4 });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Only 3 of this edition of 5 are not sold: stock can be at most 3');
+    const smaller = await editTier(product.id, limited, { editionSize: '4' });
+    expect(smaller.status).toBe(400);
+    expect(smaller.body.message).toBe('Only 2 of this edition of 4 are not sold: stock can be at most 2');
+    const belowSold = await editTier(product.id, limited, { editionSize: '1', stock: 0 });
+    expect(belowSold.status).toBe(400);
+    expect(belowSold.body.message).toBe('Print 2 of this edition is sold: the edition size cannot be less than 2');
+    const product2 = (await admin.get(`/api/products/${product.id}`)).body as Product;
+    expect(product2.pricingTiers.find((tier) => tier.id === limited)).toMatchObject({ stock: 3, editionSize: 5 });
+    // What fits is taken.
+    expect((await editTier(product.id, limited, { editionSize: '4', stock: 2 })).status).toBe(200);
+  });
+
+  it('never numbers concurrent sales of an edition beyond its size, reusing the numbers of refunded prints from the lowest', async () => {
+    const { product, limited } = await painting('Rain Study', 5);
+    const refundedOrder = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited, quantity: 2 }]);
+    expect((await admin.post(`/api/orders/${refundedOrder}/refunds`, { returnToStock: true })).status).toBe(201);
+    expect(await tierStock(product.id, limited)).toBe(5);
+
+    const buyers = Array.from({ length: 7 }, () => new ApiClient(system.baseUrl));
+    const started = await Promise.all(
+      buyers.map(async (buyer) => {
+        expect((await buyer.post('/api/cart', { productId: product.id, tierId: limited, quantity: 1 })).status).toBe(201);
+        return buyer.post('/api/create-payment-intent', { customerInfo: CUSTOMER, shippingMethod: 'standard' });
+      }),
+    );
+    const holding = started.flatMap((answer, index) => (answer.status === 200 ? [{ buyer: buyers[index]!, intent: answer.body }] : []));
+    expect(holding).toHaveLength(5);
+    for (const answer of started.filter((candidate) => candidate.status !== 200)) expect(answer.status).toBe(409);
+    await Promise.all(
+      holding.map(async ({ buyer, intent }) => {
+        const paid = await buyer.post('/api/payments/local/confirm', { ...intent, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
+        expect(paid.body.status).toBe('succeeded');
+        expect((await buyer.post('/api/orders', { paymentIntentId: intent.paymentIntentId })).body.paymentStatus).toBe('paid');
+      }),
+    );
+    const valid = await system.query<{ edition_number: number; edition_size: number }>(
+      `SELECT edition_number, edition_size FROM cart_order.certificates WHERE tier_id = $1 AND revoked_at IS NULL ORDER BY edition_number`,
+      [limited],
+    );
+    expect(valid.map((row) => `${row.edition_number}/${row.edition_size}`)).toEqual(['1/5', '2/5', '3/5', '4/5', '5/5']);
+    expect(await tierStock(product.id, limited)).toBe(0);
+    expect((await editTier(product.id, limited, { stock: 1 })).status).toBe(400);
+  });
+});
+
+describe('the edition numbers certified before the ledger', () => {
+  it('stay taken when catalog takes the ledger over, the numbers of revoked certificates are free, and no stock is left above what is free', async () => {
+    const { product, limited } = await painting('Old Edition', 6);
+    const kept = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited, quantity: 2 }]);
+    const refunded = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited }]);
+    const later = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited }]);
+    expect((await admin.post(`/api/orders/${refunded}/refunds`, { returnToStock: false })).status).toBe(201);
+    const editions = async (orderId: string) => (await adminOrder(orderId)).items[0]!.certificates.map((certificate) => certificate.edition);
+    expect([await editions(kept), await editions(later)]).toEqual([['1/6', '2/6'], ['4/6']]);
+    // As the shop was before: no ledger, only cart-order's certificates, and a stock set too high (the over-selling one).
+    await system.query(`DROP TABLE catalog.edition_numbers`);
+    await system.query(`DELETE FROM catalog.migrations WHERE name = 'EditionNumbers1764600000100'`);
+    await system.query(`UPDATE catalog.pricing_tiers SET stock = 6 WHERE id = $1`, [limited]);
+    await runPartCommand('catalog', 'migrate', system.env);
+
+    const ledger = await system.query<{ number: number; order_id: string }>(
+      `SELECT number, order_id FROM catalog.edition_numbers WHERE tier_id = $1 ORDER BY number`,
+      [limited],
+    );
+    expect(ledger).toEqual([
+      { number: 1, order_id: kept },
+      { number: 2, order_id: kept },
+      { number: 4, order_id: later },
+    ]);
+    expect(await tierStock(product.id, limited)).toBe(3);
+    // The refunded print's number is the next one sold.
+    const next = await buy(new ApiClient(system.baseUrl), [{ productId: product.id, tierId: limited }]);
+    expect((await adminOrder(next)).items[0]!.certificates.map((certificate) => certificate.edition)).toEqual(['3/6']);
+  });
+});
+
+describe('certificates for guest buyers', () => {
+  it('mails a guest buyer each certificate with its code and a signed link that opens it and its PDF without an account; an altered link is a 404', async () => {
+    const { product, original, limited } = await painting('Harbour Fog', 10);
+    const guest = new ApiClient(system.baseUrl);
+    for (const line of [
+      { productId: product.id, tierId: original, quantity: 1 },
+      { productId: product.id, tierId: limited, quantity: 1 },
+    ])
+      expect((await guest.post('/api/cart', line)).status).toBe(201);
+    const email = 'guest.collector@example.com';
+    const { receipt } = await payForCart(guest, { ...CUSTOMER, customerEmail: email });
+    const certificates = (await adminOrder(receipt.orderId)).items.flatMap((line) => line.certificates);
+    expect(certificates).toHaveLength(2);
+
+    // The success page's answer carries them (for this buyer's own order).
+    expect(receipt.certificates.map((certificate) => certificate.code).sort()).toEqual(certificates.map((certificate) => certificate.code).sort());
+
+    const mail = await system.eventually(async () => {
+      const log = (await admin.get('/api/admin/outgoing-mail')).body as OutgoingMailEntry[];
+      return log.find((entry) => entry.to === email && entry.template === 'order-confirmation');
+    }, 'the confirmation mail');
+    const links = [...mail.text.matchAll(/(https?:\/\/\S+\/certificate\/(ART-[A-Z2-9]{4}-[A-Z2-9]{4})\?key=([\w-]+))/g)];
+    expect(links.map((link) => link[2]).sort()).toEqual(certificates.map((certificate) => certificate.code).sort());
+    expect(mail.text).toContain('1/10');
+    for (const certificate of certificates) expect(mail.html).toContain(certificate.code);
+
+    const stranger = new ApiClient(system.baseUrl);
+    for (const [, , code, key] of links) {
+      const opened = await stranger.get(`/api/certificates/${code}?key=${key}`);
+      expect(opened.status).toBe(200);
+      expect(opened.body).toMatchObject({ code, status: 'valid', title: 'Harbour Fog' });
+      const pdf = await fetch(`${system.baseUrl}/api/certificates/${code}.pdf?key=${key}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(code!);
+      // Without the key, or with one changed by a letter, a stranger has no PDF, and the link tells nothing.
+      expect((await pdfOf(null, code!)).status).toBe(404);
+      const altered = `${key!.slice(0, -1)}${key!.endsWith('A') ? 'B' : 'A'}`;
+      for (const answer of [
+        await stranger.get(`/api/certificates/${code}?key=${altered}`),
+        await stranger.get(`/api/certificates/${code}.pdf?key=${altered}`),
+        await stranger.get(`/api/certificates/ART-ZZZZ-ZZZZ?key=${key}`),
+        await stranger.get(`/api/certificates/ART-ZZZZ-ZZZZ.pdf?key=${key}`),
+      ]) {
+        expect(answer.status).toBe(404);
+        expect(answer.body.message).toBe('This certificate link is not valid. Check that the whole link was copied from the e-mail.');
+      }
+    }
   });
 });

@@ -35,8 +35,10 @@ const PARTS = [
   { name: 'messaging', dir: 'services/messaging', http: 5005, rpc: 4005 },
 ] as const;
 
-const REQUIRED_SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+const REQUIRED_SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CERTIFICATE_LINK_SECRET'];
 const GATEWAY_ONLY_SECRET_KEYS = ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
+/** Secrets only one service's serving pods read, which it refuses to start in production without: cart-order signs the certificates' private links. */
+const SERVICE_ONLY_SECRET_KEYS: Record<string, string> = { CERTIFICATE_LINK_SECRET: 'cart-order' };
 /** Integrations a pod starts without: read from the Secret with optional: true. Stripe's keys are cart-order's, which takes the payments. */
 const OPTIONAL_SECRET_KEYS: Record<string, string[]> = {
   gateway: ['SMTP_URL', 'AI_BASE_URL', 'AI_API_KEY'],
@@ -347,9 +349,12 @@ describe('Kubernetes manifests', () => {
           // production without one).
           const servingGateway = owner.kind === 'Deployment' && owner.metadata.name === 'gateway' && !init;
           const migratingGateway = (owner.kind === 'Job' || init) && String(container.image).startsWith('artshop/gateway');
-          const required = servingGateway
-            ? REQUIRED_SECRET_KEYS
-            : REQUIRED_SECRET_KEYS.filter((key) => !GATEWAY_ONLY_SECRET_KEYS.includes(key) || (migratingGateway && key === 'SESSION_SECRET'));
+          const serving = owner.kind === 'Deployment' && !init;
+          const required = (
+            servingGateway
+              ? REQUIRED_SECRET_KEYS
+              : REQUIRED_SECRET_KEYS.filter((key) => !GATEWAY_ONLY_SECRET_KEYS.includes(key) || (migratingGateway && key === 'SESSION_SECRET'))
+          ).filter((key) => !SERVICE_ONLY_SECRET_KEYS[key] || (serving && owner.metadata.name === SERVICE_ONLY_SECRET_KEYS[key]));
           for (const key of required) {
             const ref = refs.find((r) => r.env === key);
             if (!ref) problems.push(`${where} does not read ${key} from the Secret`);
@@ -1068,6 +1073,12 @@ describe('docker-compose.yml', () => {
       if (vars.BIND_HOST !== '0.0.0.0') problems.push(`"${part.name}" does not set BIND_HOST=0.0.0.0, so it would only listen inside its own container`);
       if (vars.NODE_ENV !== 'production') problems.push(`"${part.name}" does not set NODE_ENV=production`);
       for (const key of ['DATABASE_URL', 'REDIS_URL']) if (!vars[key]) problems.push(`"${part.name}" has no ${key}`);
+      for (const [key, owner] of Object.entries(SERVICE_ONLY_SECRET_KEYS)) {
+        if (owner !== part.name) continue;
+        const value = /^\$\{[A-Z_]+:-(.*)\}$/.exec(String(vars[key] ?? ''));
+        if (!new RegExp(`^\\$\\{${key}[:?-]`).test(String(vars[key] ?? ''))) problems.push(`"${part.name}" does not take ${key} from the environment`);
+        else if (value && value[1]!.length < 32) problems.push(`the development default of ${key} is shorter than 32 characters`);
+      }
       if (part.rpc !== undefined) {
         if (Number(vars.RPC_PORT) !== part.rpc) problems.push(`"${part.name}" RPC_PORT is ${vars.RPC_PORT}, expected ${part.rpc}`);
         if (Number(vars.HTTP_PORT) !== part.http) problems.push(`"${part.name}" HTTP_PORT is ${vars.HTTP_PORT}, expected ${part.http}`);

@@ -14,7 +14,7 @@ export const CART_ORDER_STOREFRONT_ROUTES = {
   authenticateLocalPayment: { method: 'POST', path: '/api/payments/local/authenticate', access: 'public' },
   listOwnOrders: { method: 'GET', path: '/api/account/orders', access: 'customer' },
   getOwnOrder: { method: 'GET', path: '/api/account/orders/:orderId', access: 'customer' },
-  // The service itself lets only the order's buyer or the admin have the PDF (anyone else: 404).
+  // The service itself lets only the order's buyer (signed in, or with the certificate's private link's key) or the admin have the PDF (anyone else: 404).
   downloadCertificate: { method: 'GET', path: '/api/certificates/:code.pdf', access: 'public', file: true },
   verifyCertificate: { method: 'GET', path: '/api/certificates/:code', access: 'public' },
 } as const satisfies Record<string, StorefrontRoute>;

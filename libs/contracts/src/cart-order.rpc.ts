@@ -30,7 +30,11 @@ import { answer, rpcContracts } from './rpc.js';
 import { CART_ORDER_ROUTES } from './cart-order.routes.js';
 
 /** A certificate's code as typed; the service reads it leniently (any case, spaces), and one it does not know is a 404. */
-const certificateCodeSchema = z.object({ code: z.string({ error: 'The certificate code is missing' }).trim().max(40, 'That is not a certificate code') });
+const certificateCodeSchema = z.object({
+  code: z.string({ error: 'The certificate code is missing' }).trim().max(40, 'That is not a certificate code'),
+  /** The buyer's private link's key: opens the certificate's PDF to whoever has it; a wrong one is a 404. */
+  key: z.string({ error: 'The certificate link is not valid' }).trim().max(100, 'The certificate link is not valid').optional(),
+});
 
 /**
  * The cart and orders (cart-order service). The cart is the caller's own: the signed-in customer's,
@@ -96,7 +100,7 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   orderFigures: { input: z.object({}), output: answer<OrderFigures>() },
   /** The public verification of a certificate of authenticity: the artwork and whether it is valid, never the buyer. */
   verifyCertificate: { input: certificateCodeSchema, output: answer<CertificateVerification>() },
-  /** The certificate as a PDF, for the buyer who owns the order or the admin; anyone else gets a 404. */
+  /** The certificate as a PDF, for the buyer who owns the order, the admin or whoever holds the buyer's link; anyone else gets a 404. */
   downloadCertificate: { input: certificateCodeSchema, output: answer<FileAnswer>() },
   /** For catalog, before it deletes a product: has any order (in any status) bought it? */
   hasOrderedProduct: { input: productReferenceSchema, output: answer<HasOrdersAnswer>() },

@@ -44,8 +44,16 @@ export interface CertificateVerification {
 }
 
 export const CERTIFICATE_NOT_FOUND_MESSAGE = 'No certificate has this code';
+/** A certificate's private link that does not open (altered, cut short, or for no certificate at all): the same words whichever. */
+export const CERTIFICATE_LINK_INVALID_MESSAGE = 'This certificate link is not valid. Check that the whole link was copied from the e-mail.';
 
 /** The storefront's verification page of a certificate. */
 export const certificatePagePath = (code: string) => `/certificate/${encodeURIComponent(code)}`;
-/** The certificate's PDF (the order's buyer, signed in, or the admin): a plain link downloads it. */
-export const certificatePdfPath = (code: string) => `/api/certificates/${encodeURIComponent(code)}.pdf`;
+/**
+ * The certificate's PDF (the order's buyer, signed in, or the admin; or anyone with the certificate's
+ * private key from its buyer's link): a plain link downloads it.
+ */
+export const certificatePdfPath = (code: string, key?: string | null) =>
+  `/api/certificates/${encodeURIComponent(code)}.pdf${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+/** The buyer's private link to a certificate: its page, which then offers the PDF too. */
+export const certificateLinkPath = (code: string, key: string) => `${certificatePagePath(code)}?key=${encodeURIComponent(key)}`;

@@ -193,6 +193,22 @@ export interface OrderReceipt extends OrderTotals {
   paymentMessage: string | null;
   createdAt: string;
   paidAt: string | null;
+  /**
+   * The certificates of authenticity of the order's pieces that stand, each with its private link: in
+   * order.completed (the confirmation mail) and the success page's answer; empty in the other events.
+   */
+  certificates: ReceiptCertificate[];
+}
+
+/** A certificate as its buyer receives it: the code, and the link that opens it (and its PDF) without an account. */
+export interface ReceiptCertificate {
+  code: string;
+  /** 'Ember Field (Print 12x16)': the line it belongs to. */
+  item: string;
+  /** '3/25' or 'Original'. */
+  edition: string;
+  /** The shop's path of the certificate with its signed key, e.g. '/certificate/ART-7K3Q-9XWM?key=…'. */
+  link: string;
 }
 
 /** POST /api/webhooks/stripe as the gateway forwards it: the raw body (its signature covers the exact bytes) and the header. */
@@ -259,9 +275,15 @@ export type ReserveStockInput = z.output<typeof reserveStockSchema>;
 
 export const reservationSchema = z.object({ orderId: z.uuid() });
 
-/** Refunded pieces back on sale: `key` names the refund, so the same call twice restocks once. */
+/**
+ * Refunded pieces of an order: the edition numbers they held are free again and, with returnToStock,
+ * they go back on sale. `key` names the refund, so the same call twice does it once.
+ */
 export const restockSchema = z.object({
   key: z.string().min(1).max(200),
+  /** The refunded order: its pieces' edition numbers are the ones freed. */
+  orderId: z.uuid(),
+  returnToStock: z.boolean().default(true),
   lines: z.array(reservationLineSchema).min(1).max(500),
 });
 export type RestockInput = z.output<typeof restockSchema>;
@@ -292,6 +314,8 @@ export interface ArtworkFacts {
   original: boolean;
   /** A limited edition's size (each print numbered); null for an open edition or an original. */
   editionSize: number | null;
+  /** The edition numbers the order holds in this tier, lowest first (catalog gives them as the stock is committed); empty but for a limited edition. */
+  editionNumbers: number[];
 }
 
 /**

@@ -9,6 +9,7 @@ import { OwnOrders1764300000310 } from './migrations/1764300000310-own-orders.js
 import { Certificates1764300000410 } from './migrations/1764300000410-certificates.js';
 import { PendingRefunds1764400000120 } from './migrations/1764400000120-pending-refunds.js';
 import { CheckoutHolds1764400000230 } from './migrations/1764400000230-checkout-holds.js';
+import { EditionLedger1764600000110 } from './migrations/1764600000110-edition-ledger.js';
 
 main(() =>
   runService({
@@ -25,6 +26,7 @@ main(() =>
       Certificates1764300000410,
       PendingRefunds1764400000120,
       CheckoutHolds1764400000230,
+      EditionLedger1764600000110,
     ],
   }),
 );

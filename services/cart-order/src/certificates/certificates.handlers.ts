@@ -8,12 +8,12 @@ export class CertificatesHandlers {
   constructor(private readonly certificates: CertificatesService) {}
 
   @Handles(CartOrderRpc.verifyCertificate)
-  verify({ code }: InputOf<typeof CartOrderRpc.verifyCertificate>, ctx: RequestContext) {
-    return this.certificates.verify(code, ctx);
+  verify({ code, key }: InputOf<typeof CartOrderRpc.verifyCertificate>, ctx: RequestContext) {
+    return this.certificates.verify(code, key, ctx);
   }
 
   @Handles(CartOrderRpc.downloadCertificate)
-  download({ code }: InputOf<typeof CartOrderRpc.downloadCertificate>, ctx: RequestContext) {
-    return this.certificates.pdf(code, ctx);
+  download({ code, key }: InputOf<typeof CartOrderRpc.downloadCertificate>, ctx: RequestContext) {
+    return this.certificates.pdf(code, key, ctx);
   }
 }

@@ -1,21 +1,26 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { z } from 'zod';
 import {
   CERTIFICATE_CODE_ALPHABET,
+  CERTIFICATE_LINK_INVALID_MESSAGE,
   CERTIFICATE_NOT_FOUND_MESSAGE,
+  certificateLinkPath,
   ContentRpc,
   editionLabel,
+  itemLabel,
   normalizeCertificateCode,
   siteSettingValue,
   type ArtworkFacts,
   type CertificateRef,
   type CertificateVerification,
   type FileAnswer,
+  type ReceiptCertificate,
   type RequestContext,
 } from '@artshop/contracts';
-import { AppError, publicUrlFromEnv, type ServiceClient } from '@artshop/service-kit';
+import { AppError, loadConfig, publicUrlFromEnv, type ServiceClient } from '@artshop/service-kit';
 import { CONTENT } from '../clients.js';
 import type { Order } from '../orders/order.entity.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
@@ -26,10 +31,33 @@ export const CERTIFICATE_SETTINGS = Symbol('CERTIFICATE_SETTINGS');
 export interface CertificateSettings {
   /** e.g. https://shop.example.com, without a trailing slash: the certificate says where to verify it. */
   publicUrl: string;
+  /** Signs the buyers' private links to their certificates: whoever knows it can make a link to any certificate. */
+  linkSecret: string;
 }
 
+const certificateConfigSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  CERTIFICATE_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+});
+
 export function certificateSettings(env: NodeJS.ProcessEnv = process.env): CertificateSettings {
-  return { publicUrl: publicUrlFromEnv(env) };
+  const config = loadConfig(certificateConfigSchema, env);
+  // A shop on the internet signs with its own secret; a developer's machine and the tests with a known one.
+  if (config.NODE_ENV === 'production' && !config.CERTIFICATE_LINK_SECRET) throw new Error('CERTIFICATE_LINK_SECRET must be set in production');
+  return { publicUrl: publicUrlFromEnv(env), linkSecret: config.CERTIFICATE_LINK_SECRET ?? 'local-development-certificate-link-secret' };
+}
+
+/** The key of a certificate's private link: 144 bits of an HMAC of its id under the shop's secret (nothing is stored; it cannot be guessed). */
+export function certificateLinkKey(settings: CertificateSettings, certificateId: string): string {
+  return createHmac('sha256', settings.linkSecret).update(`certificate-link:${certificateId}`).digest('base64url').slice(0, 24);
+}
+
+/** A certificate as its page and PDF need it: with its line's picture, and its order's buyer account and date. */
+interface FoundCertificate {
+  certificate: Certificate;
+  image: string | null;
+  orderUserId: string | null;
+  orderDate: Date;
 }
 
 /** How long the artist's name is kept: certificates are issued inside payments, which should not wait on content each time. */
@@ -42,9 +70,10 @@ const ARTIST_FALLBACK = 'The artist';
  * piece, one per print of a limited edition and per unit), revoked when the piece is refunded, read
  * by anyone through their code and downloaded as a PDF by the buyer or the admin.
  *
- * Edition numbers come from one counter row per limited tier, raised by an upsert in the paying
- * transaction: the row stays locked until that transaction commits, so concurrent payments get
- * distinct numbers in the order they commit, and a number once given is never given again.
+ * Edition numbers are catalog's: it keeps each limited edition's ledger beside the stock (so the
+ * stock never outgrows the numbers free, in one transaction), gives the lowest free numbers as an
+ * order's stock is committed and takes them back when a refunded piece goes back (the certificate
+ * here is revoked then). The certificate prints the number catalog gave.
  */
 @Injectable()
 export class CertificatesService {
@@ -87,27 +116,20 @@ export class CertificatesService {
     const [issued] = await manager.query(`SELECT 1 FROM certificates WHERE order_id = $1 LIMIT 1`, [order.id]);
     if (issued) return [];
     const facts = new Map(artworks.map((artwork) => [`${artwork.productId}:${artwork.tierId ?? ''}`, artwork]));
+    // Catalog's numbers of each tier, handed out to the tier's lines in their order (a catalog of the
+    // release before gives none: its prints are then left uncertified, and logged, rather than the payment failing).
+    const numbersLeft = new Map(artworks.map((artwork) => [artwork, [...(artwork.editionNumbers ?? [])]]));
     const certificates: Certificate[] = [];
     for (const line of [...order.lines].sort((a, b) => a.position - b.position)) {
       const artwork = facts.get(`${line.productId}:${line.tierId ?? ''}`);
       if (!artwork || !(artwork.original || (artwork.editionSize !== null && artwork.tierId !== null))) continue;
       let numbers: Array<number | null> = Array.from({ length: line.quantity }, () => null);
       if (!artwork.original) {
-        const [{ last }]: [{ last: number }] = await manager.query(
-          `INSERT INTO edition_counters (product_id, tier_id, last) VALUES ($1, $2, $3)
-           ON CONFLICT (product_id, tier_id) DO UPDATE SET last = edition_counters.last + EXCLUDED.last
-           RETURNING last`,
-          [artwork.productId, artwork.tierId, line.quantity],
-        );
-        numbers = numbers.map((_, unit) => last - line.quantity + 1 + unit);
-        if (last > artwork.editionSize!)
-          this.logger.error({
-            msg: 'more prints sold than the edition size',
-            productId: artwork.productId,
-            tierId: artwork.tierId,
-            last,
-            size: artwork.editionSize,
-          });
+        numbers = numbersLeft.get(artwork)!.splice(0, line.quantity);
+        // Catalog commits a limited edition's stock only with a number for each print: a piece without one is not certified rather than misnumbered.
+        if (numbers.length < line.quantity)
+          this.logger.error({ msg: 'prints without an edition number', orderId: order.id, tierId: artwork.tierId, quantity: line.quantity, numbers });
+        await this.revokeStale(manager, artwork.tierId!, numbers as number[]);
       }
       for (const editionNumber of numbers)
         certificates.push(
@@ -130,8 +152,32 @@ export class CertificatesService {
   }
 
   /**
-   * Refunded pieces: their certificates are revoked (their edition numbers stay used). `lineIds` null
-   * revokes every certificate of the order. Call it in the refund's transaction. Answers how many.
+   * A number catalog gives again was freed by a refund: its earlier certificate was revoked in that
+   * refund's transaction. Should that transaction not have committed (catalog freed the number, then
+   * the refund failed and was never retried), the earlier certificate is revoked now: catalog's
+   * ledger decides who holds a number, and two valid certificates never share one.
+   */
+  private async revokeStale(manager: EntityManager, tierId: string, numbers: number[]): Promise<void> {
+    const [stale, count]: [Array<{ code: string }>, number] = await manager.query(
+      `UPDATE certificates SET revoked_at = now() WHERE tier_id = $1 AND edition_number = ANY($2::int[]) AND revoked_at IS NULL RETURNING code`,
+      [tierId, numbers],
+    );
+    if (count > 0) this.logger.warn({ msg: 'a valid certificate held a number given again; revoked', tierId, codes: stale.map((row) => row.code) });
+  }
+
+  /** Do these order lines hold numbered prints of a limited edition (valid certificates with a number)? Their refund must free the numbers. */
+  async numbered(manager: EntityManager, lineIds: readonly string[]): Promise<boolean> {
+    const [row] = await manager.query(
+      `SELECT 1 FROM certificates WHERE order_line_id = ANY($1::uuid[]) AND edition_number IS NOT NULL AND revoked_at IS NULL LIMIT 1`,
+      [lineIds],
+    );
+    return row !== undefined;
+  }
+
+  /**
+   * Refunded pieces: their certificates are revoked (catalog frees their edition numbers when the
+   * refund restocks). `lineIds` null revokes every certificate of the order. Call it in the refund's
+   * transaction. Answers how many.
    */
   async revokeForLines(manager: EntityManager, orderId: string, lineIds: readonly string[] | null): Promise<number> {
     const [, count]: [unknown, number] = await manager.query(
@@ -142,9 +188,12 @@ export class CertificatesService {
     return count;
   }
 
-  /** The public verification: the artwork and whether the certificate stands; no buyer, no price. */
-  async verify(code: string, ctx: RequestContext): Promise<CertificateVerification> {
-    const found = await this.find(code);
+  /**
+   * The public verification: the artwork and whether the certificate stands; no buyer, no price.
+   * With a private link's key, the key must be the certificate's (else the link's 404).
+   */
+  async verify(code: string, key: string | undefined, ctx: RequestContext): Promise<CertificateVerification> {
+    const found = key === undefined ? await this.find(code) : await this.findByLink(code, key);
     return {
       code: found.certificate.code,
       status: found.certificate.revokedAt ? 'revoked' : 'valid',
@@ -160,11 +209,14 @@ export class CertificatesService {
     };
   }
 
-  /** The certificate as a PDF: for the buyer whose account placed the order, or the admin; to anyone else it does not exist. */
-  async pdf(code: string, ctx: RequestContext): Promise<FileAnswer> {
-    const { certificate, orderUserId, orderDate } = await this.find(code);
+  /**
+   * The certificate as a PDF: for whoever holds its private link (the buyer, with or without an
+   * account), the buyer whose account placed the order, or the admin; to anyone else it does not exist.
+   */
+  async pdf(code: string, key: string | undefined, ctx: RequestContext): Promise<FileAnswer> {
+    const { certificate, orderUserId, orderDate } = key === undefined ? await this.find(code) : await this.findByLink(code, key);
     const { caller } = ctx;
-    const allowed = caller.role === 'admin' || (caller.userId !== null && caller.userId === orderUserId);
+    const allowed = key !== undefined || caller.role === 'admin' || (caller.userId !== null && caller.userId === orderUserId);
     if (!allowed) throw AppError.notFound(CERTIFICATE_NOT_FOUND_MESSAGE);
     const bytes = await renderCertificatePdf({
       code: certificate.code,
@@ -182,7 +234,43 @@ export class CertificatesService {
     return { contentType: 'application/pdf', filename: `certificate-${certificate.code}.pdf`, body: Buffer.from(bytes).toString('base64'), encoding: 'base64' };
   }
 
-  private async find(text: string): Promise<{ certificate: Certificate; image: string | null; orderUserId: string | null; orderDate: Date }> {
+  /**
+   * The valid certificates of an order, each with its private link, for its buyer: the confirmation
+   * mail and the success page. Originals first, then editions in number order, line by line.
+   */
+  async forReceipt(db: DataSource | EntityManager, order: Order): Promise<ReceiptCertificate[]> {
+    const rows: Array<{ id: string; code: string; lineId: string; editionNumber: number | null; editionSize: number | null }> = await db.query(
+      `SELECT id, code, order_line_id AS "lineId", edition_number AS "editionNumber", edition_size AS "editionSize"
+         FROM certificates WHERE order_id = $1 AND revoked_at IS NULL
+        ORDER BY edition_number NULLS FIRST, issued_at, code`,
+      [order.id],
+    );
+    const lines = [...order.lines].sort((a, b) => a.position - b.position);
+    return lines.flatMap((line) =>
+      rows
+        .filter((row) => row.lineId === line.id)
+        .map((row) => ({
+          code: row.code,
+          item: itemLabel(line.productName, line.tierLabel),
+          edition: editionLabel(row.editionNumber, row.editionSize),
+          link: certificateLinkPath(row.code, certificateLinkKey(this.settings, row.id)),
+        })),
+    );
+  }
+
+  /** A certificate by its private link: an unknown code and a wrong key answer the same 404, so the link tells nothing. */
+  private async findByLink(code: string, key: string): Promise<FoundCertificate> {
+    const found = await this.find(code).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    });
+    const expected = found ? Buffer.from(certificateLinkKey(this.settings, found.certificate.id)) : null;
+    const given = Buffer.from(key);
+    if (!found || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) throw AppError.notFound(CERTIFICATE_LINK_INVALID_MESSAGE);
+    return found;
+  }
+
+  private async find(text: string): Promise<FoundCertificate> {
     const code = normalizeCertificateCode(text);
     const certificate = code ? await this.dataSource.getRepository(Certificate).findOneBy({ code }) : null;
     if (!certificate) throw AppError.notFound(CERTIFICATE_NOT_FOUND_MESSAGE);

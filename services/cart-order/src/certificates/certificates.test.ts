@@ -6,7 +6,9 @@ import { dataSourceOptions } from '@artshop/persistence';
 import { CALLERS, ServiceTestbed, pdfText } from '@artshop/testing';
 import type { Order } from '../orders/order.entity.js';
 import { Certificate } from './certificate.entity.js';
-import { CertificatesService } from './certificates.service.js';
+import { CertificatesService, certificateLinkKey, certificateSettings } from './certificates.service.js';
+
+const LINK_SECRET = 'certificate-links-of-the-service-test-0123456789';
 
 let cartOrder: ServiceTestbed<'cart-order'>;
 /** The issuing and revoking code itself, in this process, on the service's database: payments and refunds call it inside their transactions. */
@@ -14,7 +16,7 @@ let dataSource: DataSource;
 let certificates: CertificatesService;
 
 beforeAll(async () => {
-  cartOrder = await ServiceTestbed.start('cart-order', { env: { PUBLIC_URL: 'https://shop.example.com' } });
+  cartOrder = await ServiceTestbed.start('cart-order', { env: { PUBLIC_URL: 'https://shop.example.com', CERTIFICATE_LINK_SECRET: LINK_SECRET } });
   dataSource = new DataSource(
     dataSourceOptions({
       url: cartOrder.env.DATABASE_URL!,
@@ -27,7 +29,7 @@ beforeAll(async () => {
   );
   await dataSource.initialize();
   const contentAway = { call: () => Promise.reject(new Error('content is not running in this test')) };
-  certificates = new CertificatesService(dataSource, contentAway as never, { publicUrl: 'https://shop.example.com' });
+  certificates = new CertificatesService(dataSource, contentAway as never, { publicUrl: 'https://shop.example.com', linkSecret: LINK_SECRET });
 });
 
 afterAll(async () => {
@@ -120,6 +122,43 @@ describe('the certificate as a PDF', () => {
   });
 });
 
+describe("the buyer's private link", () => {
+  it('is signed with CERTIFICATE_LINK_SECRET, which a shop in production must set (32 characters or more)', () => {
+    expect(() => certificateSettings({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com' })).toThrow(/CERTIFICATE_LINK_SECRET must be set/);
+    expect(() => certificateSettings({ NODE_ENV: 'production', CERTIFICATE_LINK_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(certificateSettings({ NODE_ENV: 'production', CERTIFICATE_LINK_SECRET: LINK_SECRET }).linkSecret).toBe(LINK_SECRET);
+  });
+
+  it('opens the certificate and its PDF to anyone holding it; a key altered, of another certificate or for an unknown code is the same 404', async () => {
+    await paidOrder([{ code: 'ART-LNK2-AAAA', editionNumber: 4, editionSize: 30 }]);
+    await paidOrder([{ code: 'ART-LNK2-BBBB', editionNumber: null, editionSize: null }]);
+    const [first, second] = await cartOrder.query<{ id: string }>(`SELECT id FROM certificates WHERE code = ANY($1) ORDER BY code`, [
+      ['ART-LNK2-AAAA', 'ART-LNK2-BBBB'],
+    ]);
+    const key = certificateLinkKey({ publicUrl: '', linkSecret: LINK_SECRET }, first!.id);
+    expect(await cartOrder.call(CartOrderRpc.verifyCertificate, { code: 'ART-LNK2-AAAA', key }, CALLERS.visitor)).toMatchObject({ edition: '4/30' });
+    const file = await cartOrder.call(CartOrderRpc.downloadCertificate, { code: 'art lnk2 aaaa', key }, CALLERS.visitor);
+    expect(pdfText(Buffer.from(file.body, 'base64'))).toContain('4/30');
+
+    const secondKey = certificateLinkKey({ publicUrl: '', linkSecret: LINK_SECRET }, second!.id);
+    const otherSecret = certificateLinkKey({ publicUrl: '', linkSecret: 'another-shop-secret-of-thirty-two-chars' }, first!.id);
+    const altered = `${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}`;
+    for (const [code, wrong] of [
+      ['ART-LNK2-AAAA', altered],
+      ['ART-LNK2-AAAA', secondKey],
+      ['ART-LNK2-AAAA', otherSecret],
+      ['ART-LNK2-AAAA', ''],
+      ['ART-ZZZZ-ZZZZ', key],
+      ['not a code', key],
+    ] as const)
+      for (const call of [CartOrderRpc.verifyCertificate, CartOrderRpc.downloadCertificate])
+        expect(await cartOrder.refusal(call, { code, key: wrong }, CALLERS.visitor)).toMatchObject({
+          status: 404,
+          message: 'This certificate link is not valid. Check that the whole link was copied from the e-mail.',
+        });
+  });
+});
+
 describe('certificates in the order', () => {
   it("lists each line's valid certificates in edition order for the admin, leaving out revoked ones", async () => {
     const { orderId, lineId } = await paidOrder([
@@ -160,6 +199,7 @@ const facts = (productId: string, tierId: string | null, fields: Partial<Artwork
   dimensions: '36 x 48 in',
   original: false,
   editionSize: null,
+  editionNumbers: [],
   ...fields,
 });
 
@@ -172,7 +212,7 @@ describe('issuing certificates at payment', () => {
     const [original, limited, open] = [randomUUID(), randomUUID(), randomUUID()];
     const artworks = [
       facts(product, original, { original: true }),
-      facts(product, limited, { editionSize: 25, dimensions: '12x16' }),
+      facts(product, limited, { editionSize: 25, editionNumbers: [1, 2, 3], dimensions: '12x16' }),
       facts(product, open, { dimensions: '8x10' }),
     ];
     const order = await orderOf([
@@ -207,34 +247,31 @@ describe('issuing certificates at payment', () => {
     ).toEqual([[untiered, null]]);
   });
 
-  it('numbers twenty prints paid in concurrent transactions 1 to 20 in the order the payments commit, each number once', async () => {
+  it('prints the numbers catalog gave, and revokes a valid certificate still holding a number catalog gives again', async () => {
     const product = randomUUID();
     const tier = randomUUID();
-    const orders = await Promise.all(Array.from({ length: 20 }, () => orderOf([{ productId: product, tierId: tier, quantity: 1 }])));
-    const committed: string[] = [];
-    await Promise.all(
-      orders.map(async (order) => {
-        await dataSource.transaction(async (manager) => {
-          await certificates.issueForOrder(manager, order, [facts(product, tier, { editionSize: 20 })], 'Mara Ellison');
-          // The rest of the payment's work, of varying length, before it commits: the next payment waits on the
-          // edition counter until this one has committed, so it cannot commit first.
-          await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
-        });
-        committed.push(order.id);
-      }),
-    );
-    const rows = await cartOrder.query<{ order_id: string; edition_number: number }>(
-      `SELECT order_id, edition_number FROM certificates WHERE tier_id = $1 ORDER BY edition_number`,
+    const first = await orderOf([{ productId: product, tierId: tier, quantity: 2 }]);
+    expect((await issue(first, [facts(product, tier, { editionSize: 5, editionNumbers: [2, 4] })])).map((certificate) => certificate.editionNumber)).toEqual([
+      2, 4,
+    ]);
+    // Catalog freed 4 in a refund whose transaction here never committed: the next holder's certificate stands, the stale one does not.
+    const next = await orderOf([{ productId: product, tierId: tier, quantity: 1 }]);
+    const [reissued] = await issue(next, [facts(product, tier, { editionSize: 5, editionNumbers: [4] })]);
+    const valid = await cartOrder.query<{ order_id: string; edition_number: number }>(
+      `SELECT order_id, edition_number FROM certificates WHERE tier_id = $1 AND revoked_at IS NULL ORDER BY edition_number`,
       [tier],
     );
-    expect(rows.map((row) => row.edition_number)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
-    expect(rows.map((row) => row.order_id)).toEqual(committed);
+    expect(valid).toEqual([
+      { order_id: first.id, edition_number: 2 },
+      { order_id: next.id, edition_number: 4 },
+    ]);
+    expect((await cartOrder.call(CartOrderRpc.verifyCertificate, { code: reissued!.code })).edition).toBe('4/5');
   });
 
-  it('revokes the certificates of refunded lines or of the whole order, and never gives a revoked number again', async () => {
+  it("revokes the certificates of refunded lines or of the whole order; a revoked print's number may be printed again", async () => {
     const product = randomUUID();
     const [original, limited] = [randomUUID(), randomUUID()];
-    const artworks = [facts(product, original, { original: true }), facts(product, limited, { editionSize: 10 })];
+    const artworks = [facts(product, original, { original: true }), facts(product, limited, { editionSize: 10, editionNumbers: [1, 2] })];
     const order = await orderOf([
       { productId: product, tierId: original, quantity: 1 },
       { productId: product, tierId: limited, quantity: 2 },
@@ -249,7 +286,11 @@ describe('issuing certificates at payment', () => {
     expect(await dataSource.transaction((manager) => certificates.revokeForLines(manager, order.id, null))).toBe(1);
     expect(await status(issued[0]!.code)).toBe('revoked');
 
+    // Catalog freed 1 and 2 with the refund; the next sale takes 1.
     const next = await orderOf([{ productId: product, tierId: limited, quantity: 1 }]);
-    expect((await issue(next, artworks)).map((certificate) => certificate.editionNumber)).toEqual([3]);
+    expect((await issue(next, [facts(product, limited, { editionSize: 10, editionNumbers: [1] })])).map((certificate) => certificate.editionNumber)).toEqual([
+      1,
+    ]);
+    expect(await status(issued[1]!.code)).toBe('revoked');
   });
 });

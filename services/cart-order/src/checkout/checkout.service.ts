@@ -28,7 +28,7 @@ import { CATALOG } from '../clients.js';
 import { BusinessSettingsReader } from './business-settings.js';
 import { Order } from '../orders/order.entity.js';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout.settings.js';
-import { OrderPayments, toReceipt, type PaymentOutcome } from './order-payments.service.js';
+import { OrderPayments, type PaymentOutcome } from './order-payments.service.js';
 import { priceOrder, toQuote, type PricedTotals } from './order-totals.js';
 import { PAYMENTS, type Payments } from './payment-provider.js';
 
@@ -387,7 +387,7 @@ export class CheckoutService {
   async confirm(ctx: RequestContext, paymentIntentId: string): Promise<OrderReceipt> {
     const order = await this.dataSource.getRepository(Order).findOneBy({ paymentIntentId });
     if (!order || !ownsOrder(ctx, order)) throw AppError.notFound(ORDER_NOT_FOUND);
-    return toReceipt(await this.orderPayments.settle(order.id, ctx));
+    return this.orderPayments.receiptOf(await this.orderPayments.settle(order.id, ctx));
   }
 
   confirmLocalCard(input: LocalCardPaymentInput): Promise<CardPaymentResult> {

@@ -1,7 +1,15 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CatalogRpc, centsToDecimal, type ArtworkFacts, type OrderReceipt, type PaymentStatus, type RequestContext } from '@artshop/contracts';
+import {
+  CatalogRpc,
+  centsToDecimal,
+  type ArtworkFacts,
+  type OrderReceipt,
+  type PaymentStatus,
+  type ReceiptCertificate,
+  type RequestContext,
+} from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import type { ProviderPayment } from '@artshop/payments';
 import { PartMetrics, type ServiceClient } from '@artshop/service-kit';
@@ -53,6 +61,11 @@ export class OrderPayments {
   /** Counts what a caller's own transaction did with closeUnpaid, once it has committed. */
   count(outcomes: readonly PaymentOutcome[]): void {
     for (const outcome of outcomes) this.outcomes.inc({ outcome });
+  }
+
+  /** The order as its buyer sees it on the success page: with its certificates and their private links. */
+  async receiptOf(order: Order): Promise<OrderReceipt> {
+    return toReceipt(order, await this.certificates.forReceipt(this.dataSource, order));
   }
 
   /** Settles the order of a provider payment, if the shop has one; `alsoInTransaction` runs in the same transaction (recording the notification). */
@@ -155,6 +168,7 @@ export class OrderPayments {
     await move(manager, order, { paymentStatus: 'paid', status: 'pending', paidAt: new Date(), paymentMessage: null });
     await recordStatusStep(manager, order.id, 'pending');
     await this.certificates.issueForOrder(manager, order, artworks, artistName);
+    const certificates = await this.certificates.forReceipt(manager, order);
     if (order.ownerKey) {
       // What was bought leaves the cart; anything added since stays.
       for (const line of order.lines)
@@ -164,7 +178,7 @@ export class OrderPayments {
           line.tierId,
         ]);
     }
-    await this.outbox.record(manager, 'order.completed', toReceipt(order));
+    await this.outbox.record(manager, 'order.completed', toReceipt(order, certificates));
   }
 
   private async refundSoldOut(manager: EntityManager, order: Order, soldOut: string[]): Promise<void> {
@@ -211,7 +225,8 @@ async function lockOrder(manager: EntityManager, orderId: string): Promise<Order
   return manager.findOneOrFail(Order, { where: { id: orderId }, relations: { lines: true }, order: { lines: { position: 'ASC' } } });
 }
 
-export function toReceipt(order: Order): OrderReceipt {
+/** The receipt of an order; `certificates` only where its buyer is told of them (the confirmation and the success page). */
+export function toReceipt(order: Order, certificates: ReceiptCertificate[] = []): OrderReceipt {
   return {
     orderId: order.id,
     orderNumber: String(order.orderNumber),
@@ -238,5 +253,6 @@ export function toReceipt(order: Order): OrderReceipt {
     paymentMessage: order.paymentMessage,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    certificates,
   };
 }

@@ -396,10 +396,17 @@ export class OrderFulfilment {
     const back: RefundedPieces[] = refund.pieces
       .map((piece) => ({ line: order.lines.find((line) => line.id === piece.lineId)!, quantity: piece.quantity }))
       .filter((piece) => piece.line && piece.quantity > 0);
-    if (refund.returnToStock && back.length > 0)
+    const lineIds = back.map((piece) => piece.line.id);
+    // Catalog puts the pieces back on sale when asked, and frees the edition numbers of numbered prints.
+    if (back.length > 0 && (refund.returnToStock || (await this.certificates.numbered(manager, lineIds))))
       await this.catalog.call(
         CatalogRpc.restock,
-        { key, lines: back.map(({ line, quantity }) => ({ productId: line.productId, tierId: line.tierId, quantity })) },
+        {
+          key,
+          orderId: order.id,
+          returnToStock: refund.returnToStock,
+          lines: back.map(({ line, quantity }) => ({ productId: line.productId, tierId: line.tierId, quantity })),
+        },
         refund.ctx,
       );
     if (refund.id)
@@ -411,13 +418,8 @@ export class OrderFulfilment {
       piece.line.refundedQuantity += piece.quantity;
       await manager.update(OrderLine, { id: piece.line.id }, { refundedQuantity: piece.line.refundedQuantity });
     }
-    // A refunded piece is no longer the buyer's: its certificate stops verifying (its edition number is never given again).
-    if (back.length > 0)
-      await this.certificates.revokeForLines(
-        manager,
-        order.id,
-        back.map((piece) => piece.line.id),
-      );
+    // A refunded piece is no longer the buyer's: its certificate stops verifying (catalog has freed its edition number).
+    if (back.length > 0) await this.certificates.revokeForLines(manager, order.id, lineIds);
     order.paymentStatus = before + refund.amountCents >= order.totalCents ? 'refunded' : 'partially_refunded';
   }
 }

@@ -22,6 +22,7 @@ import { AppError, parseInput, rethrowAsConflict, type RawJson, type ServiceClie
 import { Category } from '../categories/category.entity.js';
 import { Tag } from '../categories/tag.entity.js';
 import { CART_ORDER } from '../clients.js';
+import { checkEditionEdit, lockEditionCounts } from '../stock/edition-numbers.js';
 import { PricingTier } from './pricing-tier.entity.js';
 import { Product } from './product.entity.js';
 import { readProducts, readProductsJson, readSellableProducts, type SellableProduct } from './product-reads.js';
@@ -165,9 +166,20 @@ export class ProductsService {
     }
   }
 
-  /** Keeps tiers sent back with their id (updated in place), adds the new ones, removes the rest. */
+  /**
+   * Keeps tiers sent back with their id (updated in place), adds the new ones, removes the rest. A
+   * kept limited edition's stock and size are checked against its numbers first (a 400, nothing saved).
+   */
   private async replaceTiers(manager: EntityManager, productId: string, tiers: ProductInput['pricingTiers']): Promise<void> {
     const existing = new Set((await manager.find(PricingTier, { select: { id: true }, where: { productId } })).map((tier) => tier.id));
+    const limited = tiers.flatMap((tier, index) => (tier.id && existing.has(tier.id) && tier.editionSize !== null ? [{ tier, index, id: tier.id }] : []));
+    const counts = await lockEditionCounts(
+      manager,
+      productId,
+      limited.map(({ id }) => id),
+    );
+    for (const { tier, index, id } of limited)
+      checkEditionEdit(counts.get(id)!, { editionSize: tier.editionSize!, stock: tier.stock }, `pricingTiers.${index}`);
     const keptIds = tiers.map((tier) => tier.id).filter((id): id is string => id !== undefined && existing.has(id));
     await manager.delete(PricingTier, keptIds.length ? { productId, id: Not(In(keptIds)) } : { productId });
     for (const [position, tier] of tiers.entries()) {

@@ -8,6 +8,7 @@ import { AppError } from '@artshop/service-kit';
 import { recordProductsChanged } from '../products/product-events.js';
 import { readSellableProducts, sellableProducts, sellableProductsFrom, type SellableProduct } from '../products/product-reads.js';
 import { tierDisplayName } from '../products/products.service.js';
+import { freeEditionNumbers, takeEditionNumbers } from './edition-numbers.js';
 
 /** One stock to take from: a pricing tier, or a product without tiers. */
 interface StockLine {
@@ -113,13 +114,22 @@ export class StockService {
       );
       if (rows.length === 0) throw AppError.notFound('No stock is held for this order');
       if (rows.every((row) => row.status === 'committed')) return { committed: true, artworks: await artworkFacts(manager, orderId) };
-      const released = rows.filter((row) => row.status === 'released');
-      if (released.length > 0) {
-        const { shortfall, emptied } = await this.take(manager, combine(released));
-        // Thrown to roll back what was taken before the short line.
-        if (shortfall) throw new SoldMeanwhile([await this.itemName(manager, shortfall)]);
-        await recordProductsChanged(this.outbox, manager, emptied);
+      const released = new Map(combine(rows.filter((row) => row.status === 'released')).map((line) => [stockKey(line), line]));
+      const emptied: string[] = [];
+      // One walk in the order of keys (every taker's order of row locks): what an expired hold gave
+      // back is taken again, and a limited edition's prints get their numbers. Thrown to roll back
+      // what was taken before a short line.
+      for (const line of combine(rows)) {
+        const back = released.get(stockKey(line));
+        if (back) {
+          const taken = await this.take(manager, [back]);
+          if (taken.shortfall) throw new SoldMeanwhile([await this.itemName(manager, taken.shortfall)]);
+          emptied.push(...taken.emptied);
+        }
+        if (line.tierId && !(await takeEditionNumbers(manager, orderId, line.tierId, line.quantity)))
+          throw new SoldMeanwhile([await this.itemName(manager, line)]);
       }
+      await recordProductsChanged(this.outbox, manager, emptied);
       await manager.query(`UPDATE stock_reservations SET status = 'committed', updated_at = now() WHERE order_id = $1 AND status <> 'committed'`, [orderId]);
       return { committed: true, artworks: await artworkFacts(manager, orderId) };
     });
@@ -146,11 +156,12 @@ export class StockService {
   }
 
   /**
-   * A refunded order's pieces go back on sale (never left the studio, or came back to it). Once per
-   * key: the refund's retry adds nothing. A stock that refills from zero announces product.changed
-   * (the shop stops showing Sold).
+   * A refunded order's pieces: a limited edition's prints give their numbers back, and with
+   * returnToStock the pieces go back on sale (never left the studio, or came back to it), a limited
+   * edition's never above the numbers free. Once per key: the refund's retry does nothing more. A
+   * stock that refills from zero announces product.changed (the shop stops showing Sold).
    */
-  async restock({ key, lines }: RestockInput): Promise<{ restocked: number }> {
+  async restock({ key, orderId, returnToStock, lines }: RestockInput): Promise<{ restocked: number }> {
     return this.dataSource.transaction(async (manager) => {
       const first: unknown[] = await manager.query(`INSERT INTO stock_restocks (key, lines) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING RETURNING key`, [
         key,
@@ -160,17 +171,39 @@ export class StockService {
       const refilled = new Set<string>();
       let restocked = 0;
       for (const line of combine(lines)) {
-        const [[row]]: [Array<{ stock: number }>, number] = line.tierId
-          ? await manager.query(`UPDATE pricing_tiers SET stock = stock + $3 WHERE id = $2 AND product_id = $1 RETURNING stock`, [
-              line.productId,
-              line.tierId,
-              line.quantity,
-            ])
-          : await manager.query(`UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1 RETURNING stock`, [line.productId, line.quantity]);
-        // A product or tier deleted since the sale has nothing to go back to.
-        if (!row) continue;
-        restocked += line.quantity;
-        if (row.stock === line.quantity) refilled.add(line.productId);
+        let before: number;
+        let after: number;
+        if (line.tierId) {
+          // Locked first, so the numbers and holds counted below are the ones that stand.
+          const [tier]: Array<{ stock: number; limited: boolean }> = await manager.query(
+            `SELECT stock, edition_size IS NOT NULL AND type <> 'Original' AS limited FROM pricing_tiers WHERE id = $2 AND product_id = $1 FOR UPDATE`,
+            [line.productId, line.tierId],
+          );
+          // A tier deleted since the sale has nothing to go back to.
+          if (!tier) continue;
+          if (tier.limited) await freeEditionNumbers(manager, orderId, line.tierId, line.quantity);
+          if (!returnToStock) continue;
+          const [[row]]: [Array<{ stock: number }>, number] = await manager.query(
+            tier.limited
+              ? `UPDATE pricing_tiers t SET stock = LEAST(t.stock + $2, GREATEST(t.stock, t.edition_size
+                   - (SELECT count(*) FROM edition_numbers e WHERE e.tier_id = t.id)
+                   - (SELECT coalesce(sum(r.quantity), 0) FROM stock_reservations r WHERE r.tier_id = t.id AND r.status = 'active')))
+                 WHERE t.id = $1 RETURNING t.stock`
+              : `UPDATE pricing_tiers SET stock = stock + $2 WHERE id = $1 RETURNING stock`,
+            [line.tierId, line.quantity],
+          );
+          [before, after] = [tier.stock, row!.stock];
+        } else {
+          if (!returnToStock) continue;
+          const [[row]]: [Array<{ stock: number }>, number] = await manager.query(
+            `UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1 RETURNING stock`,
+            [line.productId, line.quantity],
+          );
+          if (!row) continue;
+          [before, after] = [row.stock - line.quantity, row.stock];
+        }
+        restocked += after - before;
+        if (before <= 0 && after > 0) refilled.add(line.productId);
       }
       await recordProductsChanged(this.outbox, manager, [...refilled]);
       return { restocked };
@@ -272,9 +305,11 @@ async function artworkFacts(manager: EntityManager, orderId: string): Promise<Ar
     tierType: string | null;
     tierSize: string | null;
     editionSize: number | null;
+    editionNumbers: number[];
   }> = await manager.query(
     `SELECT r.product_id AS "productId", r.tier_id AS "tierId", p.name AS title, p.year, p.medium, p.dimensions, p.is_original AS "isOriginal",
-            t.type AS "tierType", t.size AS "tierSize", t.edition_size AS "editionSize"
+            t.type AS "tierType", t.size AS "tierSize", t.edition_size AS "editionSize",
+            coalesce((SELECT array_agg(e.number ORDER BY e.number) FROM edition_numbers e WHERE e.order_id = $1 AND e.tier_id = r.tier_id), '{}') AS "editionNumbers"
        FROM (SELECT DISTINCT product_id, tier_id FROM stock_reservations WHERE order_id = $1) r
        JOIN products p ON p.id = r.product_id
        LEFT JOIN pricing_tiers t ON t.id = r.tier_id`,
@@ -292,6 +327,7 @@ async function artworkFacts(manager: EntityManager, orderId: string): Promise<Ar
       dimensions: print ? (row.tierSize ?? row.dimensions) : (row.dimensions ?? row.tierSize),
       original,
       editionSize: print ? row.editionSize : null,
+      editionNumbers: print && row.editionSize !== null ? row.editionNumbers : [],
     };
   });
 }
@@ -307,11 +343,13 @@ function statementsFor(line: StockLine): [typeof TIER_STOCK, unknown[]] {
   return line.tierId ? [TIER_STOCK, [line.productId, line.tierId, line.quantity]] : [PRODUCT_STOCK, [line.productId, line.quantity]];
 }
 
+const stockKey = (line: StockLine) => `${line.productId}:${line.tierId ?? ''}`;
+
 /** One line per stock, quantities summed, sorted by key: the order every caller takes row locks in. */
 function combine(lines: readonly StockLine[]): StockLine[] {
   const byKey = new Map<string, StockLine>();
   for (const line of lines) {
-    const key = `${line.productId}:${line.tierId ?? ''}`;
+    const key = stockKey(line);
     const seen = byKey.get(key);
     byKey.set(key, { productId: line.productId, tierId: line.tierId, quantity: (seen?.quantity ?? 0) + line.quantity });
   }

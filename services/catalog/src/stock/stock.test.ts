@@ -138,19 +138,20 @@ describe('putting refunded pieces back on sale', () => {
       { productId: product.id, tierId: print.id, quantity: 2 },
     ];
     const key = `refund-${randomUUID()}`;
-    expect(await catalog.call(CatalogRpc.restock, { key, lines })).toEqual({ restocked: 3 });
+    const orderId = randomUUID();
+    expect(await catalog.call(CatalogRpc.restock, { key, orderId, lines })).toEqual({ restocked: 3 });
     expect(await tierStock(original.id)).toBe(1);
     expect(await tierStock(print.id)).toBe(5);
     // The original was sold out and is for sale again: the shop must stop showing it Sold.
     expect(await productChanges(product.id)).toBe(changesBefore + 1);
 
     // The same refund retried adds nothing.
-    expect(await catalog.call(CatalogRpc.restock, { key, lines })).toEqual({ restocked: 0 });
+    expect(await catalog.call(CatalogRpc.restock, { key, orderId, lines })).toEqual({ restocked: 0 });
     expect(await tierStock(original.id)).toBe(1);
     expect(await tierStock(print.id)).toBe(5);
 
     // A print that was still in stock changes nothing the shop shows.
-    await catalog.call(CatalogRpc.restock, { key: `refund-${randomUUID()}`, lines: [lines[1]!] });
+    await catalog.call(CatalogRpc.restock, { key: `refund-${randomUUID()}`, orderId, lines: [lines[1]!] });
     expect(await tierStock(print.id)).toBe(7);
     expect(await productChanges(product.id)).toBe(changesBefore + 1);
   });
@@ -205,9 +206,16 @@ describe('what a certificate of authenticity says of each piece sold', () => {
       dimensions: '36 x 48 in',
       original: true,
       editionSize: null,
+      editionNumbers: [],
     });
-    expect(byTier.get(limited!.id)).toMatchObject({ original: false, editionSize: 25, dimensions: '12x16', medium: 'Print after the original (Oil on linen)' });
-    expect(byTier.get(open!.id)).toMatchObject({ original: false, editionSize: null });
+    expect(byTier.get(limited!.id)).toMatchObject({
+      original: false,
+      editionSize: 25,
+      editionNumbers: [1],
+      dimensions: '12x16',
+      medium: 'Print after the original (Oil on linen)',
+    });
+    expect(byTier.get(open!.id)).toMatchObject({ original: false, editionSize: null, editionNumbers: [] });
   });
 
   it('refuses an edition size on an original, one that is not a whole number from 1 to 10,000, and more stock than the edition', async () => {
@@ -231,5 +239,109 @@ describe('what a certificate of authenticity says of each piece sold', () => {
       status: 400,
       errors: { 'pricingTiers.0.stock': 'Stock cannot be more than the edition size' },
     });
+  });
+});
+
+describe('the numbers of a limited edition', () => {
+  async function edition(size: number, stock = size) {
+    const product = await catalog.call(
+      CatalogRpc.createProduct,
+      {
+        name: 'Ledger',
+        slug: `ledger-${randomUUID().slice(0, 8)}`,
+        price: '100.00',
+        year: null,
+        pricingTiers: [{ size: '12x16', type: 'Print', price: '85.00', stock, editionSize: String(size), description: 'Signed print' }],
+      },
+      CALLERS.admin,
+    );
+    return { productId: product.id, tierId: product.pricingTiers[0]!.id };
+  }
+
+  /** Holds and commits `quantity` prints for a new order; answers the order and its numbers (null: refused or not committed). */
+  async function sell(line: { productId: string; tierId: string }, quantity: number): Promise<{ orderId: string; numbers: number[] | null }> {
+    const orderId = randomUUID();
+    try {
+      await catalog.call(CatalogRpc.reserveStock, { orderId, lines: [{ ...line, quantity }], holdSeconds: 900 });
+    } catch {
+      return { orderId, numbers: null };
+    }
+    const answer = await catalog.call(CatalogRpc.commitReservation, { orderId });
+    return { orderId, numbers: answer.committed ? answer.artworks[0]!.editionNumbers : null };
+  }
+
+  it("gives the lowest free numbers as stock is committed, takes a refunded print's back, and never restocks above the numbers free", async () => {
+    const tier = await edition(4);
+    const first = await sell(tier, 2);
+    expect(first.numbers).toEqual([1, 2]);
+    expect((await sell(tier, 1)).numbers).toEqual([3]);
+    // A retried commit answers the same numbers.
+    expect(await catalog.call(CatalogRpc.commitReservation, { orderId: first.orderId })).toMatchObject({ artworks: [{ editionNumbers: [1, 2] }] });
+
+    // The first buyer's prints are refunded and come back: 1 and 2 are free again, the stock 3.
+    const lines = [{ ...tier, quantity: 2 }];
+    expect(await catalog.call(CatalogRpc.restock, { key: `refund-${randomUUID()}`, orderId: first.orderId, lines })).toEqual({ restocked: 2 });
+    expect(await tierStock(tier.tierId)).toBe(3);
+    expect((await sell(tier, 2)).numbers).toEqual([1, 2]);
+    expect((await sell(tier, 1)).numbers).toEqual([4]);
+    expect(await tierStock(tier.tierId)).toBe(0);
+    // A restock that names pieces the order does not hold frees nothing and adds nothing above the numbers free.
+    expect(await catalog.call(CatalogRpc.restock, { key: `refund-${randomUUID()}`, orderId: randomUUID(), lines: [{ ...tier, quantity: 1 }] })).toEqual({
+      restocked: 0,
+    });
+    expect(await tierStock(tier.tierId)).toBe(0);
+  });
+
+  it('frees the numbers of prints refunded without coming back, leaving the stock to the artist', async () => {
+    const tier = await edition(1);
+    const sold = await sell(tier, 1);
+    expect(sold.numbers).toEqual([1]);
+    await catalog.call(CatalogRpc.restock, { key: `refund-${randomUUID()}`, orderId: sold.orderId, returnToStock: false, lines: [{ ...tier, quantity: 1 }] });
+    expect(await tierStock(tier.tierId)).toBe(0);
+    expect(await catalog.query(`SELECT number FROM edition_numbers WHERE tier_id = $1`, [tier.tierId])).toEqual([]);
+  });
+
+  it('numbers prints of an edition committed at the same time each once, never beyond its size', async () => {
+    const tier = await edition(12);
+    const sales = await Promise.all(Array.from({ length: 16 }, () => sell(tier, 1)));
+    const numbers = sales.flatMap((sale) => sale.numbers ?? []).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
+    expect(sales.filter((sale) => sale.numbers === null)).toHaveLength(4);
+  });
+
+  it("refuses the artist a stock above the numbers free, or a size below a number sold, in plain words on the tier's field", async () => {
+    const tier = await edition(5);
+    await sell(tier, 2);
+    const product = await catalog.call(CatalogRpc.getProduct, { id: tier.productId }, CALLERS.admin);
+    const edit = (changes: Record<string, unknown>) =>
+      catalog.refusal(CatalogRpc.updateProduct, { id: tier.productId, pricingTiers: [{ ...product.pricingTiers[0]!, ...changes }] } as never, CALLERS.admin);
+    expect(await edit({ stock: 4 })).toMatchObject({
+      status: 400,
+      message: 'Only 3 of this edition of 5 are not sold: stock can be at most 3',
+      errors: { 'pricingTiers.0.stock': 'Only 3 of this edition of 5 are not sold: stock can be at most 3' },
+    });
+    // A print held in a checkout counts too.
+    await catalog.call(CatalogRpc.reserveStock, { orderId: randomUUID(), lines: [{ ...tier, quantity: 1 }], holdSeconds: 900 });
+    expect(await edit({ stock: 3 })).toMatchObject({
+      status: 400,
+      message: 'Only 2 of this edition of 5 are not sold (1 is in a buyer’s checkout right now): stock can be at most 2',
+    });
+    expect(await edit({ editionSize: 1, stock: 0 })).toMatchObject({
+      status: 400,
+      message: 'Print 2 of this edition is sold: the edition size cannot be less than 2',
+      errors: { 'pricingTiers.0.editionSize': 'Print 2 of this edition is sold: the edition size cannot be less than 2' },
+    });
+    expect(await tierStock(tier.tierId)).toBe(2);
+    // Lowering the stock is always taken.
+    expect(
+      (await catalog.call(CatalogRpc.updateProduct, { id: tier.productId, pricingTiers: [{ ...product.pricingTiers[0]!, stock: 1 }] } as never, CALLERS.admin))
+        .pricingTiers[0]!.stock,
+    ).toBe(1);
+
+    // An edition sold beyond its size before the ledger (print 9 of 5): the rest of the product stays editable, its size cannot shrink.
+    await catalog.query(`INSERT INTO edition_numbers (tier_id, number, order_id) VALUES ($1, 9, $2)`, [tier.tierId, randomUUID()]);
+    const renamed = await catalog.call(CatalogRpc.updateProduct, { id: tier.productId, name: 'Ledger (renamed)' } as never, CALLERS.admin);
+    expect(renamed.name).toBe('Ledger (renamed)');
+    expect(await edit({ editionSize: 8, stock: 0 })).toMatchObject({ message: 'Print 9 of this edition is sold: the edition size cannot be less than 9' });
   });
 });

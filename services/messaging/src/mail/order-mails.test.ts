@@ -70,6 +70,7 @@ function receipt(overrides: Partial<OrderReceipt> = {}): OrderReceipt {
     paymentMessage: null,
     createdAt: new Date().toISOString(),
     paidAt: new Date().toISOString(),
+    certificates: [],
     ...overrides,
   };
 }
@@ -115,6 +116,29 @@ describe('order.completed', () => {
     expect(text).toContain('We will e-mail you when your artwork ships. Delivery within the US takes up to 14 days.');
     expect(text).toContain(SHOP_NAME);
     for (const shown of ['Order #1042', 'Ember Field', 'Original 36x48', '$1,244.88', '12 Harbor Road', 'Standard shipping']) expect(html).toContain(shown);
+  });
+
+  it("lists each certificate of authenticity with its code, edition and private link; the artist's mail does not", async () => {
+    const certificates = [
+      { code: 'ART-7K3Q-9XWM', item: '“Ember Field” (Original 36x48)', edition: 'Original', link: '/certificate/ART-7K3Q-9XWM?key=abcDEF123_-xyz' },
+      { code: 'ART-2222-3333', item: '“Tide Notes” (Print 18x24)', edition: '4/50', link: '/certificate/ART-2222-3333?key=k2' },
+    ];
+    const event = envelope('order.completed', receipt({ orderNumber: '1044', certificates }));
+    await deliver(event);
+    const mails = await mailsOf(event);
+    const { text, html } = mail(mails, 'order-confirmation');
+    const shopUrl = /(https?:\/\/[^/\s]+)\/certificate\/ART-7K3Q-9XWM/.exec(text)?.[1];
+    expect(shopUrl).toBeDefined();
+    expect(text).toContain(
+      `Certificates of authenticity:\n- “Ember Field” (Original 36x48), Original: ART-7K3Q-9XWM\n  ${shopUrl}/certificate/ART-7K3Q-9XWM?key=abcDEF123_-xyz\n- “Tide Notes” (Print 18x24), 4/50: ART-2222-3333\n  ${shopUrl}/certificate/ART-2222-3333?key=k2`,
+    );
+    expect(text).toContain('Keep this e-mail: each link opens the certificate and its PDF, no account needed.');
+    expect(html).toContain(`<a href="${shopUrl}/certificate/ART-7K3Q-9XWM?key=abcDEF123_-xyz">ART-7K3Q-9XWM</a>`);
+    expect(mail(mails, 'new-order').text).not.toContain('key=');
+    // An order without certificates (an open edition print) says nothing of them.
+    const plain = envelope('order.completed', receipt({ orderNumber: '1045' }));
+    await deliver(plain);
+    expect(mail(await mailsOf(plain), 'order-confirmation').text).not.toContain('Certificates of authenticity');
   });
 
   it('tells the artist who ordered what, for how much, and lets them reply to the buyer', async () => {

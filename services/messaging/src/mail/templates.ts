@@ -344,7 +344,14 @@ function destinationLines(order: OrderReceipt): string[] {
   return [order.customerName, address.street, `${address.city}, ${address.state} ${address.zipCode}`, address.country];
 }
 
-/** To the buyer once the payment went through: every line, the totals, where it goes and when. */
+/** The order's certificates of authenticity with their private links (an event recorded before links existed has none). */
+function certificateLinks(order: OrderReceipt, context: MailContext): Array<{ code: string; item: string; edition: string; url: string }> {
+  return (order.certificates ?? []).map((certificate) => ({ ...certificate, url: `${context.shopUrl}${certificate.link}` }));
+}
+
+const CERTIFICATES_NOTE = 'Keep this e-mail: each link opens the certificate and its PDF, no account needed.';
+
+/** To the buyer once the payment went through: every line, the totals, its certificates, where it goes and when. */
 export function orderConfirmationMail(order: MailTemplateData['order-confirmation'], context: MailContext): RenderedMail {
   const subject = `Your order #${order.orderNumber} is confirmed`;
   const thanks = `Thank you for your order! Your payment went through and ${orderLabel(order)} is confirmed.`;
@@ -355,6 +362,7 @@ export function orderConfirmationMail(order: MailTemplateData['order-confirmatio
           isDomesticCountry(order.shippingAddress.country) ? 'Delivery within the US takes up to 14 days.' : 'International delivery takes 14–28 days.'
         }`;
   const destinationHeading = order.shippingMethod === 'pickup' ? 'Delivery' : 'Shipping to';
+  const certificates = certificateLinks(order, context);
   const text = [
     `Hello ${order.customerName},`,
     '',
@@ -363,6 +371,14 @@ export function orderConfirmationMail(order: MailTemplateData['order-confirmatio
     `Order #${order.orderNumber}`,
     ...orderSummaryText(order),
     '',
+    ...(certificates.length
+      ? [
+          'Certificates of authenticity:',
+          ...certificates.flatMap((certificate) => [`- ${certificate.item}, ${certificate.edition}: ${certificate.code}`, `  ${certificate.url}`]),
+          CERTIFICATES_NOTE,
+          '',
+        ]
+      : []),
     `${destinationHeading}:`,
     ...destinationLines(order),
     '',
@@ -377,6 +393,15 @@ export function orderConfirmationMail(order: MailTemplateData['order-confirmatio
 <p>${escapeHtml(thanks)}</p>
 <h2 style="font-weight: normal;">Order #${escapeHtml(order.orderNumber)}</h2>
 ${orderSummaryHtml(order)}
+${
+  certificates.length
+    ? `<h3 style="font-weight: normal;">Certificates of authenticity</h3>
+<ul>${certificates
+        .map((certificate) => `<li>${escapeHtml(certificate.item)}, ${escapeHtml(certificate.edition)}: ${link(certificate.url, certificate.code)}</li>`)
+        .join('\n')}</ul>
+<p style="font-size: 14px; color: #666;">${escapeHtml(CERTIFICATES_NOTE)}</p>`
+    : ''
+}
 <p><strong>${escapeHtml(destinationHeading)}:</strong><br>${destinationLines(order).map(escapeHtml).join('<br>')}</p>
 <p>${escapeHtml(delivery)}</p>
 <p>Questions about your order? Reply to this e-mail.</p>`,

@@ -1,8 +1,8 @@
-import { BadgeCheck, CircleAlert, SearchX, ShieldX } from 'lucide-react';
+import { BadgeCheck, CircleAlert, Download, SearchX, ShieldX } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { certificatePagePath, normalizeCertificateCode, type CertificateVerification } from '@artshop/contracts';
-import { Button, Card, Input, Label, LoadError, ProductImage, Skeleton, errorStatus } from '@artshop/ui';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { certificatePagePath, certificatePdfPath, normalizeCertificateCode, type CertificateVerification } from '@artshop/contracts';
+import { Button, Card, Input, Label, LoadError, ProductImage, Skeleton, buttonClasses, errorStatus } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { useCertificate } from './hooks';
 
@@ -11,12 +11,16 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { ye
 /**
  * /certificate and /certificate/{code}: anyone holding a certificate of authenticity checks here that
  * it was issued by the shop and still stands, and sees the artwork it vouches for (never the buyer).
+ * The buyer's private link (/certificate/{code}?key=…, from the confirmation mail or the success page)
+ * opens the same page with the certificate's PDF to download, no account needed.
  */
 export function CertificatePage() {
   usePageTitle('Certificate of Authenticity');
   const { code: typed } = useParams();
+  const [params] = useSearchParams();
+  const key = params.get('key');
   const code = typed === undefined ? null : normalizeCertificateCode(typed);
-  const certificate = useCertificate(code);
+  const certificate = useCertificate(code, key);
   // A code that cannot be one is not asked for.
   const unknown = typed !== undefined && (code === null || errorStatus(certificate.error) === 404);
 
@@ -31,6 +35,15 @@ export function CertificatePage() {
           <p className="text-center text-muted-foreground">
             Every original and every limited edition print comes with a certificate. Type its code to check it.
           </p>
+        ) : unknown && key !== null ? (
+          <Verdict
+            icon={<SearchX className="size-8" aria-hidden="true" />}
+            tone="muted"
+            testId="certificate-link-invalid"
+            title="This certificate link is not valid"
+          >
+            Check that the whole link was copied from the e-mail, or type the certificate&apos;s code below.
+          </Verdict>
         ) : unknown ? (
           <Verdict icon={<SearchX className="size-8" aria-hidden="true" />} tone="muted" testId="certificate-unknown" title="No certificate has this code">
             Check the code printed on the certificate (it looks like ART-7K3Q-9XWM) and try again.
@@ -44,7 +57,7 @@ export function CertificatePage() {
         ) : certificate.isError ? (
           <LoadError what="the certificate" error={certificate.error} onRetry={() => void certificate.refetch()} />
         ) : (
-          <CertificateDetails certificate={certificate.data} />
+          <CertificateDetails certificate={certificate.data} pdf={key === null ? null : certificatePdfPath(certificate.data.code, key)} />
         )}
       </div>
       <CodeForm initial={code ?? typed ?? ''} />
@@ -83,7 +96,8 @@ function Verdict({
   );
 }
 
-function CertificateDetails({ certificate }: { certificate: CertificateVerification }) {
+/** The certificate's details; `pdf`, opened from the buyer's private link: its PDF to download. */
+function CertificateDetails({ certificate, pdf }: { certificate: CertificateVerification; pdf: string | null }) {
   const rows: Array<[string, string]> = [
     ['Artist', certificate.artistName],
     ['Year', certificate.year === null ? '—' : String(certificate.year)],
@@ -131,6 +145,12 @@ function CertificateDetails({ certificate }: { certificate: CertificateVerificat
               </div>
             ))}
           </dl>
+          {pdf ? (
+            <a href={pdf} download className={buttonClasses({ variant: 'outline', className: 'mt-6' })} data-testid="certificate-pdf">
+              <Download aria-hidden="true" />
+              Download the certificate (PDF)
+            </a>
+          ) : null}
         </div>
       </Card>
     </div>
