@@ -5,6 +5,7 @@ import { Favorites1763800000110 } from './migrations/1763800000110-favorites.js'
 import { StockReservations1764200000120 } from './migrations/1764200000120-stock-reservations.js';
 import { StockRestocks1764300000110 } from './migrations/1764300000110-stock-restocks.js';
 import { LimitedEditions1764300000400 } from './migrations/1764300000400-limited-editions.js';
+import { ActiveHolds1764300000500 } from './migrations/1764300000500-active-holds.js';
 import { seedCatalog } from './seed.js';
 
 main(() =>
@@ -12,7 +13,7 @@ main(() =>
     part: 'catalog',
     module: CatalogModule,
     entities: catalogEntities,
-    migrations: [Catalog1763800000100, Favorites1763800000110, StockReservations1764200000120, StockRestocks1764300000110, LimitedEditions1764300000400],
+    migrations: [Catalog1763800000100, Favorites1763800000110, StockReservations1764200000120, StockRestocks1764300000110, LimitedEditions1764300000400, ActiveHolds1764300000500],
     seed: seedCatalog,
   }),
 );
