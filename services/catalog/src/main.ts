@@ -13,7 +13,14 @@ main(() =>
     part: 'catalog',
     module: CatalogModule,
     entities: catalogEntities,
-    migrations: [Catalog1763800000100, Favorites1763800000110, StockReservations1764200000120, StockRestocks1764300000110, LimitedEditions1764300000400, ActiveHolds1764300000500],
+    migrations: [
+      Catalog1763800000100,
+      Favorites1763800000110,
+      StockReservations1764200000120,
+      StockRestocks1764300000110,
+      LimitedEditions1764300000400,
+      ActiveHolds1764300000500,
+    ],
     seed: seedCatalog,
   }),
 );

@@ -56,8 +56,10 @@ describe('the form values of a product', () => {
           stock: 1,
           description: 'The painting',
           editionSize: null,
+          reservedUntil: null,
         },
       ],
+      reservedUntil: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

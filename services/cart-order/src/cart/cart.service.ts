@@ -41,7 +41,7 @@ const CHANGE_REFUSALS: Record<UnavailableReason, string> = {
   'tier-not-found': 'This size or type is no longer available',
   'tier-required': 'This size or type is no longer available',
   'sold-out': 'This item is sold out',
-  reserved: 'This item is reserved by another buyer; it comes back on sale if they don\'t pay',
+  reserved: "This item is reserved by another buyer; it comes back on sale if they don't pay",
 };
 
 /**

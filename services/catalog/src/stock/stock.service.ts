@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { itemLabel, reservedMessage, soldMessage, type ArtworkFacts, type CommitAnswer, type ReservedLine, type ReserveStockInput, type RestockInput } from '@artshop/contracts';
+import {
+  itemLabel,
+  reservedMessage,
+  soldMessage,
+  type ArtworkFacts,
+  type CommitAnswer,
+  type ReservedLine,
+  type ReserveStockInput,
+  type RestockInput,
+} from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { queryPrepared } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
