@@ -121,13 +121,16 @@ describe('an original another shopper is paying for', () => {
     );
     expect(await line.getByTestId('line-subtotal').textContent()).toBe('Not in total');
     expect(await line.getByTestId('line-remove').isEnabled()).toBe(true);
-    await expect.poll(() => page.getByTestId('order-subtotal').textContent()).toBe('$0.00');
+    // Nothing else in the cart: no amount to pay is shown.
+    expect(await page.getByTestId('order-totals-none').textContent()).toBe('Nothing in your order can be bought right now.');
+    expect(await page.getByTestId('order-total').count()).toBe(0);
 
     await fillShipping(page, 'Bo Second', 'bo.second@example.com');
     expect(await page.getByTestId('checkout-blocked').textContent()).toBe(
       `${label} is reserved by another buyer until ${comesBack}; it comes back on sale if they don't pay. Please remove it from your order to check out.`,
     );
     expect(await page.getByTestId('continue-to-payment').isDisabled()).toBe(true);
+    expect(await page.getByTestId('continue-to-payment').textContent()).toBe('Continue to Payment');
     expect(await page.getByTestId('card-form').count()).toBe(0);
   });
 

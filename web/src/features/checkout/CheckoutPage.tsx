@@ -242,7 +242,12 @@ export function CheckoutPage() {
   }
 
   const totals =
-    step.kind === 'payment' ? (
+    step.kind === 'info' && unbuyable.length === items.length ? (
+      // Nothing here can be bought now: no amount to pay, only what to do (beside the form).
+      <p className="mt-2 border-t border-border pt-5 text-sm text-muted-foreground" data-testid="order-totals-none">
+        Nothing in your order can be bought right now.
+      </p>
+    ) : step.kind === 'payment' ? (
       <OrderTotalsBlock totals={step.payment.totals} taxRate={quote.data?.taxRate ?? null} />
     ) : quote.isError && !quote.data ? null : (
       <OrderTotalsBlock totals={quote.data} taxRate={quote.data?.taxRate ?? null} pending={quote.isFetching || settling} />

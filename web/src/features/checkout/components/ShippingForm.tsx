@@ -234,7 +234,7 @@ export function ShippingForm({
             <LoaderCircle className="animate-spin" aria-hidden="true" />
             Setting up payment...
           </>
-        ) : quote ? (
+        ) : quote && !blocked ? (
           `Continue to Payment - ${formatMoney(quote.total, quote.currency)}`
         ) : (
           'Continue to Payment'
