@@ -26,6 +26,9 @@ type Unpriced = Extract<PricedLine, { available: false }>;
 
 const CART_ITEM_NOT_FOUND = 'Cart item not found';
 
+/** As many unpaid checkouts as pricing takes (a new checkout closes the one before, so there is hardly ever more than one). */
+const MAX_HOLDING_ORDERS = 50;
+
 /** Why an add is refused: what the catalog said about the product or tier. */
 const ADD_REFUSALS: Record<UnavailableReason, (answer: Unpriced) => AppError> = {
   'product-not-found': () => AppError.notFound('Product not found'),
@@ -184,7 +187,8 @@ export class CartService {
       this.dataSource.manager,
       `SELECT coalesce((SELECT json_agg(json_build_object('id', id, 'productId', product_id, 'tierId', tier_id, 'quantity', quantity) ORDER BY created_at, id)
                           FROM cart_items WHERE owner_key = $1), '[]') AS lines,
-              coalesce((SELECT json_agg(id) FROM orders WHERE owner_key = $1 AND payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled'), '[]') AS "holdingOrders"`,
+              coalesce((SELECT json_agg(id) FROM (SELECT id FROM orders WHERE owner_key = $1 AND payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled'
+                                                   LIMIT ${MAX_HOLDING_ORDERS}) unpaid), '[]') AS "holdingOrders"`,
       [owner],
     );
     return row!;
