@@ -5,7 +5,7 @@ import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // Buying, in a real browser with the demo shop and the local test payment provider (no Stripe key):
 // a guest fills the cart, the shipping form shows the server's totals, the card is paid; a second
-// buyer of the same original is told it has just been sold; a declined card stays on the payment
+// buyer of the same original is told it has just been sold, and it stays in their cart marked Sold; a declined card stays on the payment
 // step; a 3-D Secure card goes through the challenge page. Cards are Stripe's test numbers, which
 // the local provider answers as Stripe would.
 let system: TestSystem;
@@ -175,12 +175,20 @@ describe('checkout', () => {
   it('tells a second buyer of the same original that it has just been sold', async () => {
     const { page } = second;
     await page.getByTestId('continue-to-payment').click();
-    const sold = `${itemLabel(originalLine.productName, originalLine.tierDisplayName)} has just been sold`;
+    const label = itemLabel(originalLine.productName, originalLine.tierDisplayName);
+    const sold = `${label} has just been sold`;
     await expect.poll(() => toastText(page)).toContain(sold);
-    // The cart is read again: the original is gone from it, which leaves it empty, and the page says why.
-    await page.getByTestId('cart-empty').waitFor();
+    // The cart is read again: the original stays in it, marked sold, and checkout waits for it to be removed.
+    await expect.poll(() => page.getByTestId('cart-line').getAttribute('data-availability')).toBe('sold');
+    expect(await page.getByTestId('line-mark').textContent()).toContain('Sold');
     expect(await page.getByTestId('checkout-error').textContent()).toBe(sold);
+    expect(await page.getByTestId('checkout-blocked').textContent()).toBe(
+      `${label} has been sold to someone else. Please remove it from your order to check out.`,
+    );
+    expect(await page.getByTestId('continue-to-payment').isDisabled()).toBe(true);
     expect(await page.getByTestId('card-form').count()).toBe(0);
+    await page.getByTestId('line-remove').click();
+    await page.getByTestId('cart-empty').waitFor();
   });
 });
 

@@ -108,7 +108,7 @@ describe('a guest cart', () => {
       tierDisplayName: 'Print 18x24',
     };
     expect(added.body).toMatchObject(expected);
-    expect(await cartOf(browser)).toEqual([{ id: added.body.id, ...expected, stock: 3 }]);
+    expect(await cartOf(browser)).toEqual([{ id: added.body.id, ...expected, stock: 3, availability: 'available', reservedUntil: null }]);
     const [stored] = await system.query(`SELECT * FROM cart_order.cart_items WHERE id = $1`, [added.body.id]);
     expect(Object.keys(stored!).sort()).toEqual(['created_at', 'id', 'owner_key', 'product_id', 'quantity', 'tier_id', 'updated_at']);
     expect(String(stored!.owner_key)).toMatch(/^guest:[0-9a-f]{64}$/);
@@ -199,17 +199,24 @@ describe('adding and changing quantities', () => {
     expect(await cartOf(browser)).toEqual([]);
   });
 
-  it('drops lines that can no longer be bought and lowers a quantity above what is left', async () => {
+  it('keeps lines that can no longer be bought, marked, and lowers a quantity above what is left', async () => {
     const product = await createProduct();
     const browser = guest();
-    await add(browser, { productId: product.id, tierId: tier(product, 'Original').id });
+    const original = tier(product, 'Original');
+    await add(browser, { productId: product.id, tierId: original.id });
     await add(browser, { productId: product.id, tierId: tier(product, 'Print').id, quantity: 3 });
     // The print run shrinks to 2 and the original tier is removed.
     const print = tier(product, 'Print');
     await admin.put(`/api/products/${product.id}`, { pricingTiers: [{ ...print, stock: 2 }] });
-    expect((await cartOf(browser)).map((line) => [line.tierId, line.quantity])).toEqual([[print.id, 2]]);
+    expect((await cartOf(browser)).map((line) => [line.tierId, line.quantity, line.availability])).toEqual([
+      [original.id, 1, 'unavailable'],
+      [print.id, 2, 'available'],
+    ]);
     await admin.put(`/api/products/${product.id}`, { status: 'archived' });
-    expect(await cartOf(browser)).toEqual([]);
+    expect((await cartOf(browser)).map((line) => [line.productName, line.availability])).toEqual([
+      [product.name, 'unavailable'],
+      [product.name, 'unavailable'],
+    ]);
   });
 
   it('removes one line or empties the cart', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, jsonForScript, summary } from './page-meta.js';
+import type { PricingTier, Product } from '@artshop/contracts';
+import { headTags, jsonForScript, productStructuredData, summary } from './page-meta.js';
 
 describe('page tags', () => {
   it('JSON for a script block reads back the same, with no way to close the script or open a comment', () => {
@@ -44,5 +45,39 @@ describe('page tags', () => {
     const long = summary(`${'word '.repeat(60)}end`, 50);
     expect(long.length).toBeLessThanOrEqual(50);
     expect(long).toMatch(/^word( word)*…$/);
+  });
+
+  it('offers an original another buyer is paying for as Reserved, a paid one as out of stock, and its prints as in stock', () => {
+    const tier = (type: string, stock: number, reservedUntil: string | null = null): PricingTier => ({
+      id: type,
+      size: '36x48',
+      price: type === 'Original' ? '2400.00' : '225.00',
+      type,
+      stock,
+      description: '',
+      editionSize: null,
+      reservedUntil,
+    });
+    const painting = (original: PricingTier) =>
+      ({
+        name: 'Blue Hour',
+        description: null,
+        shortDescription: null,
+        sku: null,
+        category: null,
+        price: '2400.00',
+        stock: 0,
+        isOriginal: true,
+        reservedUntil: null,
+        pricingTiers: [original, tier('Print', 5)],
+      }) as unknown as Product;
+    const offers = (product: Product) =>
+      (
+        productStructuredData(product, { url: 'https://shop.example/product/1', images: [], artistName: 'Mara', currency: 'USD' }) as {
+          offers: { offers: Array<{ availability: string }> };
+        }
+      ).offers.offers.map((offer) => offer.availability);
+    expect(offers(painting(tier('Original', 0, '2026-11-27T18:42:00.000Z')))).toEqual(['https://schema.org/Reserved', 'https://schema.org/InStock']);
+    expect(offers(painting(tier('Original', 0)))).toEqual(['https://schema.org/OutOfStock', 'https://schema.org/InStock']);
   });
 });

@@ -106,26 +106,34 @@ export function summary(text: string, max = 200): string {
 
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+/** Held for a buyer who is paying: not sold, not to be bought now. */
+const RESERVED = 'https://schema.org/Reserved';
 
 /**
  * schema.org Product for a product page: one Offer per way to buy it (each pricing tier, or the
  * product itself when it has none), gathered in an AggregateOffer when there are several. The
- * Original's offer is out of stock exactly when the storefront shows it Sold (the shared rule).
+ * Original's offer is out of stock exactly when the storefront shows it Sold, and reserved when it
+ * shows it Reserved (the shared rule).
  */
 export function productStructuredData(product: Product, context: { url: string; images: string[]; artistName: string; currency: Currency }): object {
-  const { sold } = productAvailability(product);
-  const offer = (price: string, inStock: boolean, name?: string) => ({
+  const { sold, reservedUntil } = productAvailability(product);
+  const originalAvailability = sold ? OUT_OF_STOCK : reservedUntil ? RESERVED : IN_STOCK;
+  const offer = (price: string, availability: string, name?: string) => ({
     '@type': 'Offer',
     ...(name ? { name } : {}),
     price,
     priceCurrency: context.currency,
-    availability: inStock ? IN_STOCK : OUT_OF_STOCK,
+    availability,
     url: context.url,
   });
+  const stocked = (stock: number) => (stock > 0 ? IN_STOCK : OUT_OF_STOCK);
   const tierOffer = (tier: PricingTier) =>
-    offer(tier.price, tierKind(tier.type) === 'original' ? !sold : tier.stock > 0, [tier.type, tier.size].filter(Boolean).join(' '));
+    offer(tier.price, tierKind(tier.type) === 'original' ? originalAvailability : stocked(tier.stock), [tier.type, tier.size].filter(Boolean).join(' '));
 
-  const offers = product.pricingTiers.length > 0 ? product.pricingTiers.map(tierOffer) : [offer(product.price, !sold && product.stock > 0)];
+  const offers =
+    product.pricingTiers.length > 0
+      ? product.pricingTiers.map(tierOffer)
+      : [offer(product.price, originalAvailability === IN_STOCK ? stocked(product.stock) : originalAvailability)];
   const prices = offers.map((one) => Number(one.price));
   return {
     '@context': 'https://schema.org',

@@ -7,7 +7,11 @@ const print = (stock = 10, price = '185.00') => ({ type: 'Print', stock, price }
 describe('productAvailability (spec storefront §4)', () => {
   describe('with an Original tier', () => {
     it('is sold when the Original tier has stock 0', () => {
-      expect(productAvailability({ isOriginal: true, stock: 1, pricingTiers: [original(0)] })).toEqual({ sold: true, printsAvailable: false });
+      expect(productAvailability({ isOriginal: true, stock: 1, pricingTiers: [original(0)] })).toEqual({
+        sold: true,
+        reservedUntil: null,
+        printsAvailable: false,
+      });
     });
 
     it('is not sold when the Original tier has stock, whatever the product stock says', () => {
@@ -50,22 +54,31 @@ describe('productAvailability (spec storefront §4)', () => {
 
   describe('Prints Available', () => {
     it('shows when sold and a Print tier exists', () => {
-      expect(productAvailability({ isOriginal: true, pricingTiers: [original(0), print()] })).toEqual({ sold: true, printsAvailable: true });
+      expect(productAvailability({ isOriginal: true, pricingTiers: [original(0), print()] })).toEqual({
+        sold: true,
+        reservedUntil: null,
+        printsAvailable: true,
+      });
     });
 
     it('shows for a sold original with no Original tier but a Print tier', () => {
       expect(productAvailability({ isOriginal: true, stock: 0, pricingTiers: [{ type: 'print', stock: 3 }] })).toEqual({
         sold: true,
+        reservedUntil: null,
         printsAvailable: true,
       });
     });
 
     it('does not show when sold and no Print tier exists', () => {
-      expect(productAvailability({ pricingTiers: [original(0), { type: 'Canvas Print', stock: 4 }] })).toEqual({ sold: true, printsAvailable: false });
+      expect(productAvailability({ pricingTiers: [original(0), { type: 'Canvas Print', stock: 4 }] })).toEqual({
+        sold: true,
+        reservedUntil: null,
+        printsAvailable: false,
+      });
     });
 
     it('does not show when the original is still available', () => {
-      expect(productAvailability({ pricingTiers: [original(1), print()] })).toEqual({ sold: false, printsAvailable: false });
+      expect(productAvailability({ pricingTiers: [original(1), print()] })).toEqual({ sold: false, reservedUntil: null, printsAvailable: false });
     });
   });
 
@@ -75,7 +88,7 @@ describe('productAvailability (spec storefront §4)', () => {
         { type: 'original', stock: 0 },
         { type: 'Print', stock: 10 },
       ];
-      expect(productAvailability({ isOriginal: true, stock: 10, pricingTiers: tiers })).toEqual({ sold: true, printsAvailable: true });
+      expect(productAvailability({ isOriginal: true, stock: 10, pricingTiers: tiers })).toEqual({ sold: true, reservedUntil: null, printsAvailable: true });
       expect(productAvailability({ isOriginal: true, stock: 0, pricingTiers: [{ type: 'Original', stock: 1 }] }).sold).toBe(false);
     });
 
@@ -84,8 +97,30 @@ describe('productAvailability (spec storefront §4)', () => {
       expect(productAvailability({ isOriginal: true, stock: 1 }).sold).toBe(false);
       expect(productAvailability({ isOriginal: false, stock: 0, pricingTiers: [{ type: 'Print', stock: 0 }] })).toEqual({
         sold: false,
+        reservedUntil: null,
         printsAvailable: false,
       });
+    });
+  });
+
+  describe('Reserved: another buyer is paying for the original', () => {
+    const until = '2026-11-27T18:42:00.000Z';
+
+    it('is reserved, not sold, while a hold on the Original tier runs, with prints still available', () => {
+      expect(productAvailability({ pricingTiers: [{ type: 'Original', stock: 0, reservedUntil: until }, print()] })).toEqual({
+        sold: false,
+        reservedUntil: until,
+        printsAvailable: true,
+      });
+    });
+
+    it('is reserved for an original without tiers whose own stock is held', () => {
+      expect(productAvailability({ isOriginal: true, stock: 0, reservedUntil: until })).toEqual({ sold: false, reservedUntil: until, printsAvailable: false });
+    });
+
+    it('is sold once nobody holds it, and never reserved while some is left', () => {
+      expect(productAvailability({ pricingTiers: [{ type: 'Original', stock: 0, reservedUntil: null }] }).sold).toBe(true);
+      expect(productAvailability({ pricingTiers: [{ type: 'Original', stock: 1, reservedUntil: until }] }).reservedUntil).toBeNull();
     });
   });
 });

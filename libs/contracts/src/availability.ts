@@ -5,13 +5,19 @@ export interface AvailabilityInput {
   price?: Product['price'] | null;
   stock?: number | null;
   isOriginal?: boolean | null;
-  pricingTiers?: ReadonlyArray<Pick<PricingTier, 'type'> & Partial<Pick<PricingTier, 'stock' | 'price'>>> | null;
+  pricingTiers?: ReadonlyArray<Pick<PricingTier, 'type'> & Partial<Pick<PricingTier, 'stock' | 'price' | 'reservedUntil'>>> | null;
+  reservedUntil?: Product['reservedUntil'] | null;
 }
 
 export interface Availability {
-  /** The original is sold (spec storefront §4). */
+  /** The original is sold (spec storefront §4): paid for, not only held. */
   sold: boolean;
-  /** Sold, and prints of it can still be bought. */
+  /**
+   * The original is held for another buyer who is paying now (ISO time): it is not sold, and comes
+   * back on sale at this time if they do not pay. Null when it is not held.
+   */
+  reservedUntil: string | null;
+  /** Sold or reserved, and prints of it can be bought. */
   printsAvailable: boolean;
 }
 
@@ -25,16 +31,19 @@ function hasNoStock(stock: number | null | undefined): boolean {
 }
 
 /**
- * The Sold / Prints Available rule (spec storefront §4), here so that the server (the gateway's
- * structured data for search engines) and the storefront's cards decide it the same way:
- * - with an Original tier, the product is sold when that tier's stock is 0;
- * - with no Original tier, it is sold when it is an original (isOriginal) whose stock is 0 or missing;
- * - when sold and a Print tier exists, prints are available.
+ * The Sold / Reserved / Prints Available rule (spec storefront §4), here so that the server (the
+ * gateway's structured data for search engines) and the storefront's cards decide it the same way:
+ * - with an Original tier, the original is gone when that tier's stock is 0;
+ * - with no Original tier, when it is an original (isOriginal) whose stock is 0 or missing;
+ * - gone while another buyer's hold on it runs (reservedUntil) is Reserved, not Sold: only a paid
+ *   order sells an original, and an unpaid hold gives it back;
+ * - when gone and a Print tier exists, prints are available.
  */
 export function productAvailability(product: AvailabilityInput): Availability {
   const tiers = product.pricingTiers ?? [];
   const originalTier = tiers.find((tier) => tierKind(tier.type) === 'original');
   const hasPrintTier = tiers.some((tier) => tierKind(tier.type) === 'print');
-  const sold = originalTier ? hasNoStock(originalTier.stock) : product.isOriginal === true && hasNoStock(product.stock);
-  return { sold, printsAvailable: sold && hasPrintTier };
+  const gone = originalTier ? hasNoStock(originalTier.stock) : product.isOriginal === true && hasNoStock(product.stock);
+  const reservedUntil = gone ? ((originalTier ? originalTier.reservedUntil : product.reservedUntil) ?? null) : null;
+  return { sold: gone && reservedUntil === null, reservedUntil, printsAvailable: gone && hasPrintTier };
 }

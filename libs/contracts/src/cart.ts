@@ -38,8 +38,26 @@ export interface CartItem {
   quantity: number;
   /** e.g. 'Original 36x48'; null when the product has no pricing tiers. */
   tierDisplayName: string | null;
-  /** How many can be bought: the quantity cannot go above it. */
+  /** How many can be bought: the quantity cannot go above it (0 when the line cannot be bought now). */
   stock: number;
+  /**
+   * Whether the line can be bought now. A line that cannot stays in the cart, marked, until the
+   * customer removes it; checkout refuses while it is there, and the totals leave it out.
+   */
+  availability: CartLineAvailability;
+  /** While 'reserved': when the other buyer's hold ends (ISO time); it comes back on sale then if they have not paid. */
+  reservedUntil: string | null;
+}
+
+/**
+ * 'available'; 'reserved': another buyer is paying for the last of it; 'sold': paid for by someone
+ * else; 'unavailable': taken off sale, or the size or type is no longer offered.
+ */
+export type CartLineAvailability = 'available' | 'reserved' | 'sold' | 'unavailable';
+
+/** The cart lines that can be bought now: what the totals count and checkout takes. */
+export function buyableLines<Line extends Pick<CartItem, 'availability'>>(items: readonly Line[]): Line[] {
+  return items.filter((item) => item.availability === 'available');
 }
 
 /** Only N left: the message of an add or a quantity change above the stock. */
@@ -57,10 +75,26 @@ export interface PriceLineRequest {
 
 export const priceLinesRequestSchema = z.object({
   lines: z.array(z.object({ productId: z.uuid(), tierId: z.uuid().nullable() })).max(500),
+  /** The caller's own unpaid orders: what they hold is theirs to buy, not reserved by another buyer. */
+  holdingOrders: z.array(z.uuid()).max(50).optional(),
 });
 
-/** Why a line cannot be bought: gone or not on sale, a tier the product no longer has, a tier needed but not given, no stock. */
-export type UnavailableReason = 'product-not-found' | 'tier-not-found' | 'tier-required' | 'sold-out';
+/**
+ * Why a line cannot be bought: gone or not on sale, a tier the product no longer has, a tier needed
+ * but not given, no stock (sold), no stock while another buyer pays for the last of it (reserved).
+ */
+export type UnavailableReason = 'product-not-found' | 'tier-not-found' | 'tier-required' | 'sold-out' | 'reserved';
+
+/** Minutes left of a hold, rounded up, at least 1: how a server message says when it ends (it cannot know the reader's clock). */
+export function minutesLeft(until: string, now = Date.now()): number {
+  return Math.max(1, Math.ceil((Date.parse(until) - now) / 60_000));
+}
+
+/** Why an item cannot be bought while another buyer's hold on it runs. */
+export function reservedMessage(label: string, reservedUntil: string, now = Date.now()): string {
+  const minutes = minutesLeft(reservedUntil, now);
+  return `${label} is reserved by another buyer for up to ${minutes} more minute${minutes === 1 ? '' : 's'}; it comes back on sale if they don't pay`;
+}
 
 /** How a checkout refusal names a line: “Blue Hour” (Original 36x48), or “Blue Hour” without tiers. */
 export function itemLabel(productName: string, tierDisplayName: string | null): string {
@@ -91,6 +125,11 @@ export type PricedLine =
       /** Known when the product still exists (to name it in a message). */
       productName: string | null;
       tierDisplayName: string | null;
+      /** Known when the product still exists, so a marked cart line still looks like what was chosen. */
+      image: string | null;
+      unitPriceCents: number | null;
+      /** For 'reserved': when the other buyer's hold ends. */
+      reservedUntil: string | null;
     };
 
 /** cart-order's cart.merge, called by the gateway at sign-in and registration. */

@@ -17,6 +17,11 @@ export interface PricingTier {
   description: string;
   /** A limited edition of this many prints (each numbered on its certificate); null: an open edition, or an original. */
   editionSize: number | null;
+  /**
+   * With no stock left while another buyer pays for the last of it: when their hold ends (ISO time),
+   * and what they have not paid for comes back on sale. Null otherwise (in stock, or sold).
+   */
+  reservedUntil: string | null;
 }
 
 export interface Product {
@@ -44,6 +49,8 @@ export interface Product {
   authenticity: string | null;
   tags: string[];
   pricingTiers: PricingTier[];
+  /** The product's own stock (without tiers) held for another buyer: as PricingTier.reservedUntil. */
+  reservedUntil: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -5,6 +5,7 @@ import { Favorites1763800000110 } from './migrations/1763800000110-favorites.js'
 import { StockReservations1764200000120 } from './migrations/1764200000120-stock-reservations.js';
 import { StockRestocks1764300000110 } from './migrations/1764300000110-stock-restocks.js';
 import { LimitedEditions1764300000400 } from './migrations/1764300000400-limited-editions.js';
+import { ActiveHolds1764300000500 } from './migrations/1764300000500-active-holds.js';
 import { EditionNumbers1764600000100 } from './migrations/1764600000100-edition-numbers.js';
 import { seedCatalog } from './seed.js';
 
@@ -19,6 +20,7 @@ main(() =>
       StockReservations1764200000120,
       StockRestocks1764300000110,
       LimitedEditions1764300000400,
+      ActiveHolds1764300000500,
       EditionNumbers1764600000100,
     ],
     seed: seedCatalog,

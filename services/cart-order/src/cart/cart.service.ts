@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import {
   CatalogRpc,
   centsToDecimal,
+  reservedMessage,
   stockLimitMessage,
   type CartAddInput,
   type CartItem,
@@ -15,20 +16,26 @@ import {
   type PricedLine,
   type UnavailableReason,
 } from '@artshop/contracts';
+import { queryPrepared } from '@artshop/persistence';
 import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { CATALOG } from '../clients.js';
 import { CartLine } from './cart-line.entity.js';
 
 type Priced = Extract<PricedLine, { available: true }>;
+type Unpriced = Extract<PricedLine, { available: false }>;
 
 const CART_ITEM_NOT_FOUND = 'Cart item not found';
 
+/** As many unpaid checkouts as pricing takes (a new checkout closes the one before, so there is hardly ever more than one). */
+const MAX_HOLDING_ORDERS = 50;
+
 /** Why an add is refused: what the catalog said about the product or tier. */
-const ADD_REFUSALS: Record<UnavailableReason, () => AppError> = {
+const ADD_REFUSALS: Record<UnavailableReason, (answer: Unpriced) => AppError> = {
   'product-not-found': () => AppError.notFound('Product not found'),
   'tier-not-found': () => AppError.notFound('Pricing tier not found'),
   'tier-required': () => AppError.badRequest('Please choose a pricing tier for this product'),
   'sold-out': () => AppError.badRequest('This item is sold out'),
+  reserved: (answer) => AppError.badRequest(reservedMessage('This item', answer.reservedUntil!)),
 };
 
 /** Why a line already in the cart cannot be changed. */
@@ -37,6 +44,7 @@ const CHANGE_REFUSALS: Record<UnavailableReason, string> = {
   'tier-not-found': 'This size or type is no longer available',
   'tier-required': 'This size or type is no longer available',
   'sold-out': 'This item is sold out',
+  reserved: "This item is reserved by another buyer; it comes back on sale if they don't pay",
 };
 
 /**
@@ -65,21 +73,23 @@ export class CartService {
   }
 
   /**
-   * The cart priced by the catalog now (one call for every line). Lines that can no longer be
-   * bought (product gone or off sale, tier removed, sold out) leave the cart; a quantity above
-   * what is left comes down to it.
+   * The cart priced by the catalog now (one call for every line). A line that cannot be bought now
+   * stays, marked: reserved by another buyer who is paying (with when it may come back), sold, or no
+   * longer available (taken off sale, its size or type removed); only the customer removes it. A
+   * quantity above what is left comes down to it. What the customer's own unpaid checkout holds is
+   * theirs, not reserved.
    */
   async list(context: RequestContext): Promise<CartItem[]> {
     const owner = ownerKey(context.caller);
     if (!owner) return [];
-    const lines = await this.linesOf(owner);
+    const { lines, holdingOrders } = await this.linesOf(owner);
     if (lines.length === 0) return [];
-    const priced = await this.price(context, lines);
+    const priced = await this.price(context, lines, holdingOrders);
     const items: CartItem[] = [];
     for (const [index, line] of lines.entries()) {
       const answer = priced[index]!;
       if (!answer.available) {
-        await this.lines.delete({ id: line.id, ownerKey: owner });
+        items.push(toMarkedItem(line, answer));
         continue;
       }
       if (line.quantity > answer.stock) {
@@ -99,7 +109,7 @@ export class CartService {
   async add(context: RequestContext, input: CartAddInput): Promise<CartItem> {
     const owner = this.requireOwner(context.caller);
     const [answer] = await this.price(context, [{ productId: input.productId, tierId: input.tierId }]);
-    if (!answer!.available) throw ADD_REFUSALS[answer!.reason]();
+    if (!answer!.available) throw ADD_REFUSALS[answer!.reason](answer!);
     const priced = answer as Priced;
     if (input.quantity > priced.stock) throw AppError.badRequest(stockLimitMessage(priced.stock));
     const rows: Array<{ id: string; quantity: number; created_at: Date }> = await this.dataSource.query(
@@ -168,12 +178,20 @@ export class CartService {
     });
   }
 
-  /** The owner's lines in the order they were added (raw SQL: every cart read and checkout starts here). */
-  private linesOf(owner: string): Promise<Array<Pick<CartLine, 'id' | 'productId' | 'tierId' | 'quantity'>>> {
-    return this.dataSource.query(
-      `SELECT id, product_id AS "productId", tier_id AS "tierId", quantity FROM cart_items WHERE owner_key = $1 ORDER BY created_at, id`,
+  /**
+   * The owner's lines in the order they were added, and the owner's unpaid checkouts (whose holds
+   * are theirs): one raw statement, since every cart read starts here.
+   */
+  private async linesOf(owner: string): Promise<{ lines: Array<Pick<CartLine, 'id' | 'productId' | 'tierId' | 'quantity'>>; holdingOrders: string[] }> {
+    const [row] = await queryPrepared<{ lines: Array<Pick<CartLine, 'id' | 'productId' | 'tierId' | 'quantity'>>; holdingOrders: string[] }>(
+      this.dataSource.manager,
+      `SELECT coalesce((SELECT json_agg(json_build_object('id', id, 'productId', product_id, 'tierId', tier_id, 'quantity', quantity) ORDER BY created_at, id)
+                          FROM cart_items WHERE owner_key = $1), '[]') AS lines,
+              coalesce((SELECT json_agg(id) FROM (SELECT id FROM orders WHERE owner_key = $1 AND payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled'
+                                                   LIMIT ${MAX_HOLDING_ORDERS}) unpaid), '[]') AS "holdingOrders"`,
       [owner],
     );
+    return row!;
   }
 
   private requireOwner(caller: Caller): string {
@@ -182,8 +200,12 @@ export class CartService {
     return owner;
   }
 
-  private price(context: RequestContext, lines: PriceLineRequest[]): Promise<PricedLine[]> {
-    return this.catalog.call(CatalogRpc.priceLines, { lines: lines.map((line) => ({ productId: line.productId, tierId: line.tierId })) }, context);
+  private price(context: RequestContext, lines: PriceLineRequest[], holdingOrders: string[] = []): Promise<PricedLine[]> {
+    return this.catalog.call(
+      CatalogRpc.priceLines,
+      { lines: lines.map((line) => ({ productId: line.productId, tierId: line.tierId })), ...(holdingOrders.length ? { holdingOrders } : {}) },
+      context,
+    );
   }
 }
 
@@ -198,5 +220,33 @@ function toCartItem(line: Pick<CartLine, 'id' | 'quantity'>, priced: Priced): Ca
     quantity: line.quantity,
     tierDisplayName: priced.tierDisplayName,
     stock: priced.stock,
+    availability: 'available',
+    reservedUntil: null,
+  };
+}
+
+/** How a line that cannot be bought now is shown: what it was, marked with why. */
+const MARKS: Record<UnavailableReason, CartItem['availability']> = {
+  reserved: 'reserved',
+  'sold-out': 'sold',
+  'product-not-found': 'unavailable',
+  'tier-not-found': 'unavailable',
+  'tier-required': 'unavailable',
+};
+
+function toMarkedItem(line: Pick<CartLine, 'id' | 'quantity'>, answer: Unpriced): CartItem {
+  return {
+    id: line.id,
+    productId: answer.productId,
+    // A product deleted since has nothing left to name it by.
+    productName: answer.productName ?? 'An artwork no longer in the shop',
+    image: answer.image,
+    tierId: answer.tierId,
+    price: centsToDecimal(answer.unitPriceCents ?? 0),
+    quantity: line.quantity,
+    tierDisplayName: answer.tierDisplayName,
+    stock: 0,
+    availability: MARKS[answer.reason],
+    reservedUntil: answer.reason === 'reserved' ? answer.reservedUntil : null,
   };
 }

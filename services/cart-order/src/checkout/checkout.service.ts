@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  buyableLines,
   CatalogRpc,
   centsToDecimal,
   decimalToCents,
@@ -105,7 +106,8 @@ export class CheckoutService {
 
   async quote(ctx: RequestContext, country: string, shippingMethod?: ShippingMethod): Promise<CheckoutQuote> {
     const [items, business] = await Promise.all([this.cart.list(ctx), this.business.read(ctx)]);
-    const subtotal = items.reduce((sum, item) => sum + decimalToCents(item.price) * item.quantity, 0);
+    // A line reserved by another buyer, sold or no longer offered is shown in the cart but cannot be paid for.
+    const subtotal = buyableLines(items).reduce((sum, item) => sum + decimalToCents(item.price) * item.quantity, 0);
     return toQuote(priceOrder(subtotal, business, country, shippingMethod), business);
   }
 

@@ -14,6 +14,14 @@ const isoTimestamp = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 
 const decimal = (cents: string) => `(${cents} / 100.0)::numeric(14, 2)::text`;
 
 /**
+ * When the last of a stock comes back on sale if its buyer does not pay: the earliest end of the
+ * active holds on it, read only for a stock that is empty (so a list of products in stock pays
+ * nothing for it; the few active holds are found through their partial index).
+ */
+const reservedUntil = (stock: string, holds: string) =>
+  `CASE WHEN ${stock} <= 0 THEN (SELECT ${isoTimestamp('min(r.expires_at)')} FROM stock_reservations r WHERE r.status = 'active' AND ${holds}) END`;
+
+/**
  * Products as the API shows them, newest first, as the JSON text of the answer: one SQL query
  * whatever their number, PostgreSQL writing the JSON.
  *
@@ -32,6 +40,7 @@ const productsJson = (where: string) => `
                                         p.category_id AS "categoryId", category.name AS category, p.sku, p.status, p.is_featured AS "isFeatured",
                                         p.stock, p.images, p.dimensions, p.medium, p.year, p.is_original AS "isOriginal", p.rarity, p.frame,
                                         p.packaging, p.authenticity, coalesce(tags.ids, '[]') AS tags, coalesce(tiers.list, '[]') AS "pricingTiers",
+                                        ${reservedUntil('p.stock', 'r.product_id = p.id AND r.tier_id IS NULL')} AS "reservedUntil",
                                         ${isoTimestamp('p.created_at')} AS "createdAt", ${isoTimestamp('p.updated_at')} AS "updatedAt") product)
            ORDER BY p.created_at DESC, p.name ASC)::text, '[]') AS json
     FROM products p
@@ -41,7 +50,8 @@ const productsJson = (where: string) => `
                 GROUP BY product_id) tags ON tags.product_id = p.id
     LEFT JOIN (SELECT tier.product_id,
                       json_agg((SELECT pricing_tier FROM (SELECT tier.id, tier.size, ${decimal('tier.price_cents')} AS price, tier.type, tier.stock,
-                                                                 tier.description, tier.edition_size AS "editionSize") pricing_tier)
+                                                                 tier.description, tier.edition_size AS "editionSize",
+                                                                 ${reservedUntil('tier.stock', 'r.product_id = tier.product_id AND r.tier_id = tier.id')} AS "reservedUntil") pricing_tier)
                                ORDER BY tier.position) AS list
                  FROM pricing_tiers tier
                 GROUP BY tier.product_id) tiers ON tiers.product_id = p.id

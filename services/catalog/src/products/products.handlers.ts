@@ -39,7 +39,7 @@ export class ProductsHandlers {
   }
 
   @Handles(CatalogRpc.priceLines)
-  priceLines({ lines }: InputOf<typeof CatalogRpc.priceLines>) {
-    return this.products.priceLines(lines);
+  priceLines({ lines, holdingOrders }: InputOf<typeof CatalogRpc.priceLines>) {
+    return this.products.priceLines(lines, holdingOrders);
   }
 }

@@ -10,6 +10,7 @@ import {
   type Caller,
   type PriceLineRequest,
   type PricedLine,
+  type UnavailableReason,
   type Product as ProductDto,
   type ProductArchivedAnswer,
   type ProductFigures,
@@ -137,13 +138,32 @@ export class ProductsService {
 
   /**
    * Prices cart lines for cart-order: the name, picture, unit price, tier label and stock of each,
-   * or why it cannot be bought. One query for every line of a cart.
+   * or why it cannot be bought. One query for every line of a cart; a second only when a stock is
+   * empty, to tell reserved (another buyer is paying) from sold, and to give the caller back what
+   * their own unpaid checkout holds (holdingOrders).
    */
-  async priceLines(lines: PriceLineRequest[]): Promise<PricedLine[]> {
+  async priceLines(lines: PriceLineRequest[], holdingOrders: string[] = []): Promise<PricedLine[]> {
     const ids = [...new Set(lines.map((line) => line.productId))];
     const products = ids.length ? await readSellableProducts(this.products.manager, ids) : [];
     const byId = new Map(products.map((product) => [product.id, product]));
-    return lines.map((line) => priceLine(line, byId.get(line.productId)));
+    // Someone paying now may hold part of what their cart asks for; otherwise only an empty stock needs its holds read.
+    const asked = holdingOrders.length ? lines : lines.filter((line) => stockOf(line, byId.get(line.productId)) === 0);
+    const holds = asked.length ? await this.activeHolds(asked, holdingOrders) : new Map<string, Holds>();
+    return lines.map((line) => priceLine(line, byId.get(line.productId), holds.get(stockKey(line))));
+  }
+
+  /** The active holds on these stocks: the caller's own quantity, and when the others' end first. */
+  private async activeHolds(lines: PriceLineRequest[], holdingOrders: string[]): Promise<Map<string, Holds>> {
+    const rows = await this.dataSource.query<Array<{ productId: string; tierId: string | null; own: number; othersUntil: Date | null }>>(
+      `SELECT product_id AS "productId", tier_id AS "tierId",
+              coalesce(sum(quantity) FILTER (WHERE order_id = ANY($2::uuid[])), 0)::int AS own,
+              min(expires_at) FILTER (WHERE NOT order_id = ANY($2::uuid[])) AS "othersUntil"
+         FROM stock_reservations
+        WHERE status = 'active' AND product_id = ANY($1::uuid[])
+        GROUP BY product_id, tier_id`,
+      [[...new Set(lines.map((line) => line.productId))], holdingOrders],
+    );
+    return new Map(rows.map((row) => [stockKey(row), { own: row.own, othersUntil: row.othersUntil?.toISOString() ?? null }]));
   }
 
   private async lockProduct(manager: EntityManager, id: string): Promise<Product> {
@@ -239,25 +259,52 @@ export function tierDisplayName(tier: Pick<PricingTier, 'type' | 'size'>): strin
   return `${tier.type} ${tier.size}`;
 }
 
-function priceLine(line: PriceLineRequest, product: SellableProduct | undefined): PricedLine {
+/** The active holds on one stock, as a cart line's pricing reads them. */
+interface Holds {
+  /** Held by the caller's own unpaid checkout: theirs to buy. */
+  own: number;
+  /** The earliest end of another buyer's hold, or null when nobody else holds any. */
+  othersUntil: string | null;
+}
+
+const stockKey = (line: { productId: string; tierId: string | null }) => `${line.productId}:${line.tierId ?? ''}`;
+
+/** The stock a line would take from, 0 when empty; null when the line does not point at a stock of a product on sale. */
+function stockOf(line: PriceLineRequest, product: SellableProduct | undefined): number | null {
+  if (!product || product.status !== 'active') return null;
+  if (product.pricingTiers.length === 0) return line.tierId ? null : Math.max(product.stock, 0);
+  const tier = product.pricingTiers.find((candidate) => candidate.id === line.tierId);
+  return tier ? Math.max(tier.stock, 0) : null;
+}
+
+function priceLine(line: PriceLineRequest, product: SellableProduct | undefined, holds: Holds | undefined): PricedLine {
   const tier = product?.pricingTiers.find((candidate) => candidate.id === line.tierId);
-  const unavailable = (reason: Extract<PricedLine, { available: false }>['reason']): PricedLine => ({
+  const unitPriceCents = product ? (tier?.priceCents ?? (product.pricingTiers.length === 0 ? product.priceCents : null)) : null;
+  const unavailable = (reason: UnavailableReason, reservedUntil: string | null = null): PricedLine => ({
     available: false,
     productId: line.productId,
     tierId: line.tierId,
     reason,
     productName: product?.name ?? null,
     tierDisplayName: tier ? tierDisplayName(tier) : null,
+    image: product?.image ?? null,
+    unitPriceCents,
+    reservedUntil,
   });
   if (!product || product.status !== 'active') return unavailable('product-not-found');
-  const common = { available: true as const, productId: product.id, productName: product.name, image: product.image };
-  if (product.pricingTiers.length > 0) {
-    if (!line.tierId) return unavailable('tier-required');
-    if (!tier) return unavailable('tier-not-found');
-    if (tier.stock <= 0) return unavailable('sold-out');
-    return { ...common, tierId: tier.id, unitPriceCents: tier.priceCents, tierDisplayName: tierDisplayName(tier), stock: tier.stock };
-  }
-  if (line.tierId) return unavailable('tier-not-found');
-  if (product.stock <= 0) return unavailable('sold-out');
-  return { ...common, tierId: null, unitPriceCents: product.priceCents, tierDisplayName: null, stock: product.stock };
+  if (product.pricingTiers.length > 0 && !line.tierId) return unavailable('tier-required');
+  if (product.pricingTiers.length > 0 ? !tier : line.tierId) return unavailable('tier-not-found');
+  // What the caller's own checkout holds is still theirs; what another buyer holds may come back.
+  const stock = (stockOf(line, product) ?? 0) + (holds?.own ?? 0);
+  if (stock <= 0) return holds?.othersUntil ? unavailable('reserved', holds.othersUntil) : unavailable('sold-out');
+  return {
+    available: true,
+    productId: product.id,
+    productName: product.name,
+    image: product.image,
+    tierId: tier?.id ?? null,
+    unitPriceCents: unitPriceCents!,
+    tierDisplayName: tier ? tierDisplayName(tier) : null,
+    stock,
+  };
 }

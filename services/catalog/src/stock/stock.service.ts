@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { itemLabel, soldMessage, type ArtworkFacts, type CommitAnswer, type ReservedLine, type ReserveStockInput, type RestockInput } from '@artshop/contracts';
+import {
+  itemLabel,
+  reservedMessage,
+  soldMessage,
+  type ArtworkFacts,
+  type CommitAnswer,
+  type ReservedLine,
+  type ReserveStockInput,
+  type RestockInput,
+} from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { queryPrepared } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
@@ -115,7 +124,7 @@ export class StockService {
       if (rows.length === 0) throw AppError.notFound('No stock is held for this order');
       if (rows.every((row) => row.status === 'committed')) return { committed: true, artworks: await artworkFacts(manager, orderId) };
       const released = new Map(combine(rows.filter((row) => row.status === 'released')).map((line) => [stockKey(line), line]));
-      const emptied: string[] = [];
+      const changed = new Set<string>();
       // One walk in the order of keys (every taker's order of row locks): what an expired hold gave
       // back is taken again, and a limited edition's prints get their numbers. Thrown to roll back
       // what was taken before a short line.
@@ -124,13 +133,15 @@ export class StockService {
         if (back) {
           const taken = await this.take(manager, [back]);
           if (taken.shortfall) throw new SoldMeanwhile([await this.itemName(manager, taken.shortfall)]);
-          emptied.push(...taken.emptied);
+          for (const productId of taken.emptied) changed.add(productId);
         }
         if (line.tierId && !(await takeEditionNumbers(manager, orderId, line.tierId, line.quantity)))
           throw new SoldMeanwhile([await this.itemName(manager, line)]);
       }
-      await recordProductsChanged(this.outbox, manager, emptied);
       await manager.query(`UPDATE stock_reservations SET status = 'committed', updated_at = now() WHERE order_id = $1 AND status <> 'committed'`, [orderId]);
+      // A held piece that was the last one turns from Reserved to Sold: the shop's cached pages must show it.
+      for (const productId of await emptyStocks(manager, orderId)) changed.add(productId);
+      await recordProductsChanged(this.outbox, manager, [...changed]);
       return { committed: true, artworks: await artworkFacts(manager, orderId) };
     });
   }
@@ -252,13 +263,24 @@ export class StockService {
     return { emptied: [...emptied] };
   }
 
-  /** '“Blue Hour” has just been sold', or how many are left when there are some. */
+  /**
+   * '“Blue Hour” has just been sold', how many are left when there are some, or, when none is left
+   * while another buyer pays for the last of it, that it is reserved and may come back.
+   */
   private async soldMessage(manager: EntityManager, line: StockLine): Promise<string> {
     const name = await this.itemName(manager, line);
     const [row]: Array<{ stock: number }> = line.tierId
       ? await manager.query(`SELECT stock FROM pricing_tiers WHERE id = $1`, [line.tierId])
       : await manager.query(`SELECT stock FROM products WHERE id = $1 AND status = 'active'`, [line.productId]);
-    return soldMessage(name, row?.stock ?? 0);
+    const left = row?.stock ?? 0;
+    if (left <= 0) {
+      const [held]: Array<{ until: Date | null }> = await manager.query(
+        `SELECT min(expires_at) AS until FROM stock_reservations WHERE status = 'active' AND product_id = $1 AND tier_id IS NOT DISTINCT FROM $2`,
+        [line.productId, line.tierId],
+      );
+      if (held?.until) return reservedMessage(name, held.until.toISOString());
+    }
+    return soldMessage(name, left);
   }
 
   /** “Blue Hour” or “Blue Hour” (Print 12x16). */
@@ -330,6 +352,19 @@ async function artworkFacts(manager: EntityManager, orderId: string): Promise<Ar
       editionNumbers: print && row.editionSize !== null ? row.editionNumbers : [],
     };
   });
+}
+
+/** The products of an order's pieces whose stock is now empty. */
+async function emptyStocks(manager: EntityManager, orderId: string): Promise<string[]> {
+  const rows: Array<{ productId: string }> = await manager.query(
+    `SELECT DISTINCT r.product_id AS "productId"
+       FROM stock_reservations r
+       JOIN products p ON p.id = r.product_id
+       LEFT JOIN pricing_tiers t ON t.id = r.tier_id
+      WHERE r.order_id = $1 AND (CASE WHEN r.tier_id IS NULL THEN p.stock ELSE t.stock END) <= 0`,
+    [orderId],
+  );
+  return rows.map((row) => row.productId);
 }
 
 class SoldMeanwhile extends Error {

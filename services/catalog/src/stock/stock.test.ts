@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogRpc, type CallInputOf } from '@artshop/contracts';
+import { CatalogRpc, productAvailability, type CallInputOf } from '@artshop/contracts';
 import { CALLERS, ServiceTestbed } from '@artshop/testing';
 
 let catalog: ServiceTestbed<'catalog'>;
@@ -34,7 +34,7 @@ async function painting(name: string, originalStock = 1, printStock = 5) {
 const tierStock = async (tierId: string) => (await catalog.query<{ stock: number }>('SELECT stock FROM pricing_tiers WHERE id = $1', [tierId]))[0]!.stock;
 
 describe('holding stock while buyers pay', () => {
-  it('gives the last original to exactly one of twenty buyers at once, and tells the others it has just been sold', async () => {
+  it('gives the last original to exactly one of twenty buyers at once, and tells the others another buyer has it reserved', async () => {
     const { product, original } = await painting('Blue Hour');
     const attempts = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
@@ -51,10 +51,71 @@ describe('holding stock while buyers pay', () => {
       lines: [{ productId: product.id, tierId: original.id, quantity: 1 }],
       holdSeconds: 900,
     });
-    expect(refusal).toMatchObject({ status: 409, message: '“Blue Hour” (Original 36x48) has just been sold' });
+    expect(refusal.status).toBe(409);
+    expect(refusal.message).toMatch(
+      /^“Blue Hour” \(Original 36x48\) is reserved by another buyer for up to 1[45] more minutes; it comes back on sale if they don't pay$/,
+    );
     expect(await tierStock(original.id)).toBe(0);
-    // The shop shows it sold while it is held.
+    // None left for anyone else while it is held.
     expect((await catalog.call(CatalogRpc.getProduct, { id: product.id })).pricingTiers[0]!.stock).toBe(0);
+  });
+
+  it('shows a held original reserved (with when it may come back), not sold, until it is paid for or its hold runs out', async () => {
+    const { product, original } = await painting('Morning Rain');
+    const line = { productId: product.id, tierId: original.id };
+    const paying = randomUUID();
+    await catalog.call(CatalogRpc.reserveStock, { orderId: paying, lines: [{ ...line, quantity: 1 }], holdSeconds: 900 });
+    const [hold] = await catalog.query<{ expires_at: Date }>(`SELECT expires_at FROM stock_reservations WHERE order_id = $1`, [paying]);
+    const ends = Math.round(hold!.expires_at.getTime() / 1000);
+    const seconds = (iso: string | null | undefined) => Math.round(Date.parse(iso ?? '') / 1000);
+
+    const held = await catalog.call(CatalogRpc.getProduct, { id: product.id });
+    expect(seconds(held.pricingTiers[0]!.reservedUntil)).toBe(ends);
+    expect(productAvailability(held)).toMatchObject({ sold: false, printsAvailable: true });
+    const listed = (await catalog.call(CatalogRpc.listProducts, {})).find((one) => one.id === product.id)!;
+    expect(seconds(listed.pricingTiers[0]!.reservedUntil)).toBe(ends);
+    expect(listed.pricingTiers[1]!.reservedUntil).toBeNull();
+    // Another cart's line is reserved with the time; the paying buyer's own is theirs to buy.
+    const [other] = await catalog.call(CatalogRpc.priceLines, { lines: [line] });
+    expect(other).toMatchObject({
+      available: false,
+      reason: 'reserved',
+      productName: 'Morning Rain',
+      tierDisplayName: 'Original 36x48',
+      unitPriceCents: 240_000,
+    });
+    expect(seconds(other!.available ? null : other!.reservedUntil)).toBe(ends);
+    expect((await catalog.call(CatalogRpc.priceLines, { lines: [line], holdingOrders: [paying] }))[0]).toMatchObject({ available: true, stock: 1 });
+
+    // Paid: sold, and the shop's cached pages are told.
+    const changesBefore = await productChanges(product.id);
+    await catalog.call(CatalogRpc.commitReservation, { orderId: paying });
+    expect(await productChanges(product.id)).toBe(changesBefore + 1);
+    const sold = await catalog.call(CatalogRpc.getProduct, { id: product.id });
+    expect(sold.pricingTiers[0]!.reservedUntil).toBeNull();
+    expect(productAvailability(sold).sold).toBe(true);
+    expect((await catalog.call(CatalogRpc.priceLines, { lines: [line] }))[0]).toMatchObject({ available: false, reason: 'sold-out' });
+
+    // A hold that runs out unpaid: on sale again.
+    const { product: next, original: nextOriginal } = await painting('Evening Rain');
+    const walkedAway = randomUUID();
+    await catalog.call(CatalogRpc.reserveStock, {
+      orderId: walkedAway,
+      lines: [{ productId: next.id, tierId: nextOriginal.id, quantity: 1 }],
+      holdSeconds: 900,
+    });
+    expect((await catalog.call(CatalogRpc.priceLines, { lines: [{ productId: next.id, tierId: nextOriginal.id }] }))[0]).toMatchObject({ reason: 'reserved' });
+    await catalog.query(`UPDATE stock_reservations SET expires_at = now() - interval '1 second' WHERE order_id = $1`, [walkedAway]);
+    await expect.poll(() => tierStock(nextOriginal.id)).toBe(1);
+    expect(productAvailability(await catalog.call(CatalogRpc.getProduct, { id: next.id }))).toEqual({
+      sold: false,
+      reservedUntil: null,
+      printsAvailable: false,
+    });
+    expect((await catalog.call(CatalogRpc.priceLines, { lines: [{ productId: next.id, tierId: nextOriginal.id }] }))[0]).toMatchObject({
+      available: true,
+      stock: 1,
+    });
   });
 
   it('sells the last five prints to five of twenty buyers at once, and announces the print sold out once', async () => {

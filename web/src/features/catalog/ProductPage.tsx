@@ -15,8 +15,10 @@ import {
   productAvailability,
   tierKind,
   tierPriceLabel,
+  useHydrating,
 } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
+import { clockTime } from '../cart/cart';
 import { useAddToCart } from '../cart/hooks';
 import { FavoriteButton } from '../favorites/components/FavoriteButton';
 import { ImageGallery } from './components/ImageGallery';
@@ -68,8 +70,18 @@ function ProductSkeleton() {
   );
 }
 
-/** 'Only 3 left', 'Sold out', 'One of a kind': the stock of what would go into the cart. */
-function stockText(stock: number, isOriginalTier: boolean): string {
+/**
+ * When an empty stock held for another buyer comes back on sale if they do not pay. The time is the
+ * reader's own clock, so the server's markup (and the browser while it takes it over) leaves it out.
+ */
+function useComesBack(reservedUntil: string | null): string {
+  const hydrating = useHydrating();
+  return reservedUntil && !hydrating ? `back on sale at ${clockTime(reservedUntil)} if they don't pay` : "back on sale if they don't pay";
+}
+
+/** 'Only 3 left', 'Sold out', 'Reserved…', 'One of a kind': the stock of what would go into the cart. */
+function stockText(stock: number, isOriginalTier: boolean, reserved: string | null): string {
+  if (stock <= 0 && reserved) return `Reserved: another buyer is paying for it; ${reserved}`;
   if (stock <= 0) return isOriginalTier ? 'Sold' : 'Sold out';
   if (isOriginalTier) return 'Available — one of a kind';
   return stock === 1 ? 'Only 1 left in stock' : `${stock} in stock`;
@@ -104,7 +116,7 @@ function TierSelector({ product, selectedId, onSelect }: { product: Product; sel
               {tier.editionSize !== null ? (
                 <span className="block text-xs text-muted-foreground">Limited edition of {tier.editionSize.toLocaleString('en-US')}</span>
               ) : null}
-              {tier.stock <= 0 ? <span className="block text-xs text-muted-foreground">Sold out</span> : null}
+              {tier.stock <= 0 ? <span className="block text-xs text-muted-foreground">{tier.reservedUntil ? 'Reserved' : 'Sold out'}</span> : null}
             </span>
             <span className="text-sm font-semibold tabular-nums">{money(tier.price)}</span>
           </label>
@@ -118,7 +130,10 @@ function ProductDetails({ product }: { product: Product }) {
   const [choice, setChoice] = useState<TierChoice | null>(null);
   const tier = selectedTier(product, choice);
   const { price, stock } = offer(product, tier);
-  const { sold, printsAvailable } = productAvailability(product);
+  const { sold, reservedUntil, printsAvailable } = productAvailability(product);
+  // What would go into the cart is held for another buyer: Reserved, with when it may come back.
+  const heldUntil = stock <= 0 ? (tier ? tier.reservedUntil : product.reservedUntil) : null;
+  const comesBack = useComesBack(heldUntil);
   const details = productDetails(product);
   const addToCart = useAddToCart();
   const money = useFormatMoney();
@@ -137,9 +152,14 @@ function ProductDetails({ product }: { product: Product }) {
         <h1 className="mt-1 text-3xl font-semibold sm:text-4xl" data-testid="product-title">
           {product.name}
         </h1>
-        {sold || printsAvailable ? (
+        {sold || reservedUntil || printsAvailable ? (
           <div className="mt-3 flex gap-2">
             {sold ? <Badge data-testid="sold-badge">Sold</Badge> : null}
+            {reservedUntil ? (
+              <Badge variant="secondary" data-testid="reserved-badge">
+                Reserved
+              </Badge>
+            ) : null}
             {printsAvailable ? (
               <Badge variant="accent" data-testid="prints-badge">
                 Prints Available
@@ -156,7 +176,7 @@ function ProductDetails({ product }: { product: Product }) {
             {money(price)}
           </p>
           <p className={cn('mt-1 text-sm', stock > 0 ? 'text-success' : 'text-muted-foreground')} data-testid="selected-stock" data-stock={stock}>
-            {stockText(stock, isOriginalTier)}
+            {stockText(stock, isOriginalTier, heldUntil ? comesBack : null)}
           </p>
         </div>
 
@@ -177,7 +197,7 @@ function ProductDetails({ product }: { product: Product }) {
             onClick={() => addToCart.mutate({ productId: product.id, tierId: tier?.id ?? null })}
           >
             {addToCart.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-            {stock <= 0 ? 'Sold Out' : addToCart.isPending ? 'Adding…' : 'Add to Cart'}
+            {stock <= 0 ? (heldUntil ? 'Reserved' : 'Sold Out') : addToCart.isPending ? 'Adding…' : 'Add to Cart'}
           </Button>
           <FavoriteButton productId={product.id} productName={product.name} withLabel className="h-12" />
         </div>

@@ -107,6 +107,15 @@ describe('filters', () => {
     expect(ids(applyShopFilters(ALL, filters({ availability: 'available' })))).toEqual(['blue-hour', 'ember', 'tote', 'study']);
   });
 
+  it('counts an original another buyer is paying for as neither available nor sold; its prints are available', () => {
+    const held = { ...tier('Original', '4800.00', 0), reservedUntil: '2026-11-27T18:42:00.000Z' };
+    const reserved = product({ id: 'held', name: 'Held', isOriginal: true, pricingTiers: [held, tier('Print', '225.00', 25)] });
+    const only = (availability: 'available' | 'sold' | 'prints-available') => ids(applyShopFilters([reserved], filters({ availability })));
+    expect(only('available')).toEqual([]);
+    expect(only('sold')).toEqual([]);
+    expect(only('prints-available')).toEqual(['held']);
+  });
+
   it('combines search and every filter', () => {
     expect(ids(applyShopFilters(ALL, filters({ q: 'e', category: 'originals', type: 'print', availability: 'available' })))).toEqual(['ember']);
   });

@@ -231,8 +231,9 @@ function inChosenCategory(product: Product, param: string, categories: readonly 
 }
 
 function matchesAvailability(product: Product, wanted: ShopAvailability): boolean {
-  const { sold, printsAvailable } = productAvailability(product);
-  if (wanted === 'available') return !sold;
+  const { sold, reservedUntil, printsAvailable } = productAvailability(product);
+  // A reserved original cannot be bought now, though it is not sold either.
+  if (wanted === 'available') return !sold && !reservedUntil;
   if (wanted === 'sold') return sold;
   return printsAvailable;
 }

@@ -3,7 +3,7 @@ import type { PricingTier, Product } from '@artshop/contracts';
 /** Builders for the storefront's unit tests: a product as GET /api/products answers it. */
 let tierCount = 0;
 export function tier(type: string, price: string, stock: number, size = '18x24'): PricingTier {
-  return { id: `tier-${++tierCount}`, type, price, stock, size, description: `${type} ${size}`, editionSize: null };
+  return { id: `tier-${++tierCount}`, type, price, stock, size, description: `${type} ${size}`, editionSize: null, reservedUntil: null };
 }
 
 export function product(fields: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {
@@ -29,6 +29,7 @@ export function product(fields: Partial<Product> & Pick<Product, 'id' | 'name'>)
     authenticity: null,
     tags: [],
     pricingTiers: [],
+    reservedUntil: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,

@@ -14,6 +14,7 @@ import { Card, Skeleton, buttonClasses, errorStatus, getErrorMessage, getFieldEr
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
 import { useAddAddress, useAddresses } from '../account/hooks';
+import { unbuyableMessage } from '../cart/cart';
 import { useCart } from '../cart/hooks';
 import { useHoldFooter } from '../layout/page-loading';
 import { customerErrors, forgetPayment, isPaymentReturnState, readSavedPayment, savePayment } from './checkout';
@@ -91,6 +92,11 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const items = cart.data ?? [];
+  // Lines that cannot be bought now stay in the cart, marked; checkout waits until they are removed.
+  const unbuyable = items.filter((item) => item.availability !== 'available');
+  const blocked = unbuyable.length
+    ? `${unbuyable.map(unbuyableMessage).join(' ')} Please remove ${unbuyable.length === 1 ? 'it' : 'them'} from your order to check out${unbuyable.length < items.length ? ' the rest' : ''}.`
+    : null;
   const refreshCart = useRefreshCart();
   const { user } = useCurrentUser();
 
@@ -174,7 +180,7 @@ export function CheckoutPage() {
     onError: (error) => {
       const status = errorStatus(error);
       if (status === 409) {
-        // Someone else has just bought an item: the cart is read again (the line is gone or fewer).
+        // Someone else has just bought or is paying for an item: the cart is read again (the line is marked, or fewer).
         const message = getErrorMessage(error, 'An item in your cart is no longer available.');
         setFormError(message);
         toast({ variant: 'destructive', title: message, description: 'Your cart has been updated. Please review it and try again.' });
@@ -236,7 +242,12 @@ export function CheckoutPage() {
   }
 
   const totals =
-    step.kind === 'payment' ? (
+    step.kind === 'info' && unbuyable.length === items.length ? (
+      // Nothing here can be bought now: no amount to pay, only what to do (beside the form).
+      <p className="mt-2 border-t border-border pt-5 text-sm text-muted-foreground" data-testid="order-totals-none">
+        Nothing in your order can be bought right now.
+      </p>
+    ) : step.kind === 'payment' ? (
       <OrderTotalsBlock totals={step.payment.totals} taxRate={quote.data?.taxRate ?? null} />
     ) : quote.isError && !quote.data ? null : (
       <OrderTotalsBlock totals={quote.data} taxRate={quote.data?.taxRate ?? null} pending={quote.isFetching || settling} />
@@ -270,6 +281,7 @@ export function CheckoutPage() {
               onSelectMethod={setSelectedMethod}
               methodError={methodError}
               formError={formError}
+              blocked={blocked}
               pending={createPayment.isPending}
               onSubmit={(customerInfo) => createPayment.mutate({ customerInfo, shippingMethod: chosenMethod })}
               saved={

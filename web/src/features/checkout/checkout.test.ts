@@ -152,9 +152,11 @@ describe('the payment kept for the way back from 3-D Secure', () => {
 });
 
 describe('cartVersion', () => {
-  it('changes with the lines and their quantities', () => {
-    expect(cartVersion([{ id: 'a', quantity: 1 }])).toBe('a:1');
-    expect(cartVersion([{ id: 'a', quantity: 2 }])).not.toBe(cartVersion([{ id: 'a', quantity: 1 }]));
+  it('changes with the lines, their quantities and whether they can be bought', () => {
+    const line = { id: 'a', quantity: 1, availability: 'available' as const };
+    expect(cartVersion([line])).toBe('a:1:available');
+    expect(cartVersion([{ ...line, quantity: 2 }])).not.toBe(cartVersion([line]));
+    expect(cartVersion([{ ...line, availability: 'reserved' }])).not.toBe(cartVersion([line]));
     expect(cartVersion(undefined)).toBe('');
   });
 });

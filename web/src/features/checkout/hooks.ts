@@ -32,8 +32,9 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 }
 
 /** The cart's lines and quantities in one string: the quote is asked again whenever they change. */
-export function cartVersion(items: readonly Pick<CartItem, 'id' | 'quantity'>[] | undefined): string {
-  return (items ?? []).map((item) => `${item.id}:${item.quantity}`).join(',');
+export function cartVersion(items: readonly Pick<CartItem, 'id' | 'quantity' | 'availability'>[] | undefined): string {
+  // A line turning reserved or buyable again changes the totals as much as a quantity does.
+  return (items ?? []).map((item) => `${item.id}:${item.quantity}:${item.availability}`).join(',');
 }
 
 /**

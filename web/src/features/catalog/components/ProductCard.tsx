@@ -11,13 +11,19 @@ export type CardLayout = 'grid' | 'list';
 const LIST_SIZES = '(min-width: 640px) 176px, 112px';
 
 function AvailabilityBadges({ product, inline = false }: { product: Product; inline?: boolean }) {
-  const { sold, printsAvailable } = productAvailability(product);
-  if (!sold && !printsAvailable) return null;
+  const { sold, reservedUntil, printsAvailable } = productAvailability(product);
+  if (!sold && !reservedUntil && !printsAvailable) return null;
   return (
     <div className={cn('flex items-start gap-1.5', inline ? 'flex-wrap' : 'flex-col')}>
       {sold ? (
         <Badge variant="default" data-testid="sold-badge">
           Sold
+        </Badge>
+      ) : null}
+      {/* Another buyer is paying: not sold, and back on sale if they don't pay. */}
+      {reservedUntil ? (
+        <Badge variant="secondary" data-testid="reserved-badge">
+          Reserved
         </Badge>
       ) : null}
       {printsAvailable ? (
@@ -42,7 +48,7 @@ interface ProductCardProps {
 
 /**
  * A product in a list: first image (or the placeholder), name, price with its label, Sold /
- * Prints Available. The whole card is the link; the heart sits beside it, not inside it.
+ * Reserved / Prints Available. The whole card is the link; the heart sits beside it, not inside it.
  */
 export function ProductCard({ product, layout = 'grid', loading = 'lazy', withFavorite = false, imageSizes = IMAGE_SIZES.productCard }: ProductCardProps) {
   const list = layout === 'list';

@@ -2,9 +2,9 @@ import { LoaderCircle, Minus, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MIN_CART_QUANTITY, type CartItem, type OrderTotals } from '@artshop/contracts';
-import { Badge, Button, Card, LoadError, ProductImage, Skeleton, formatMoney, useFormatMoney } from '@artshop/ui';
+import { Badge, Button, Card, LoadError, ProductImage, Skeleton, cn, formatMoney, useFormatMoney } from '@artshop/ui';
 import { productPath } from '../../catalog/products';
-import { lineSubtotal } from '../../cart/cart';
+import { lineMark, lineSubtotal } from '../../cart/cart';
 import { useRemoveCartItem, useUpdateCartQuantity } from '../../cart/hooks';
 import { taxLabel } from '../checkout';
 
@@ -17,6 +17,8 @@ function OrderLine({ item, editable }: { item: CartItem; editable: boolean }) {
   const remove = useRemoveCartItem();
   const money = useFormatMoney();
   const busy = update.isPending || remove.isPending;
+  // Reserved by another buyer, sold or no longer offered: shown as chosen, marked, left out of the totals.
+  const mark = lineMark(item);
   // Below 1 is never sent (storefront §5); above the stock the server would refuse, so + stops there.
   const setQuantity = (quantity: number) => {
     if (quantity < MIN_CART_QUANTITY || quantity === item.quantity) return;
@@ -24,8 +26,13 @@ function OrderLine({ item, editable }: { item: CartItem; editable: boolean }) {
   };
 
   return (
-    <li className="flex gap-4 py-5" data-testid="cart-line" data-item-id={item.id} aria-busy={busy}>
-      <Link to={productPath(item.productId)} className="size-20 shrink-0 overflow-hidden rounded-md bg-muted sm:size-24" tabIndex={-1} aria-hidden="true">
+    <li className="flex gap-4 py-5" data-testid="cart-line" data-item-id={item.id} data-availability={item.availability} aria-busy={busy}>
+      <Link
+        to={productPath(item.productId)}
+        className={cn('size-20 shrink-0 overflow-hidden rounded-md bg-muted sm:size-24', mark && 'opacity-60')}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <ProductImage src={item.image} alt="" width={96} height={96} sizes="96px" className="size-full object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -44,6 +51,14 @@ function OrderLine({ item, editable }: { item: CartItem; editable: boolean }) {
             <p className="mt-1 text-sm text-muted-foreground tabular-nums" data-testid="line-price">
               {money(item.price)}
             </p>
+            {mark ? (
+              <div className="mt-2" data-testid="line-mark">
+                <Badge variant="outline" className="border-destructive/50 text-destructive">
+                  {mark.label}
+                </Badge>
+                <p className="mt-1 text-sm text-muted-foreground">{mark.detail}</p>
+              </div>
+            ) : null}
           </div>
           {editable ? (
             <Button
@@ -60,7 +75,14 @@ function OrderLine({ item, editable }: { item: CartItem; editable: boolean }) {
           ) : null}
         </div>
         <div className="flex items-center justify-between gap-3">
-          {editable ? (
+          {mark ? (
+            <p className="text-sm text-muted-foreground">
+              Qty{' '}
+              <span className="tabular-nums" data-testid="line-quantity">
+                {item.quantity}
+              </span>
+            </p>
+          ) : editable ? (
             <div className="inline-flex items-center rounded-md border border-input" role="group" aria-label={`Quantity of ${item.productName}`}>
               <Button
                 variant="ghost"
@@ -97,9 +119,15 @@ function OrderLine({ item, editable }: { item: CartItem; editable: boolean }) {
               </span>
             </p>
           )}
-          <p className="font-semibold tabular-nums" data-testid="line-subtotal">
-            {money(lineSubtotal(item))}
-          </p>
+          {mark ? (
+            <p className="text-sm text-muted-foreground" data-testid="line-subtotal">
+              Not in total
+            </p>
+          ) : (
+            <p className="font-semibold tabular-nums" data-testid="line-subtotal">
+              {money(lineSubtotal(item))}
+            </p>
+          )}
         </div>
       </div>
     </li>

@@ -178,6 +178,7 @@ export function ShippingForm({
   onSelectMethod,
   methodError,
   formError,
+  blocked,
   pending,
   onSubmit,
   saved,
@@ -191,12 +192,14 @@ export function ShippingForm({
   onSelectMethod: (method: ShippingMethod) => void;
   methodError: string | null;
   formError: string | null;
+  /** Why payment cannot start yet: a line that cannot be bought now (reserved, sold) is still in the order. */
+  blocked?: string | null;
   pending: boolean;
   onSubmit: (values: CheckoutCustomer) => void;
   /** Signed in: saved addresses to pick from and the 'save this address' choice. */
   saved?: SavedAddressOptions;
 }) {
-  const canPay = Boolean(quote) && !quote?.shippingProblem && !quoteIsFetching;
+  const canPay = Boolean(quote) && !quote?.shippingProblem && !quoteIsFetching && !blocked;
   return (
     <form noValidate aria-label="Shipping Information" data-testid="shipping-form" onSubmit={form.handleSubmit(onSubmit)} className="space-y-6">
       <h2 className="font-sans text-lg font-semibold tracking-normal">Shipping Information</h2>
@@ -224,13 +227,14 @@ export function ShippingForm({
       ) : null}
       <ShippingMethods quote={quote} selected={selectedMethod} onSelect={onSelectMethod} error={methodError} isError={quoteIsError} onRetry={onRetryQuote} />
       <FormAlert testId="checkout-error" message={formError} />
+      <FormAlert testId="checkout-blocked" message={blocked ?? null} />
       <Button type="submit" size="lg" className="w-full" disabled={pending || !canPay} aria-busy={pending} data-testid="continue-to-payment">
         {pending ? (
           <>
             <LoaderCircle className="animate-spin" aria-hidden="true" />
             Setting up payment...
           </>
-        ) : quote ? (
+        ) : quote && !blocked ? (
           `Continue to Payment - ${formatMoney(quote.total, quote.currency)}`
         ) : (
           'Continue to Payment'
