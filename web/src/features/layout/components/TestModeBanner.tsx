@@ -9,8 +9,9 @@ export function TestModeBanner() {
   const { data } = usePaymentSetup();
   if (!data?.testMode) return null;
   return (
-    <div data-testid="test-mode-banner" className="bg-accent px-4 py-1.5 text-center text-sm font-medium text-accent-foreground">
+    // A landmark of its own, so that everything on the page is in one (a screen reader can find it, or skip it).
+    <aside aria-label="Test mode" data-testid="test-mode-banner" className="bg-accent px-4 py-1.5 text-center text-sm font-medium text-accent-foreground">
       <p>Test mode: no real payments</p>
-    </div>
+    </aside>
   );
 }
