@@ -17,6 +17,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { describe, it, expect } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { SERVICE_NAMES, rpcAddressVariable } from '@artshop/contracts';
+import { DEFAULT_LOCAL_WEBHOOK_SECRET } from '@artshop/payments';
 import { PartMetrics } from '@artshop/service-kit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,11 +40,18 @@ const REQUIRED_SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'AD
 const GATEWAY_ONLY_SECRET_KEYS = ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
 /** Secrets only one service's serving pods read, which it refuses to start in production without: cart-order signs the certificates' private links. */
 const SERVICE_ONLY_SECRET_KEYS: Record<string, string> = { CERTIFICATE_LINK_SECRET: 'cart-order' };
-/** Integrations a pod starts without: read from the Secret with optional: true. Stripe's keys are cart-order's, which takes the payments. */
+/** Integrations a pod starts without: read from the Secret with optional: true. */
 const OPTIONAL_SECRET_KEYS: Record<string, string[]> = {
   gateway: ['SMTP_URL', 'AI_BASE_URL', 'AI_API_KEY'],
-  'cart-order': ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
-  subscription: ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'],
+};
+const STRIPE_SECRET_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
+/**
+ * Credentials only some parts need, and cannot start without: the payments' (in production, cart-order and
+ * subscription refuse the local test provider, which takes test cards, so a missing key must stop the pod).
+ */
+const PART_REQUIRED_SECRET_KEYS: Record<string, string[]> = {
+  'cart-order': STRIPE_SECRET_KEYS,
+  subscription: STRIPE_SECRET_KEYS,
 };
 const ADDRESSES: Record<string, string> = {
   CATALOG_RPC: 'catalog:4001',
@@ -336,6 +344,9 @@ describe('Kubernetes manifests', () => {
       for (const secretKey of Object.keys(data)) {
         if (/SECRET|PASSWORD|TOKEN|API_KEY|DATABASE_URL/.test(secretKey)) problems.push(`artshop-config holds ${secretKey}, which belongs in the Secret`);
       }
+      // A cluster takes real payments: test mode (the local provider, test cards only) belongs to demos and development.
+      if (data.PAYMENTS_TEST_MODE !== undefined)
+        problems.push(`artshop-config sets PAYMENTS_TEST_MODE=${data.PAYMENTS_TEST_MODE}; a cluster takes real payments through Stripe`);
 
       for (const { owner, containers } of podOwners(objects)) {
         for (const { container, init } of containers) {
@@ -361,13 +372,22 @@ describe('Kubernetes manifests', () => {
             else if (ref.name !== 'artshop-secrets' || ref.key !== key)
               problems.push(`${where} reads ${key} from ${ref.name}/${ref.key}, expected artshop-secrets/${key}`);
           }
+          const partRequired = owner.kind === 'Deployment' && !init ? (PART_REQUIRED_SECRET_KEYS[owner.metadata.name] ?? []) : [];
+          for (const key of partRequired) {
+            const ref = refs.find((r) => r.env === key);
+            if (!ref) problems.push(`${where} does not read ${key} from the Secret`);
+            else if (ref.key !== key) problems.push(`${where} reads ${key} from ${ref.name}/${ref.key}, expected artshop-secrets/${key}`);
+            else if (ref.optional === true)
+              problems.push(`${where} reads ${key} with optional: true, so a pod without it would start and take test cards instead of payments`);
+          }
           for (const ref of refs) {
             if (ref.name !== 'artshop-secrets') problems.push(`${where} reads ${ref.env} from Secret "${ref.name}", expected artshop-secrets`);
-            if (!REQUIRED_SECRET_KEYS.includes(ref.key) && ref.optional !== true) {
+            if (!REQUIRED_SECRET_KEYS.includes(ref.key) && !partRequired.includes(ref.key) && ref.optional !== true) {
               problems.push(`${where}: ${ref.key} is optional but not marked optional: true, so pods would not start without it`);
             }
           }
           for (const e of (container.env ?? []) as Obj[]) {
+            if (e.name === 'PAYMENTS_TEST_MODE') problems.push(`${where} sets PAYMENTS_TEST_MODE; a cluster takes real payments through Stripe`);
             if (/SECRET|PASSWORD|API_KEY|DATABASE_URL/.test(e.name) && e.value !== undefined)
               problems.push(`${where} sets ${e.name} as a plain value instead of from the Secret`);
           }
@@ -1119,6 +1139,24 @@ describe('docker-compose.yml', () => {
     const sessionDefault = /^\$\{SESSION_SECRET:-(.*)\}$/.exec(String(vars.SESSION_SECRET ?? ''))?.[1];
     if (sessionDefault !== undefined && sessionDefault.length < 32) problems.push('the development default of SESSION_SECRET is shorter than 32 characters');
     expectNoProblems(problems, 'the gateway service is not set up right');
+  });
+
+  it('runs the payments in test mode, with a webhook secret of its own, unless Stripe is set', () => {
+    // Every part runs with NODE_ENV=production, where cart-order and subscription refuse the local test provider unless
+    // PAYMENTS_TEST_MODE=true says so (the storefront then shows "Test mode: no real payments").
+    const problems: string[] = [];
+    for (const name of ['cart-order', 'subscription']) {
+      const vars = env(services()[name] ?? {});
+      if (!/^\$\{PAYMENTS_TEST_MODE:-true\}$/.test(String(vars.PAYMENTS_TEST_MODE ?? '')))
+        problems.push(`"${name}" PAYMENTS_TEST_MODE is ${JSON.stringify(vars.PAYMENTS_TEST_MODE)}, expected \${PAYMENTS_TEST_MODE:-true}`);
+      const secret = /^\$\{LOCAL_PAYMENTS_WEBHOOK_SECRET:-(.+)\}$/.exec(String(vars.LOCAL_PAYMENTS_WEBHOOK_SECRET ?? ''))?.[1];
+      if (!secret) problems.push(`"${name}" has no LOCAL_PAYMENTS_WEBHOOK_SECRET taken from the environment, which test mode in production needs`);
+      else if (secret === DEFAULT_LOCAL_WEBHOOK_SECRET)
+        problems.push(`"${name}" signs with the local provider's development secret, which it refuses in production`);
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])
+        if (!(key in vars) || (vars[key] !== null && vars[key] !== '')) problems.push(`"${name}" does not pass ${key} through from the environment`);
+    }
+    expectNoProblems(problems, 'the payments are not set up right');
   });
 
   it('has a one-shot migrate service that runs migrate for the gateway and every service after postgres is healthy', () => {

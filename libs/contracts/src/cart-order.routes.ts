@@ -8,6 +8,7 @@ export const CART_ORDER_STOREFRONT_ROUTES = {
   removeFromCart: { method: 'DELETE', path: '/api/cart/:itemId', access: 'public', status: 204 },
   clearCart: { method: 'DELETE', path: '/api/cart', access: 'public', status: 204 },
   getCheckoutQuote: { method: 'GET', path: '/api/checkout/quote', access: 'public' },
+  getPaymentSetup: { method: 'GET', path: '/api/payment-setup', access: 'public', shared: true, cached: true },
   createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', access: 'public', rateLimit: 'checkout' },
   confirmOrder: { method: 'POST', path: '/api/orders', access: 'public' },
   confirmLocalCardPayment: { method: 'POST', path: '/api/payments/local/confirm', access: 'public' },

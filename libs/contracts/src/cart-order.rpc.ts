@@ -25,6 +25,7 @@ import {
   type CheckoutQuote,
   type OrderReceipt,
   type PaymentIntentAnswer,
+  type PaymentSetup,
 } from './checkout.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CART_ORDER_ROUTES } from './cart-order.routes.js';
@@ -64,6 +65,11 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   /** For the gateway, right after sign-in or registration: a guest's cart joins the account's. */
   mergeCart: { input: cartMergeSchema, output: answer<{ merged: number }>() },
 
+  /**
+   * Which provider takes the payments, the same for every visitor: the storefront shows its test-mode
+   * banner on every page from it (server-rendered, so the page does not move when it comes).
+   */
+  getPaymentSetup: { input: z.object({}), output: answer<PaymentSetup>() },
   /** The cart's subtotal, shipping options, tax and total for a destination, before the card step. */
   getCheckoutQuote: { input: checkoutQuoteSchema, output: answer<CheckoutQuote>() },
   /**

@@ -146,6 +146,11 @@ export interface PaymentSetup {
   provider: 'stripe' | 'local';
   /** Stripe's publishable key; null for the local provider. */
   publishableKey: string | null;
+  /**
+   * No real money is taken: the local provider (test cards only) or Stripe with a test key. The
+   * storefront then says so on every page.
+   */
+  testMode: boolean;
 }
 
 export interface PaymentIntentAnswer extends PaymentSetup {

@@ -50,7 +50,8 @@ export class StripePaymentProvider implements PaymentProvider, BillingProvider {
   private readonly stripe: Stripe;
 
   constructor(private readonly options: StripeProviderOptions) {
-    this.setup = { provider: 'stripe', publishableKey: options.publishableKey };
+    // Stripe's test keys (secret or restricted) move no real money.
+    this.setup = { provider: 'stripe', publishableKey: options.publishableKey, testMode: /^(sk|rk)_test_/.test(options.secretKey) };
     this.stripe = new Stripe(options.secretKey, {
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
       timeout: options.timeoutMs ?? 20_000,

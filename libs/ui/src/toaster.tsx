@@ -12,11 +12,23 @@ const variantClasses: Record<ToastVariant, string> = {
   destructive: 'border-destructive bg-destructive text-destructive-foreground',
 };
 
+/**
+ * Where the toasts show. 'bottom-right' (the back office); 'top': centred at the top of the window, over
+ * the sticky header, where a shop's pages keep no button a shopper needs next (Add to Cart, the shipping
+ * options sit in the page, often at the bottom of a phone's screen right after the tap).
+ */
+export type ToastPlacement = 'bottom-right' | 'top';
+
+const viewportClasses: Record<ToastPlacement, string> = {
+  'bottom-right': 'bottom-0 right-0 sm:max-w-[420px]',
+  top: 'top-0 left-1/2 -translate-x-1/2 sm:max-w-[420px]',
+};
+
 /** Renders the toasts; mount once near the root of each app. */
-export function Toaster() {
+export function Toaster({ placement = 'bottom-right' }: { placement?: ToastPlacement }) {
   const { toasts: items } = useToast();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection={placement === 'top' ? 'up' : 'right'} swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {items.map((item) => (
         <ToastPrimitive.Root
           key={item.id}
@@ -26,6 +38,7 @@ export function Toaster() {
             if (!open) dismissToast(item.id);
           }}
           data-testid="toast"
+          data-placement={placement}
           className={cn(
             'toast-root group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-10 shadow-lg',
             variantClasses[item.variant ?? 'default'],
@@ -54,7 +67,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]"
+        className={cn('fixed z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none', viewportClasses[placement])}
       />
     </ToastPrimitive.Provider>
   );

@@ -1,8 +1,9 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { CartOrderRpc, type InputOf, type RequestContext } from '@artshop/contracts';
 import { Handles } from '@artshop/service-kit';
 import { CheckoutService } from './checkout.service.js';
 import { PaymentWebhooks } from './payment-webhooks.service.js';
+import { PAYMENTS, type Payments } from './payment-provider.js';
 
 /** Checkout: totals, starting the payment, the buyer's return, the provider's notifications, the local card form. */
 @Controller()
@@ -10,7 +11,13 @@ export class CheckoutHandlers {
   constructor(
     private readonly checkout: CheckoutService,
     private readonly webhooks: PaymentWebhooks,
+    @Inject(PAYMENTS) private readonly payments: Payments,
   ) {}
+
+  @Handles(CartOrderRpc.getPaymentSetup)
+  paymentSetup() {
+    return this.payments.provider.setup;
+  }
 
   @Handles(CartOrderRpc.getCheckoutQuote)
   quote({ country, shippingMethod }: InputOf<typeof CartOrderRpc.getCheckoutQuote>, ctx: RequestContext) {

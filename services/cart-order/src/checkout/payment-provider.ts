@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { paymentProviderFromEnv, type LocalPaymentProvider, type PaymentProvider } from '@artshop/payments';
+import { paymentProviderFromEnv, paymentSettingsFromEnv, type LocalPaymentProvider, type PaymentProvider } from '@artshop/payments';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout.settings.js';
 
 export const PAYMENTS = Symbol('PAYMENTS');
@@ -26,7 +26,8 @@ export const paymentsProvider = {
   inject: [getDataSourceToken(), CHECKOUT_SETTINGS],
   useFactory: async (dataSource: DataSource, settings: CheckoutSettings): Promise<Payments> => {
     const wiring = { webhookUrl: settings.webhookUrl, challengeUrl };
-    if (process.env.STRIPE_SECRET_KEY?.trim()) return paymentProviderFromEnv(dataSource, process.env, wiring);
+    // Checked before the local provider's connections are opened: a production shop without Stripe stops here.
+    if (paymentSettingsFromEnv(process.env).provider === 'stripe') return paymentProviderFromEnv(dataSource, process.env, wiring);
     // The local provider stands for an outside service, so it gets connections of its own: settling an order holds
     // one of the shop's while it reads the payment, and with the shop's pool it waited for itself once ten orders
     // were settling at the same moment.

@@ -2,7 +2,13 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { z } from 'zod';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { LocalBillingScheduler, paymentProviderFromEnv, type LocalPaymentProvider, type PaymentAndBillingProvider } from '@artshop/payments';
+import {
+  LocalBillingScheduler,
+  paymentProviderFromEnv,
+  paymentSettingsFromEnv,
+  type LocalPaymentProvider,
+  type PaymentAndBillingProvider,
+} from '@artshop/payments';
 import { loadConfig, PART_CONFIG, publicUrlFromEnv, type BaseConfig } from '@artshop/service-kit';
 import { PLAN_BILLING } from '../plans/plan-billing.js';
 
@@ -78,7 +84,8 @@ export const paymentsProvider = {
       // pollMs 0: renewals run from the BullMQ job scheduler below, one pass at a time across replicas.
       billing: { ...localPageUrls(settings.publicUrl), pollMs: 0 },
     };
-    if (process.env.STRIPE_SECRET_KEY?.trim()) return paymentProviderFromEnv(dataSource, process.env, wiring);
+    // Checked before the local provider's connections are opened: a production shop without Stripe stops here.
+    if (paymentSettingsFromEnv(process.env).provider === 'stripe') return paymentProviderFromEnv(dataSource, process.env, wiring);
     const own = new DataSource({ ...dataSource.options, extra: { ...(dataSource.options.extra as object), max: LOCAL_PROVIDER_POOL } } as DataSourceOptions);
     await own.initialize();
     return { ...paymentProviderFromEnv(own, process.env, wiring), ownDataSource: own };

@@ -17,7 +17,16 @@ import { useAddAddress, useAddresses } from '../account/hooks';
 import { unbuyableMessage } from '../cart/cart';
 import { useCart } from '../cart/hooks';
 import { useHoldFooter } from '../layout/page-loading';
-import { customerErrors, forgetPayment, isPaymentReturnState, readSavedPayment, savePayment } from './checkout';
+import {
+  customerErrors,
+  forgetPayment,
+  forgetSoldNotice,
+  isPaymentReturnState,
+  readSavedPayment,
+  readSoldNotice,
+  saveSoldNotice,
+  savePayment,
+} from './checkout';
 import { OrderSummary, OrderTotalsBlock } from './components/OrderSummary';
 import { PaymentStep } from './components/PaymentStep';
 import { ShippingForm, type CustomerFormValues } from './components/ShippingForm';
@@ -26,6 +35,8 @@ import { lazyZodResolver } from '../../shared/lazy-resolver';
 
 const SETUP_FAILED_TITLE = 'Payment Setup Failed';
 const SETUP_FAILED_TEXT = 'Unable to setup payment. Please try again.';
+/** The checkout's message (on the shipping form, or above the emptied cart), scrolled to when it changes. */
+const CHECKOUT_ERROR_ID = 'checkout-error';
 /** How long the quote waits for the country and method to stop changing. */
 const QUOTE_DEBOUNCE_MS = 400;
 
@@ -59,9 +70,12 @@ function sessionStore(): Storage | undefined {
   }
 }
 
-/** The step to open with: the payment step again when the 3-D Secure page sent the buyer back with a message. */
+/**
+ * The step to open with: the payment step again when the 3-D Secure page sent the buyer back with a
+ * message; else the shipping step, with the notice of an item just sold when this tab has one.
+ */
 function initialStep(state: unknown): { step: Step; error: string | null; customer: CheckoutCustomer | null } {
-  if (!isPaymentReturnState(state)) return { step: { kind: 'info' }, error: null, customer: null };
+  if (!isPaymentReturnState(state)) return { step: { kind: 'info' }, error: readSoldNotice(sessionStore()), customer: null };
   const saved = readSavedPayment(sessionStore(), state.paymentIntentId);
   if (!saved) return { step: { kind: 'info' }, error: state.paymentError, customer: null };
   return { step: { kind: 'payment', payment: saved.payment, customer: saved.customer, error: state.paymentError }, error: null, customer: saved.customer };
@@ -164,10 +178,20 @@ export function CheckoutPage() {
   const offered = quote.data?.shippingOptions.some((option) => option.method === selectedMethod);
   const chosenMethod: ShippingMethod = (offered ? selectedMethod : quote.data?.shippingMethod) ?? 'standard';
 
+  // The notice of an item just sold lasts while the buyer stays on this page, reloads included.
+  useEffect(() => () => forgetSoldNotice(sessionStore()), []);
+  // A new message is brought into view, and again once the cart it waits for is read (emptied, perhaps): the
+  // buyer was at the bottom of the form, or has just reloaded.
+  const cartEmptied = step.kind === 'info' && cart.isSuccess && items.length === 0;
+  useEffect(() => {
+    if (formError) document.getElementById(CHECKOUT_ERROR_ID)?.scrollIntoView({ block: 'center' });
+  }, [formError, cartEmptied, cart.isPending]);
+
   const createPayment = useCreatePaymentIntent({
     onMutate: () => {
       setFormError(null);
       setMethodError(null);
+      forgetSoldNotice(sessionStore());
     },
     onSuccess: (payment, input) => {
       savePayment(sessionStore(), { payment, customer: input.customerInfo });
@@ -183,6 +207,7 @@ export function CheckoutPage() {
         // Someone else has just bought or is paying for an item: the cart is read again (the line is marked, or fewer).
         const message = getErrorMessage(error, 'An item in your cart is no longer available.');
         setFormError(message);
+        saveSoldNotice(sessionStore(), message);
         toast({ variant: 'destructive', title: message, description: 'Your cart has been updated. Please review it and try again.' });
         void refreshCart();
         return;
@@ -219,7 +244,7 @@ export function CheckoutPage() {
     </header>
   );
 
-  if (step.kind === 'info' && cart.isSuccess && items.length === 0) {
+  if (cartEmptied) {
     return (
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
         {heading}
@@ -227,7 +252,7 @@ export function CheckoutPage() {
           {/* What emptied it, when it was the server's refusal (an item sold to someone else meanwhile). */}
           {formError ? (
             <div className="mb-8 w-full text-left">
-              <FormAlert testId="checkout-error" message={formError} />
+              <FormAlert id={CHECKOUT_ERROR_ID} testId="checkout-error" message={formError} />
             </div>
           ) : null}
           <ShoppingBag className="size-10 text-muted-foreground" aria-hidden="true" />

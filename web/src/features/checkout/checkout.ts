@@ -130,6 +130,38 @@ export function forgetPayment(storage: Pick<Storage, 'removeItem'> | undefined):
   }
 }
 
+// ── The notice that an item has just been sold, kept over a reload ────────────────────────────────
+
+const SOLD_NOTICE_KEY = 'artshop.checkout.sold-notice';
+
+/**
+ * Keeps the server's "… has just been sold" in this tab's session: the cart it emptied no longer
+ * says what was in it, so a reload must not lose the reason.
+ */
+export function saveSoldNotice(storage: Pick<Storage, 'setItem'> | undefined, message: string): void {
+  try {
+    storage?.setItem(SOLD_NOTICE_KEY, message);
+  } catch {
+    // Storage full or refused: the notice lasts until the page is left.
+  }
+}
+
+export function readSoldNotice(storage: Pick<Storage, 'getItem'> | undefined): string | null {
+  try {
+    return storage?.getItem(SOLD_NOTICE_KEY) || null;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSoldNotice(storage: Pick<Storage, 'removeItem'> | undefined): void {
+  try {
+    storage?.removeItem(SOLD_NOTICE_KEY);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
+
 /** What the 3-D Secure page hands back to /checkout when the challenge did not succeed (router state). */
 export interface PaymentReturnState {
   paymentIntentId: string;

@@ -4,6 +4,7 @@ import { useThemeSettings } from '@artshop/ui';
 import { useNewsletterLanding } from '../newsletter/useNewsletterLanding';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { TestModeBanner } from './components/TestModeBanner';
 
 /**
  * A new page starts at its top (a product opened from low on the home page opened scrolled down);
@@ -29,6 +30,7 @@ export function Layout() {
       <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Skip to content
       </a>
+      <TestModeBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -1,11 +1,11 @@
 import { Check, Gift, LoaderCircle, LogIn, Palette, Star, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import type { MailClubPlan } from '@artshop/contracts';
+import { SUBSCRIPTION_BLOCKS_NEW_CHECKOUT, type MailClubPlan } from '@artshop/contracts';
 import { Badge, Button, Card, errorStatus, getErrorMessage, toast, useArtistProfile, useCurrentUser, useFormatMoney, cn, buttonClasses } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { loginPath } from '../auth/auth';
 import { PlanIconImage } from './components/PlanIconImage';
-import { usePlans, useStartCheckout } from './hooks';
+import { useOwnSubscriptions, usePlans, useStartCheckout } from './hooks';
 import { visiblePlans } from './mail-club';
 
 const SUBSCRIPTION_ERROR = 'Subscription Error';
@@ -18,13 +18,27 @@ const BENEFITS = [
   { icon: Users, title: 'Art Community', text: 'Be among the first to see new work, with early access to new originals and studio news.' },
 ];
 
-function PlanCard({ plan, pending, disabled, onChoose }: { plan: MailClubPlan; pending: boolean; disabled: boolean; onChoose: () => void }) {
+function PlanCard({
+  plan,
+  current,
+  pending,
+  disabled,
+  onChoose,
+}: {
+  plan: MailClubPlan;
+  /** The member already has this plan (the shop takes the same plan once): no 'Choose' that could only fail. */
+  current: boolean;
+  pending: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
   const money = useFormatMoney();
   return (
     <Card
       className={cn('relative flex flex-col p-6', plan.isRecommended && 'border-2 border-primary shadow-lg')}
       data-testid="mail-club-plan"
       data-plan-id={plan.id}
+      data-current={current || undefined}
     >
       {plan.isRecommended ? (
         <Badge className="absolute -top-3 left-1/2 -translate-x-1/2" data-testid="plan-most-popular">
@@ -53,18 +67,30 @@ function PlanCard({ plan, pending, disabled, onChoose }: { plan: MailClubPlan; p
           ))}
         </ul>
       ) : null}
-      <Button
-        size="lg"
-        className="mt-6 w-full sm:mt-auto"
-        variant={plan.isRecommended ? 'default' : 'outline'}
-        onClick={onChoose}
-        disabled={disabled}
-        aria-busy={pending}
-        data-testid="choose-plan"
-      >
-        {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
-        Choose {plan.name}
-      </Button>
+      {current ? (
+        <div className="mt-6 space-y-2 text-center sm:mt-auto">
+          <Button size="lg" className="w-full" variant="secondary" disabled data-testid="your-plan">
+            <Check aria-hidden="true" />
+            Your plan
+          </Button>
+          <Link to="/account" className="text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground" data-testid="manage-your-plan">
+            Manage it in your account
+          </Link>
+        </div>
+      ) : (
+        <Button
+          size="lg"
+          className="mt-6 w-full sm:mt-auto"
+          variant={plan.isRecommended ? 'default' : 'outline'}
+          onClick={onChoose}
+          disabled={disabled}
+          aria-busy={pending}
+          data-testid="choose-plan"
+        >
+          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          Choose {plan.name}
+        </Button>
+      )}
     </Card>
   );
 }
@@ -77,6 +103,13 @@ export function MailClubPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
   const plans = usePlans();
   const shown = visiblePlans(plans.data);
+  // A member's plans: each is marked as theirs rather than offered again.
+  const subscriptions = useOwnSubscriptions();
+  const currentPlans = new Set(
+    (subscriptions.data ?? [])
+      .filter((subscription) => SUBSCRIPTION_BLOCKS_NEW_CHECKOUT.includes(subscription.status))
+      .map((subscription) => subscription.planId),
+  );
 
   const checkout = useStartCheckout({
     onSuccess: ({ url }) => {
@@ -153,9 +186,11 @@ export function MailClubPage() {
               <PlanCard
                 key={plan.id}
                 plan={plan}
+                current={currentPlans.has(plan.id)}
                 pending={checkout.isPending && checkout.variables === plan.id}
-                // Until the session is read, a signed-in member's click would be told to log in (as the favourite button).
-                disabled={checkout.isPending || userLoading}
+                // Until the session is read, a signed-in member's click would be told to log in (as the favourite button);
+                // until their subscriptions are, it could choose the plan they have.
+                disabled={checkout.isPending || userLoading || subscriptions.isLoading}
                 onChoose={() => choose(plan)}
               />
             ))}

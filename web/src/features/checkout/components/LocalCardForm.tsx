@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { PaymentIntentAnswer } from '@artshop/contracts';
-import { errorStatus, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
+import { dismissToast, errorStatus, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { PAYMENT_ERROR_TEXT, PAYMENT_ERROR_TITLE, cardErrors, paymentOutcome } from '../checkout';
 import { useConfirmLocalCardPayment } from '../hooks';
@@ -29,13 +29,25 @@ export function LocalCardForm({
 }) {
   const navigate = useNavigate();
   const [declined, setDeclined] = useState<string | null>(initialError);
+  // The toast of the last refusal: the next attempt's outcome replaces it, as it replaces the message.
+  const [refusalToast, setRefusalToast] = useState<string | null>(null);
+  const showRefusal = (message: string, title: string, description: string) => {
+    setDeclined(message);
+    setRefusalToast(toast({ variant: 'destructive', title, description }));
+  };
+  /** A new attempt (or a card the form itself finds incomplete): the last refusal is no longer what the buyer must read. */
+  const clearRefusal = () => {
+    setDeclined(null);
+    if (refusalToast) dismissToast(refusalToast);
+    setRefusalToast(null);
+  };
   const form = useForm<CardValues, unknown, z.output<typeof cardSchema>>({
     resolver: lazyZodResolver('cardSchema'),
     defaultValues: { cardNumber: '', expiry: '', cvc: '' },
   });
   const { errors } = form.formState;
   const confirm = useConfirmLocalCardPayment({
-    onMutate: () => setDeclined(null),
+    onMutate: clearRefusal,
     onSuccess: (result) => {
       const outcome = paymentOutcome(result, payment.paymentIntentId);
       if (outcome.kind === 'success') {
@@ -45,9 +57,8 @@ export function LocalCardForm({
       } else if (outcome.kind === 'canceled') {
         onCanceled(outcome.message);
       } else {
-        setDeclined(outcome.message);
         form.setValue('cvc', '');
-        toast({ variant: 'destructive', title: 'Payment Failed', description: outcome.message });
+        showRefusal(outcome.message, 'Payment Failed', outcome.message);
       }
     },
     onError: (error) => {
@@ -57,19 +68,21 @@ export function LocalCardForm({
       const status = errorStatus(error);
       // A refusal with a reason (the payment expired, the order is already paid) is worth reading.
       const reason = status !== null && status < 500 ? getErrorMessage(error, '') : '';
-      setDeclined(other[0] ?? (reason || PAYMENT_ERROR_TEXT));
-      toast({ variant: 'destructive', title: PAYMENT_ERROR_TITLE, description: reason || PAYMENT_ERROR_TEXT });
+      showRefusal(other[0] ?? (reason || PAYMENT_ERROR_TEXT), PAYMENT_ERROR_TITLE, reason || PAYMENT_ERROR_TEXT);
     },
   });
 
-  const submit = form.handleSubmit((values) =>
-    confirm.mutate({
-      paymentIntentId: payment.paymentIntentId,
-      clientSecret: payment.clientSecret,
-      cardNumber: values.cardNumber,
-      expiry: values.expiry,
-      cvc: values.cvc,
-    }),
+  const submit = form.handleSubmit(
+    (values) =>
+      confirm.mutate({
+        paymentIntentId: payment.paymentIntentId,
+        clientSecret: payment.clientSecret,
+        cardNumber: values.cardNumber,
+        expiry: values.expiry,
+        cvc: values.cvc,
+      }),
+    // The card's own problem (a security code left out) is the one to fix now, not the refusal before it.
+    clearRefusal,
   );
 
   return (

@@ -226,7 +226,7 @@ export function ShippingForm({
         </label>
       ) : null}
       <ShippingMethods quote={quote} selected={selectedMethod} onSelect={onSelectMethod} error={methodError} isError={quoteIsError} onRetry={onRetryQuote} />
-      <FormAlert testId="checkout-error" message={formError} />
+      <FormAlert id="checkout-error" testId="checkout-error" message={formError} />
       <FormAlert testId="checkout-blocked" message={blocked ?? null} />
       <Button type="submit" size="lg" className="w-full" disabled={pending || !canPay} aria-busy={pending} data-testid="continue-to-payment">
         {pending ? (

@@ -11,7 +11,7 @@ export function DeferredToaster() {
   if (!needed && toasts.length > 0) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster placement="top" />
     </Suspense>
   ) : null;
 }

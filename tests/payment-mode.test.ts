@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentSetup } from '@artshop/contracts';
+import { DEFAULT_LOCAL_WEBHOOK_SECRET } from '@artshop/payments';
+import { FakeStripeServer, PartProcess, TestSystem, freePort } from '@artshop/testing';
+
+// Which payments a shop takes, and that its visitors are told. The test system runs with NODE_ENV=test, where
+// the local test provider takes Stripe's test cards: every storefront page says "Test mode: no real payments",
+// in the server's own markup (nothing moves when the app takes over). In production the payment parts refuse
+// to start on test cards unless PAYMENTS_TEST_MODE=true asks for them, and then not with the public secret.
+const BANNER = 'Test mode: no real payments';
+const PAGES = ['/', '/shop-all', '/mail-club', '/contact', '/cart', '/checkout', '/product/not-a-product'];
+
+/** The storefront's markup for a page as the server sends it (what a visitor sees before any script runs). */
+async function serverMarkup(system: TestSystem, path: string): Promise<string> {
+  const answer = await fetch(`${system.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+  const html = await answer.text();
+  return html.slice(html.indexOf('<div id="root">'));
+}
+
+describe('a shop on the local test provider', () => {
+  let system: TestSystem;
+  beforeAll(async () => {
+    system = await TestSystem.start();
+  });
+  afterAll(async () => {
+    await system?.close();
+  });
+
+  it('says it takes no real payments, on every storefront page, in the markup the server sends', async () => {
+    const setup = (await (await fetch(`${system.baseUrl}/api/payment-setup`)).json()) as PaymentSetup;
+    expect(setup).toEqual({ provider: 'local', publishableKey: null, testMode: true });
+    for (const path of PAGES) {
+      const markup = await serverMarkup(system, path);
+      expect(markup, `${path} does not say it is in test mode`).toContain(BANNER);
+      expect(markup.indexOf(BANNER), `${path} says it below its header`).toBeLessThan(markup.indexOf('<header'));
+    }
+  });
+
+  describe('in production', () => {
+    /** Starts one payment part of this system's shop with NODE_ENV=production: the error it stops with, or null if it started. */
+    async function startInProduction(part: 'cart-order' | 'subscription', env: Record<string, string>): Promise<string | null> {
+      const [rpc, http] = [await freePort(), await freePort()];
+      const process = new PartProcess(
+        part,
+        { ...system.env, NODE_ENV: 'production', RPC_PORT: String(rpc), HTTP_PORT: String(http), ...env },
+        `http://127.0.0.1:${http}/health/ready`,
+      );
+      try {
+        await process.start();
+        return null;
+      } catch (error) {
+        return (error as Error).message;
+      } finally {
+        await process.stop();
+      }
+    }
+
+    it('refuses to take test cards without Stripe, naming the settings it misses', async () => {
+      for (const part of ['cart-order', 'subscription'] as const) {
+        const error = await startInProduction(part, {});
+        expect(error, `${part} started in production on the local test provider`).not.toBeNull();
+        expect(error).toMatch(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
+      }
+    });
+
+    it('runs test mode only when asked, and then not with the public development secret', async () => {
+      const error = await startInProduction('cart-order', { PAYMENTS_TEST_MODE: 'true' });
+      expect(error, 'cart-order signed its notifications with the published secret').toMatch(/LOCAL_PAYMENTS_WEBHOOK_SECRET/);
+      expect(await startInProduction('cart-order', { PAYMENTS_TEST_MODE: 'true', LOCAL_PAYMENTS_WEBHOOK_SECRET: DEFAULT_LOCAL_WEBHOOK_SECRET })).toMatch(
+        /LOCAL_PAYMENTS_WEBHOOK_SECRET/,
+      );
+      expect(await startInProduction('cart-order', { PAYMENTS_TEST_MODE: 'true', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'whsec_a_demo_of_its_own' })).toBeNull();
+    });
+  });
+});
+
+describe('a shop on Stripe with a live key', () => {
+  let stripe: FakeStripeServer;
+  let system: TestSystem;
+  beforeAll(async () => {
+    // The fake stands in for Stripe's API; the key's form is what tells a live shop from a test one.
+    stripe = await FakeStripeServer.start('sk_live_fake_shop');
+    system = await TestSystem.start({
+      env: { ...stripe.env, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_live_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake' },
+    });
+  });
+  afterAll(async () => {
+    await system?.close();
+    await stripe?.close();
+  });
+
+  it('shows no test-mode banner', async () => {
+    const setup = (await (await fetch(`${system.baseUrl}/api/payment-setup`)).json()) as PaymentSetup;
+    expect(setup).toEqual({ provider: 'stripe', publishableKey: 'pk_live_fake', testMode: false });
+    for (const path of PAGES) expect(await serverMarkup(system, path), path).not.toContain(BANNER);
+  });
+});
