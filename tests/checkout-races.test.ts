@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@artshop/contracts';
-import { ApiClient, PAYING_TEST_CARD, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
+import { ApiClient, createPainting, PAYING_TEST_CARD, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
 
 /*
  * Checkout under double submits, retries and a stranger's script, through the real gateway and
@@ -44,21 +43,7 @@ class Shopper extends ApiClient {
 }
 
 let paintings = 0;
-async function painting(printStock = 50): Promise<{ product: Product; original: string; print: string }> {
-  const number = ++paintings;
-  const answer = await admin.post('/api/products', {
-    name: `Race Painting ${number}`,
-    slug: `race-painting-${number}`,
-    price: '900',
-    pricingTiers: [
-      { size: '36x48', price: '2400', type: 'Original', stock: 1, description: 'The painting' },
-      { size: '18x24', price: '225', type: 'Print', stock: printStock, description: 'Archival print' },
-    ],
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const product = answer.body as Product;
-  return { product, original: product.pricingTiers[0]!.id!, print: product.pricingTiers[1]!.id! };
-}
+const painting = (printStock = 50) => createPainting(admin, `Race Painting ${++paintings}`, printStock);
 
 const CUSTOMER = {
   customerName: 'Ann Buyer',

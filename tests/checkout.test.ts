@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMailEntry, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
+import { ApiClient, createPainting, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
 
 /*
  * Buying, through the real gateway, cart-order, catalog, content and messaging with the local test
@@ -63,21 +63,7 @@ afterAll(async () => {
 
 let products = 0;
 /** A painting: its original (one) and a print run. */
-async function painting(printStock = 5): Promise<{ product: Product; original: string; print: string }> {
-  const number = ++products;
-  const answer = await admin.post('/api/products', {
-    name: `Checkout Painting ${number}`,
-    slug: `checkout-painting-${number}`,
-    price: '900',
-    pricingTiers: [
-      { size: '36x48', price: '2400', type: 'Original', stock: 1, description: 'The painting' },
-      { size: '18x24', price: '225', type: 'Print', stock: printStock, description: 'Archival print' },
-    ],
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const product = answer.body as Product;
-  return { product, original: product.pricingTiers[0]!.id!, print: product.pricingTiers[1]!.id! };
-}
+const painting = (printStock = 5) => createPainting(admin, `Checkout Painting ${++products}`, printStock);
 
 const CUSTOMER = {
   customerName: 'Ann Buyer',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productAvailability, type CartItem, type CheckoutQuote, type Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
+import { ApiClient, createPainting, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
 
 /*
  * An original held for a buyer who is paying is reserved, not sold: everyone else's carts keep it,
@@ -12,7 +12,8 @@ let system: TestSystem;
 let admin: ApiClient;
 
 beforeAll(async () => {
-  system = await TestSystem.start();
+  // Every shopper here comes from this one address: what one client may hold is tested in checkout-races.test.ts.
+  system = await TestSystem.start({ env: { CHECKOUTS_PER_CLIENT: '100', PIECES_PER_CLIENT: '1000' } });
   admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
   await useTestShopSettings(admin);
@@ -24,21 +25,7 @@ afterAll(async () => {
 
 let paintings = 0;
 /** A painting: its original (one) and a print run. */
-async function painting(): Promise<{ product: Product; original: string; print: string }> {
-  const number = ++paintings;
-  const answer = await admin.post('/api/products', {
-    name: `Held Painting ${number}`,
-    slug: `held-painting-${number}`,
-    price: '900',
-    pricingTiers: [
-      { size: '36x48', price: '2400', type: 'Original', stock: 1, description: 'The painting' },
-      { size: '18x24', price: '225', type: 'Print', stock: 5, description: 'Archival print' },
-    ],
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const product = answer.body as Product;
-  return { product, original: product.pricingTiers[0]!.id, print: product.pricingTiers[1]!.id };
-}
+const painting = () => createPainting(admin, `Held Painting ${++paintings}`);
 
 const CUSTOMER = {
   customerName: 'Ann Buyer',

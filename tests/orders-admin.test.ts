@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderPage, OrderView, OutgoingMailEntry, Product } from '@artshop/contracts';
-import { ApiClient, payForCart, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
+import type { OrderPage, OrderView, OutgoingMailEntry } from '@artshop/contracts';
+import { ApiClient, createPainting, payForCart, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
 
 /*
  * The artist's Orders back office through the real shop: a purchase made through checkout with the
@@ -29,20 +29,7 @@ const BUYER = {
   shippingAddress: { street: '4 Quay Lane', city: 'Rockland', state: 'ME', zipCode: '04841', country: 'United States' },
 };
 
-async function painting(name: string): Promise<{ product: Product; original: string; print: string }> {
-  const answer = await admin.post('/api/products', {
-    name,
-    slug: name.toLowerCase().replace(/\W+/g, '-'),
-    price: '900',
-    pricingTiers: [
-      { size: '36x48', price: '2400', type: 'Original', stock: 1, description: 'The painting' },
-      { size: '18x24', price: '225', type: 'Print', stock: 5, description: 'Archival print' },
-    ],
-  });
-  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  const product = answer.body as Product;
-  return { product, original: product.pricingTiers[0]!.id!, print: product.pricingTiers[1]!.id! };
-}
+const painting = (name: string) => createPainting(admin, name);
 
 /** Buys through checkout as a shopper does: cart, payment started, card 4242…, return to the shop. */
 async function purchase(lines: Array<{ productId: string; tierId: string; quantity: number }>): Promise<string> {

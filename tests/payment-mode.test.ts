@@ -42,7 +42,15 @@ describe('a shop on the local test provider', () => {
       const [rpc, http] = [await freePort(), await freePort()];
       const process = new PartProcess(
         part,
-        { ...system.env, NODE_ENV: 'production', RPC_PORT: String(rpc), HTTP_PORT: String(http), ...env },
+        // Production's other required secret is given, so what the part refuses is its payments.
+        {
+          ...system.env,
+          NODE_ENV: 'production',
+          CERTIFICATE_LINK_SECRET: 'a-production-certificate-link-secret-0123456789',
+          RPC_PORT: String(rpc),
+          HTTP_PORT: String(http),
+          ...env,
+        },
         `http://127.0.0.1:${http}/health/ready`,
       );
       try {

@@ -1,4 +1,4 @@
-import type { CheckoutCustomer, OrderReceipt, PaymentIntentAnswer, ShippingMethod } from '@artshop/contracts';
+import type { CheckoutCustomer, OrderReceipt, PaymentIntentAnswer, Product, ShippingMethod } from '@artshop/contracts';
 import type { ApiAnswer, ApiClient } from './http.js';
 
 /** Stripe's test card that pays (the local test provider takes the same numbers). */
@@ -46,4 +46,26 @@ export async function useTestShopSettings(admin: ApiClient): Promise<void> {
       expeditedShippingRate: '25',
     }),
   );
+}
+
+/** A painting for sale: its original (one piece, $2,400) and a print run ($225 each); answers the product and the two tiers' ids. */
+export async function createPainting(admin: ApiClient, name: string, printStock = 5): Promise<{ product: Product; original: string; print: string }> {
+  const product = expectCreated(
+    `creating the painting ${name}`,
+    await admin.post('/api/products', {
+      name,
+      slug: name.toLowerCase().replace(/\W+/g, '-'),
+      price: '900',
+      pricingTiers: [
+        { size: '36x48', price: '2400', type: 'Original', stock: 1, description: 'The painting' },
+        { size: '18x24', price: '225', type: 'Print', stock: printStock, description: 'Archival print' },
+      ],
+    }),
+  ) as Product;
+  return { product, original: product.pricingTiers[0]!.id, print: product.pricingTiers[1]!.id };
+}
+
+function expectCreated(step: string, answer: ApiAnswer) {
+  if (answer.status !== 201) throw new Error(`${step} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
 }

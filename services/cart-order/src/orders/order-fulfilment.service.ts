@@ -8,6 +8,7 @@ import {
   centsToDecimal,
   itemLabel,
   orderMoveRefusal,
+  type OrderStatus,
   type OrderView,
   type RefundOrderInput,
   type RequestContext,
@@ -150,19 +151,7 @@ export class OrderFulfilment {
       }
       Object.assign(order, changes);
       await manager.update(Order, { id: order.id }, changes);
-      await recordStatusStep(manager, order.id, input.status, stepNote);
-      const [view] = await loadOrderViews(manager, [order]);
-      await this.outbox.record(manager, 'order.status-changed', {
-        orderId: order.id,
-        orderNumber: String(order.orderNumber),
-        customerName: order.customerName,
-        customerEmail: order.customerEmail,
-        from,
-        to: input.status,
-        tracking: view!.tracking,
-        note,
-      });
-      return view!;
+      return this.recordMove(manager, order, { from, to: input.status, stepNote, note });
     });
   }
 
@@ -288,6 +277,27 @@ export class OrderFulfilment {
       .catch(() => {});
   }
 
+  /** A status move the order row already has: its step in the history and order.status-changed (the buyer's mail); answers the order's view. */
+  private async recordMove(
+    manager: EntityManager,
+    order: Order,
+    move: { from: OrderStatus; to: OrderStatus; stepNote: string | null; note: string | null },
+  ): Promise<OrderView> {
+    await recordStatusStep(manager, order.id, move.to, move.stepNote);
+    const [view] = await loadOrderViews(manager, [order]);
+    await this.outbox.record(manager, 'order.status-changed', {
+      orderId: order.id,
+      orderNumber: String(order.orderNumber),
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      from: move.from,
+      to: move.to,
+      tracking: view!.tracking,
+      note: move.note,
+    });
+    return view!;
+  }
+
   /** Finishes a pending refund the provider made, once: a second finisher finds it done and changes nothing. */
   private finish(refundId: string, providerRefundId: string, ctx: RequestContext): Promise<OrderView> {
     return this.dataSource.transaction(async (manager) => {
@@ -311,20 +321,7 @@ export class OrderFulfilment {
       if (canMoveOrder(from, 'cancelled')) changes.status = 'cancelled';
       Object.assign(order, changes);
       await manager.update(Order, { id: order.id }, changes);
-      if (changes.status) {
-        await recordStatusStep(manager, order.id, 'cancelled', recorded.statusNote);
-        const [view] = await loadOrderViews(manager, [order]);
-        await this.outbox.record(manager, 'order.status-changed', {
-          orderId: order.id,
-          orderNumber: String(order.orderNumber),
-          customerName: order.customerName,
-          customerEmail: order.customerEmail,
-          from,
-          to: 'cancelled',
-          tracking: view!.tracking,
-          note: recorded.statusNote,
-        });
-      }
+      if (changes.status) await this.recordMove(manager, order, { from, to: 'cancelled', stepNote: recorded.statusNote, note: recorded.statusNote });
       return;
     }
     const line = recorded.lineId ? order.lines.find((candidate) => candidate.id === recorded.lineId) : undefined;
