@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem, OrderView, PricingTier, Product, SavedAddress } from '@artshop/contracts';
-import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
+import { launchBrowser, payWithTestCard, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // The customer's account in a real browser with the demo shop and the local test payment provider:
 // a customer buys a print, saving the address at checkout; finds the order in /account's Orders tab,
@@ -99,13 +99,7 @@ describe('a customer', () => {
     await expect.poll(() => page.getByTestId('continue-to-payment').isEnabled()).toBe(true);
     await page.getByTestId('continue-to-payment').click();
     await page.getByTestId('card-form').waitFor();
-    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-    await page.getByTestId('card-expiry').fill('');
-    await page.getByTestId('card-expiry').pressSequentially('1234');
-    await page.getByTestId('card-cvc').fill('123');
-    await page.getByTestId('pay-button').click();
-    await page.waitForURL(/\/checkout\/success\?payment_intent=/);
-    await page.getByTestId('order-success').waitFor();
+    await payWithTestCard(page);
 
     const saved = (await (await page.request.get(url('/api/account/addresses'))).json()) as SavedAddress[];
     expect(saved).toEqual([expect.objectContaining({ recipientName: 'Ada Stone', street: '7 Quarry Road', city: 'Rockland', isDefault: true })]);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, launchBrowser } from '@artshop/testing';
+import { ApiClient, TestSystem, launchBrowser, payWithTestCard } from '@artshop/testing';
 
 // The public verification page of a certificate of authenticity: an original is bought through the
 // shop's API (local test provider), then anyone opens /certificate/{code} in Chromium and sees it
@@ -133,13 +133,7 @@ describe('a guest buyer’s certificate', () => {
     await form.getByLabel('ZIP Code').fill('04101');
     await expect.poll(() => page.getByTestId('continue-to-payment').isEnabled()).toBe(true);
     await page.getByTestId('continue-to-payment').click();
-    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-    await page.getByTestId('card-expiry').fill('');
-    await page.getByTestId('card-expiry').pressSequentially('1234');
-    await page.getByTestId('card-cvc').fill('123');
-    await page.getByTestId('pay-button').click();
-    await page.waitForURL(/\/checkout\/success\?payment_intent=/);
-    await page.getByTestId('order-success').waitFor();
+    await payWithTestCard(page);
 
     // The success page lists the certificate: the print, its number, its code as a link.
     const listed = page.getByTestId('receipt-certificate');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemLabel, type CartItem, type PricingTier, type Product } from '@artshop/contracts';
-import { launchBrowser, TestSystem } from '@artshop/testing';
+import { launchBrowser, payWithTestCard, TestSystem } from '@artshop/testing';
 
 // Two shoppers, one original, in a real browser: while A is paying, B sees it Reserved (not Sold) on
 // the product page, in the shop and on the line that stays in B's cart, with the time it comes back
@@ -154,13 +154,7 @@ describe('an original another shopper is paying for', () => {
 
     await fillShipping(page, 'Bo Second', 'bo.second@example.com');
     await continueToPayment(page);
-    await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-    await page.getByTestId('card-expiry').fill('');
-    await page.getByTestId('card-expiry').pressSequentially('1234');
-    await page.getByTestId('card-cvc').fill('123');
-    await page.getByTestId('pay-button').click();
-    await page.waitForURL(/\/checkout\/success\?payment_intent=/);
-    await page.getByTestId('order-success').waitFor();
+    await payWithTestCard(page);
 
     // Paid: now it is sold, to everyone.
     await page.goto(url(`/product/${original.id}`));

@@ -84,3 +84,17 @@ export async function waitForHydration(page: Page, timeoutMs = 15_000): Promise<
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/**
+ * Pays on the storefront's card form with the test card that pays, as a shopper does (the expiry is
+ * typed: the field formats it as MM / YY), and waits for the success page.
+ */
+export async function payWithTestCard(page: Page): Promise<void> {
+  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
+  await page.getByTestId('card-expiry').fill('');
+  await page.getByTestId('card-expiry').pressSequentially('1234');
+  await page.getByTestId('card-cvc').fill('123');
+  await page.getByTestId('pay-button').click();
+  await page.waitForURL(/\/checkout\/success\?payment_intent=/);
+  await page.getByTestId('order-success').waitFor();
+}
