@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StuckEventView } from '@artshop/contracts';
-import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
+import { ApiClient, TestSystem, eventually, registerCustomer } from '@artshop/testing';
 
 /*
  * An event a service keeps failing to handle, through the whole shop: the content service cannot
@@ -22,16 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await system?.close();
 });
-
-async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-}
 
 describe('stuck events in the back office', () => {
   it('are listed for the admin only, and retrying one delivers it once its service can handle it', async () => {
@@ -55,12 +45,16 @@ describe('stuck events in the back office', () => {
     expect((await leaving.post('/api/account/delete', { currentPassword: PASSWORD })).status).toBe(204);
 
     // Listed from its first failure (the threshold is 0); looked at after a few, when the next try is seconds away.
-    const stuck = await eventually(async () => {
-      const answer = await admin.get('/api/dashboard/stuck-events');
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      const listed = (answer.body as StuckEventView[]).find((event) => event.service === 'content' && event.type === 'user.deleted');
-      return listed && listed.attempts >= 3 ? listed : undefined;
-    }, "content's user.deleted listed as stuck");
+    const stuck = await eventually(
+      async () => {
+        const answer = await admin.get('/api/dashboard/stuck-events');
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        const listed = (answer.body as StuckEventView[]).find((event) => event.service === 'content' && event.type === 'user.deleted');
+        return listed && listed.attempts >= 3 ? listed : undefined;
+      },
+      "content's user.deleted listed as stuck",
+      20_000,
+    );
     expect(stuck.lastError).toContain('the art wall tables are being repaired');
     expect(Date.parse(stuck.firstFailedAt)).not.toBeNaN();
     const [event] = await system.query<{ id: string }>(`SELECT id FROM identity.outbox_events WHERE type = 'user.deleted' AND data->>'userId' = $1`, [
@@ -83,11 +77,16 @@ describe('stuck events in the back office', () => {
     await eventually(
       async () => ((await system.query(`SELECT 1 FROM content.handled_events WHERE event_id = $1`, [event!.id])).length ? true : undefined),
       'the event handled by content after the retry',
+      20_000,
     );
-    await eventually(async () => {
-      const answer = await admin.get('/api/dashboard/stuck-events');
-      return (answer.body as StuckEventView[]).some((listed) => listed.eventId === event!.id) ? undefined : true;
-    }, 'the event gone from the list');
+    await eventually(
+      async () => {
+        const answer = await admin.get('/api/dashboard/stuck-events');
+        return (answer.body as StuckEventView[]).some((listed) => listed.eventId === event!.id) ? undefined : true;
+      },
+      'the event gone from the list',
+      20_000,
+    );
     expect((await admin.post(retryPath, {})).status, 'nothing left to retry').toBe(404);
   });
 });

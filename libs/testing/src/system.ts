@@ -166,14 +166,8 @@ export class TestSystem {
   }
 
   /** Polls until the check returns a value that is not undefined/false, or fails with the message. */
-  async eventually<T>(check: () => Promise<T | undefined | false>, message: string, timeoutMs = 15_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await check();
-      if (value !== undefined && value !== false) return value;
-      if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms: ${message}`);
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
+  eventually<T>(check: () => Promise<T | undefined | false>, message: string, timeoutMs = 15_000): Promise<T> {
+    return eventually(check, message, timeoutMs);
   }
 
   /** Output of a part (its first replica), for a failing test's message. */
@@ -206,3 +200,14 @@ export function partEnvironment(databaseName: string, redis: RedisServer): NodeJ
 }
 
 export { DEFAULT_PORTS };
+
+/** Polls until the check returns a value that is not undefined/false, or fails with the message. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, message: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms: ${message}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartOrderRpc, orderMoveRefusal, type CallInputOf, type OrderStatus, type PaymentStatus } from '@artshop/contracts';
 import { DEFAULT_LOCAL_WEBHOOK_SECRET, signPayload } from '@artshop/payments';
-import { CALLERS, ServiceTestbed } from '@artshop/testing';
+import { CALLERS, ServiceTestbed, eventually } from '@artshop/testing';
 
 // The artist's Orders back office, the service alone: catalog is not running, so a refund that puts
 // pieces back on sale answers 503 (the money went back: the refund waits, pending, for catalog); the
@@ -344,16 +344,6 @@ describe('refunds', () => {
 });
 
 describe('a refund the shop failed to record after the provider made it', () => {
-  async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const value = await check();
-      if (value !== undefined) return value;
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-      await new Promise((wait) => setTimeout(wait, 200));
-    }
-  }
-
   /** Every transaction that changes the order fails at its commit (a deferred trigger), until `commitsWork`. */
   async function commitsFail(orderId: string) {
     await cartOrder.query(`CREATE TABLE IF NOT EXISTS failing_commits (order_id uuid PRIMARY KEY)`);
@@ -390,10 +380,14 @@ describe('a refund the shop failed to record after the provider made it', () => 
     expect((await providerRefunds(order.paymentId)).map((refund) => refund.amount)).toEqual([5_413]);
 
     await commitsWork(order.id);
-    const view = await eventually(async () => {
-      const listed = (await list({ q: order.number })).orders.find((candidate) => candidate.id === order.id);
-      return listed?.refundedAmount === '54.13' ? listed : undefined;
-    }, 'the line refund recorded by the sweep');
+    const view = await eventually(
+      async () => {
+        const listed = (await list({ q: order.number })).orders.find((candidate) => candidate.id === order.id);
+        return listed?.refundedAmount === '54.13' ? listed : undefined;
+      },
+      'the line refund recorded by the sweep',
+      30_000,
+    );
     expect(view, JSON.stringify(view)).toMatchObject({ paymentStatus: 'partially_refunded' });
     expect(view.items.map((item) => item.refundedQuantity)).toEqual([0, 2]);
     const [provided] = await providerRefunds(order.paymentId);
@@ -449,10 +443,14 @@ describe('a refund the shop failed to record after the provider made it', () => 
     expect((await cancel()).status).not.toBe(200);
     expect((await cancel()).status).toBe(409);
     await commitsWork(order.id);
-    const view = await eventually(async () => {
-      const listed = (await list({ q: order.number })).orders.find((candidate) => candidate.id === order.id);
-      return listed?.status === 'cancelled' ? listed : undefined;
-    }, 'the cancellation finished by the sweep');
+    const view = await eventually(
+      async () => {
+        const listed = (await list({ q: order.number })).orders.find((candidate) => candidate.id === order.id);
+        return listed?.status === 'cancelled' ? listed : undefined;
+      },
+      'the cancellation finished by the sweep',
+      30_000,
+    );
     expect(view).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '1259.88' });
     expect(view.history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Out of frames' });
     expect((await providerRefunds(order.paymentId)).map((refund) => refund.amount)).toEqual([order.total]);
