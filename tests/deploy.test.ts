@@ -9,13 +9,14 @@
  * Every failure message says in plain words what is wrong and where.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { describe, it, expect } from 'vitest';
-import { parse, parseAllDocuments } from 'yaml';
+import { parse, parseAllDocuments, stringify } from 'yaml';
 import { SERVICE_NAMES, rpcAddressVariable } from '@artshop/contracts';
 import { DEFAULT_LOCAL_WEBHOOK_SECRET } from '@artshop/payments';
 import { PartMetrics } from '@artshop/service-kit';
@@ -42,7 +43,8 @@ const GATEWAY_ONLY_SECRET_KEYS = ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWO
 const SERVICE_ONLY_SECRET_KEYS: Record<string, string> = { CERTIFICATE_LINK_SECRET: 'cart-order' };
 /** Integrations a pod starts without: read from the Secret with optional: true. */
 const OPTIONAL_SECRET_KEYS: Record<string, string[]> = {
-  gateway: ['SMTP_URL', 'AI_BASE_URL', 'AI_API_KEY'],
+  content: ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'AI_BASE_URL', 'AI_API_KEY'],
+  messaging: ['SMTP_URL'],
 };
 const STRIPE_SECRET_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
 /**
@@ -109,6 +111,31 @@ function render(dir: string): Obj[] {
 
 const BASE = 'k8s/base';
 const PRODUCTION = 'k8s/overlays/production';
+
+/** The data of the rendered artshop-config ConfigMap (its name carries a hash). */
+const configData = (objects: Obj[]) =>
+  (objects.find((obj) => obj.kind === 'ConfigMap' && /^artshop-config(-[a-z0-9]+)?$/.test(obj.metadata?.name))?.data ?? {}) as Record<string, string>;
+
+/** Renders the production overlay from a copy of k8s/ whose production kustomization `change` has edited. */
+function renderProductionWith(change: (kustomization: Obj) => void): Obj[] {
+  const copy = mkdtempSync(join(tmpdir(), 'artshop-k8s-'));
+  try {
+    cpSync(join(root, 'k8s'), join(copy, 'k8s'), { recursive: true });
+    const file = join(copy, PRODUCTION, 'kustomization.yaml');
+    const kustomization = parse(readFileSync(file, 'utf8')) as Obj;
+    change(kustomization);
+    writeFileSync(file, stringify(kustomization));
+    const output = execFileSync(KUBECTL, ['kustomize', join(copy, PRODUCTION)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return parseAllDocuments(output)
+      .map((doc) => doc.toJS() as Obj | null)
+      .filter((obj): obj is Obj => !!obj);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+/** The migration Job, found by its label: its name carries a hash of what it runs. */
+const migrationJob = (objects: Obj[]) => objects.find((obj) => obj.kind === 'Job' && obj.metadata?.labels?.['app.kubernetes.io/name'] === 'artshop-migrate');
 
 const label = (obj: Obj) => `${obj.kind} "${obj.metadata?.name}"`;
 const ofKind = (objects: Obj[], kind: string) => objects.filter((obj) => obj.kind === kind);
@@ -193,6 +220,19 @@ function quantity(value: string | number | undefined): number {
 
 const selects = (selector: Obj | undefined, labels: Obj | undefined) =>
   !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
+
+/** Names Node or the images read, not the code. */
+const RUNTIME_SETTINGS = ['NODE_OPTIONS', 'NODE_ENV'];
+
+/** Whether the gateway reads a setting: named in its source or a library's it runs, or an RPC address it builds from SERVICE_NAMES. */
+function gatewayReads(name: string): boolean {
+  if (RUNTIME_SETTINGS.includes(name) || SERVICE_NAMES.some((service) => rpcAddressVariable(service) === name)) return true;
+  gatewaySources ??= ['gateway', ...readdirSync(join(root, 'libs')).map((lib) => `libs/${lib}`)]
+    .filter((dir) => dir !== 'libs/testing' && existsSync(join(root, dir, 'src')))
+    .flatMap(partSources);
+  return gatewaySources.some((source) => new RegExp(`\\b${name}\\b`).test(source));
+}
+let gatewaySources: string[] | undefined;
 
 describe('Kubernetes manifests', () => {
   describe.each([
@@ -289,7 +329,7 @@ describe('Kubernetes manifests', () => {
       expectNoProblems(problems, `${dir} has containers without limits or with weak security settings`);
     });
 
-    it('gives every pod a writable /tmp and content a persistent volume at STORAGE_DIR', () => {
+    it('gives every pod a writable /tmp and content a bucket (S3_BUCKET) or a persistent volume at STORAGE_DIR', () => {
       const objects = render(dir);
       const problems: string[] = [];
       for (const { owner, pod, containers } of podOwners(objects)) {
@@ -304,7 +344,9 @@ describe('Kubernetes manifests', () => {
       const container = (content?.spec?.template?.spec?.containers ?? []).find((c: Obj) => c.name === 'content') as Obj | undefined;
       const storageDir = container && envValue(container, 'STORAGE_DIR');
       if (!container) problems.push('Deployment "content" has no container named "content"');
-      else if (!storageDir) problems.push('the content container has no STORAGE_DIR environment variable');
+      else if (configData(objects).S3_BUCKET) {
+        // Media in the bucket: nothing to keep on the pod.
+      } else if (!storageDir) problems.push('the content container has no STORAGE_DIR environment variable');
       else {
         const mount = ((container.volumeMounts ?? []) as Obj[]).find((m) => m.mountPath === storageDir);
         const volume = ((content!.spec.template.spec.volumes ?? []) as Obj[]).find((v) => v.name === mount?.name);
@@ -472,8 +514,8 @@ describe('Kubernetes manifests', () => {
 
     it('has the artshop-migrate Job running migrate for the gateway first and then for every service, each in its own image', () => {
       const objects = render(dir);
-      const job = find(objects, 'Job', 'artshop-migrate');
-      expect(job, `${dir} has no Job named artshop-migrate to apply the database migrations`).toBeDefined();
+      const job = migrationJob(objects);
+      expect(job, `${dir} has no Job labelled app.kubernetes.io/name: artshop-migrate to apply the database migrations`).toBeDefined();
       const steps = podOwners([job!])[0]!.containers.map(({ container }) => ({
         image: String(container.image),
         command: [...((container.command ?? []) as string[]), ...((container.args ?? []) as string[])].join(' '),
@@ -513,15 +555,32 @@ describe('Kubernetes manifests', () => {
       for (const deployment of ofKind(render(dir), 'Deployment')) {
         const name = deployment.metadata.name as string;
         const pod = deployment.spec.template.spec as Obj;
-        for (const topologyKey of ['topology.kubernetes.io/zone', 'kubernetes.io/hostname']) {
-          const spread = ((pod.topologySpreadConstraints ?? []) as Obj[]).find((c) => c.topologyKey === topologyKey);
-          if (!spread) problems.push(`Deployment "${name}" does not spread its pods over ${topologyKey}`);
-          else {
-            if (spread.whenUnsatisfiable !== 'ScheduleAnyway')
-              problems.push(`Deployment "${name}": the ${topologyKey} spread is ${spread.whenUnsatisfiable}, so a one-zone cluster could not schedule it`);
-            if (!selects(spread.labelSelector?.matchLabels, deployment.spec.template.metadata.labels))
-              problems.push(`Deployment "${name}": the ${topologyKey} spread does not select the Deployment's own pods`);
-          }
+        const ownPods = deployment.spec.template.metadata.labels as Obj;
+        // Zones: a preference (a cluster may have one zone, or zones of unequal room).
+        const zone = ((pod.topologySpreadConstraints ?? []) as Obj[]).find((c) => c.topologyKey === 'topology.kubernetes.io/zone');
+        if (!zone) problems.push(`Deployment "${name}" does not spread its pods over zones`);
+        else if (!selects(zone.labelSelector?.matchLabels, ownPods))
+          problems.push(`Deployment "${name}": the zone spread does not select the Deployment's own pods`);
+        // Nodes: a hard rule (DoNotSchedule, required anti-affinity) would keep a scale-up Pending as soon as one node
+        // is full or tainted; a topology-spread preference alone is weighed against the scheduler's resource scores and
+        // lets two replicas share a node. The strongest preference there is: anti-affinity of weight 100 on the node.
+        for (const spread of (pod.topologySpreadConstraints ?? []) as Obj[]) {
+          if (spread.whenUnsatisfiable !== 'ScheduleAnyway')
+            problems.push(
+              `Deployment "${name}": the ${spread.topologyKey} spread is ${spread.whenUnsatisfiable}, so a full or tainted node could keep a scale-up Pending`,
+            );
+        }
+        if (pod.affinity?.podAntiAffinity?.requiredDuringSchedulingIgnoredDuringExecution)
+          problems.push(`Deployment "${name}" requires one pod per node, so it could never scale past the node count`);
+        const apart = ((pod.affinity?.podAntiAffinity?.preferredDuringSchedulingIgnoredDuringExecution ?? []) as Obj[]).find(
+          (term) => term.podAffinityTerm?.topologyKey === 'kubernetes.io/hostname',
+        );
+        if (!apart)
+          problems.push(`Deployment "${name}" does not keep its replicas on different nodes (no preferred pod anti-affinity on kubernetes.io/hostname)`);
+        else {
+          if (apart.weight !== 100) problems.push(`Deployment "${name}": the node anti-affinity weighs ${apart.weight}, not the most (100)`);
+          if (!selects(apart.podAffinityTerm.labelSelector?.matchLabels, ownPods))
+            problems.push(`Deployment "${name}": the node anti-affinity does not select the Deployment's own pods`);
         }
         for (const container of (pod.containers ?? []) as Obj[]) {
           const where = `container "${container.name}" of Deployment "${name}"`;
@@ -536,6 +595,52 @@ describe('Kubernetes manifests', () => {
         }
       }
       expectNoProblems(problems, `${dir} loses requests or availability when a node, a zone or a pod goes away`);
+    });
+
+    it('runs every part and the migration Job under a ServiceAccount of its own that mounts no API token', () => {
+      const objects = render(dir);
+      const problems: string[] = [];
+      const seen = new Map<string, string>();
+      for (const { owner, pod } of podOwners(objects)) {
+        const name = pod.serviceAccountName as string | undefined;
+        if (!name || name === 'default') {
+          problems.push(`${label(owner)} runs as the namespace's default ServiceAccount, so a bucket or database role cannot be granted to it alone`);
+          continue;
+        }
+        if (seen.has(name)) problems.push(`${label(owner)} shares ServiceAccount "${name}" with ${seen.get(name)}`);
+        seen.set(name, label(owner));
+        const account = find(objects, 'ServiceAccount', name);
+        if (!account) problems.push(`${label(owner)} runs as ServiceAccount "${name}", which is not rendered`);
+        else if (account.automountServiceAccountToken !== false)
+          problems.push(`ServiceAccount "${name}" mounts an API token in every pod (none calls the API)`);
+        if (pod.automountServiceAccountToken !== false) problems.push(`${label(owner)} mounts an API token it never uses`);
+      }
+      expectNoProblems(problems, `${dir} gives the parts no identity of their own`);
+    });
+
+    it("sizes every container's JavaScript heap (NODE_OPTIONS --max-old-space-size) at 50-80 % of its memory limit", () => {
+      const problems: string[] = [];
+      for (const { owner, containers } of podOwners(render(dir))) {
+        for (const { container } of containers) {
+          const where = `container "${container.name}" of ${label(owner)}`;
+          const limitMiB = quantity(container.resources?.limits?.memory) / 1024 ** 2;
+          const heap = Number(/--max-old-space-size=(\d+)/.exec(envValue(container, 'NODE_OPTIONS') ?? '')?.[1]);
+          // Unset, Node sizes its heap from the machine's memory, not the container's: past the limit the kernel kills it.
+          if (!heap) problems.push(`${where} sets no --max-old-space-size in NODE_OPTIONS (memory limit ${limitMiB} MiB)`);
+          else if (heap < limitMiB * 0.5 || heap > limitMiB * 0.8)
+            problems.push(`${where}: a heap of ${heap} MiB is ${Math.round((heap / limitMiB) * 100)} % of its ${limitMiB} MiB limit, expected 50-80 %`);
+        }
+      }
+      expectNoProblems(problems, `${dir} lets Node outgrow its memory limit or starves it`);
+    });
+
+    it('gives the gateway only settings it reads', () => {
+      const gateway = find(render(dir), 'Deployment', 'gateway');
+      const problems = ((gateway?.spec?.template?.spec?.containers ?? []) as Obj[])
+        .flatMap((container) => ((container.env ?? []) as Obj[]).map((e) => e.name as string))
+        .filter((name) => !gatewayReads(name))
+        .map((name) => `the gateway is given ${name}, which neither gateway/src nor libs/ read`);
+      expectNoProblems(problems, `${dir} passes the gateway another part's settings`);
     });
   });
 
@@ -559,11 +664,6 @@ describe('Kubernetes manifests', () => {
           problems.push(`the HPA for "${name}" cannot scale: maxReplicas ${hpa.spec.maxReplicas} is not above minReplicas ${hpa.spec.minReplicas}`);
         const cpu = ((hpa.spec.metrics ?? []) as Obj[]).find((m) => m.type === 'Resource' && m.resource?.name === 'cpu');
         if (cpu?.resource?.target?.averageUtilization !== 70) problems.push(`the HPA for "${name}" does not target 70 % CPU utilization`);
-        if (deployment.spec.replicas !== undefined && deployment.spec.replicas < hpa.spec.minReplicas) {
-          problems.push(
-            `Deployment "${name}" has replicas ${deployment.spec.replicas}, below its HPA minimum ${hpa.spec.minReplicas}: every apply would scale it down`,
-          );
-        }
       }
       for (const hpa of hpas) {
         const target = hpa.spec?.scaleTargetRef;
@@ -575,21 +675,123 @@ describe('Kubernetes manifests', () => {
       expectNoProblems(problems, 'production does not autoscale correctly');
     });
 
-    it('runs more gateway and catalog replicas than the base and protects them with PodDisruptionBudgets', () => {
-      const base = render(BASE);
-      const production = render(PRODUCTION);
+    it('leaves the number of replicas of every autoscaled Deployment to its HPA, so an apply at peak scales nothing down', () => {
+      const objects = render(PRODUCTION);
+      const problems = ofKind(objects, 'HorizontalPodAutoscaler')
+        .map((hpa) => find(objects, 'Deployment', hpa.spec.scaleTargetRef.name))
+        .filter((deployment) => deployment?.spec?.replicas !== undefined)
+        .map(
+          (deployment) =>
+            `Deployment "${deployment!.metadata.name}" sets replicas: ${deployment!.spec.replicas}; every kubectl apply would reset its HPA's count to it`,
+        );
+      expectNoProblems(problems, 'production fights its autoscalers');
+    });
+
+    it('scales up at once and in big steps, and down slowly after the load has gone', () => {
       const problems: string[] = [];
-      for (const name of ['gateway', 'catalog']) {
-        const before = find(base, 'Deployment', name)?.spec?.replicas ?? 1;
-        const after = find(production, 'Deployment', name)?.spec?.replicas ?? 1;
-        if (!(after > before)) problems.push(`Deployment "${name}" has ${after} replica(s) in production, not more than the base's ${before}`);
-        const podLabels = find(production, 'Deployment', name)?.spec?.template?.metadata?.labels;
-        const pdb = ofKind(production, 'PodDisruptionBudget').find((p) => selects(p.spec?.selector?.matchLabels, podLabels));
-        if (!pdb) problems.push(`no PodDisruptionBudget selects the "${name}" pods`);
-        else if (pdb.spec.minAvailable === undefined && pdb.spec.maxUnavailable === undefined)
-          problems.push(`PodDisruptionBudget "${pdb.metadata.name}" sets neither minAvailable nor maxUnavailable`);
+      for (const hpa of ofKind(render(PRODUCTION), 'HorizontalPodAutoscaler')) {
+        const where = `the HPA for "${hpa.spec.scaleTargetRef.name}"`;
+        const up = (hpa.spec.behavior?.scaleUp ?? {}) as Obj;
+        const down = (hpa.spec.behavior?.scaleDown ?? {}) as Obj;
+        if (up.stabilizationWindowSeconds !== 0)
+          problems.push(`${where} waits ${up.stabilizationWindowSeconds ?? 'the default'} s before scaling up, expected 0`);
+        // Doubling (or 4 more pods) every 15 s: from 2 to 10 gateways within a minute of a peak.
+        const upPolicies = (up.policies ?? []) as Obj[];
+        const doubles = upPolicies.some((p) => p.periodSeconds <= 15 && ((p.type === 'Percent' && p.value >= 100) || (p.type === 'Pods' && p.value >= 4)));
+        if (!doubles || up.selectPolicy === 'Min' || up.selectPolicy === 'Disabled')
+          problems.push(`${where} cannot double (or add 4 pods) every 15 s: ${JSON.stringify(up)}`);
+        if (!(down.stabilizationWindowSeconds >= 300))
+          problems.push(`${where} scales down after ${down.stabilizationWindowSeconds ?? 'the default 300'} s, expected 300 or more, set`);
+        const downPolicies = (down.policies ?? []) as Obj[];
+        const modest = (p: Obj) => p.periodSeconds >= 60 && ((p.type === 'Pods' && p.value <= 2) || (p.type === 'Percent' && p.value <= 50));
+        if (downPolicies.length === 0 || !downPolicies.every(modest))
+          problems.push(`${where} may remove more than 2 pods or half of them a minute: ${JSON.stringify(down.policies ?? 'no policy')}`);
+      }
+      expectNoProblems(problems, 'production autoscaling reacts wrongly to a peak');
+    });
+
+    it('protects every part that runs more than one replica with a PodDisruptionBudget letting one pod go at a time', () => {
+      const objects = render(PRODUCTION);
+      const problems: string[] = [];
+      for (const deployment of ofKind(objects, 'Deployment')) {
+        const name = deployment.metadata.name as string;
+        const hpa = ofKind(objects, 'HorizontalPodAutoscaler').find((h) => h.spec?.scaleTargetRef?.name === name);
+        const least = hpa?.spec?.minReplicas ?? deployment.spec.replicas ?? 1;
+        if (!(least > 1)) continue;
+        const pdb = ofKind(objects, 'PodDisruptionBudget').find((p) => selects(p.spec?.selector?.matchLabels, deployment.spec.template.metadata.labels));
+        if (!pdb) problems.push(`no PodDisruptionBudget selects the "${name}" pods: a node drain may stop all ${least} at once`);
+        else if (pdb.spec.maxUnavailable !== 1)
+          problems.push(`PodDisruptionBudget "${pdb.metadata.name}" sets maxUnavailable ${pdb.spec.maxUnavailable}, expected 1`);
       }
       expectNoProblems(problems, 'production is not highly available');
+    });
+
+    it("keeps content's media in an S3-compatible bucket, with no ReadWriteMany volume (managed clusters' default storage has none)", () => {
+      const objects = render(PRODUCTION);
+      const problems: string[] = [];
+      if (!configData(objects).S3_BUCKET) problems.push('artshop-config sets no S3_BUCKET, so content keeps media on a volume');
+      for (const claim of ofKind(objects, 'PersistentVolumeClaim')) {
+        if ((claim.spec?.accessModes ?? []).includes('ReadWriteMany'))
+          problems.push(
+            `PersistentVolumeClaim "${claim.metadata.name}" asks for ReadWriteMany, which EKS, GKE and AKS default storage classes do not offer: it stays Pending`,
+          );
+      }
+      const content = find(objects, 'Deployment', 'content');
+      for (const volume of (content?.spec?.template?.spec?.volumes ?? []) as Obj[]) {
+        if (volume.persistentVolumeClaim)
+          problems.push(
+            `content mounts PersistentVolumeClaim "${volume.persistentVolumeClaim.claimName}", so it cannot run more than one pod on different nodes`,
+          );
+      }
+      if (content?.spec?.strategy?.type !== 'RollingUpdate')
+        problems.push(`content is replaced with ${content?.spec?.strategy?.type}, so it stops during every rollout`);
+      expectNoProblems(problems, 'content cannot start on a managed cluster');
+    });
+
+    it("shares content's media on a ReadWriteMany volume instead, with the shared-media-volume component", () => {
+      // As the production kustomization says: this component in place of media-bucket, and no S3_* settings.
+      const objects = renderProductionWith((kustomization) => {
+        kustomization.components = (kustomization.components as string[]).map((path) =>
+          path.endsWith('/media-bucket') ? '../../components/shared-media-volume' : path,
+        );
+        for (const generator of kustomization.configMapGenerator as Obj[])
+          generator.literals = (generator.literals as string[]).filter((literal) => !literal.startsWith('S3_'));
+      });
+      const problems: string[] = [];
+      const content = find(objects, 'Deployment', 'content');
+      const container = ((content?.spec?.template?.spec?.containers ?? []) as Obj[]).find((c) => c.name === 'content') ?? {};
+      const storageDir = envValue(container, 'STORAGE_DIR');
+      const mount = ((container.volumeMounts ?? []) as Obj[]).find((m) => m.mountPath === storageDir);
+      const claimName = ((content?.spec?.template?.spec?.volumes ?? []) as Obj[]).find((v) => v.name === mount?.name)?.persistentVolumeClaim?.claimName;
+      const claim = claimName && find(objects, 'PersistentVolumeClaim', claimName);
+      if (!storageDir || !mount) problems.push('content has no volume mounted at its STORAGE_DIR');
+      else if (!claim) problems.push(`the volume at ${storageDir} is not a rendered PersistentVolumeClaim`);
+      else if (!(claim.spec.accessModes ?? []).includes('ReadWriteMany')) problems.push(`PersistentVolumeClaim "${claimName}" is not ReadWriteMany`);
+      if (configData(objects).S3_BUCKET) problems.push('S3_BUCKET is still set, so content would use the bucket and never the volume');
+      expectNoProblems(problems, 'the shared media volume component does not work');
+    });
+
+    it('names the migration Job after what it runs, so each release gets a Job of its own, and removes it once finished', () => {
+      const job = migrationJob(render(PRODUCTION));
+      const problems: string[] = [];
+      if (!job) problems.push('no migration Job');
+      else {
+        if (job.metadata.name === 'artshop-migrate')
+          problems.push('the Job is named artshop-migrate in every release, so each must delete the last one by hand first');
+        if (!(job.spec.ttlSecondsAfterFinished > 0)) problems.push('finished Jobs are never removed (no ttlSecondsAfterFinished)');
+        const jobName = (change: (kustomization: Obj) => void) => migrationJob(renderProductionWith(change))?.metadata?.name;
+        if (jobName(() => {}) !== job.metadata.name)
+          problems.push('the same release renders a Job of another name, so an apply would run the migrations again');
+        const newTag = jobName((kustomization) => {
+          (kustomization.images as Obj[]).find((image) => image.name === 'artshop/messaging')!.newTag = 'next';
+        });
+        if (newTag === job.metadata.name) problems.push("a new image tag keeps the Job name, and a Job's template cannot be changed");
+        const newSetting = jobName((kustomization) => {
+          (kustomization.configMapGenerator as Obj[])[0]!.literals.push('LOG_LEVEL=warn');
+        });
+        if (newSetting === job.metadata.name) problems.push("a changed setting keeps the Job name, and a Job's template (its ConfigMap) cannot be changed");
+      }
+      expectNoProblems(problems, 'a release cannot be deployed with one kubectl apply');
     });
 
     it('tags every image (Job included) with the tag from the overlay images list', () => {
@@ -661,10 +863,9 @@ describe('Kubernetes manifests', () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
-// NetworkPolicies (the optional component)
+// NetworkPolicies (a component of the production overlay)
 
 const NETWORK_POLICIES = 'k8s/components/network-policies';
-const LOCKED_DOWN = 'k8s/overlays/production-locked-down';
 /** Where the component expects the ingress controller and Prometheus to run (see its kustomization.yaml). */
 const INGRESS_NAMESPACE = 'ingress-nginx';
 const MONITORING_NAMESPACE = 'monitoring';
@@ -866,17 +1067,16 @@ describe('NetworkPolicies (k8s/components/network-policies)', () => {
     expectNoProblems(problems, 'pods are cut off from what every part needs');
   });
 
-  it('is included by the locked-down example overlay, in the production namespace', () => {
-    const objects = render(LOCKED_DOWN);
+  it('is part of the production overlay, in its namespace', () => {
+    const objects = render(PRODUCTION);
     const problems: string[] = [];
     for (const policy of policies()) {
       const rendered = find(objects, 'NetworkPolicy', policy.metadata.name);
-      if (!rendered) problems.push(`${LOCKED_DOWN} does not render NetworkPolicy "${policy.metadata.name}"`);
+      if (!rendered) problems.push(`${PRODUCTION} does not render NetworkPolicy "${policy.metadata.name}"`);
       else if (rendered.metadata.namespace !== 'artshop')
         problems.push(`NetworkPolicy "${policy.metadata.name}" lands in namespace ${rendered.metadata.namespace}`);
     }
-    for (const part of PARTS) if (!find(objects, 'Deployment', part.name)) problems.push(`${LOCKED_DOWN} lost the Deployment "${part.name}"`);
-    expectNoProblems(problems, 'the example overlay does not deploy the policies with the shop');
+    expectNoProblems(problems, 'production runs without its network policies');
   });
 });
 
@@ -1139,6 +1339,24 @@ describe('docker-compose.yml', () => {
     const sessionDefault = /^\$\{SESSION_SECRET:-(.*)\}$/.exec(String(vars.SESSION_SECRET ?? ''))?.[1];
     if (sessionDefault !== undefined && sessionDefault.length < 32) problems.push('the development default of SESSION_SECRET is shorter than 32 characters');
     expectNoProblems(problems, 'the gateway service is not set up right');
+  });
+
+  it('gives every part time to drain before Docker kills it, and the gateway only settings it reads', () => {
+    const all = services();
+    const problems: string[] = [];
+    for (const part of PARTS) {
+      const grace = String(all[part.name]?.stop_grace_period ?? '10s');
+      const seconds = [...grace.matchAll(/([0-9.]+)(ms|s|m|h)/g)].reduce(
+        (sum, [, n, unit]) => sum + Number(n) * { ms: 0.001, s: 1, m: 60, h: 3600 }[unit!]!,
+        0,
+      );
+      if (!(seconds >= SHUTDOWN_DRAIN_SECONDS))
+        problems.push(`"${part.name}" is killed ${seconds} s after SIGTERM (stop_grace_period), before its drain (up to ${SHUTDOWN_DRAIN_SECONDS} s) ends`);
+    }
+    for (const name of Object.keys(env(all.gateway ?? {}))) {
+      if (!gatewayReads(name)) problems.push(`the gateway is given ${name}, which neither gateway/src nor libs/ read`);
+    }
+    expectNoProblems(problems, 'the parts stop abruptly or get settings that are not theirs');
   });
 
   it('runs the payments in test mode, with a webhook secret of its own, unless Stripe is set', () => {
