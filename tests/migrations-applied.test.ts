@@ -1,5 +1,8 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PART_NAMES, RedisServer, createDatabase, dropDatabase, partEnvironment, runPartCommand, type PartName } from '@artshop/testing';
+import { PART_NAMES, RedisServer, createDatabase, dropDatabase, partEnvironment, runPartCommand, workspaceRoot, type PartName } from '@artshop/testing';
 
 // What each Deployment's init container runs (`main.js migrations-applied --wait`, see k8s/base): a pod of a
 // new release starts only once the migration Job has applied that release's migrations.
@@ -59,6 +62,55 @@ describe('main.js migrations-applied', () => {
     await Promise.all(PART_NAMES.filter((part) => part !== 'gateway').map((part) => runPartCommand(part, 'migrate', env)));
     const messages = await Promise.all(PART_NAMES.map((part) => failure(part, [])));
     expect(messages).toEqual(PART_NAMES.map(() => undefined));
+  });
+
+  // The tables that grow with every sale: a plain CREATE INDEX on them blocks every checkout while it builds.
+  const SALES_TABLES = ['orders', 'order_lines'];
+  const cartOrderMigrations = join(workspaceRoot, 'services/cart-order/src/migrations');
+
+  it('builds every index on orders and order_lines concurrently, outside a transaction, unless the migration creates the table', () => {
+    const problems: string[] = [];
+    for (const file of readdirSync(cartOrderMigrations).filter((name) => name.endsWith('.ts'))) {
+      const source = readFileSync(join(cartOrderMigrations, file), 'utf8');
+      const created = new Set([...source.matchAll(/CREATE TABLE (\w+)/g)].map((match) => match[1]));
+      for (const [, index, table] of source.matchAll(/CREATE (?:UNIQUE )?INDEX (?!CONCURRENTLY)(\w+) ON (\w+)/g)) {
+        if (SALES_TABLES.includes(table!) && !created.has(table))
+          problems.push(`${file} builds ${index} on ${table} with a plain CREATE INDEX, which stops every write to ${table} until it is built`);
+      }
+      if (/createIndexConcurrently\(|INDEX CONCURRENTLY/.test(source) && !/\btransaction = false\b/.test(source))
+        problems.push(`${file} builds an index concurrently inside the migration's transaction, which PostgreSQL refuses`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it('migrates a database that already has those indexes (an earlier release built them), keeping them, and rebuilds one left invalid', async () => {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      const indexMigrations = readdirSync(cartOrderMigrations)
+        .filter((file) => readFileSync(join(cartOrderMigrations, file), 'utf8').includes('createIndexConcurrently('))
+        .map((file) => /export class (\w+)/.exec(readFileSync(join(cartOrderMigrations, file), 'utf8'))![1]!);
+      expect(indexMigrations).toContain('OpenOrdersByClientIndex1764400000231');
+      // As a database the previous release migrated: the indexes there, their migrations not yet recorded; one
+      // index left invalid, as a concurrent build cut off halfway leaves it.
+      await client.query('DELETE FROM cart_order.migrations WHERE name = ANY($1)', [indexMigrations]);
+      await client.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'cart_order.orders_open_by_client'::regclass`);
+      await runPartCommand('cart-order', 'migrate', env);
+      const { rows } = await client.query<{ name: string; valid: boolean }>(
+        `SELECT c.relname AS name, i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+          WHERE c.relnamespace = 'cart_order'::regnamespace AND c.relname = ANY($1) ORDER BY 1`,
+        [['order_lines_product', 'orders_customer_email', 'orders_open', 'orders_open_by_client', 'orders_paid_created', 'orders_user']],
+      );
+      expect(rows).toEqual(
+        ['order_lines_product', 'orders_customer_email', 'orders_open', 'orders_open_by_client', 'orders_paid_created', 'orders_user'].map((name) => ({
+          name,
+          valid: true,
+        })),
+      );
+      expect(await failure('cart-order', [])).toBeUndefined();
+    } finally {
+      await client.end();
+    }
   });
 
   it('refuses an option it does not know, with the ones it takes', async () => {

@@ -1,5 +1,14 @@
 import 'reflect-metadata';
-import { DataSource, type DataSourceOptions, type EntityManager, type EntitySchema, type EntityTarget, type MixedList, type ObjectLiteral } from 'typeorm';
+import {
+  DataSource,
+  type DataSourceOptions,
+  type EntityManager,
+  type EntitySchema,
+  type EntityTarget,
+  type MixedList,
+  type ObjectLiteral,
+  type QueryRunner,
+} from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
 export interface DatabaseConfig {
@@ -78,6 +87,25 @@ async function ensureSchema(url: string, schema: string): Promise<void> {
   } finally {
     await bootstrap.destroy();
   }
+}
+
+/**
+ * Builds an index on a table that already holds the shop's data without stopping its writes: CREATE INDEX
+ * CONCURRENTLY, which PostgreSQL refuses inside a transaction, so the migration calling this sets
+ * `transaction = false` (migrationsTransactionMode 'each' allows it). A plain CREATE INDEX would block every
+ * insert and update of the table for the whole build (every checkout, for `orders`).
+ * Idempotent: an index already there and valid (built by an earlier version of the migration) is kept; one left
+ * invalid by a build cut off halfway is dropped and built again.
+ */
+export async function createIndexConcurrently(queryRunner: QueryRunner, name: string, definition: string, { unique = false } = {}): Promise<void> {
+  const [existing] = (await queryRunner.query(
+    `SELECT i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+      WHERE c.relname = $1 AND c.relnamespace = current_schema()::regnamespace`,
+    [name],
+  )) as { valid: boolean }[];
+  if (existing?.valid) return;
+  if (existing) await queryRunner.query(`DROP INDEX CONCURRENTLY "${name}"`);
+  await queryRunner.query(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX CONCURRENTLY "${name}" ${definition}`);
 }
 
 /** Opens a data source for one-off work (seeding, scripts) and always closes it. */

@@ -3,12 +3,16 @@ import { main, runService } from '@artshop/service-kit';
 import { CartOrderModule, cartOrderEntities } from './cart-order.module.js';
 import { Orders1763800000200 } from './migrations/1763800000200-orders.js';
 import { Cart1763800000210 } from './migrations/1763800000210-cart.js';
+import { OrderLinesProductIndex1763800000211 } from './migrations/1763800000211-order-lines-product-index.js';
 import { Checkout1764200000220 } from './migrations/1764200000220-checkout.js';
+import { OpenOrdersIndex1764200000221 } from './migrations/1764200000221-open-orders-index.js';
 import { OrderFulfilment1764300000100 } from './migrations/1764300000100-order-fulfilment.js';
+import { OrdersListIndexes1764300000101 } from './migrations/1764300000101-orders-list-indexes.js';
 import { OwnOrders1764300000310 } from './migrations/1764300000310-own-orders.js';
 import { Certificates1764300000410 } from './migrations/1764300000410-certificates.js';
 import { PendingRefunds1764400000120 } from './migrations/1764400000120-pending-refunds.js';
 import { CheckoutHolds1764400000230 } from './migrations/1764400000230-checkout-holds.js';
+import { OpenOrdersByClientIndex1764400000231 } from './migrations/1764400000231-open-orders-by-client-index.js';
 import { EditionLedger1764600000110 } from './migrations/1764600000110-edition-ledger.js';
 
 main(() =>
@@ -19,13 +23,17 @@ main(() =>
     migrations: [
       Orders1763800000200,
       Cart1763800000210,
+      OrderLinesProductIndex1763800000211,
       CreateLocalPaymentTables1764200000000,
       Checkout1764200000220,
+      OpenOrdersIndex1764200000221,
       OrderFulfilment1764300000100,
+      OrdersListIndexes1764300000101,
       OwnOrders1764300000310,
       Certificates1764300000410,
       PendingRefunds1764400000120,
       CheckoutHolds1764400000230,
+      OpenOrdersByClientIndex1764400000231,
       EditionLedger1764600000110,
     ],
   }),

@@ -16,12 +16,9 @@ export class Cart1763800000210 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT cart_items_line UNIQUE NULLS NOT DISTINCT (owner_key, product_id, tier_id)
       )`);
-    // catalog asks whether a product was ever ordered before it deletes one.
-    await queryRunner.query(`CREATE INDEX order_lines_product ON order_lines (product_id)`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX order_lines_product`);
     await queryRunner.query(`DROP TABLE cart_items`);
   }
 }

@@ -28,9 +28,6 @@ export class Checkout1764200000220 implements MigrationInterface {
         ADD COLUMN paid_at timestamptz`);
     await queryRunner.query(`ALTER SEQUENCE order_numbers OWNED BY orders.order_number`);
     await queryRunner.query(`ALTER TABLE order_lines ADD COLUMN image text, ADD COLUMN position integer NOT NULL DEFAULT 0`);
-    await queryRunner.query(
-      `CREATE INDEX orders_open ON orders (owner_key, reserved_until) WHERE payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled'`,
-    );
     await queryRunner.query(`
       CREATE TABLE payment_events (
         id text PRIMARY KEY,
@@ -46,7 +43,6 @@ export class Checkout1764200000220 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE payment_events`);
-    await queryRunner.query(`DROP INDEX orders_open`);
     await queryRunner.query(`ALTER TABLE order_lines DROP COLUMN image, DROP COLUMN position`);
     await queryRunner.query(`
       ALTER TABLE orders DROP COLUMN order_number, DROP COLUMN owner_key, DROP COLUMN currency, DROP COLUMN subtotal_cents,

@@ -21,9 +21,6 @@ export class OrderFulfilment1764300000100 implements MigrationInterface {
       ALTER TABLE order_lines
         ADD COLUMN refunded_quantity integer NOT NULL DEFAULT 0,
         ADD CONSTRAINT order_lines_refunded_quantity_check CHECK (refunded_quantity >= 0 AND refunded_quantity <= quantity)`);
-    // The Orders screen lists paid orders newest first, and finds a customer's by e-mail.
-    await queryRunner.query(`CREATE INDEX orders_paid_created ON orders (created_at DESC) WHERE payment_status IN ('paid', 'partially_refunded', 'refunded')`);
-    await queryRunner.query(`CREATE INDEX orders_customer_email ON orders (lower(customer_email))`);
     await queryRunner.query(`
       CREATE TABLE order_status_history (
         id bigserial PRIMARY KEY,
@@ -60,8 +57,6 @@ export class OrderFulfilment1764300000100 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE order_refunds, order_status_history`);
-    await queryRunner.query(`DROP INDEX orders_customer_email`);
-    await queryRunner.query(`DROP INDEX orders_paid_created`);
     await queryRunner.query(`ALTER TABLE order_lines DROP COLUMN refunded_quantity`);
     await queryRunner.query(`UPDATE orders SET payment_status = 'paid' WHERE payment_status = 'partially_refunded'`);
     await queryRunner.query(`

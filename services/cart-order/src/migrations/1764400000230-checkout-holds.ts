@@ -11,13 +11,9 @@ export class CheckoutHolds1764400000230 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE orders ADD COLUMN client_key text, ADD COLUMN checkout_key text`);
-    await queryRunner.query(
-      `CREATE INDEX orders_open_by_client ON orders (client_key, reserved_until) WHERE payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled'`,
-    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX orders_open_by_client`);
     await queryRunner.query(`ALTER TABLE orders DROP COLUMN client_key, DROP COLUMN checkout_key`);
   }
 }
