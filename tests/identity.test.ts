@@ -218,14 +218,20 @@ describe('a forgotten password', () => {
       const limited = await visitor().post('/api/auth/password/forgot', { email });
       expect([limited.status, limited.body.message], email).toEqual([429, PASSWORD_RESET_TOO_MANY_MESSAGE]);
     }
-    await system.eventually(async () => (await mailsTo('reset.flood@example.com')).filter((mail) => mail.template === 'password-reset').length === 3, 'three links');
+    await system.eventually(
+      async () => (await mailsTo('reset.flood@example.com')).filter((mail) => mail.template === 'password-reset').length === 3,
+      'three links',
+    );
   });
 
   it('lets the artist set a new password the same way', async () => {
     const started = new Date(Date.now() - 1000);
     expect((await visitor().post('/api/auth/password/forgot', { email: system.admin.email })).status).toBe(202);
     const artist = visitor();
-    const reset = await artist.post('/api/auth/password/reset', { token: await resetToken(system.admin.email, started), password: 'quiet harbour ink morning' });
+    const reset = await artist.post('/api/auth/password/reset', {
+      token: await resetToken(system.admin.email, started),
+      password: 'quiet harbour ink morning',
+    });
     expect([reset.status, reset.body.role]).toEqual([200, 'admin']);
     expect((await artist.get('/api/dashboard/stats')).status).toBe(200);
     expect((await visitor().post('/api/auth/login', { email: system.admin.email, password: system.admin.password })).status).toBe(401);

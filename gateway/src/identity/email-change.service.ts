@@ -49,10 +49,9 @@ export class EmailChangeService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         // TypeORM answers a DELETE … RETURNING as [rows, count].
-        const [[change]] = (await manager.query(
-          `DELETE FROM email_changes WHERE token_hash = $1 AND expires_at > now() RETURNING user_id, new_email`,
-          [hashToken(token)],
-        )) as [Array<{ user_id: string; new_email: string }>, number];
+        const [[change]] = (await manager.query(`DELETE FROM email_changes WHERE token_hash = $1 AND expires_at > now() RETURNING user_id, new_email`, [
+          hashToken(token),
+        ])) as [Array<{ user_id: string; new_email: string }>, number];
         if (!change) throw AppError.badRequest(EMAIL_CHANGE_LINK_INVALID_MESSAGE);
         await manager.update(User, { id: change.user_id }, { email: change.new_email });
         return manager.findOneByOrFail(User, { id: change.user_id });

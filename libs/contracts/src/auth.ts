@@ -76,7 +76,8 @@ export const PASSWORD_FORGOT_PATH = '/forgot-password';
 export const PASSWORD_RESET_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Please ask for a new one.';
 /** Password-reset mails one address may be sent per hour: enough for a person who lost one, too few to flood a stranger's inbox. */
 export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
-export const PASSWORD_RESET_TOO_MANY_MESSAGE = 'We have already sent several links to this address in the last hour. Please check your inbox (and spam folder), or try again later.';
+export const PASSWORD_RESET_TOO_MANY_MESSAGE =
+  'We have already sent several links to this address in the last hour. Please check your inbox (and spam folder), or try again later.';
 
 /** POST /api/auth/password/forgot. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });

@@ -120,7 +120,11 @@ export const EVENT_SUBSCRIPTIONS = {
     'user.password-reset-requested',
     'user.password-changed',
     'user.email-change-requested',
-    'order.completed', 'order.refunded', 'order.status-changed', 'subscription.changed'],
+    'order.completed',
+    'order.refunded',
+    'order.status-changed',
+    'subscription.changed',
+  ],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
 
 export type EventConsumerName = keyof typeof EVENT_SUBSCRIPTIONS;

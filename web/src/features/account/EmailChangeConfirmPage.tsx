@@ -28,8 +28,8 @@ export function EmailChangeConfirmPage() {
         {confirm.isSuccess ? (
           <div role="status" className="space-y-4 text-sm" data-testid="email-change-confirmed">
             <p>
-              Your account's e-mail address is now <strong className="break-all">{confirm.data.email}</strong>. Sign in with it from now on; other
-              devices were signed out.
+              Your account's e-mail address is now <strong className="break-all">{confirm.data.email}</strong>. Sign in with it from now on; other devices were
+              signed out.
             </p>
             <Link to="/profile" className="block font-medium underline underline-offset-4">
               Go to your profile

@@ -102,8 +102,8 @@ function EmailForm({ user }: { user: AuthUser }) {
       </div>
       {sentTo ? (
         <p role="status" className="rounded-md bg-muted p-3 text-sm" data-testid="profile-email-sent">
-          Check your new inbox to confirm: we sent a link to <strong className="break-all">{sentTo}</strong>. Your address changes when you open it; until
-          then you sign in with {user.email}.
+          Check your new inbox to confirm: we sent a link to <strong className="break-all">{sentTo}</strong>. Your address changes when you open it; until then
+          you sign in with {user.email}.
         </p>
       ) : null}
       <FormAlert message={formError} />

@@ -76,7 +76,11 @@ export function LoginPage() {
         <div className="space-y-2">
           <div className="flex items-baseline justify-between gap-4">
             <Label htmlFor="login-password">Password</Label>
-            <Link to={PASSWORD_FORGOT_PATH} className="text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground" data-testid="to-forgot-password">
+            <Link
+              to={PASSWORD_FORGOT_PATH}
+              className="text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
+              data-testid="to-forgot-password"
+            >
               Forgot password?
             </Link>
           </div>

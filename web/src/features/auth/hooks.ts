@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { AuthUser, LinkSentAnswer, LoginInput, PasswordResetInput, PasswordResetRequestInput, RegisterInput, RegistrationAnswer } from '@artshop/contracts';
+import type {
+  AuthUser,
+  LinkSentAnswer,
+  LoginInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
+  RegisterInput,
+  RegistrationAnswer,
+} from '@artshop/contracts';
 import { api, queryKeys, toast, type MutationCallbacks } from '@artshop/ui';
 
 /**
