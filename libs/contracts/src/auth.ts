@@ -77,7 +77,7 @@ export const PASSWORD_RESET_LINK_INVALID_MESSAGE = 'This link has expired or was
 /** Password-reset mails one address may be sent per hour: enough for a person who lost one, too few to flood a stranger's inbox. */
 export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
 export const PASSWORD_RESET_TOO_MANY_MESSAGE =
-  'We have already sent several links to this address in the last hour. Please check your inbox (and spam folder), or try again later.';
+  'A new password was asked for this address several times in the last hour. Please check your inbox (and spam folder) for the link, or try again in an hour.';
 
 /** POST /api/auth/password/forgot. */
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
