@@ -110,8 +110,8 @@ async function expectNoViolations(context: BrowserContext, path: string): Promis
   }
 }
 
-/** Pages the signed-out visitor's screens of the account area stand for (the sign-in and registration forms). */
-const SIGNED_OUT_OWN = new Set(['/login', '/register', '/register/confirm']);
+/** Pages the signed-out visitor's screens of the account area stand for (the sign-in, registration and password-reset forms). */
+const SIGNED_OUT_OWN = new Set(['/login', '/register', '/register/confirm', '/forgot-password', '/reset-password']);
 
 const storefrontPages = (Object.entries(STOREFRONT_PAGES) as [string, StorefrontPage][]).map(([path, page]) => ({
   path,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem, OrderView, PricingTier, Product, SavedAddress } from '@artshop/contracts';
-import { launchBrowser, payWithTestCard, registerInBrowser, TestSystem } from '@artshop/testing';
+import { launchBrowser, mailedLink, payWithTestCard, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // The customer's account in a real browser with the demo shop and the local test payment provider:
 // a customer buys a print, saving the address at checkout; finds the order in /account's Orders tab,
@@ -56,6 +56,77 @@ describe('signed out', () => {
         expect(await page.getByText('Please log in to view your account details').count(), path).toBe(1);
         expect(await page.getByRole('link', { name: 'Log In' }).last().getAttribute('href'), path).toBe(`/api/auth/login?next=${encodeURIComponent(path)}`);
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a forgotten password', () => {
+  const email = 'bea.reset@example.com';
+  const oldPassword = 'correct horse battery';
+  const newPassword = 'amber heron cliff walk';
+
+  async function logIn(page: Page, password: string): Promise<void> {
+    await page.goto(url('/login'));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByTestId('login-submit').click();
+  }
+
+  it('is set again from /login’s link and the mailed link; the old password and the other devices stop working', async () => {
+    const laptop = await newContext();
+    const phone = await newContext();
+    try {
+      const registered = await registerInBrowser(system, laptop.page.request, { email, password: oldPassword, firstName: 'Bea', lastName: 'Reset' });
+      expect(registered.status(), await registered.text()).toBe(201);
+
+      const { page } = phone;
+      await page.goto(url('/login'));
+      await page.getByTestId('to-forgot-password').click();
+      await page.waitForURL(url('/forgot-password'));
+      const asked = new Date(Date.now() - 1000);
+      await page.getByLabel('Email').fill(email);
+      await page.getByTestId('forgot-password-submit').click();
+      await page.getByTestId('forgot-password-sent').waitFor();
+
+      await page.goto(await mailedLink(system, email, 'password-reset', '/reset-password', asked));
+      // A guessable password is refused, saying why once, under the field.
+      await page.getByLabel('New password').fill('password123');
+      await page.getByTestId('reset-password-submit').click();
+      await expect.poll(() => page.locator('#reset-password-error').textContent()).toMatch(/commonly used password/);
+      expect(await page.getByTestId('form-error').count()).toBe(0);
+      await page.getByLabel('New password').fill(newPassword);
+      await page.getByTestId('reset-password-submit').click();
+      await page.waitForURL(url('/account'));
+      expect(((await (await page.request.get(url('/api/auth/user'))).json()) as { email: string }).email).toBe(email);
+
+      // The laptop, signed in before, is signed out.
+      expect((await laptop.page.request.get(url('/api/auth/user'))).status()).toBe(401);
+      await laptop.page.goto(url('/account'));
+      await laptop.page.getByTestId('account-signed-out').waitFor();
+      // The old password no longer opens the account; the new one does.
+      await logIn(laptop.page, oldPassword);
+      await expect.poll(() => laptop.page.getByTestId('form-error').textContent()).toBe('Email or password is incorrect');
+      await logIn(laptop.page, newPassword);
+      await laptop.page.waitForURL(url('/'));
+      expect((await laptop.page.request.get(url('/api/auth/user'))).status()).toBe(200);
+    } finally {
+      await Promise.all([laptop.context.close(), phone.context.close()]);
+    }
+  });
+
+  it('registration says why a password is refused once, under the field', async () => {
+    const { context, page } = await newContext();
+    try {
+      await page.goto(url('/register'));
+      await page.getByLabel('First name').fill('Cal');
+      await page.getByLabel('Last name').fill('Weak');
+      await page.getByLabel('Email').fill('cal.weak@example.com');
+      await page.getByLabel('Password').fill('password123');
+      await page.getByTestId('register-submit').click();
+      await expect.poll(() => page.locator('#register-password-error').textContent()).toMatch(/commonly used password/);
+      expect(await page.getByTestId('form-error').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTRATION_LINK_INVALID_MESSAGE, REGISTRATION_SENT_MESSAGE } from '@artshop/contracts';
-import { ApiClient, TestSystem, registerCustomer, registrationLink } from '@artshop/testing';
+import {
+  PASSWORD_RESET_LINK_INVALID_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
+  PASSWORD_RESET_TOO_MANY_MESSAGE,
+  REGISTRATION_LINK_INVALID_MESSAGE,
+  REGISTRATION_SENT_MESSAGE,
+} from '@artshop/contracts';
+import { ApiClient, TestSystem, mailedLink, registerCustomer, registrationLink } from '@artshop/testing';
 
 // Registering tells nobody who has an account here, and passwords people guess first are refused.
 let system: TestSystem;
@@ -133,6 +139,102 @@ describe('guessable passwords are refused, saying why', () => {
     expect((await visitor().post('/api/auth/login', { email: 'changer@example.com', password: PASSWORD })).status).toBe(200);
     expect((await api.post('/api/auth/password', { currentPassword: PASSWORD, newPassword: 'amber heron cliff walk' })).status).toBe(204);
     expect((await visitor().post('/api/auth/login', { email: 'changer@example.com', password: 'amber heron cliff walk' })).status).toBe(200);
+  });
+});
+
+describe('a forgotten password', () => {
+  const resetToken = async (email: string, after?: Date) =>
+    new URL(await mailedLink(system, email, 'password-reset', '/reset-password', after)).searchParams.get('token');
+
+  it('answers a known and an unknown address alike, and mails a link to the owner only', async () => {
+    expect((await registerCustomer(system, visitor(), customer('forgetful@example.com'))).status).toBe(201);
+    const known = await visitor().post('/api/auth/password/forgot', { email: 'Forgetful@example.com' });
+    const unknown = await visitor().post('/api/auth/password/forgot', { email: 'nobody.here@example.com' });
+    expect([known.status, unknown.status]).toEqual([202, 202]);
+    expect(known.body).toEqual({ message: PASSWORD_RESET_SENT_MESSAGE });
+    expect(unknown.body).toEqual(known.body);
+
+    const link = await mailedLink(system, 'forgetful@example.com', 'password-reset', '/reset-password');
+    expect(link.startsWith(`${system.baseUrl}/reset-password?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get('token');
+    // Only the token's hash is kept.
+    expect(await system.query(`SELECT 1 FROM identity.password_resets WHERE token_hash = $1`, [token])).toHaveLength(0);
+    expect(await mailsTo('nobody.here@example.com')).toHaveLength(0);
+    expect(await system.query(`SELECT 1 FROM identity.users WHERE email = 'nobody.here@example.com'`)).toHaveLength(0);
+  });
+
+  it('the link sets a strong new password once: the old one and every other session stop working, and the owner is told', async () => {
+    const phone = visitor();
+    expect((await registerCustomer(system, phone, customer('reset.ann@example.com'))).status).toBe(201);
+    const laptop = visitor();
+    expect((await laptop.post('/api/auth/login', { email: 'reset.ann@example.com', password: PASSWORD })).status).toBe(200);
+    expect((await visitor().post('/api/auth/password/forgot', { email: 'reset.ann@example.com' })).status).toBe(202);
+    const token = await resetToken('reset.ann@example.com');
+
+    const browser = visitor();
+    const weak = await browser.post('/api/auth/password/reset', { token, password: 'reset.ann@example.com' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors.password).toMatch(/personal/);
+    expect(weak.body.message).toBe(weak.body.errors.password);
+    expect((await visitor().post('/api/auth/login', { email: 'reset.ann@example.com', password: PASSWORD })).status).toBe(200);
+
+    const reset = await browser.post('/api/auth/password/reset', { token, password: 'amber heron cliff walk' });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(reset.body).toMatchObject({ email: 'reset.ann@example.com', role: 'user' });
+    expect((await browser.get('/api/auth/user')).body.email).toBe('reset.ann@example.com');
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    expect((await laptop.get('/api/auth/user')).status).toBe(401);
+    expect((await visitor().post('/api/auth/login', { email: 'reset.ann@example.com', password: PASSWORD })).status).toBe(401);
+    expect((await visitor().post('/api/auth/login', { email: 'reset.ann@example.com', password: 'amber heron cliff walk' })).status).toBe(200);
+
+    const again = await visitor().post('/api/auth/password/reset', { token, password: 'another long passphrase' });
+    expect([again.status, again.body.message]).toEqual([400, PASSWORD_RESET_LINK_INVALID_MESSAGE]);
+    const notice = await system.eventually(
+      async () => (await mailsTo('reset.ann@example.com')).find((mail) => mail.template === 'password-changed'),
+      'the password-changed notice',
+    );
+    expect(notice.text).toContain(`${system.baseUrl}/forgot-password`);
+  });
+
+  it('an expired, unknown or malformed link changes nothing', async () => {
+    expect((await registerCustomer(system, visitor(), customer('reset.late@example.com'))).status).toBe(201);
+    expect((await visitor().post('/api/auth/password/forgot', { email: 'reset.late@example.com' })).status).toBe(202);
+    const token = await resetToken('reset.late@example.com');
+    await system.query(
+      `UPDATE identity.password_resets SET expires_at = now() - interval '1 minute' WHERE user_id = (SELECT id FROM identity.users WHERE email = 'reset.late@example.com')`,
+    );
+    const before = await passwordHash('reset.late@example.com');
+    for (const body of [{ token }, { token: 'x'.repeat(43) }, { token: 'short' }]) {
+      const answer = await visitor().post('/api/auth/password/reset', { ...body, password: 'amber heron cliff walk' });
+      expect([answer.status, answer.body.message], JSON.stringify(body)).toEqual([400, PASSWORD_RESET_LINK_INVALID_MESSAGE]);
+    }
+    expect(await passwordHash('reset.late@example.com')).toBe(before);
+  });
+
+  it(`mails an address at most 3 links an hour, then answers 429 saying why, for known and unknown addresses alike`, async () => {
+    expect((await registerCustomer(system, visitor(), customer('reset.flood@example.com'))).status).toBe(201);
+    for (const email of ['reset.flood@example.com', 'reset.nobody@example.com']) {
+      for (let attempt = 0; attempt < 3; attempt += 1) expect((await visitor().post('/api/auth/password/forgot', { email })).status).toBe(202);
+      const limited = await visitor().post('/api/auth/password/forgot', { email });
+      expect([limited.status, limited.body.message], email).toEqual([429, PASSWORD_RESET_TOO_MANY_MESSAGE]);
+    }
+    await system.eventually(
+      async () => (await mailsTo('reset.flood@example.com')).filter((mail) => mail.template === 'password-reset').length === 3,
+      'three links',
+    );
+  });
+
+  it('lets the artist set a new password the same way', async () => {
+    const started = new Date(Date.now() - 1000);
+    expect((await visitor().post('/api/auth/password/forgot', { email: system.admin.email })).status).toBe(202);
+    const artist = visitor();
+    const reset = await artist.post('/api/auth/password/reset', {
+      token: await resetToken(system.admin.email, started),
+      password: 'quiet harbour ink morning',
+    });
+    expect([reset.status, reset.body.role]).toEqual([200, 'admin']);
+    expect((await artist.get('/api/dashboard/stats')).status).toBe(200);
+    expect((await visitor().post('/api/auth/login', { email: system.admin.email, password: system.admin.password })).status).toBe(401);
   });
 });
 

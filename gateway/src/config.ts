@@ -46,6 +46,12 @@ const gatewaySchema = baseConfigSchema.extend({
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   /** Registrations (and confirmations of the mailed link) per client per 15 minutes. */
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Requests per client network per 15 minutes to each route that mails a link changing an account
+   * (forgotten password, new e-mail address) or opens one. Each address also gets at most 3
+   * password-reset mails an hour, whoever asks.
+   */
+  ACCOUNT_MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   /** 'Analyze with AI' calls per client per 10 minutes: each is paid for by the shop. */
   AI_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   /**
@@ -85,6 +91,7 @@ export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
   LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS: number;
   FORM_RATE_LIMIT: number;
   REGISTER_RATE_LIMIT: number;
+  ACCOUNT_MAIL_RATE_LIMIT: number;
   AI_RATE_LIMIT: number;
   CHECKOUT_RATE_LIMIT: number;
   PAGE_RENDERS_AT_ONCE: number;

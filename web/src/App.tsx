@@ -17,6 +17,15 @@ const RegisterPage = lazyPart('src/features/auth/RegisterPage.tsx', () => import
 const RegisterConfirmPage = lazyPart('src/features/auth/RegisterConfirmPage.tsx', () =>
   import('./features/auth/RegisterConfirmPage').then((module) => module.RegisterConfirmPage),
 );
+const ForgotPasswordPage = lazyPart('src/features/auth/ForgotPasswordPage.tsx', () =>
+  import('./features/auth/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPart('src/features/auth/ResetPasswordPage.tsx', () =>
+  import('./features/auth/ResetPasswordPage').then((module) => module.ResetPasswordPage),
+);
+const EmailChangeConfirmPage = lazyPart('src/features/account/EmailChangeConfirmPage.tsx', () =>
+  import('./features/account/EmailChangeConfirmPage').then((module) => module.EmailChangeConfirmPage),
+);
 const ContactPage = lazyPart('src/features/contact/ContactPage.tsx', () => import('./features/contact/ContactPage').then((module) => module.ContactPage));
 const BioPage = lazyPart('src/features/pages/BioPage.tsx', () => import('./features/pages/BioPage').then((module) => module.BioPage));
 const CvPage = lazyPart('src/features/pages/CvPage.tsx', () => import('./features/pages/CvPage').then((module) => module.CvPage));
@@ -84,6 +93,9 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/login': lazily(<LoginPage />),
   '/register': lazily(<RegisterPage />),
   '/register/confirm': lazily(<RegisterConfirmPage />),
+  '/forgot-password': lazily(<ForgotPasswordPage />),
+  '/reset-password': lazily(<ResetPasswordPage />),
+  '/profile/email/confirm': lazily(<EmailChangeConfirmPage />),
   '/bio': lazily(
     <EnabledPage page="bio">
       <BioPage />

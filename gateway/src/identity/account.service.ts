@@ -2,15 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
-import { ADMIN_CANNOT_DELETE_MESSAGE, DB_SCHEMAS, EMAIL_TAKEN_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@artshop/contracts';
+import { ADMIN_CANNOT_DELETE_MESSAGE, DB_SCHEMAS, WRONG_PASSWORD_MESSAGE } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
 import { User } from './user.entity.js';
 
-/** PostgreSQL's unique_violation: another account took the address between the check and the update. */
-const UNIQUE_VIOLATION = '23505';
-
-/** What a customer does to their own account beyond the profile: a new e-mail address, deleting it. */
+/** What a customer does to their own account beyond the profile: checking their password, deleting the account. */
 @Injectable()
 export class AccountService {
   constructor(
@@ -26,20 +23,6 @@ export class AccountService {
     }
   }
 
-  /** The account's new address, once free; a pending registration of it keeps its link (which then finds the address taken). */
-  async changeEmail(user: User, email: string): Promise<User> {
-    if (email === user.email) throw AppError.badRequest('This is already your e-mail address.', { email: 'This is already your e-mail address.' });
-    const repository = this.dataSource.getRepository(User);
-    if (await repository.existsBy({ email })) throw emailTaken();
-    try {
-      await repository.update({ id: user.id }, { email });
-    } catch (error) {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw emailTaken();
-      throw error;
-    }
-    return repository.findOneByOrFail({ id: user.id });
-  }
-
   /**
    * The account, its saved addresses (by the foreign key) and every session of it go in one
    * transaction with `user.deleted`, which tells cart-order (orders kept without the account, cart
@@ -53,12 +36,4 @@ export class AccountService {
       await this.outbox.record(manager, 'user.deleted', { userId: user.id });
     });
   }
-}
-
-export function isEmailTaken(error: unknown): boolean {
-  return error instanceof AppError && error.message === EMAIL_TAKEN_MESSAGE;
-}
-
-function emailTaken(): AppError {
-  return AppError.badRequest(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
 }

@@ -3,13 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import {
   ADMIN_CANNOT_DELETE_MESSAGE,
   CartOrderRpc,
+  EMAIL_CHANGE_SENT_MESSAGE,
+  PASSWORD_RESET_SENT_MESSAGE,
   REGISTRATION_SENT_MESSAGE,
   type AccountDeleteInput,
   type AuthUser,
+  type EmailChangeConfirmed,
+  type EmailChangeConfirmInput,
   type EmailChangeInput,
   type IdentityRpc,
+  type LinkSentAnswer,
   type LoginInput,
   type PasswordChangeInput,
+  type PasswordResetInput,
+  type PasswordResetRequestInput,
   type ProfileUpdateInput,
   type RedirectAnswer,
   type RegisterInput,
@@ -22,9 +29,11 @@ import {
 import { AppError } from '@artshop/service-kit';
 import type { GatewayHandlersOf, HttpExchange } from '../routing/gateway-handlers.js';
 import { ServiceClients } from '../routing/service-clients.js';
-import { AccountService, isEmailTaken } from './account.service.js';
+import { AccountService } from './account.service.js';
 import { AddressesService } from './addresses.service.js';
+import { EmailChangeService } from './email-change.service.js';
 import { LoginLimits, type PasswordAttempt } from './login-limits.js';
+import { PasswordResetService } from './password-reset.service.js';
 import { callerOf } from './session.js';
 import { RegistrationService } from './registration.service.js';
 import { SessionsService } from './sessions.service.js';
@@ -52,6 +61,8 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     private readonly sessions: SessionsService,
     private readonly account: AccountService,
     private readonly addresses: AddressesService,
+    private readonly passwordReset: PasswordResetService,
+    private readonly emailChanges: EmailChangeService,
   ) {}
 
   async loginLink({ next }: { next?: unknown }) {
@@ -92,6 +103,25 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     return toAuthUser(user);
   }
 
+  /** 202 alike for every address: an account's owner is mailed a link that sets a new password. */
+  async forgotPassword({ email }: PasswordResetRequestInput): Promise<LinkSentAnswer> {
+    await this.passwordReset.request(email);
+    return { message: PASSWORD_RESET_SENT_MESSAGE };
+  }
+
+  /**
+   * The mailed link and a new password: whoever knew the old one is signed out everywhere, the
+   * account's failed sign-ins are forgotten (the owner proved the address), and this browser is
+   * signed in with the new password.
+   */
+  async resetPassword(input: PasswordResetInput, { request }: HttpExchange): Promise<AuthUser> {
+    const user = await this.passwordReset.reset(input);
+    await this.limits.succeeded({ account: user.email, client: request.ip });
+    await this.signIn(request, user);
+    await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
+    return toAuthUser(user);
+  }
+
   async logout(_input: object, { request }: HttpExchange) {
     await request.session.destroy();
     return null;
@@ -126,24 +156,28 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
   }
 
   /**
-   * A new e-mail address, confirmed by the current password. A wrong password is a failed guess, as
-   * at a password change; so is an address another account has, so the form cannot list customers.
-   * Sessions elsewhere end, as after a password change: the account is reached by a new address.
+   * A new e-mail address, confirmed by the current password (a wrong one is a failed guess, as at a
+   * password change). The same answer whether the address is free or another account's: the mail to
+   * it has the link that makes the change, or tells its owner someone tried it.
    */
-  async changeEmail(input: EmailChangeInput, { request, reply }: HttpExchange): Promise<AuthUser> {
+  async changeEmail(input: EmailChangeInput, { request, reply }: HttpExchange): Promise<LinkSentAnswer> {
     const user = await this.signedInUser(request);
     const attempt: PasswordAttempt = { account: user.email, client: request.ip };
     await this.limits.check(attempt, reply);
-    const changed = await this.withPassword(attempt, user.id, input.currentPassword, () => this.account.changeEmail(user, input.email)).catch(
-      async (error: unknown) => {
-        if (isEmailTaken(error)) await this.limits.failed(attempt);
-        throw error;
-      },
-    );
-    await request.session.regenerate(['userId', 'role']);
-    request.session.email = changed.email;
-    await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
-    return toAuthUser(changed);
+    await this.withPassword(attempt, user.id, input.currentPassword, () => this.emailChanges.request(user, input.email));
+    return { message: EMAIL_CHANGE_SENT_MESSAGE };
+  }
+
+  /**
+   * The link mailed to the new address, opened in any browser: the account is reached by a new
+   * address, so its sessions end, as after a password change, but for this one if it is the account's.
+   */
+  async confirmEmailChange({ token }: EmailChangeConfirmInput, { request }: HttpExchange): Promise<EmailChangeConfirmed> {
+    const user = await this.emailChanges.confirm(token);
+    const ownSession = request.session.userId === user.id;
+    if (ownSession) request.session.email = user.email;
+    await this.sessions.signOutOtherSessions(user.id, ownSession ? request.session.sessionId : null);
+    return { email: user.email };
   }
 
   /** With the current password: the account goes for good and this browser is signed out. */

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
@@ -9,14 +8,13 @@ import { REGISTRATION_CONFIRM_PATH, REGISTRATION_LINK_HOURS, REGISTRATION_LINK_I
 import { Outbox, redisConnection } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { hashToken, newLinkToken } from './link-tokens.js';
 import { assertStrongPassword } from './password-strength.js';
 import { User } from './user.entity.js';
 import { HASH_OPTIONS } from './users.service.js';
 
 /** Registration mails per address per hour: enough for a person who lost the first, too few to flood a stranger's inbox. */
 const MAILS_PER_ADDRESS_PER_HOUR = 3;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 interface PendingRow {
   email: string;
@@ -56,7 +54,7 @@ export class RegistrationService implements OnApplicationShutdown {
     assertStrongPassword(input.password, input);
     const passwordHash = await argon2.hash(input.password, HASH_OPTIONS);
     if (!(await this.mayMail(input.email))) return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     await this.dataSource.transaction(async (manager) => {
       const existing = await manager.findOneBy(User, { email: input.email });
       if (existing) {
@@ -71,7 +69,7 @@ export class RegistrationService implements OnApplicationShutdown {
       await manager.query(`DELETE FROM pending_registrations WHERE email = $1`, [input.email]);
       await manager.query(
         `INSERT INTO pending_registrations (token_hash, email, first_name, last_name, password_hash, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6))`,
-        [hashToken(token), input.email, input.firstName, input.lastName, passwordHash, REGISTRATION_LINK_HOURS],
+        [hash, input.email, input.firstName, input.lastName, passwordHash, REGISTRATION_LINK_HOURS],
       );
       await this.outbox.record(manager, 'user.registration-requested', {
         email: input.email,

@@ -69,6 +69,16 @@ class ApiRoutes implements OnModuleInit {
   private rateLimit({ rateLimit }: ApiRoute) {
     if (rateLimit === 'form') return { max: this.config.FORM_RATE_LIMIT, timeWindow: '10 minutes' };
     if (rateLimit === 'registration') return { max: this.config.REGISTER_RATE_LIMIT, timeWindow: '15 minutes' };
+    if (rateLimit === 'account-mail')
+      return {
+        max: this.config.ACCOUNT_MAIL_RATE_LIMIT,
+        timeWindow: '15 minutes',
+        keyGenerator: (request: FastifyRequest) => clientNetwork(request.ip),
+        errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+          statusCode: 429,
+          message: `Too many requests from here. Please wait ${minutes(context.ttl)} and try again.`,
+        }),
+      };
     if (rateLimit === 'ai') return { max: this.config.AI_RATE_LIMIT, timeWindow: '10 minutes' };
     if (rateLimit === 'checkout')
       return {

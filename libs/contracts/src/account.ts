@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SAVED_ADDRESSES } from './saved-addresses.js';
-import { emailSchema } from './auth.js';
+import { emailSchema, linkTokenSchema } from './auth.js';
 import { checkoutCustomerSchema, shippingAddressSchema } from './checkout.js';
 import { optionalText } from './fields.js';
 
@@ -51,15 +51,29 @@ const currentPassword = z
   .min(1, 'Please enter your current password')
   .max(200, 'Your password is not correct');
 
-/** POST /api/auth/email: a new address for the account, confirmed by the current password. */
+/**
+ * POST /api/auth/email: a new address for the account, confirmed by the current password. It
+ * changes only once the link mailed to the new address is opened; the answer is the same whether
+ * the address is free or another account's, so the form cannot list the shop's customers.
+ */
 export const emailChangeSchema = z.object({ email: emailSchema, currentPassword });
 export type EmailChangeInput = z.output<typeof emailChangeSchema>;
 export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct';
-/**
- * Said plainly to the account's owner, who has just given their password; each refusal counts as a
- * failed sign-in (login-limits), so the form cannot be used to list the shop's customers.
- */
-export const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already used by another account.';
+export const SAME_EMAIL_MESSAGE = 'This is already your e-mail address.';
+export const EMAIL_CHANGE_SENT_MESSAGE = 'Check your new inbox to confirm: your address changes when you open the link we sent there.';
+/** How long the link in the mail to the new address works. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+/** The storefront screen the mail to the new address links to (?token=…). */
+export const EMAIL_CHANGE_CONFIRM_PATH = '/profile/email/confirm';
+export const EMAIL_CHANGE_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Please ask for the change again from your profile.';
+
+/** POST /api/auth/email/confirm: the token from the link mailed to the new address. */
+export const emailChangeConfirmSchema = z.object({ token: linkTokenSchema(EMAIL_CHANGE_LINK_INVALID_MESSAGE) });
+export type EmailChangeConfirmInput = z.output<typeof emailChangeConfirmSchema>;
+/** What the confirmed link answers: the account's address from now on. */
+export interface EmailChangeConfirmed {
+  email: string;
+}
 
 /** POST /api/account/delete: the account goes for good; its orders stay in the artist's books without it. */
 export const accountDeleteSchema = z.object({ currentPassword });

@@ -35,6 +35,11 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export interface RegistrationAnswer {
   message: string;
 }
+/** A request answered alike for every address: the mail tells its owner the rest. */
+export type LinkSentAnswer = RegistrationAnswer;
+
+/** A mailed link's one-time token (32 random bytes, base64url); anything else is refused with the link's own message. */
+export const linkTokenSchema = (invalidMessage: string) => z.string({ error: invalidMessage }).regex(/^[\w-]{43}$/, invalidMessage);
 export const REGISTRATION_SENT_MESSAGE = 'Check your email to finish creating your account.';
 /** How long the link in the confirmation mail works. */
 export const REGISTRATION_LINK_HOURS = 24;
@@ -43,9 +48,7 @@ export const REGISTRATION_CONFIRM_PATH = '/register/confirm';
 export const REGISTRATION_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Please register again.';
 
 /** POST /api/auth/register/confirm: the token from the mailed link. */
-export const registrationConfirmSchema = z.object({
-  token: z.string({ error: REGISTRATION_LINK_INVALID_MESSAGE }).regex(/^[\w-]{43}$/, REGISTRATION_LINK_INVALID_MESSAGE),
-});
+export const registrationConfirmSchema = z.object({ token: linkTokenSchema(REGISTRATION_LINK_INVALID_MESSAGE) });
 export type RegistrationConfirmInput = z.infer<typeof registrationConfirmSchema>;
 
 export const loginSchema = z.object({
@@ -59,6 +62,30 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordSchema,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/*
+ * A forgotten password: the address's owner is mailed a link that works once, for an hour, and sets
+ * a new password (checked as at registration). The request answers alike for every address.
+ */
+export const PASSWORD_RESET_SENT_MESSAGE = 'If an account uses this address, we have sent it a link to set a new password.';
+/** How long the link in the password-reset mail works. */
+export const PASSWORD_RESET_LINK_MINUTES = 60;
+/** The storefront screen the reset mail links to (?token=…); the screen that asks for the link is PASSWORD_FORGOT_PATH. */
+export const PASSWORD_RESET_PATH = '/reset-password';
+export const PASSWORD_FORGOT_PATH = '/forgot-password';
+export const PASSWORD_RESET_LINK_INVALID_MESSAGE = 'This link has expired or was already used. Please ask for a new one.';
+/** Password-reset mails one address may be sent per hour: enough for a person who lost one, too few to flood a stranger's inbox. */
+export const PASSWORD_RESET_MAILS_PER_HOUR = 3;
+export const PASSWORD_RESET_TOO_MANY_MESSAGE =
+  'A new password was asked for this address several times in the last hour. Please check your inbox (and spam folder) for the link, or try again in an hour.';
+
+/** POST /api/auth/password/forgot. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password/reset: the mailed link's token and the new password. */
+export const passwordResetSchema = z.object({ token: linkTokenSchema(PASSWORD_RESET_LINK_INVALID_MESSAGE), password: passwordSchema });
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 export const profileUpdateSchema = z.object({
   firstName: nameSchema('First name').optional(),

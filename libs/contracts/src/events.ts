@@ -12,6 +12,16 @@ export interface EventPayloads {
    * when it is new; null when it already has an account, whose owner is told so instead.
    */
   'user.registration-requested': { email: string; firstName: string; confirmPath: string | null };
+  /** The owner of this address asked for a new password: resetPath is the storefront's link with its one-time token. */
+  'user.password-reset-requested': { email: string; firstName: string | null; resetPath: string };
+  /** The account's password was set from a reset link: its owner is told, in case it was not them. */
+  'user.password-changed': { email: string; firstName: string | null };
+  /**
+   * The account at currentEmail asked to move to email. confirmPath (the storefront's link with its
+   * one-time token) when the address is free; null when another account has it, whose owner is told
+   * someone tried it instead. currentEmail is told that a change was asked either way.
+   */
+  'user.email-change-requested': { email: string; currentEmail: string; firstName: string | null; confirmPath: string | null };
   /** The customer deleted their account: cart-order detaches their orders and drops the cart, catalog drops the favourites. */
   'user.deleted': { userId: string };
   'product.changed': { productId: string; change: 'created' | 'updated' | 'deleted' | 'archived' };
@@ -103,8 +113,18 @@ export const EVENT_SUBSCRIPTIONS = {
   subscription: ['user.deleted'],
   // Drops a deleted account's art wall compositions.
   content: ['user.deleted'],
-  // Mails: the welcome and its confirmation link, order receipts and news, the Mail Club's.
-  messaging: ['user.registered', 'user.registration-requested', 'order.completed', 'order.refunded', 'order.status-changed', 'subscription.changed'],
+  // Mails: the welcome and its confirmation link, the account's links and notices, order receipts and news, the Mail Club's.
+  messaging: [
+    'user.registered',
+    'user.registration-requested',
+    'user.password-reset-requested',
+    'user.password-changed',
+    'user.email-change-requested',
+    'order.completed',
+    'order.refunded',
+    'order.status-changed',
+    'subscription.changed',
+  ],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
 
 export type EventConsumerName = keyof typeof EVENT_SUBSCRIPTIONS;

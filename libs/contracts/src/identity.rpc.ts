@@ -2,13 +2,25 @@ import { z } from 'zod';
 import {
   loginSchema,
   passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   profileUpdateSchema,
   registerSchema,
   registrationConfirmSchema,
   type AuthUser,
+  type LinkSentAnswer,
   type RegistrationAnswer,
 } from './auth.js';
-import { accountDeleteSchema, addressIdSchema, emailChangeSchema, savedAddressSchema, savedAddressUpdateSchema, type SavedAddress } from './account.js';
+import {
+  accountDeleteSchema,
+  addressIdSchema,
+  emailChangeConfirmSchema,
+  emailChangeSchema,
+  savedAddressSchema,
+  savedAddressUpdateSchema,
+  type EmailChangeConfirmed,
+  type SavedAddress,
+} from './account.js';
 import { answer, rpcContracts } from './rpc.js';
 import { IDENTITY_ROUTES } from './identity.routes.js';
 import type { RedirectAnswer } from './services.js';
@@ -37,11 +49,17 @@ export const IdentityRpc = rpcContracts('gateway', IDENTITY_ROUTES, {
   },
   login: { input: loginSchema, output: answer<AuthUser>() },
   logout: { input: z.object({}), output: answer<null>() },
+  /** 202 alike for every address: an account's owner is mailed a link that sets a new password. */
+  forgotPassword: { input: passwordResetRequestSchema, output: answer<LinkSentAnswer>() },
+  /** The mailed link's token and a new password: the account's other sessions end and this browser is signed in. */
+  resetPassword: { input: passwordResetSchema, output: answer<AuthUser>() },
   currentUser: { input: z.object({}), output: answer<AuthUser>() },
   updateProfile: { input: profileUpdateSchema, output: answer<AuthUser>() },
   changePassword: { input: passwordChangeSchema, output: answer<null>() },
-  /** A new e-mail address, with the current password; the account's other sessions are signed out. */
-  changeEmail: { input: emailChangeSchema, output: answer<AuthUser>() },
+  /** A new e-mail address, with the current password: 202 alike for every address; the link mailed to it makes the change. */
+  changeEmail: { input: emailChangeSchema, output: answer<LinkSentAnswer>() },
+  /** The link mailed to the new address: the account takes it and its other sessions are signed out. */
+  confirmEmailChange: { input: emailChangeConfirmSchema, output: answer<EmailChangeConfirmed>() },
   /** With the current password: the account and its addresses go, its sessions end, `user.deleted` tells the services. */
   deleteAccount: { input: accountDeleteSchema, output: answer<null>() },
   /** The customer's saved shipping addresses, the default first. */

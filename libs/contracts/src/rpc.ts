@@ -56,7 +56,9 @@ export interface ApiRoute {
    * Calls per client in a window, counted in Redis across replicas (the gateway's configuration sets
    * each): 'form', a public form a person fills in, so a script cannot send hundreds; 'registration',
    * creating accounts; 'ai', an analysis the shop pays for, so a runaway script is stopped;
-   * 'checkout', starting a payment, which holds stock and creates a payment at the provider.
+   * 'checkout', starting a payment, which holds stock and creates a payment at the provider;
+   * 'account-mail', asking for a mailed link that changes an account (a new password, a new e-mail
+   * address) and opening it, counted per client network.
    */
   rateLimit?: RateLimitName;
   /**
@@ -97,7 +99,7 @@ export function allRoutes<S extends Record<string, StorefrontRoute>, A extends R
   return { ...storefront, ...admin };
 }
 
-export type RateLimitName = 'form' | 'registration' | 'ai' | 'checkout';
+export type RateLimitName = 'form' | 'registration' | 'ai' | 'checkout' | 'account-mail';
 
 declare const answerType: unique symbol;
 /** The answer's type, carried by a contract for the compiler. */

@@ -79,6 +79,11 @@ export const STOREFRONT_PAGES = {
   '/login': { own: true },
   '/register': { own: true },
   '/register/confirm': { own: true },
+  /** Asking for a link that sets a new password, and the page that link opens. */
+  '/forgot-password': { own: true },
+  '/reset-password': { own: true },
+  /** The link mailed to a new e-mail address. */
+  '/profile/email/confirm': { own: true },
   /** Checking a certificate of authenticity by its code; /certificate/{code} is this page for one code. */
   '/certificate': {
     title: 'Verify a Certificate',

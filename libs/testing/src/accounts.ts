@@ -4,17 +4,23 @@ import type { ApiClient } from './http.js';
 import type { TestSystem } from './system.js';
 
 /**
- * The link of the newest registration mail sent to this address (as its owner would find it in
- * the development mailbox), waiting for the mail to be written.
+ * The link of the newest mail of this template sent to this address (as its owner would find it in
+ * the development mailbox), to the storefront screen at `path`, waiting for the mail to be written.
  */
-export async function registrationLink(system: TestSystem, email: string, after = new Date(0)): Promise<string> {
+export async function mailedLink(system: TestSystem, email: string, template: string, path: string, after = new Date(0)): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\?token=[\\w-]+`);
   return system.eventually(async () => {
     const [mail] = await system.query<{ text: string }>(
-      `SELECT text FROM messaging.outgoing_mail WHERE to_address = $1 AND template = 'registration-confirmation' AND created_at >= $2 ORDER BY created_at DESC LIMIT 1`,
-      [email.trim().toLowerCase(), after],
+      `SELECT text FROM messaging.outgoing_mail WHERE to_address = $1 AND template = $2 AND created_at >= $3 ORDER BY created_at DESC LIMIT 1`,
+      [email.trim().toLowerCase(), template, after],
     );
-    return mail ? /https?:\/\/\S+\/register\/confirm\?token=[\w-]+/.exec(mail.text)?.[0] : undefined;
-  }, `a registration mail to ${email}`);
+    return mail ? pattern.exec(mail.text)?.[0] : undefined;
+  }, `a ${template} mail to ${email}`);
+}
+
+/** The link of the newest registration mail sent to this address. */
+export async function registrationLink(system: TestSystem, email: string, after = new Date(0)): Promise<string> {
+  return mailedLink(system, email, 'registration-confirmation', '/register/confirm', after);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { localCardPaymentSchema, localCheckoutPaymentSchema, localInvoicePaymentSchema, registerSchema } from '@artshop/contracts';
+import { localCardPaymentSchema, localCheckoutPaymentSchema, localInvoicePaymentSchema, passwordResetSchema, registerSchema } from '@artshop/contracts';
 
 /**
  * The storefront forms' schemas: imported by lazyZodResolver when a form first validates, never
@@ -14,11 +14,14 @@ export {
   loginSchema,
   newsletterSubscriptionSchema,
   passwordChangeSchema,
+  passwordResetRequestSchema,
   registerSchema,
   savedAddressSchema,
 } from '@artshop/contracts';
 /** The profile's name, as registration asks for it. */
 export const nameSchema = registerSchema.pick({ firstName: true, lastName: true });
+/** The new password set from a reset link (the token comes from the page's address). */
+export const newPasswordSchema = passwordResetSchema.pick({ password: true });
 /** The local test provider's card form (the payment's id comes from the page). */
 export const cardSchema = localCardPaymentSchema.pick({ cardNumber: true, expiry: true, cvc: true });
 /** Mail Club's local checkout page (the session comes from its address). */

@@ -105,6 +105,27 @@ export class MailService {
     else await this.queue(manager, 'registration-existing-account', { firstName }, { to: email, eventId: event.id });
   }
 
+  /** user.password-reset-requested: the link that sets a new password. */
+  async passwordResetRequested(event: EventEnvelope<'user.password-reset-requested'>, manager: EntityManager): Promise<void> {
+    await this.queue(manager, 'password-reset', event.data, { to: event.data.email, eventId: event.id });
+  }
+
+  /** user.password-changed: the owner is told, in case it was not them. */
+  async passwordChanged(event: EventEnvelope<'user.password-changed'>, manager: EntityManager): Promise<void> {
+    await this.queue(manager, 'password-changed', event.data, { to: event.data.email, eventId: event.id });
+  }
+
+  /**
+   * user.email-change-requested: the new address gets the link, or (another account's) a note that
+   * someone tried it; the current address is told a change was asked.
+   */
+  async emailChangeRequested(event: EventEnvelope<'user.email-change-requested'>, manager: EntityManager): Promise<void> {
+    const { email, currentEmail, firstName, confirmPath } = event.data;
+    if (confirmPath) await this.queue(manager, 'email-change-confirmation', { firstName, confirmPath }, { to: email, eventId: event.id });
+    else await this.queue(manager, 'email-change-address-taken', {}, { to: email, eventId: event.id });
+    await this.queue(manager, 'email-change-requested', { firstName, newEmail: email }, { to: currentEmail, eventId: event.id });
+  }
+
   /** order.completed: the buyer's confirmation, and the artist's 'new order' (replying answers the buyer). */
   async orderCompleted(event: EventEnvelope<'order.completed'>, manager: EntityManager): Promise<void> {
     await this.queue(manager, 'order-confirmation', event.data, { to: event.data.customerEmail, eventId: event.id });

@@ -1,4 +1,7 @@
 import {
+  EMAIL_CHANGE_LINK_HOURS,
+  PASSWORD_FORGOT_PATH,
+  PASSWORD_RESET_LINK_MINUTES,
   REGISTRATION_LINK_HOURS,
   SHIPPING_METHOD_LABELS,
   isDomesticCountry,
@@ -44,6 +47,16 @@ export interface MailTemplateData {
   welcome: EventPayloads['user.registered'];
   'registration-confirmation': { firstName: string; confirmPath: string };
   'registration-existing-account': { firstName: string };
+  /** To an account's owner: the link that sets a new password. */
+  'password-reset': EventPayloads['user.password-reset-requested'];
+  /** To an account's owner: its password was set from a reset link. */
+  'password-changed': EventPayloads['user.password-changed'];
+  /** To the new address: the link that makes it the account's. */
+  'email-change-confirmation': { firstName: string | null; confirmPath: string };
+  /** To a new address another account already has: someone tried it, nothing changed. */
+  'email-change-address-taken': Record<string, never>;
+  /** To the account's current address: a change to another one was asked. */
+  'email-change-requested': { firstName: string | null; newEmail: string };
   'contact-message': InboxMessageMail;
   'corporate-inquiry': InboxMessageMail;
   'newsletter-confirmation': { firstName: string | null; confirmUrl: string; unsubscribeUrl: string };
@@ -172,6 +185,65 @@ export function registrationExistingAccountMail(data: MailTemplateData['registra
 <p>If it was not you, ignore this e-mail: your account and password are unchanged.</p>`,
   );
   return { subject, text, html };
+}
+
+const greeting = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
+
+/** A mail of a few paragraphs and links, written once: the text and the HTML say the same. */
+function plainMail(context: MailContext, subject: string, lines: Array<string | { url: string; label: string }>): RenderedMail {
+  const text = [...lines.flatMap((line) => ['', typeof line === 'string' ? line : line.url]).slice(1), signature(context)].join('\n');
+  const html = layout(context, lines.map((line) => (typeof line === 'string' ? paragraphs(line) : `<p>${link(line.url, line.label)}</p>`)).join('\n'));
+  return { subject, text, html };
+}
+
+/** The link that sets a new password; asking for it changed nothing. */
+export function passwordResetMail(data: MailTemplateData['password-reset'], context: MailContext): RenderedMail {
+  return plainMail(context, `Set a new password for your ${context.shopName} account`, [
+    greeting(data.firstName),
+    'Someone, perhaps you, asked to set a new password for your account. Open this link to choose one:',
+    { url: `${context.shopUrl}${data.resetPath}`, label: 'Set a new password' },
+    `The link works once, for ${PASSWORD_RESET_LINK_MINUTES} minutes. If you did not ask, ignore this e-mail: your password is unchanged.`,
+  ]);
+}
+
+/** After a reset: the owner learns of it, and how to take the account back if it was not them. */
+export function passwordChangedMail(data: MailTemplateData['password-changed'], context: MailContext): RenderedMail {
+  return plainMail(context, `Your ${context.shopName} password was changed`, [
+    greeting(data.firstName),
+    'The password of your account was just changed, and every device signed in with the old one was signed out.',
+    'If this was not you, set a new password at once and write to us:',
+    { url: `${context.shopUrl}${PASSWORD_FORGOT_PATH}`, label: 'Set a new password' },
+  ]);
+}
+
+/** To the new address: the link that makes it the account's. */
+export function emailChangeConfirmationMail(data: MailTemplateData['email-change-confirmation'], context: MailContext): RenderedMail {
+  return plainMail(context, `Confirm your new e-mail address for ${context.shopName}`, [
+    greeting(data.firstName),
+    'Open this link to make this your account’s e-mail address:',
+    { url: `${context.shopUrl}${data.confirmPath}`, label: 'Confirm my new e-mail address' },
+    `The link works once, for ${EMAIL_CHANGE_LINK_HOURS} hours. If you did not ask for this, ignore this e-mail: nothing changes.`,
+  ]);
+}
+
+/** To an address that already has an account: someone tried to move another account to it. */
+export function emailChangeAddressTakenMail(_data: MailTemplateData['email-change-address-taken'], context: MailContext): RenderedMail {
+  return plainMail(context, `Someone tried to use your e-mail address at ${context.shopName}`, [
+    'Hello,',
+    'Someone asked to use this e-mail address for another account at our shop. It already belongs to your account, so nothing was changed.',
+    'If it was you, sign in to the account that has this address instead. Your account and password are unchanged.',
+    { url: `${context.shopUrl}/login`, label: 'Sign in' },
+  ]);
+}
+
+/** To the account's current address: a change was asked; it happens only from the new inbox. */
+export function emailChangeRequestedMail(data: MailTemplateData['email-change-requested'], context: MailContext): RenderedMail {
+  return plainMail(context, `A change of your ${context.shopName} e-mail address was asked`, [
+    greeting(data.firstName),
+    `Someone signed in to your account asked to change its e-mail address to ${data.newEmail}. It changes only once the link we sent there is opened.`,
+    'If this was not you, set a new password now: the change will not go through with it, and every device will be signed out.',
+    { url: `${context.shopUrl}${PASSWORD_FORGOT_PATH}`, label: 'Set a new password' },
+  ]);
 }
 
 /** To the artist: somebody wrote through the contact form. Replying to the mail answers the sender. */
@@ -734,6 +806,11 @@ export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateDa
   welcome: welcomeMail,
   'registration-confirmation': registrationConfirmationMail,
   'registration-existing-account': registrationExistingAccountMail,
+  'password-reset': passwordResetMail,
+  'password-changed': passwordChangedMail,
+  'email-change-confirmation': emailChangeConfirmationMail,
+  'email-change-address-taken': emailChangeAddressTakenMail,
+  'email-change-requested': emailChangeRequestedMail,
   'contact-message': contactMessageMail,
   'corporate-inquiry': corporateInquiryMail,
   'newsletter-confirmation': newsletterConfirmationMail,

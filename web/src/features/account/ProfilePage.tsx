@@ -8,7 +8,8 @@ import { Button, Card, Dialog, Skeleton, getErrorMessage, getFieldErrors, toast,
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
 import { AddressBook } from './components/AddressBook';
-import { FormField, showFieldErrors } from './components/FormField';
+import { FormField } from './components/FormField';
+import { showFieldErrors } from '../../shared/form-errors';
 import { SignInPrompt } from './components/SignInPrompt';
 import { useChangeEmail, useChangePassword, useDeleteAccount, useUpdateProfile } from './hooks';
 import type { accountDeleteSchema, emailChangeSchema, nameSchema, passwordChangeSchema } from '../../shared/form-schemas';
@@ -71,15 +72,19 @@ function NameForm({ user }: { user: AuthUser }) {
 
 function EmailForm({ user }: { user: AuthUser }) {
   const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<z.input<typeof emailChangeSchema>, unknown, EmailChangeInput>({
     resolver: lazyZodResolver('emailChangeSchema'),
     defaultValues: { email: '', currentPassword: '' },
   });
   const change = useChangeEmail({
-    onMutate: () => setFormError(null),
-    onSuccess: (saved) => {
+    onMutate: () => {
+      setFormError(null);
+      setSentTo(null);
+    },
+    onSuccess: (_answer, input) => {
       form.reset({ email: '', currentPassword: '' });
-      toast({ title: 'Your e-mail address was changed', description: `You now sign in with ${saved.email}. Your other devices were signed out.` });
+      setSentTo(input.email);
     },
     onError: (error) => {
       const placed = showFieldErrors(form, getFieldErrors(error), ['email', 'currentPassword']);
@@ -95,6 +100,12 @@ function EmailForm({ user }: { user: AuthUser }) {
         <FormField form={form} name="email" id="profile-new-email" label="New e-mail address" type="email" autoComplete="email" inputMode="email" />
         <FormField form={form} name="currentPassword" id="profile-email-password" label="Current password" type="password" autoComplete="current-password" />
       </div>
+      {sentTo ? (
+        <p role="status" className="rounded-md bg-muted p-3 text-sm" data-testid="profile-email-sent">
+          Check your new inbox to confirm: we sent a link to <strong className="break-all">{sentTo}</strong>. Your address changes when you open it; until then
+          you sign in with {user.email}.
+        </p>
+      ) : null}
       <FormAlert message={formError} />
       <SubmitButton pending={change.isPending} testId="profile-email-save">
         Change e-mail

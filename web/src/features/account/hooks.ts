@@ -3,7 +3,9 @@ import { CART_ORDER_STOREFRONT_ROUTES, IDENTITY_ROUTES } from '@artshop/contract
 import type {
   AccountDeleteInput,
   AuthUser,
+  EmailChangeConfirmed,
   EmailChangeInput,
+  LinkSentAnswer,
   OrderView,
   PasswordChangeInput,
   ProfileUpdateInput,
@@ -89,9 +91,22 @@ export function useUpdateProfile(callbacks?: MutationCallbacks<AuthUser, Profile
   return useUserWrite((input: ProfileUpdateInput) => api.identity.updateProfile(input), callbacks);
 }
 
-/** POST /api/auth/email: a new address, with the current password. */
-export function useChangeEmail(callbacks?: MutationCallbacks<AuthUser, EmailChangeInput>) {
-  return useUserWrite((input: EmailChangeInput) => api.identity.changeEmail(input), callbacks);
+/** POST /api/auth/email: a new address, with the current password; it changes once the link mailed to it is opened. */
+export function useChangeEmail(callbacks?: MutationCallbacks<LinkSentAnswer, EmailChangeInput>) {
+  return useMutation({ ...callbacks, mutationFn: (input: EmailChangeInput) => api.identity.changeEmail(input) });
+}
+
+/** POST /api/auth/email/confirm with the mail's token: the account takes the new address; who is signed in is read again. */
+export function useConfirmEmailChange(callbacks: MutationCallbacks<EmailChangeConfirmed, string> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: (token: string) => api.identity.confirmEmailChange({ token }),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.user });
+      await callbacks.onSuccess?.(...args);
+    },
+  });
 }
 
 /** POST /api/auth/password: the other devices are signed out, this one stays. */

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import type { LoginInput } from '@artshop/contracts';
-import { Button, FieldError, Input, Label, getErrorMessage, getFieldErrors, useCurrentUser } from '@artshop/ui';
+import { PASSWORD_FORGOT_PATH, type LoginInput } from '@artshop/contracts';
+import { Button, FieldError, Input, Label, useCurrentUser } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
+import { showFormError } from '../../shared/form-errors';
 import { usePageTitle } from '../../shared/title';
 import { displayName, safeNextPath, useGoTo } from './auth';
 import { AuthShell } from './components/AuthShell';
@@ -33,12 +34,7 @@ export function LoginPage() {
   const login = useLogin({
     onMutate: () => setServerError(null),
     onSuccess: () => goTo(next),
-    onError: (error) => {
-      for (const [field, message] of Object.entries(getFieldErrors(error))) {
-        if (field === 'email' || field === 'password') form.setError(field, { type: 'server', message });
-      }
-      setServerError(getErrorMessage(error, 'We could not log you in. Please try again.'));
-    },
+    onError: (error) => setServerError(showFormError(form, error, ['email', 'password'], 'We could not log you in. Please try again.')),
   });
 
   const registerHref = searchParams.get('next') ? `/register?${new URLSearchParams({ next }).toString()}` : '/register';
@@ -78,7 +74,16 @@ export function LoginPage() {
           <FieldError id="login-email-error">{errors.email?.message}</FieldError>
         </div>
         <div className="space-y-2">
-          <Label htmlFor="login-password">Password</Label>
+          <div className="flex items-baseline justify-between gap-4">
+            <Label htmlFor="login-password">Password</Label>
+            <Link
+              to={PASSWORD_FORGOT_PATH}
+              className="text-sm text-muted-foreground underline underline-offset-4 hover:text-foreground"
+              data-testid="to-forgot-password"
+            >
+              Forgot password?
+            </Link>
+          </div>
           <Input
             id="login-password"
             type="password"

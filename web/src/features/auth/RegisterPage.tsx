@@ -4,8 +4,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { REGISTRATION_LINK_HOURS, type RegisterInput } from '@artshop/contracts';
-import { Button, FieldError, Input, Label, getErrorMessage, getFieldErrors } from '@artshop/ui';
+import { Button, FieldError, Input, Label } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
+import { showFormError } from '../../shared/form-errors';
 import { usePageTitle } from '../../shared/title';
 import { safeNextPath } from './auth';
 import { AuthShell } from './components/AuthShell';
@@ -35,12 +36,7 @@ export function RegisterPage() {
   const register = useRegister({
     onMutate: () => setServerError(null),
     onSuccess: (_answer, input) => setSentTo(input.email),
-    onError: (error) => {
-      for (const [field, message] of Object.entries(getFieldErrors(error))) {
-        if ((FIELDS as readonly string[]).includes(field)) form.setError(field as FieldName, { type: 'server', message });
-      }
-      setServerError(getErrorMessage(error, 'We could not create your account. Please try again.'));
-    },
+    onError: (error) => setServerError(showFormError(form, error, FIELDS, 'We could not create your account. Please try again.')),
   });
 
   const field = (name: FieldName) => ({

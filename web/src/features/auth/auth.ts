@@ -4,7 +4,7 @@ import type { AuthUser } from '@artshop/contracts';
 
 /** Paths served by another app or by the gateway: reached with a full page load, not the router. */
 const EXTERNAL_PATH = /^\/(admin|api|objects)(?:[/?#]|$)/i;
-const AUTH_PAGES = /^\/(login|register)(?:[/?#]|$)/i;
+const AUTH_PAGES = /^\/(login|register|forgot-password|reset-password)(?:[/?#]|$)/i;
 
 /**
  * The `next` query parameter, when it is a same-site path starting with '/' (never '//' or '/\',

@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { AuthUser, LoginInput, RegisterInput, RegistrationAnswer } from '@artshop/contracts';
+import type {
+  AuthUser,
+  LinkSentAnswer,
+  LoginInput,
+  PasswordResetInput,
+  PasswordResetRequestInput,
+  RegisterInput,
+  RegistrationAnswer,
+} from '@artshop/contracts';
 import { api, queryKeys, toast, type MutationCallbacks } from '@artshop/ui';
 
 /**
@@ -34,6 +42,16 @@ export function useConfirmRegistration(callbacks?: MutationCallbacks<AuthUser, s
 /** POST /api/auth/register: sends the link that finishes the account. */
 export function useRegister(callbacks?: MutationCallbacks<RegistrationAnswer, RegisterInput>) {
   return useMutation({ ...callbacks, mutationFn: (input: RegisterInput) => api.identity.register(input) });
+}
+
+/** POST /api/auth/password/forgot: mails the address's owner a link that sets a new password. */
+export function useForgotPassword(callbacks?: MutationCallbacks<LinkSentAnswer, PasswordResetRequestInput>) {
+  return useMutation({ ...callbacks, mutationFn: (input: PasswordResetRequestInput) => api.identity.forgotPassword(input) });
+}
+
+/** POST /api/auth/password/reset with the mail's token: sets the new password and signs this browser in (the others are signed out). */
+export function useResetPassword(callbacks?: MutationCallbacks<AuthUser, PasswordResetInput>) {
+  return useSignIn((input: PasswordResetInput) => api.identity.resetPassword(input), callbacks);
 }
 
 /** Log Out: POST /api/auth/logout, refetch the user (and everything that depends on it), go to '/'. */

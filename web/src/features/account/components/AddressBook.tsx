@@ -6,7 +6,8 @@ import { DOMESTIC_COUNTRY, MAX_SAVED_ADDRESSES, type SavedAddress, type SavedAdd
 import { Badge, Button, Card, ConfirmDialog, LoadError, Skeleton, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { useAddAddress, useAddresses, useDeleteAddress, useUpdateAddress } from '../hooks';
-import { FormField, showFieldErrors } from './FormField';
+import { FormField } from './FormField';
+import { showFieldErrors } from '../../../shared/form-errors';
 import type { savedAddressSchema } from '../../../shared/form-schemas';
 import { lazyZodResolver } from '../../../shared/lazy-resolver';
 

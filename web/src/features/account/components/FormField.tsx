@@ -33,18 +33,3 @@ export function FormField<T extends FieldValues, TOut extends FieldValues>({
     </div>
   );
 }
-
-/** Puts a 400's per-field messages under the fields the form has; answers whether any was placed. */
-export function showFieldErrors<T extends FieldValues, TOut extends FieldValues>(
-  form: UseFormReturn<T, unknown, TOut>,
-  errors: Record<string, string>,
-  fields: readonly string[],
-): boolean {
-  let placed = false;
-  for (const [field, message] of Object.entries(errors)) {
-    if (!fields.includes(field)) continue;
-    form.setError(field as Path<T>, { type: 'server', message });
-    placed = true;
-  }
-  return placed;
-}

@@ -1,0 +1,106 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import type { DataSource } from 'typeorm';
+import {
+  PASSWORD_RESET_LINK_INVALID_MESSAGE,
+  PASSWORD_RESET_LINK_MINUTES,
+  PASSWORD_RESET_MAILS_PER_HOUR,
+  PASSWORD_RESET_PATH,
+  PASSWORD_RESET_TOO_MANY_MESSAGE,
+  type PasswordResetInput,
+} from '@artshop/contracts';
+import { Outbox, redisConnection } from '@artshop/event-bus';
+import { AppError } from '@artshop/service-kit';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { hashToken, newLinkToken } from './link-tokens.js';
+import { assertStrongPassword } from './password-strength.js';
+import { User } from './user.entity.js';
+import { HASH_OPTIONS } from './users.service.js';
+
+/**
+ * A forgotten password: the address's owner is mailed a link that works once, for an hour; it sets a
+ * new password (the registration's rules) and the owner is told by mail. Asking answers alike for
+ * every address, and is counted per address whether it has an account or not, so neither the answer
+ * nor the limit tells who has one.
+ */
+@Injectable()
+export class PasswordResetService implements OnApplicationShutdown {
+  private readonly logger = new Logger('identity');
+  private readonly redis: Redis;
+  private readonly mailsPerAddress: RateLimiterRedis;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.redis = redisConnection(config.REDIS_URL, 'producer');
+    this.mailsPerAddress = new RateLimiterRedis({
+      storeClient: this.redis,
+      keyPrefix: `${config.BULL_PREFIX}:password-reset-mail`,
+      points: PASSWORD_RESET_MAILS_PER_HOUR,
+      duration: 3600,
+      rejectIfRedisNotReady: true,
+    });
+  }
+
+  /** Mails the account's owner a new link (the older one stops working); nothing is sent for an address without an account. */
+  async request(email: string): Promise<void> {
+    await this.countMail(email);
+    const { token, hash } = newLinkToken();
+    await this.dataSource.transaction(async (manager) => {
+      const user = await manager.findOneBy(User, { email });
+      if (!user) return;
+      await manager.query(
+        `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))
+         ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, expires_at = EXCLUDED.expires_at, created_at = now()`,
+        [hash, user.id, PASSWORD_RESET_LINK_MINUTES],
+      );
+      await this.outbox.record(manager, 'user.password-reset-requested', {
+        email: user.email,
+        firstName: user.firstName,
+        resetPath: `${PASSWORD_RESET_PATH}?token=${token}`,
+      });
+    });
+  }
+
+  /**
+   * The mailed link: a password too easy to guess is a 400 under the field and the link still works;
+   * a good one replaces the old, the link (and any pending change of address) is used up, and
+   * `user.password-changed` tells the owner.
+   * Answers the account (the caller ends its sessions).
+   */
+  async reset({ token, password }: PasswordResetInput): Promise<User> {
+    return this.dataSource.transaction(async (manager) => {
+      const [link] = (await manager.query(`SELECT user_id FROM password_resets WHERE token_hash = $1 AND expires_at > now() FOR UPDATE`, [
+        hashToken(token),
+      ])) as Array<{ user_id: string }>;
+      if (!link) throw AppError.badRequest(PASSWORD_RESET_LINK_INVALID_MESSAGE);
+      const user = await manager.findOneByOrFail(User, { id: link.user_id });
+      assertStrongPassword(password, user);
+      await manager.update(User, { id: user.id }, { passwordHash: await argon2.hash(password, HASH_OPTIONS) });
+      await manager.query(`DELETE FROM password_resets WHERE user_id = $1`, [user.id]);
+      // An address change someone asked with the old password goes too (the notice to the owner says so).
+      await manager.query(`DELETE FROM email_changes WHERE user_id = $1`, [user.id]);
+      await this.outbox.record(manager, 'user.password-changed', { email: user.email, firstName: user.firstName });
+      return user;
+    });
+  }
+
+  /** Counts one more mail to this address this hour; over the limit a 429 says so. Without Redis the mail goes out (logged). */
+  private async countMail(email: string): Promise<void> {
+    try {
+      await this.mailsPerAddress.consume(email);
+    } catch (error) {
+      if (!(error instanceof Error)) throw new AppError(429, PASSWORD_RESET_TOO_MANY_MESSAGE);
+      this.logger.warn({ msg: 'password-reset mail limit not counted; the mail goes out', error: error.message });
+    }
+  }
+
+  onApplicationShutdown() {
+    this.redis.disconnect();
+  }
+}
