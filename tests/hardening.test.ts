@@ -274,7 +274,7 @@ function rawRpcCall(port: number, pattern: string, data: unknown): Promise<{ err
 }
 
 describe('the services take calls only from the parts of this shop', () => {
-  const madeUpAdmin = { requestId: 'raw', caller: { userId: '00000000-0000-4000-8000-000000000000', role: 'admin', sessionId: null } };
+  const madeUpAdmin = { requestId: 'raw', caller: { userId: '00000000-0000-4000-8000-000000000000', role: 'admin' as const, sessionId: null } };
   const rpcPort = (part: 'catalog' | 'cart-order' | 'messaging') => Number(system.part(part).env.RPC_PORT);
 
   it("answers a raw call on a service's port (no proof, a made-up admin) with an error, and runs nothing", async () => {

@@ -40,8 +40,9 @@ const ANSWER_START = /^\{"id":"([^"\\]*)","isDisposed":(true|false),"response":/
 
 /**
  * Nest's JSON framing for the parts' RPC, given as socketClass to both the services' RPC server
- * (runService) and every ServiceClient. The bytes on the wire stay Nest's, so a part running this
- * and one running plain JsonSocket (during a rolling update) still understand each other.
+ * (runService) and every ServiceClient. The bytes on the wire stay Nest's framing and JSON (a call
+ * has one key more, its proof), so a plain JsonSocket still reads every answer; a service takes
+ * calls only from callers holding the deployment's secret.
  *
  * - Nagle's algorithm is off. Nest never calls setNoDelay, and all calls from one caller share one
  *   connection: a frame written behind another waited for the peer's delayed ACK. The uncached
