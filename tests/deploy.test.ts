@@ -37,7 +37,9 @@ const PARTS = [
   { name: 'messaging', dir: 'services/messaging', http: 5005, rpc: 4005 },
 ] as const;
 
-const REQUIRED_SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CERTIFICATE_LINK_SECRET'];
+const REQUIRED_SECRET_KEYS = ['DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'CERTIFICATE_LINK_SECRET', 'RPC_SECRET'];
+/** Secrets every serving part reads, and refuses to start in production without: RPC_SECRET proves the parts' calls to one another. */
+const SERVING_SECRET_KEYS = ['RPC_SECRET'];
 const GATEWAY_ONLY_SECRET_KEYS = ['SESSION_SECRET', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
 /** Secrets only one service's serving pods read, which it refuses to start in production without: cart-order signs the certificates' private links. */
 const SERVICE_ONLY_SECRET_KEYS: Record<string, string> = { CERTIFICATE_LINK_SECRET: 'cart-order' };
@@ -407,7 +409,9 @@ describe('Kubernetes manifests', () => {
             servingGateway
               ? REQUIRED_SECRET_KEYS
               : REQUIRED_SECRET_KEYS.filter((key) => !GATEWAY_ONLY_SECRET_KEYS.includes(key) || (migratingGateway && key === 'SESSION_SECRET'))
-          ).filter((key) => !SERVICE_ONLY_SECRET_KEYS[key] || (serving && owner.metadata.name === SERVICE_ONLY_SECRET_KEYS[key]));
+          )
+            .filter((key) => !SERVICE_ONLY_SECRET_KEYS[key] || (serving && owner.metadata.name === SERVICE_ONLY_SECRET_KEYS[key]))
+            .filter((key) => !SERVING_SECRET_KEYS.includes(key) || serving);
           for (const key of required) {
             const ref = refs.find((r) => r.env === key);
             if (!ref) problems.push(`${where} does not read ${key} from the Secret`);
@@ -1293,7 +1297,7 @@ describe('docker-compose.yml', () => {
       if (vars.BIND_HOST !== '0.0.0.0') problems.push(`"${part.name}" does not set BIND_HOST=0.0.0.0, so it would only listen inside its own container`);
       if (vars.NODE_ENV !== 'production') problems.push(`"${part.name}" does not set NODE_ENV=production`);
       for (const key of ['DATABASE_URL', 'REDIS_URL']) if (!vars[key]) problems.push(`"${part.name}" has no ${key}`);
-      for (const [key, owner] of Object.entries(SERVICE_ONLY_SECRET_KEYS)) {
+      for (const [key, owner] of [...Object.entries(SERVICE_ONLY_SECRET_KEYS), ...SERVING_SECRET_KEYS.map((key) => [key, part.name])]) {
         if (owner !== part.name) continue;
         const value = /^\$\{[A-Z_]+:-(.*)\}$/.exec(String(vars[key] ?? ''));
         if (!new RegExp(`^\\$\\{${key}[:?-]`).test(String(vars[key] ?? ''))) problems.push(`"${part.name}" does not take ${key} from the environment`);

@@ -1,5 +1,8 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CartOrderRpc } from '@artshop/contracts';
+import { RpcTrust, ServiceClient } from '@artshop/service-kit';
 import { ApiClient, TestSystem, type ApiAnswer } from '@artshop/testing';
 
 // What an attacker would try against the gateway: forged cross-site writes, bodies the database or
@@ -237,5 +240,66 @@ describe('security headers', () => {
       expect(answer.headers.get('permissions-policy'), path).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
       expect(answer.headers.get('x-powered-by'), path).toBeNull();
     }
+  });
+});
+
+/**
+ * One call as anyone on the network could write it to a service's RPC port: Nest's framing
+ * (`length#json`), no proof. Its answer (frames with other ids, such as the service's challenge, are skipped).
+ */
+function rawRpcCall(port: number, pattern: string, data: unknown): Promise<{ err?: { status: number; message: string }; response?: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let buffer = '';
+    socket.setEncoding('utf8');
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error('the service closed the connection without answering')));
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (let hash = buffer.indexOf('#'); hash > 0; hash = buffer.indexOf('#')) {
+        const length = Number(buffer.slice(0, hash));
+        if (buffer.length < hash + 1 + length) return;
+        const frame = JSON.parse(buffer.slice(hash + 1, hash + 1 + length)) as { id: string; err?: { status: number; message: string }; response?: unknown };
+        buffer = buffer.slice(hash + 1 + length);
+        if (frame.id === 'raw-call') {
+          socket.removeAllListeners('close');
+          socket.destroy();
+          resolve(frame);
+        }
+      }
+    });
+    const json = JSON.stringify({ pattern, data, id: 'raw-call' });
+    socket.write(`${json.length}#${json}`);
+  });
+}
+
+describe('the services take calls only from the parts of this shop', () => {
+  const madeUpAdmin = { requestId: 'raw', caller: { userId: '00000000-0000-4000-8000-000000000000', role: 'admin' as const, sessionId: null } };
+  const rpcPort = (part: 'catalog' | 'cart-order' | 'messaging') => Number(system.part(part).env.RPC_PORT);
+
+  it("answers a raw call on a service's port (no proof, a made-up admin) with an error, and runs nothing", async () => {
+    const orders = await rawRpcCall(rpcPort('cart-order'), 'cart-order.listOrders', { ctx: madeUpAdmin, input: {} });
+    expect(orders.response).toBeUndefined();
+    expect(orders.err?.status).toBe(401);
+    const mail = await rawRpcCall(rpcPort('messaging'), 'messaging.listOutgoingMail', { ctx: madeUpAdmin, input: {} });
+    expect(mail.response).toBeUndefined();
+    expect(mail.err?.status).toBe(401);
+    const tag = await rawRpcCall(rpcPort('catalog'), 'catalog.createTag', { ctx: madeUpAdmin, input: { name: 'raw-rpc-tag' } });
+    expect(tag.err?.status).toBe(401);
+    expect(await tagCount('raw-rpc-tag')).toBe(0);
+  });
+
+  it("refuses a call proven with the shop's secret whose caller the gateway did not sign; the gateway's own calls go through", async () => {
+    const client = new ServiceClient('cart-order', { host: '127.0.0.1', port: rpcPort('cart-order') }, 10_000, new RpcTrust(system.env.RPC_SECRET!));
+    try {
+      await expect(client.call(CartOrderRpc.listOrders, {}, madeUpAdmin)).rejects.toMatchObject({
+        status: 401,
+        message: "This call's caller was not signed by the gateway.",
+      });
+    } finally {
+      await client.onApplicationShutdown();
+    }
+    const orders = await admin.get('/api/orders');
+    expect(orders.status, JSON.stringify(orders.body)).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartOrderRpc, type RequestContext } from '@artshop/contracts';
-import { ServiceClient } from '@artshop/service-kit';
+import { RpcTrust, ServiceClient } from '@artshop/service-kit';
 import {
   ApiClient,
   PART_NAMES,
@@ -225,11 +225,15 @@ describe('two replicas of every part behind round-robin balancers', () => {
 
   it('answers one order to starts of one cart sent to both cart-order replicas at once', async () => {
     // Straight to each replica, as two gateways may: only the database can make them agree.
+    const trust = new RpcTrust(system.env.RPC_SECRET!);
     const replicas = system
       .replicasOf('cart-order')
-      .map((replica) => new ServiceClient('cart-order', { host: '127.0.0.1', port: Number(replica.env.RPC_PORT) }, 20_000));
+      .map((replica) => new ServiceClient('cart-order', { host: '127.0.0.1', port: Number(replica.env.RPC_PORT) }, 20_000, trust));
     try {
-      const ctx: RequestContext = { requestId: randomUUID(), caller: { userId: null, role: null, sessionId: randomUUID(), client: 'double-submitter' } };
+      const ctx: RequestContext = trust.signContext({
+        requestId: randomUUID(),
+        caller: { userId: null, role: null, sessionId: randomUUID(), client: 'double-submitter' },
+      });
       const [print] = await system.query<{ product_id: string; id: string }>(
         `SELECT t.product_id, t.id FROM catalog.pricing_tiers t JOIN catalog.products p ON p.id = t.product_id WHERE p.slug = 'harbour-study-1'`,
       );

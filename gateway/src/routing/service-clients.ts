@@ -1,25 +1,33 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { SERVICE_NAMES, type CallInputOf, type OutputOf, type RequestContext, type RpcContract, type ServiceName } from '@artshop/contracts';
-import { ServiceClient, type RawJson } from '@artshop/service-kit';
+import { ServiceClient, rpcTrustFromEnv, type RawJson, type RpcTrust } from '@artshop/service-kit';
 import { GATEWAY_CONFIG, serviceAddress, type GatewayConfig } from '../config.js';
 
-/** One RPC client per service (see ServiceClient: timeout, 503 naming the service, reconnects). */
+/**
+ * One RPC client per service (see ServiceClient: timeout, 503 naming the service, reconnects). The
+ * request context, which the gateway builds from the session, leaves signed (RpcTrust): services take
+ * the caller from no one else.
+ */
 @Injectable()
 export class ServiceClients implements OnApplicationShutdown {
   private readonly clients: Map<ServiceName, ServiceClient>;
+  private readonly trust: RpcTrust;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.clients = new Map(SERVICE_NAMES.map((service) => [service, new ServiceClient(service, serviceAddress(config, service), config.RPC_TIMEOUT_MS)]));
+    const trust = (this.trust = rpcTrustFromEnv(config));
+    this.clients = new Map(
+      SERVICE_NAMES.map((service) => [service, new ServiceClient(service, serviceAddress(config, service), config.RPC_TIMEOUT_MS, trust)]),
+    );
   }
 
   /** Calls a contract of whichever service answers it. */
   call<C extends RpcContract & { part: ServiceName }>(contract: C, input: CallInputOf<C>, ctx: RequestContext): Promise<OutputOf<C>> {
-    return this.clients.get(contract.part)!.call(contract, input, ctx);
+    return this.clients.get(contract.part)!.call(contract, input, this.trust.signContext(ctx));
   }
 
   /** The answer's JSON text, to send on as it is. */
   callForJson<C extends RpcContract & { part: ServiceName }>(contract: C, input: CallInputOf<C>, ctx: RequestContext): Promise<RawJson> {
-    return this.clients.get(contract.part)!.callForJson(contract, input, ctx);
+    return this.clients.get(contract.part)!.callForJson(contract, input, this.trust.signContext(ctx));
   }
 
   async onApplicationShutdown() {

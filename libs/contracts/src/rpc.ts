@@ -115,6 +115,8 @@ export function answer<T>(): Answer<T> | undefined {
 export interface RequestContext {
   requestId: string;
   caller: Caller;
+  /** The gateway's signature of the rest, with its time (RpcTrust.signContext); services pass it on unchanged. */
+  proof?: string;
 }
 
 /** The message sent over RPC for a call. */

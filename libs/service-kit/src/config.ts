@@ -11,6 +11,8 @@ export const baseConfigSchema = z.object({
     .regex(/^[a-z0-9_-]+$/i)
     .default('artshop'),
   BIND_HOST: z.string().default('127.0.0.1'),
+  /** The deployment's shared secret every RPC call is proven with (see RpcTrust); required in production. */
+  RPC_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** After how long failing an event counts as stuck: the stuck-events metric and the back office's list. */
   EVENTS_STUCK_AFTER_SECONDS: z.coerce.number().int().min(0).default(600),
   // 'info' is what most tools call Nest's 'log' level; accept both.

@@ -7,5 +7,6 @@ export * from './bootstrap.js';
 export * from './migrations-applied.js';
 export * from './service-client.js';
 export * from './rpc-socket.js';
+export * from './rpc-trust.js';
 export * from './metrics.js';
 export * from './drain.js';

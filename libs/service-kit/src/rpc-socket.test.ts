@@ -1,7 +1,8 @@
 import { createServer, Socket, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JsonSocket, ServerTCP, type TcpSocket } from '@nestjs/microservices';
-import { RawJson, RpcServer, RpcSocket } from './rpc-socket.js';
+import { RawJson, RpcServer, RpcSocket, ServiceRpcSocket } from './rpc-socket.js';
+import { RpcTrust, UNPROVEN_CALL_MESSAGE, UNSIGNED_CALLER_MESSAGE, rpcTrustFromEnv } from './rpc-trust.js';
 
 type SocketClass = new (socket: Socket) => TcpSocket;
 
@@ -142,5 +143,85 @@ describe('RpcServer', () => {
     const nests = new ServerTCP({ port: 0 }) as unknown as Routing;
     for (const pattern of ['catalog.reserveStock', '{"cmd":"sum","role":"math"}', '"quoted"', '[1,2]'])
       expect(ours.getRouteFromPattern(pattern), pattern).toBe(nests.getRouteFromPattern(pattern));
+  });
+});
+
+describe('calls between the parts prove they come from this shop', () => {
+  const trust = new RpcTrust('the-secret-of-this-shop-0123456789abcdef');
+  const admin = { userId: 'u1', role: 'admin' as const, sessionId: null };
+  const listOrders = (ctx: unknown, id = 'c-1') => ({ pattern: 'cart-order.listOrders', data: { ctx, input: {} }, id });
+
+  /** A service's socket checking with `trust`, and a caller's with `callerTrust`; what the service hands to Nest and what the caller gets back. */
+  async function service(callerTrust: RpcTrust) {
+    const { server, client } = await connection(
+      ServiceRpcSocket.trusting(trust),
+      RpcSocket.calling(callerTrust, () => {}),
+    );
+    const taken: unknown[] = [];
+    server.on('message', (call) => taken.push(call));
+    return { client, taken, answers: (count: number) => messages(client, count) };
+  }
+
+  it('hands a proven call with a context the gateway signed over whole, the proof removed', async () => {
+    const { client, taken } = await service(trust);
+    const ctx = trust.signContext({ requestId: 'r1', caller: admin });
+    client.sendMessage(listOrders(ctx));
+    await expect.poll(() => taken).toEqual([listOrders(ctx)]);
+  });
+
+  it('answers a call proven with another secret with a 401, and hands nothing over', async () => {
+    const intruder = new RpcTrust('not-the-secret-of-this-shop-0123456789');
+    const { client, taken, answers } = await service(intruder);
+    const received = answers(1);
+    client.sendMessage(listOrders(intruder.signContext({ requestId: 'r2', caller: admin })));
+    expect(await received).toEqual([{ id: 'c-1', isDisposed: true, err: { status: 401, message: UNPROVEN_CALL_MESSAGE } }]);
+    expect(taken).toEqual([]);
+  });
+
+  it('refuses a proven call whose caller the gateway did not sign, changed after signing, or signed too long ago', async () => {
+    const { client, taken, answers } = await service(trust);
+    const received = answers(3);
+    const customer = trust.signContext({ requestId: 'r3', caller: { userId: 'u2', role: 'user', sessionId: null } });
+    client.sendMessage(listOrders({ requestId: 'r3', caller: admin }, 'unsigned'));
+    client.sendMessage(listOrders({ ...customer, caller: { ...customer.caller, role: 'admin' } }, 'forged'));
+    const [, signature] = trust.signContext({ requestId: 'r3', caller: admin }).proof!.split('.');
+    client.sendMessage(listOrders({ requestId: 'r3', caller: admin, proof: `${Date.now() - 10 * 60_000}.${signature}` }, 'stale'));
+    const refused = await received;
+    expect(refused.map((answer) => [answer.id, answer.err])).toEqual(
+      ['unsigned', 'forged', 'stale'].map((id) => [id, { status: 401, message: UNSIGNED_CALLER_MESSAGE }]),
+    );
+    expect(taken).toEqual([]);
+  });
+
+  it('takes a call naming nobody (a visitor, a sweep) without a signature: a service may lower a caller to that', async () => {
+    const { client, taken } = await service(trust);
+    const visitor = { requestId: 'r4', caller: { userId: null, role: null, sessionId: null } };
+    client.sendMessage(listOrders(visitor));
+    await expect.poll(() => taken).toEqual([listOrders(visitor)]);
+  });
+
+  it('refuses a frame replayed over another connection: each connection has its own challenge', async () => {
+    const first = await connection(
+      ServiceRpcSocket.trusting(trust),
+      RpcSocket.calling(trust, () => {}),
+    );
+    const sent = new Promise<string>((resolve) => first.server.netSocket.once('data', (bytes) => resolve(String(bytes))));
+    first.client.sendMessage(listOrders(trust.signContext({ requestId: 'r5', caller: admin }), 'replayed'));
+    const bytes = await sent;
+    const { server, client } = await connection(ServiceRpcSocket.trusting(trust), JsonSocket);
+    const taken: unknown[] = [];
+    server.on('message', (call) => taken.push(call));
+    const received = messages(client, 2); // the challenge, then the answer
+    client.netSocket.write(bytes);
+    const [, answer] = await received;
+    expect(answer).toEqual({ id: 'replayed', isDisposed: true, err: { status: 401, message: UNPROVEN_CALL_MESSAGE } });
+    expect(taken).toEqual([]);
+  });
+
+  it('needs RPC_SECRET (32 characters or more) in production', () => {
+    expect(() => rpcTrustFromEnv({ NODE_ENV: 'production' })).toThrow(/RPC_SECRET must be set in production/);
+    expect(() => rpcTrustFromEnv({ NODE_ENV: 'production', RPC_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(rpcTrustFromEnv({ NODE_ENV: 'production', RPC_SECRET: 'the-secret-of-this-shop-0123456789abcdef' })).toBeInstanceOf(RpcTrust);
+    expect(rpcTrustFromEnv({ NODE_ENV: 'development' })).toBeInstanceOf(RpcTrust);
   });
 });

@@ -18,6 +18,7 @@ import { SpanKind, inSpan, traceCarrier } from '@artshop/telemetry';
 import { loadConfig } from './config.js';
 import { AppError } from './errors.js';
 import { RawJson, RpcSocket } from './rpc-socket.js';
+import { rpcTrustFromEnv, type RpcTrust } from './rpc-trust.js';
 
 /** A service that is down or too slow: the caller gets a 503 naming it, other routes carry on. */
 export class ServiceUnavailable extends AppError {
@@ -53,7 +54,8 @@ const RETIRED_CONNECTION_MS = 15_000;
  * Service's load balancing gives to another replica. A call that was certainly not run is sent again:
  * one a stopping replica turned away at once over a new connection, one whose connection was refused
  * after a short pause. So a rolling update loses no call, and a service coming back is used without
- * restarting the caller.
+ * restarting the caller. Every call carries its proof made with the deployment's secret (`trust`);
+ * the request context goes as it was given (the gateway signs it, services pass on the one they got).
  */
 export class ServiceClient<S extends ServiceName = ServiceName> implements OnApplicationShutdown {
   private readonly logger = new Logger('rpc-client');
@@ -64,6 +66,7 @@ export class ServiceClient<S extends ServiceName = ServiceName> implements OnApp
     readonly service: S,
     private readonly address: { host: string; port: number },
     private readonly timeoutMs: number,
+    private readonly trust: RpcTrust,
   ) {
     this.client = this.connect();
   }
@@ -72,7 +75,7 @@ export class ServiceClient<S extends ServiceName = ServiceName> implements OnApp
     // A replica that is stopping says so down the connection: the next calls go over a new one.
     const client: ClientProxy = ClientProxyFactory.create({
       transport: Transport.TCP,
-      options: { ...this.address, socketClass: RpcSocket.callingOnGoAway(() => this.retire(client)) },
+      options: { ...this.address, socketClass: RpcSocket.calling(this.trust, () => this.retire(client)) },
     });
     return client;
   }
@@ -164,5 +167,6 @@ export function parseRpcAddress(address: string): { host: string; port: number }
 export function serviceClientFromEnv<S extends ServiceName>(service: S, env: NodeJS.ProcessEnv = process.env): ServiceClient<S> {
   const variable = rpcAddressVariable(service);
   const config = loadConfig(z.object({ [variable]: rpcAddressSchema(service), RPC_TIMEOUT_MS: rpcTimeoutSchema }), env) as Record<string, unknown>;
-  return new ServiceClient(service, parseRpcAddress(String(config[variable])), Math.floor((Number(config.RPC_TIMEOUT_MS) * 2) / 3));
+  const timeoutMs = Math.floor((Number(config.RPC_TIMEOUT_MS) * 2) / 3);
+  return new ServiceClient(service, parseRpcAddress(String(config[variable])), timeoutMs, rpcTrustFromEnv(env));
 }

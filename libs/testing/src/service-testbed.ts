@@ -10,7 +10,7 @@ import {
   type RpcContract,
   type ServiceName,
 } from '@artshop/contracts';
-import { ServiceClient } from '@artshop/service-kit';
+import { RpcTrust, ServiceClient } from '@artshop/service-kit';
 import { PartProcess, freePort, runPartCommand } from './processes.js';
 import { RedisServer } from './redis-server.js';
 import { createDatabaseFromTemplate, dropDatabase, testDatabaseName } from './databases.js';
@@ -39,6 +39,7 @@ export class ServiceTestbed<S extends ServiceName> {
     private readonly process: PartProcess,
     private readonly client: ServiceClient<S>,
     readonly env: NodeJS.ProcessEnv,
+    private readonly trust: RpcTrust,
   ) {}
 
   static async start<S extends ServiceName>(service: S, options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<ServiceTestbed<S>> {
@@ -66,13 +67,14 @@ export class ServiceTestbed<S extends ServiceName> {
       await dropDatabase(databaseName);
       throw error;
     }
-    const client = new ServiceClient(service, { host: '127.0.0.1', port: rpcPort }, 10_000);
-    return new ServiceTestbed(service, databaseName, redis, part, client, env);
+    const trust = new RpcTrust(env.RPC_SECRET!);
+    const client = new ServiceClient(service, { host: '127.0.0.1', port: rpcPort }, 10_000, trust);
+    return new ServiceTestbed(service, databaseName, redis, part, client, env, trust);
   }
 
-  /** Calls one of the service's contracts as `caller` (a visitor unless given). */
+  /** Calls one of the service's contracts as `caller` (a visitor unless given), signed as the gateway signs it. */
   call<C extends RpcContract & { part: S }>(contract: C, input: CallInputOf<C>, caller: Caller = CALLERS.visitor): Promise<OutputOf<C>> {
-    return this.client.call(contract, input, { requestId: randomUUID(), caller });
+    return this.client.call(contract, input, this.trust.signContext({ requestId: randomUUID(), caller }));
   }
 
   /** The error a call fails with (an AppError with status and message), or a failure if it succeeds. */

@@ -194,6 +194,8 @@ export function partEnvironment(databaseName: string, redis: RedisServer): NodeJ
     LOG_LEVEL: 'warn',
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${databaseName}`,
     REDIS_URL: redis.url,
+    // Each run's parts share a secret of their own, so no other caller's proof can pass.
+    RPC_SECRET: randomBytes(24).toString('hex'),
     // Demo images are deterministic, so every run shares one rendered set instead of drawing it again.
     STORAGE_DIR: process.env.TEST_STORAGE_DIR ?? join(workspaceRoot, '.data/test-media'),
   };
