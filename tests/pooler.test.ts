@@ -1,0 +1,107 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_SCHEMAS, type OrderPage, type Product } from '@artshop/contracts';
+import {
+  ADMIN_DATABASE_URL,
+  ApiClient,
+  PART_NAMES,
+  PgBouncer,
+  TestSystem,
+  createDatabase,
+  createPainting,
+  dropDatabase,
+  partEnvironment,
+  payForCart,
+  runPartCommand,
+  useTestShopSettings,
+  type PartName,
+} from '@artshop/testing';
+
+/*
+ * The shop behind a pooler in transaction mode (README, Operations): every part reaches PostgreSQL through
+ * a real PgBouncer that hands each transaction any server connection, drops the startup `options` and
+ * keeps no named prepared statement, as a role of its own whose search_path starts with its schema.
+ */
+
+const schemaOf = (part: PartName) => DB_SCHEMAS[part];
+/** The role a part connects as behind the pooler (created for the tests, cluster-wide, once). */
+const roleOf = (part: PartName) => `artshop_pooled_${schemaOf(part)}`;
+
+let bouncer: PgBouncer;
+let system: TestSystem;
+
+/**
+ * One role per part, as the README sets them up, except that here they read and write every table through
+ * PostgreSQL's predefined roles instead of owning their schema: the test databases come from a template.
+ */
+async function createPartRoles(): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await client.connect();
+  try {
+    for (const part of PART_NAMES) {
+      await client.query(`DO $$ BEGIN CREATE ROLE ${roleOf(part)} LOGIN IN ROLE pg_read_all_data, pg_write_all_data;
+        EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
+      await client.query(`ALTER ROLE ${roleOf(part)} SET search_path = ${schemaOf(part)}, public`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  await createPartRoles();
+  bouncer = await PgBouncer.start([...PART_NAMES.map(roleOf), 'postgres']);
+  const started = TestSystem.start({
+    partEnv: (part, databaseName) => ({ DB_POOLER: 'transaction', DB_POOL_SIZE: '4', DATABASE_URL: bouncer.url(roleOf(part), databaseName) }),
+  });
+  system = await started.catch(async (error: unknown) => {
+    throw new Error(`${String(error)}\npgbouncer:\n${bouncer.logs}`);
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await system?.close();
+  await bouncer?.stop();
+});
+
+describe('behind PgBouncer in transaction mode', () => {
+  it('sells a print: browse, add to cart, pay with the test card, and the admin sees the paid order', async () => {
+    const admin = new ApiClient(system.baseUrl);
+    expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
+    await useTestShopSettings(admin);
+    const { product, print } = await createPainting(admin, 'Pooled Painting');
+
+    const buyer = new ApiClient(system.baseUrl);
+    const listed = (await buyer.get('/api/products')).body as Product[] | { products: Product[] };
+    expect((Array.isArray(listed) ? listed : listed.products).map((one) => one.id)).toContain(product.id);
+    expect(((await buyer.get(`/api/products/${product.id}`)).body as Product).name).toBe('Pooled Painting');
+    expect((await buyer.post('/api/cart', { productId: product.id, tierId: print, quantity: 2 })).status).toBe(201);
+    const { receipt } = await payForCart(buyer, {
+      customerName: 'Pia Pooled',
+      customerEmail: 'pia.pooled@example.com',
+      shippingAddress: { street: '1 Harbour Road', city: 'Portland', state: 'ME', zipCode: '04101', country: 'United States' },
+    });
+
+    const orders = (await admin.get('/api/orders?pageSize=100')).body as OrderPage;
+    const order = orders.orders.find((one) => one.id === receipt.orderId);
+    expect(order, JSON.stringify(orders)).toMatchObject({ paymentStatus: 'paid' });
+    // The stock went down in catalog's own schema, not in some table of `public`.
+    expect(((await buyer.get(`/api/products/${product.id}`)).body as Product).pricingTiers.find((tier) => tier.id === print)?.stock).toBe(3);
+  });
+
+  it('refuses to migrate through a pooler that dropped the search_path, instead of creating the tables in public', async () => {
+    const databaseName = await createDatabase();
+    try {
+      // As a role without a search_path of its own: the pooler drops the `options` that would have set it.
+      const env = { ...partEnvironment(databaseName, system.redis), DATABASE_URL: bouncer.url('postgres', databaseName) };
+      await expect(runPartCommand('catalog', 'migrate', env)).rejects.toThrow(/Queries would run in schema "public", not "catalog"/);
+      const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL.replace(/\/[^/]*$/, `/${databaseName}`) });
+      await client.connect();
+      const { rows } = await client.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
+      await client.end();
+      expect(rows).toEqual([]);
+    } finally {
+      await dropDatabase(databaseName);
+    }
+  });
+});
