@@ -1,10 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DB_SCHEMAS, type OrderPage, type Product } from '@artshop/contracts';
+import type { OrderPage, Product } from '@artshop/contracts';
 import {
   ADMIN_DATABASE_URL,
   ApiClient,
-  PART_NAMES,
   PgBouncer,
   TestSystem,
   createDatabase,
@@ -14,7 +13,6 @@ import {
   payForCart,
   runPartCommand,
   useTestShopSettings,
-  type PartName,
 } from '@artshop/testing';
 
 /*
@@ -23,38 +21,12 @@ import {
  * keeps no named prepared statement, as a role of its own whose search_path starts with its schema.
  */
 
-const schemaOf = (part: PartName) => DB_SCHEMAS[part];
-/** The role a part connects as behind the pooler (created for the tests, cluster-wide, once). */
-const roleOf = (part: PartName) => `artshop_pooled_${schemaOf(part)}`;
-
 let bouncer: PgBouncer;
 let system: TestSystem;
 
-/**
- * One role per part, as the README sets them up, except that here they read and write every table through
- * PostgreSQL's predefined roles instead of owning their schema: the test databases come from a template.
- */
-async function createPartRoles(): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  await client.connect();
-  try {
-    for (const part of PART_NAMES) {
-      await client.query(`DO $$ BEGIN CREATE ROLE ${roleOf(part)} LOGIN IN ROLE pg_read_all_data, pg_write_all_data;
-        EXCEPTION WHEN duplicate_object THEN NULL; END $$`);
-      await client.query(`ALTER ROLE ${roleOf(part)} SET search_path = ${schemaOf(part)}, public`);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await createPartRoles();
-  bouncer = await PgBouncer.start([...PART_NAMES.map(roleOf), 'postgres']);
-  const started = TestSystem.start({
-    partEnv: (part, databaseName) => ({ DB_POOLER: 'transaction', DB_POOL_SIZE: '4', DATABASE_URL: bouncer.url(roleOf(part), databaseName) }),
-  });
-  system = await started.catch(async (error: unknown) => {
+  bouncer = await PgBouncer.forParts();
+  system = await TestSystem.start({ partEnv: bouncer.partEnv }).catch((error: unknown) => {
     throw new Error(`${String(error)}\npgbouncer:\n${bouncer.logs}`);
   });
 }, 180_000);

@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './processes.js';
+import pg from 'pg';
+import { DB_SCHEMAS } from '@artshop/contracts';
+import { ADMIN_DATABASE_URL } from './databases.js';
+import { PART_NAMES, freePort, type PartName } from './processes.js';
 
 const PGBOUNCER = process.env.PGBOUNCER ?? '/usr/sbin/pgbouncer';
 
@@ -63,6 +66,23 @@ export class PgBouncer {
     return bouncer;
   }
 
+  /**
+   * Starts one for a TestSystem's parts (TestSystem.start({ partEnv: bouncer.partEnv })): each part connects
+   * through it as a role of its own whose search_path starts with its schema, as README (Operations) sets
+   * them up, except that the roles read and write every table through PostgreSQL's predefined roles
+   * instead of owning their schema, since test databases are copies of a template. `postgres` may connect too.
+   */
+  static async forParts(): Promise<PgBouncer> {
+    await createPartRoles();
+    return PgBouncer.start([...PART_NAMES.map(pooledRole), 'postgres']);
+  }
+
+  /** A part's environment behind this PgBouncer (see forParts). */
+  readonly partEnv = (part: PartName, databaseName: string): Record<string, string> => ({
+    DB_POOLER: 'transaction',
+    DATABASE_URL: this.url(pooledRole(part), databaseName),
+  });
+
   /** A DATABASE_URL through this PgBouncer. */
   url(user: string, database: string): string {
     return `postgres://${user}@127.0.0.1:${this.port}/${database}`;
@@ -97,5 +117,23 @@ export class PgBouncer {
       if (Date.now() > deadline) throw new Error(`pgbouncer did not listen on port ${this.port}:\n${this.output}`);
       await new Promise((wait) => setTimeout(wait, 50));
     }
+  }
+}
+
+/** The role a part connects as behind the pooler in tests and benchmarks (created once, cluster-wide). */
+export const pooledRole = (part: PartName) => `artshop_pooled_${DB_SCHEMAS[part]}`;
+
+async function createPartRoles(): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await client.connect();
+  try {
+    for (const part of PART_NAMES) {
+      // Parallel runs on one machine may create it at the same moment.
+      await client.query(`DO $$ BEGIN CREATE ROLE ${pooledRole(part)} LOGIN IN ROLE pg_read_all_data, pg_write_all_data;
+        EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`);
+      await client.query(`ALTER ROLE ${pooledRole(part)} SET search_path = ${DB_SCHEMAS[part]}, public`);
+    }
+  } finally {
+    await client.end();
   }
 }
