@@ -3,7 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { DataSource } from 'typeorm';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { migrate } from '@artshop/persistence';
 import { PartMetrics, databaseConfig, jsonLogger, main, migrationsApplied, serveMetrics, stopGracefully } from '@artshop/service-kit';
@@ -78,7 +79,7 @@ async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway
   });
   const webApps = loadWebApps(config);
   const closeRateLimitStore = await registerSecurity(fastify, config, inlineScriptHashes(webApps));
-  const closeSessions = await registerSessions(fastify, config, (app.get(DataSource).driver as PostgresDriver).master as pg.Pool);
+  const closeSessions = await registerSessions(fastify, config, (app.get<DataSource>(getDataSourceToken()).driver as PostgresDriver).master as pg.Pool);
   await registerWebApps(fastify, config, webApps, {
     clients: app.get(ServiceClients),
     cache: app.get(ResponseCache),
