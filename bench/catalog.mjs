@@ -3,18 +3,22 @@
 // gets them (the gateway's cached answers), then with the gateway's cache off, so every request takes
 // the whole path (gateway → TCP RPC → catalog → PostgreSQL). Then the server-rendered pages GET / and
 // GET /product/{id} (HTML, kept by the gateway like the JSON reads) against the cached JSON route.
-// Prints requests/s, p50/p95/p99 latency and the ratios.
-//   npm run build && node bench/catalog.mjs [--connections 100] [--seconds 10]
+// Prints requests/s, p50/p95/p99 latency and the ratios. With --pooler every part reaches PostgreSQL
+// through a PgBouncer in transaction mode (DB_POOLER=transaction: unnamed statements), as tests/pooler.test.ts.
+//   npm run build && node bench/catalog.mjs [--connections 100] [--seconds 10] [--pooler]
 import Fastify from 'fastify';
 import { parseArgs } from 'node:util';
-import { TestSystem } from '@artshop/testing';
+import { PgBouncer, TestSystem } from '@artshop/testing';
 import { measureGet } from './http-load.mjs';
 
-const { values } = parseArgs({ options: { connections: { type: 'string', default: '100' }, seconds: { type: 'string', default: '10' } } });
+const { values } = parseArgs({
+  options: { connections: { type: 'string', default: '100' }, seconds: { type: 'string', default: '10' }, pooler: { type: 'boolean', default: false } },
+});
 const connections = Number(values.connections);
 const duration = Number(values.seconds);
 
-const system = await TestSystem.start({ seed: true, env: { LOG_LEVEL: 'error' } });
+const bouncer = values.pooler ? await PgBouncer.forParts() : undefined;
+const system = await TestSystem.start({ seed: true, env: { LOG_LEVEL: 'error' }, partEnv: bouncer?.partEnv });
 const bare = Fastify({ logger: false });
 try {
   const gatewayUrl = system.baseUrl;
@@ -59,7 +63,7 @@ try {
     rows.push({ name, gateway, baseline: rows.find((row) => row.name === name).baseline, label: 'uncached' });
   }
 
-  console.log(`\n${connections} connections, ${duration} s per run, ${products.length} products\n`);
+  console.log(`\n${connections} connections, ${duration} s per run, ${products.length} products, ${bouncer ? 'through PgBouncer' : 'PostgreSQL directly'}\n`);
   console.log('route                      server        req/s     p50 ms  p95 ms  p99 ms');
   const line = (name, label, r) =>
     console.log(
@@ -84,4 +88,5 @@ try {
 } finally {
   await bare.close();
   await system.close();
+  await bouncer?.stop();
 }

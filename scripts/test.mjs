@@ -24,6 +24,7 @@ await checkDatabaseAndRedis();
 ensureSystemPackages([
   { name: 'chromium', binary: '/usr/bin/chromium' },
   { name: 'kubectl', binary: '/usr/bin/kubectl' },
+  { name: 'pgbouncer', binary: '/usr/sbin/pgbouncer' },
   { name: 'redis-server', binary: '/usr/bin/redis-server' },
 ]);
 auditProductionDependencies();

@@ -863,6 +863,46 @@ describe('Kubernetes manifests', () => {
       if (namespaces.size !== 1 || namespaces.has(undefined)) problems.push(`production objects are spread over namespaces: ${[...namespaces].join(', ')}`);
       expectNoProblems(problems, 'the production patches are not applied');
     });
+
+    it('fits every pod’s connections, at each HPA maximum plus a rolling update’s surge, in the stated max_connections minus the reserve', () => {
+      const objects = render(PRODUCTION);
+      const problems: string[] = [];
+      const budget = (ofKind(objects, 'ConfigMap').find((cm) => /^artshop-database-budget(-[a-z0-9]+)?$/.test(cm.metadata.name))?.data ?? {}) as Record<
+        string,
+        string
+      >;
+      const maxConnections = Number(budget.max_connections);
+      const reserved = Number(budget.reserved_connections);
+      if (!(Number.isInteger(maxConnections) && maxConnections > 0))
+        problems.push(`artshop-database-budget max_connections is ${JSON.stringify(budget.max_connections)}`);
+      if (!(Number.isInteger(reserved) && reserved >= 0))
+        problems.push(`artshop-database-budget reserved_connections is ${JSON.stringify(budget.reserved_connections)}`);
+      const hpas = ofKind(objects, 'HorizontalPodAutoscaler');
+      const shares: string[] = [];
+      let pools = 0;
+      // Outside the pods' pools: PostgreSQL's superuser_reserved_connections (3), the migration Job (its schema
+      // check and its migrations: 2), and one for the init container (migrations-applied) of each surging pod.
+      let needsReserve = 3 + 2;
+      for (const deployment of ofKind(objects, 'Deployment')) {
+        const name = deployment.metadata.name as string;
+        const maxReplicas = hpas.find((h) => h.spec?.scaleTargetRef?.name === name)?.spec?.maxReplicas ?? deployment.spec.replicas ?? 1;
+        const maxSurge = deployment.spec.strategy?.rollingUpdate?.maxSurge ?? '25%';
+        const surge = typeof maxSurge === 'number' ? maxSurge : Math.ceil((maxReplicas * parseInt(String(maxSurge), 10)) / 100);
+        const container = ((deployment.spec.template.spec.containers ?? []) as Obj[]).find((c) => c.name === name);
+        const poolSize = Number(((container?.env ?? []) as Obj[]).find((e) => e.name === 'DB_POOL_SIZE')?.value);
+        if (!(Number.isInteger(poolSize) && poolSize > 0)) {
+          problems.push(`Deployment "${name}" sets no DB_POOL_SIZE, so each pod may open the default 10 connections`);
+          continue;
+        }
+        pools += (maxReplicas + surge) * poolSize;
+        needsReserve += surge * ((deployment.spec.template.spec.initContainers ?? []) as Obj[]).length;
+        shares.push(`${name} ${maxReplicas}+${surge} pods x ${poolSize}`);
+      }
+      if (pools > maxConnections - reserved)
+        problems.push(`the pods may open ${pools} connections (${shares.join(', ')}), above max_connections ${maxConnections} minus ${reserved} reserved`);
+      if (reserved < needsReserve) problems.push(`reserved_connections ${reserved} is below the ${needsReserve} the Job, init containers and superusers need`);
+      expectNoProblems(problems, 'PostgreSQL would run out of connections');
+    });
   });
 });
 

@@ -2,6 +2,10 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { migrate } from '@artshop/persistence';
 import { PartMetrics, databaseConfig, jsonLogger, main, migrationsApplied, serveMetrics, stopGracefully } from '@artshop/service-kit';
 import { gatewayConfig, type GatewayConfig } from './config.js';
@@ -75,7 +79,7 @@ async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway
   });
   const webApps = loadWebApps(config);
   const closeRateLimitStore = await registerSecurity(fastify, config, inlineScriptHashes(webApps));
-  const closeSessions = await registerSessions(fastify, config);
+  const closeSessions = await registerSessions(fastify, config, (app.get<DataSource>(getDataSourceToken()).driver as PostgresDriver).master as pg.Pool);
   await registerWebApps(fastify, config, webApps, {
     clients: app.get(ServiceClients),
     cache: app.get(ResponseCache),
@@ -83,7 +87,7 @@ async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway
   });
   fastify.addHook('onClose', async () => {
     closeRateLimitStore();
-    await closeSessions();
+    closeSessions();
   });
   await app.init();
   return app;

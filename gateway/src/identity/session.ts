@@ -1,4 +1,3 @@
-import { Logger } from '@nestjs/common';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import connectPgSimple from 'connect-pg-simple';
@@ -52,13 +51,10 @@ const THIRTY_DAYS_MS = 30 * ONE_DAY_MS;
 
 /**
  * Server-side sessions in PostgreSQL (identity.sessions), shared by every gateway replica and
- * surviving restarts; the browser only holds a signed, HttpOnly cookie.
+ * surviving restarts; the browser only holds a signed, HttpOnly cookie. The store uses the gateway's
+ * own connections (`pool`, its data source's), so the gateway's share of PostgreSQL is DB_POOL_SIZE.
  */
-export async function registerSessions(fastify: FastifyInstance, config: GatewayConfig): Promise<() => Promise<void>> {
-  const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 5, application_name: 'artshop-gateway-sessions', connectionTimeoutMillis: 5_000 });
-  // An idle connection PostgreSQL dropped (a restart, a failover) is reported here and replaced on the
-  // next request; without a listener the pool's 'error' would end the process.
-  pool.on('error', (error) => new Logger('sessions').warn({ msg: 'session store connection lost', error: String(error) }));
+export async function registerSessions(fastify: FastifyInstance, config: GatewayConfig, pool: pg.Pool): Promise<() => void> {
   const PgStore = connectPgSimple(fastifySession as never);
   // The store's few statements (read, save, renew, end, prune) run prepared: the read is on every
   // request with a cookie, and PostgreSQL parsed and planned it anew each time.
@@ -110,9 +106,9 @@ export async function registerSessions(fastify: FastifyInstance, config: Gateway
       reply.clearCookie(AUTH_HINT_COOKIE, { path: '/' });
     }
   });
-  return async () => {
+  // The data source closes the connections after the gateway's last request.
+  return () => {
     store.close();
-    await pool.end();
   };
 }
 

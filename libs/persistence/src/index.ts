@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import pg from 'pg';
 import {
   DataSource,
   type DataSourceOptions,
@@ -22,14 +23,40 @@ export interface DatabaseConfig {
   entities: MixedList<Function | string | EntitySchema>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function | string>;
+  /** The most connections this process opens to PostgreSQL (or to the pooler): its share of the connection budget. */
   poolSize?: number;
+  /**
+   * 'transaction' behind a pooler in transaction mode (PgBouncer, CloudNativePG's Pooler): such a pooler hands
+   * each transaction any server connection, so the part sends no startup `options` (the pooler refuses or drops
+   * them) and no named prepared statements (they live on one server connection); its schema comes first in
+   * search_path because its role says so (ALTER ROLE ... SET search_path), which checkSearchPath verifies.
+   */
+  pooler?: 'none' | 'transaction';
+}
+
+/** Connections per process when DB_POOL_SIZE is not set: a developer's machine, one replica of each part. */
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * node-postgres' client, running every query as an unnamed statement: behind a pooler in transaction mode
+ * the next transaction may run on a server connection that never saw a named one ("prepared statement
+ * does not exist"). queryPrepared and the session store keep naming theirs; this drops the names.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config && !('submit' in config)) args[0] = { ...config, name: undefined };
+    return (super.query as (...rest: unknown[]) => never)(...args);
+  }
 }
 
 /**
- * TypeORM options for one part's schema. The search_path makes unqualified SQL in migrations and
- * raw queries land in the owner's schema; synchronize stays off: only committed migrations change tables.
+ * TypeORM options for one part's schema. The search_path (sent at connection start, or the role's behind
+ * a pooler) makes unqualified SQL in migrations and raw queries land in the owner's schema; synchronize
+ * stays off: only committed migrations change tables.
  */
 export function dataSourceOptions(config: DatabaseConfig): DataSourceOptions {
+  const pooled = config.pooler === 'transaction';
   return {
     type: 'postgres',
     url: config.url,
@@ -43,9 +70,9 @@ export function dataSourceOptions(config: DatabaseConfig): DataSourceOptions {
     migrationsRun: false,
     logging: ['error', 'warn'],
     extra: {
-      max: config.poolSize ?? 10,
-      options: `-c search_path=${config.schema},public`,
+      max: config.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: 5_000,
+      ...(pooled ? { Client: UnnamedStatementsClient } : { options: `-c search_path=${config.schema},public` }),
     },
   };
 }
@@ -56,6 +83,7 @@ export async function migrate(config: DatabaseConfig): Promise<string[]> {
   const dataSource = new DataSource(dataSourceOptions(config));
   await dataSource.initialize();
   try {
+    await checkSearchPath(dataSource, config.schema);
     const applied = await dataSource.runMigrations({ transaction: 'each' });
     return applied.map((migration) => migration.name);
   } finally {
@@ -106,6 +134,23 @@ export async function createIndexConcurrently(queryRunner: QueryRunner, name: st
   if (existing?.valid) return;
   if (existing) await queryRunner.query(`DROP INDEX CONCURRENTLY "${name}"`);
   await queryRunner.query(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX CONCURRENTLY "${name}" ${definition}`);
+}
+
+/**
+ * Refuses to go on when unqualified SQL would not land in the part's schema: a pooler that drops the
+ * startup `options` silently (PgBouncer's ignore_startup_parameters) would send every raw query to
+ * `public`, and a migration would create its tables there.
+ */
+export async function checkSearchPath(dataSource: DataSource, schema: string): Promise<void> {
+  const [{ first, role }] = (await dataSource.query('SELECT (current_schemas(false))[1] AS first, current_user AS role')) as [
+    { first: string | null; role: string },
+  ];
+  if (first === schema) return;
+  throw new Error(
+    `Queries would run in schema "${first ?? 'none'}", not "${schema}": behind a pooler in transaction mode (DB_POOLER=transaction) ` +
+      `each part connects as a role of its own whose search_path starts with its schema ` +
+      `(ALTER ROLE "${role}" SET search_path = ${schema}, public)`,
+  );
 }
 
 /** Opens a data source for one-off work (seeding, scripts) and always closes it. */

@@ -4,7 +4,7 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DataSource } from 'typeorm';
 import { DEFAULT_PORTS, type ServiceName } from '@artshop/contracts';
-import { migrate, withDataSource } from '@artshop/persistence';
+import { checkSearchPath, migrate, withDataSource } from '@artshop/persistence';
 import { baseConfigSchema, loadConfig, port, type BaseConfig } from './config.js';
 import { CoreModule, MetricsController, databaseConfig, type PartDefinition } from './core.module.js';
 import { RpcDrain } from './drain.js';
@@ -50,7 +50,10 @@ export async function runService(definition: ServiceDefinition, command = proces
       await migrationsApplied(database, args, logger);
       return;
     case 'seed': {
-      await withDataSource(database, (dataSource) => definition.seed?.(dataSource, config) ?? Promise.resolve());
+      await withDataSource(database, async (dataSource) => {
+        await checkSearchPath(dataSource, database.schema);
+        await definition.seed?.(dataSource, config);
+      });
       logger.log({ msg: 'demo data loaded' });
       return;
     }

@@ -11,6 +11,7 @@ import {
   type DynamicModule,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
 import { HealthCheck, HealthCheckService, HealthIndicatorService, TerminusModule } from '@nestjs/terminus';
@@ -19,7 +20,7 @@ import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import { DB_SCHEMAS, EVENT_SUBSCRIPTIONS, type EventConsumerName, type EventSource } from '@artshop/contracts';
-import { dataSourceOptions, type DatabaseConfig } from '@artshop/persistence';
+import { checkSearchPath, dataSourceOptions, type DatabaseConfig } from '@artshop/persistence';
 import {
   EventConsumer,
   QUEUE_STATES,
@@ -55,7 +56,21 @@ export function databaseConfig(definition: PartDefinition, config: BaseConfig): 
     applicationName: `artshop-${definition.part}`,
     entities: [...eventBusEntities, ...definition.entities],
     migrations: [...eventBusMigrations, ...definition.migrations],
+    poolSize: config.DB_POOL_SIZE,
+    pooler: config.DB_POOLER,
   };
+}
+
+/** A part whose raw SQL would miss its schema (a pooler dropped the search_path) stops at start, before it serves. */
+@Injectable()
+class SearchPathCheck implements OnModuleInit {
+  constructor(
+    @Inject(getDataSourceToken()) private readonly dataSource: DataSource,
+    @Inject(PART_CONFIG) private readonly config: { part: EventSource },
+  ) {}
+  onModuleInit() {
+    return checkSearchPath(this.dataSource, DB_SCHEMAS[this.config.part]);
+  }
 }
 
 @Injectable()
@@ -225,6 +240,7 @@ export class CoreModule {
         // The drain first: a call it turns away is not run, nor logged as one.
         { provide: APP_INTERCEPTOR, useExisting: RpcDrain },
         { provide: APP_INTERCEPTOR, useClass: RpcLoggingInterceptor },
+        SearchPathCheck,
         DatabaseHealth,
         RedisHealth,
         {

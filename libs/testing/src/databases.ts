@@ -5,7 +5,7 @@ import pg from 'pg';
 import { SERVICE_NAMES } from '@artshop/contracts';
 import { PART_NAMES, runPartCommand, workspaceRoot } from './processes.js';
 
-const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_DATABASE_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** A new, empty database for one test file; dropDatabase removes it. */
 export async function createDatabase(): Promise<string> {

@@ -1,6 +1,7 @@
 export * from './processes.js';
 export * from './balancer.js';
 export * from './redis-server.js';
+export * from './pgbouncer.js';
 export * from './databases.js';
 export * from './system.js';
 export * from './http.js';

@@ -17,6 +17,8 @@ export interface SystemOptions {
    * in the cluster: the services' RPC round-robin per connection, the gateways' HTTP per request.
    */
   replicas?: number;
+  /** Environment of one part over the rest, e.g. a DATABASE_URL of its own to this system's database. */
+  partEnv?: (part: PartName, databaseName: string) => Record<string, string>;
 }
 
 export interface Credentials {
@@ -47,6 +49,7 @@ export class TestSystem {
     readonly redis: RedisServer,
     readonly env: NodeJS.ProcessEnv,
     readonly baseUrl: string,
+    private readonly partEnv: SystemOptions['partEnv'] = () => ({}),
   ) {}
 
   static async start(options: SystemOptions = {}): Promise<TestSystem> {
@@ -76,7 +79,7 @@ export class TestSystem {
       await redis.stop();
       throw error;
     }
-    const system = new TestSystem(databaseName, redis, env, baseUrl);
+    const system = new TestSystem(databaseName, redis, env, baseUrl, options.partEnv);
     Object.assign(env, { ADMIN_EMAIL: system.admin.email, ADMIN_PASSWORD: system.admin.password });
     try {
       if (balanced) {
@@ -108,7 +111,7 @@ export class TestSystem {
         ? [{ PORT: String(servePort), METRICS_PORT: String(secondPort) }, servePort]
         : [{ RPC_PORT: String(servePort), HTTP_PORT: String(secondPort) }, secondPort];
     const replica: Replica = {
-      process: new PartProcess(part, { ...this.env, ...ports }, `http://127.0.0.1:${healthPort}/health/ready`),
+      process: new PartProcess(part, { ...this.env, ...this.partEnv(part, this.databaseName), ...ports }, `http://127.0.0.1:${healthPort}/health/ready`),
       servePort,
       secondPort,
     };

@@ -18,7 +18,7 @@ export interface Payments {
 const challengeUrl = (paymentId: string, clientSecret: string) =>
   `/checkout/authenticate?${new URLSearchParams({ payment_intent: paymentId, client_secret: clientSecret }).toString()}`;
 
-/** Connections of the local test provider's own pool. */
+/** Connections of the local test provider's own pool: only without Stripe, so never in production's connection budget. */
 const LOCAL_PROVIDER_POOL = 4;
 
 export const paymentsProvider = {

@@ -67,7 +67,7 @@ export function localPageUrls(publicUrl: string) {
 const challengeUrl = (paymentId: string, clientSecret: string) =>
   `/checkout/authenticate?${new URLSearchParams({ payment_intent: paymentId, client_secret: clientSecret }).toString()}`;
 
-/** Connections of the local test provider's own pool (it stands for an outside service). */
+/** Connections of the local test provider's own pool (it stands for an outside service): only without Stripe, so never in production's connection budget. */
 const LOCAL_PROVIDER_POOL = 2;
 
 export const billingSettingsProvider = { provide: BILLING_SETTINGS, useFactory: () => billingSettings() };
