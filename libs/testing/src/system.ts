@@ -49,7 +49,7 @@ export class TestSystem {
     readonly redis: RedisServer,
     readonly env: NodeJS.ProcessEnv,
     readonly baseUrl: string,
-    private readonly partEnv: SystemOptions['partEnv'] = () => ({}),
+    private readonly partEnv: NonNullable<SystemOptions['partEnv']> = () => ({}),
   ) {}
 
   static async start(options: SystemOptions = {}): Promise<TestSystem> {
