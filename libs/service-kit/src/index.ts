@@ -9,3 +9,6 @@ export * from './service-client.js';
 export * from './rpc-socket.js';
 export * from './metrics.js';
 export * from './drain.js';
+export * from './health.js';
+export * from './internal-server.js';
+export * from './redis-contract.js';
