@@ -25,6 +25,8 @@ ensureSystemPackages([
   { name: 'chromium', binary: '/usr/bin/chromium' },
   { name: 'kubectl', binary: '/usr/bin/kubectl' },
   { name: 'redis-server', binary: '/usr/bin/redis-server' },
+  // promtool: runs the alerts' unit tests (k8s/components/monitoring/tests).
+  { name: 'prometheus', binary: '/usr/bin/promtool' },
 ]);
 auditProductionDependencies();
 build();

@@ -45,9 +45,14 @@ export class PartHealth implements OnApplicationBootstrap, OnApplicationShutdown
     /** Closes what the checks hold (their Redis connection). */
     private readonly onStop: () => void = () => {},
   ) {
-    metrics.gauge('artshop_dependency_up', "1 when this replica's last check of a dependency (every 5 s) was answered, else 0", ['dependency'], async (gauge) => {
-      for (const [dependency, state] of this.state) gauge.set({ dependency }, state.up ? 1 : 0);
-    });
+    metrics.gauge(
+      'artshop_dependency_up',
+      "1 when this replica's last check of a dependency (every 5 s) was answered, else 0",
+      ['dependency'],
+      async (gauge) => {
+        for (const [dependency, state] of this.state) gauge.set({ dependency }, state.up ? 1 : 0);
+      },
+    );
   }
 
   onApplicationBootstrap(): void {
