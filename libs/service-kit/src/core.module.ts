@@ -16,6 +16,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
+import { Redis } from 'ioredis';
 import { DB_SCHEMAS, EVENT_SUBSCRIPTIONS, type EventConsumerName, type EventSource } from '@artshop/contracts';
 import { dataSourceOptions, type DatabaseConfig } from '@artshop/persistence';
 import {
@@ -25,7 +26,6 @@ import {
   eventBusMigrations,
   Outbox,
   OutboxRelay,
-  redisConnection,
   type EventHandlers,
 } from '@artshop/event-bus';
 import type { BaseConfig } from './config.js';
@@ -174,7 +174,9 @@ export class CoreModule {
           provide: PartHealth,
           inject: [RpcDrain, getDataSourceToken(), PartMetrics],
           useFactory: (drain: RpcDrain, dataSource: DataSource, metrics: PartMetrics) => {
-            const redis = redisConnection(config.REDIS_URL, 'producer');
+            // Commands wait for the connection (a check at start does not find it still connecting) and fail after one retry.
+            const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, retryStrategy: (times) => Math.min(times * 200, 2_000) });
+            redis.on('error', () => {});
             return new PartHealth(drain, { postgres: () => dataSource.query('SELECT 1'), redis: () => redis.ping() }, metrics, () => redis.disconnect());
           },
         },
