@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { build, checkDatabaseAndRedis, checkNode, databaseUrl, fail, installDependencies, root, say } from './lib/preflight.mjs';
 
 const PARTS = ['catalog', 'cart-order', 'subscription', 'content', 'messaging', 'gateway'];
-const HEALTH_PORTS = { catalog: 5001, 'cart-order': 5002, subscription: 5003, content: 5004, messaging: 5005, gateway: Number(process.env.PORT ?? 3000) };
+const GATEWAY_PORT = Number(process.env.PORT ?? 3000);
+// Where each part answers /health/ready: a service's HTTP port, the gateway's internal port.
+const HEALTH_PORTS = { catalog: 5001, 'cart-order': 5002, subscription: 5003, content: 5004, messaging: 5005, gateway: Number(process.env.INTERNAL_PORT ?? 9464) };
 // The local test provider (no Stripe key) posts its payment notifications to the gateway started here.
-process.env.PAYMENT_WEBHOOK_URL ??= `http://127.0.0.1:${HEALTH_PORTS.gateway}/api/webhooks/stripe`;
+process.env.PAYMENT_WEBHOOK_URL ??= `http://127.0.0.1:${GATEWAY_PORT}/api/webhooks/stripe`;
 const dataDir = join(root, '.data');
 const logDir = join(dataDir, 'logs');
 const entry = (part) => join(root, part === 'gateway' ? 'gateway' : `services/${part}`, 'dist/main.bundle.js');
@@ -58,7 +60,7 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 await Promise.all(PARTS.map((part) => waitHealthy(part)));
-const url = `http://localhost:${HEALTH_PORTS.gateway}`;
+const url = `http://localhost:${GATEWAY_PORT}`;
 process.stdout.write(`
 \x1b[32m✓ The shop is running.\x1b[0m
 

@@ -26,6 +26,8 @@ ensureSystemPackages([
   { name: 'kubectl', binary: '/usr/bin/kubectl' },
   { name: 'pgbouncer', binary: '/usr/sbin/pgbouncer' },
   { name: 'redis-server', binary: '/usr/bin/redis-server' },
+  // promtool: runs the alerts' unit tests (k8s/components/monitoring/tests).
+  { name: 'prometheus', binary: '/usr/bin/promtool' },
 ]);
 auditProductionDependencies();
 build();

@@ -9,9 +9,9 @@
  * Every failure message says in plain words what is wrong and where.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2019 } from 'ajv/dist/2019.js';
@@ -270,13 +270,15 @@ describe('Kubernetes manifests', () => {
       expectNoProblems(problems, `${dir} is missing parts`);
     });
 
-    it('gives every Deployment container readiness and liveness probes on /health/ready and /health/live on its HTTP port', () => {
+    it("gives every Deployment container readiness and liveness probes on /health/ready and /health/live on its internal port (a service's HTTP port, the gateway's INTERNAL_PORT)", () => {
       const problems: string[] = [];
       for (const { owner, containers } of podOwners(render(dir)).filter((p) => p.owner.kind === 'Deployment')) {
         for (const { container, init } of containers) {
           if (init) continue;
           const where = `container "${container.name}" of Deployment "${owner.metadata.name}"`;
-          const httpPort = Number(envValue(container, 'HTTP_PORT') ?? envValue(container, 'PORT'));
+          // The gateway's PORT is the public one: its health is on INTERNAL_PORT only.
+          const httpPort = Number(envValue(container, 'HTTP_PORT') ?? envValue(container, 'INTERNAL_PORT'));
+          if (!Number.isFinite(httpPort)) problems.push(`${where} sets neither HTTP_PORT nor INTERNAL_PORT`);
           for (const [probeName, path] of [
             ['readinessProbe', '/health/ready'],
             ['livenessProbe', '/health/live'],
@@ -295,7 +297,7 @@ describe('Kubernetes manifests', () => {
             if (port === undefined) {
               problems.push(`${where}: ${probeName} uses port ${JSON.stringify(probe.httpGet.port)}, which the container does not declare in ports`);
             } else if (Number.isFinite(httpPort) && port !== httpPort) {
-              problems.push(`${where}: ${probeName} hits port ${port}, but the HTTP server listens on ${httpPort} (HTTP_PORT/PORT)`);
+              problems.push(`${where}: ${probeName} hits port ${port}, but health is served on ${httpPort} (HTTP_PORT/INTERNAL_PORT)`);
             }
           }
         }
@@ -502,7 +504,7 @@ describe('Kubernetes manifests', () => {
         const deployment = find(objects, 'Deployment', part.name);
         const annotations = deployment?.spec?.template?.metadata?.annotations ?? {};
         const port = Number(annotations['prometheus.io/port']);
-        // The gateway's HTTP port faces the public: its metrics have a port of their own (METRICS_PORT).
+        // The gateway's HTTP port faces the public: its metrics have a port of their own (INTERNAL_PORT).
         const expected = part.name === 'gateway' ? 9464 : part.http;
         if (annotations['prometheus.io/scrape'] !== 'true' || annotations['prometheus.io/path'] !== '/metrics' || port !== expected)
           problems.push(`Deployment "${part.name}": expected scrape annotations for /metrics on port ${expected}, found ${JSON.stringify(annotations)}`);
@@ -511,8 +513,8 @@ describe('Kubernetes manifests', () => {
           problems.push(`Deployment "${part.name}": no container declares the scraped port ${port}`);
       }
       const gatewayService = find(objects, 'Service', 'gateway');
-      if (((gatewayService?.spec?.ports ?? []) as Obj[]).some((port) => port.port === 9464 || port.targetPort === 'metrics'))
-        problems.push('Service "gateway" exposes the metrics port: it would reach the Ingress');
+      if (((gatewayService?.spec?.ports ?? []) as Obj[]).some((port) => port.port === 9464 || port.targetPort === 'internal'))
+        problems.push('Service "gateway" exposes the internal port: health and metrics would reach the Ingress');
       expectNoProblems(problems, `${dir} hides metrics from Prometheus or shows them to the public`);
     });
 
@@ -1128,8 +1130,9 @@ describe('NetworkPolicies (k8s/components/network-policies)', () => {
 // Monitoring (the optional component): the dashboard and the alerts name only metrics that exist
 
 const MONITORING = 'k8s/components/monitoring';
-/** Not the parts' own: kube-state-metrics provides it (the pod restarts alert). */
-const CLUSTER_METRICS = ['kube_pod_container_status_restarts_total'];
+const PROMTOOL = process.env.PROMTOOL ?? 'promtool';
+/** Not the parts' own: Prometheus' own `up` (the target alerts) and kube-state-metrics' pod restarts. */
+const CLUSTER_METRICS = ['up', 'kube_pod_container_status_restarts_total'];
 
 /**
  * Every series name a part can export: a PartMetrics registry's own (process metrics, HTTP and RPC histograms, each
@@ -1243,7 +1246,79 @@ describe('Monitoring (k8s/components/monitoring)', () => {
     if (!reads(/artshop_payments_total/)) problems.push('no alert on payment failures');
     if (!reads(/status=~"5\.\."/)) problems.push('no alert on the 5xx rate');
     if (!reads(/kube_pod_container_status_restarts_total/)) problems.push('no alert on pod restarts');
+    if (!reads(/^up\{.*\} == 0$/)) problems.push('no alert on a target Prometheus cannot scrape (up == 0)');
+    for (const part of PARTS)
+      if (!reads(new RegExp(`absent\\(up\\{job="${part.name}"\\}\\)`))) problems.push(`no alert when no ${part.name} target exists at all`);
+    if (!reads(/artshop_dependency_up/)) problems.push('no alert on a dependency a part cannot reach');
+    // A gauge every replica reports for its whole part would count once per replica in a sum.
+    for (const rule of all)
+      if (/\bsum\s*(?:by\s*\([^)]*\)\s*)?\(\s*(?:artshop_event_queue_jobs|artshop_events_stuck|artshop_outbox)/.test(String(rule.expr)))
+        problems.push(`alert ${rule.alert} sums a gauge every replica reports (use max by (part))`);
     expectNoProblems(problems, 'the alerts are incomplete or read metrics that do not exist');
+  });
+
+  it('fires each alert when its series say so, and not on a blip or a healthy shop (promtool test rules)', () => {
+    // The rendered rules, next to a copy of the test file that names them rules.yaml; the descriptions (prose) left out.
+    const groups = (find(render(MONITORING), 'PrometheusRule', 'artshop')?.spec?.groups ?? []) as Obj[];
+    const withSummaries = groups.map((group) => ({
+      ...group,
+      rules: (group.rules as Obj[]).map((rule) => ({ ...rule, annotations: { summary: rule.annotations?.summary } })),
+    }));
+    const work = mkdtempSync(join(tmpdir(), 'artshop-alerts-'));
+    try {
+      writeFileSync(join(work, 'all-rules.yaml'), stringify({ groups }));
+      writeFileSync(join(work, 'rules.yaml'), stringify({ groups: withSummaries }));
+      copyFileSync(join(root, MONITORING, 'tests/alerts.test.yaml'), join(work, 'alerts.test.yaml'));
+      for (const args of [
+        ['check', 'rules', 'all-rules.yaml'],
+        ['test', 'rules', 'alerts.test.yaml'],
+      ]) {
+        try {
+          execFileSync(PROMTOOL, args, { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+        } catch (error) {
+          const failure = error as NodeJS.ErrnoException & { stdout?: string; stderr?: string };
+          if (failure.code === 'ENOENT')
+            throw new Error(`promtool was not found (tried "${PROMTOOL}"): apt-get install prometheus, or set PROMTOOL to its path`);
+          throw new Error(`promtool ${args.join(' ')} failed:\n${failure.stdout ?? ''}${failure.stderr ?? failure.message}`);
+        }
+      }
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it("has the Prometheus Operator scrape every part through a PodMonitor, on the port that serves its metrics, never the gateway's public one", () => {
+    const monitors = ofKind(render(MONITORING), 'PodMonitor');
+    const deployments = render(BASE);
+    const problems: string[] = [];
+    for (const part of PARTS) {
+      const deployment = find(deployments, 'Deployment', part.name);
+      const labels = deployment?.spec?.template?.metadata?.labels as Obj | undefined;
+      const matching = monitors.filter((monitor) => {
+        const selector = (monitor.spec?.selector ?? {}) as Obj;
+        const expressions = (selector.matchExpressions ?? []) as Obj[];
+        return (
+          (!selector.matchLabels || selects(selector.matchLabels, labels)) &&
+          expressions.every((e) => e.operator === 'In' && (e.values as string[]).includes(labels?.[e.key])) &&
+          (selector.matchLabels || expressions.length > 0)
+        );
+      });
+      if (matching.length !== 1) {
+        problems.push(`${matching.length} PodMonitors select the pods of "${part.name}", expected 1`);
+        continue;
+      }
+      const monitor = matching[0]!;
+      if (monitor.spec.jobLabel !== 'app.kubernetes.io/name')
+        problems.push(`${label(monitor)}: the job is not the part's name (jobLabel app.kubernetes.io/name)`);
+      const container = (deployment!.spec.template.spec.containers as Obj[])[0]!;
+      const metricsPort = Number(envValue(container, 'HTTP_PORT') ?? envValue(container, 'INTERNAL_PORT'));
+      for (const endpoint of (monitor.spec.podMetricsEndpoints ?? []) as Obj[]) {
+        if (endpoint.path !== '/metrics') problems.push(`${label(monitor)} scrapes ${endpoint.path}, not /metrics`);
+        if (declaredPort(container, endpoint.port) !== metricsPort)
+          problems.push(`${label(monitor)} scrapes "${part.name}" on port ${JSON.stringify(endpoint.port)}, not its metrics port ${metricsPort}`);
+      }
+    }
+    expectNoProblems(problems, 'Prometheus would not scrape every part where its metrics are');
   });
 });
 
@@ -1312,6 +1387,12 @@ describe('docker-compose.yml', () => {
     else {
       if (!/^redis:7(\b|[.-])/.test(redis.image ?? '')) problems.push(`redis uses image ${redis.image}, expected redis:7`);
       if (!redis.healthcheck?.test) problems.push('redis has no health check');
+      // The event bus' contract (README, Operations): nothing evicted, every write kept in the append-only file.
+      const command = text(redis.command);
+      if (!/--maxmemory-policy noeviction\b/.test(command)) problems.push(`redis does not run with --maxmemory-policy noeviction (command: ${command})`);
+      if (!/--appendonly yes\b/.test(command)) problems.push(`redis does not keep an append-only file (command: ${command})`);
+      if (!((redis.volumes ?? []) as unknown[]).some((v) => text(typeof v === 'string' ? v : (v as Obj).target).includes('/data')))
+        problems.push('redis keeps its append-only file in the container (no volume at /data)');
     }
     expectNoProblems(problems, 'the data stores are not set up right');
   });
@@ -1350,8 +1431,11 @@ describe('docker-compose.yml', () => {
       const check = text(service.healthcheck?.test);
       if (!check.includes('/health/ready')) problems.push(`"${part.name}" has no health check on /health/ready`);
       if (/\b(curl|wget)\b/.test(check)) problems.push(`"${part.name}" health check uses curl/wget, which the slim image does not have`);
-      if (!check.includes(`:${part.http}/`) && !(check.includes('process.env.HTTP_PORT') && Number(vars.HTTP_PORT) === part.http)) {
-        problems.push(`"${part.name}" health check does not hit its HTTP port ${part.http}`);
+      // The gateway's health is on its internal port, never the published one.
+      const healthPort = part.name === 'gateway' ? Number(vars.INTERNAL_PORT) : part.http;
+      if (part.name === 'gateway' && healthPort === part.http) problems.push('the gateway serves its health on its public port');
+      if (!check.includes(`:${healthPort}/`) && !(check.includes('process.env.HTTP_PORT') && Number(vars.HTTP_PORT) === part.http)) {
+        problems.push(`"${part.name}" health check does not hit its health port ${healthPort}`);
       }
       if (part.name !== 'gateway' && service.depends_on?.migrate?.condition !== 'service_completed_successfully') {
         problems.push(`"${part.name}" may start before the migrations finished (depends_on migrate: service_completed_successfully)`);

@@ -59,8 +59,9 @@ describe('metrics', () => {
       1,
     );
     expect(sample(scrape, 'artshop_process_nodejs_eventloop_lag_seconds', { part: 'gateway' })).toBeGreaterThanOrEqual(0);
-    const publicScrape = await (await fetch(`${system.baseUrl}/metrics`)).text();
-    expect(publicScrape).not.toContain('artshop_http_request_duration_seconds');
+    const publicScrape = await fetch(`${system.baseUrl}/metrics`);
+    expect(publicScrape.status).toBe(404);
+    expect(await publicScrape.text()).not.toContain('artshop_http_request_duration_seconds');
   });
 
   it('each service times the RPC calls it answers, by pattern and outcome', async () => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSetup } from '@artshop/contracts';
 import { DEFAULT_LOCAL_WEBHOOK_SECRET } from '@artshop/payments';
-import { FakeStripeServer, PartProcess, TestSystem, freePort } from '@artshop/testing';
+import { FakeStripeServer, PartProcess, RedisServer, TestSystem, freePort } from '@artshop/testing';
 
 // Which payments a shop takes, and that its visitors are told. The test system runs with NODE_ENV=test, where
 // the local test provider takes Stripe's test cards: every storefront page says "Test mode: no real payments",
 // in the server's own markup (nothing moves when the app takes over). In production the payment parts refuse
-// to start on test cards unless PAYMENTS_TEST_MODE=true asks for them, and then not with the public secret.
+// to start on test cards unless PAYMENTS_TEST_MODE=true asks for them, and then not with the public secret,
+// nor on a Redis that may evict keys.
 const BANNER = 'Test mode: no real payments';
 const PAGES = ['/', '/shop-all', '/mail-club', '/contact', '/cart', '/checkout', '/product/not-a-product'];
 
@@ -78,6 +79,16 @@ describe('a shop on the local test provider', () => {
         /LOCAL_PAYMENTS_WEBHOOK_SECRET/,
       );
       expect(await startInProduction('cart-order', { PAYMENTS_TEST_MODE: 'true', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'whsec_a_demo_of_its_own' })).toBeNull();
+    });
+
+    it("refuses a Redis that may evict the event bus' keys (maxmemory-policy allkeys-lru)", async () => {
+      const evicting = await RedisServer.start(['--maxmemory-policy', 'allkeys-lru']);
+      try {
+        const env = { PAYMENTS_TEST_MODE: 'true', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'whsec_a_demo_of_its_own', REDIS_URL: evicting.url };
+        expect(await startInProduction('cart-order', env)).toMatch(/maxmemory-policy is "allkeys-lru".*noeviction/);
+      } finally {
+        await evicting.stop();
+      }
     });
   });
 });

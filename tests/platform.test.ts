@@ -334,6 +334,15 @@ describe('events across services', () => {
     await system.redis.stop();
     try {
       expect((await api.post('/api/auth/register/confirm', { token })).status).toBe(201);
+      // Every part stays ready (the Ingress keeps serving the shop); the operator sees Redis down in each part's gauge.
+      for (const part of ['gateway', 'messaging'] as const) {
+        await system.eventually(
+          async () => /artshop_dependency_up\{[^}]*dependency="redis"[^}]*\} 0\n/.test(await system.metrics(part)),
+          `${part} reports Redis down`,
+        );
+        expect((await fetch(`${system.internalUrl(part)}/health/ready`)).status, `${part} readiness`).toBe(200);
+        expect((await fetch(`${system.internalUrl(part)}/health/dependencies`)).status, `${part} dependencies`).toBe(503);
+      }
       await new Promise((wait) => setTimeout(wait, 1_500));
       const waiting = await system.query<{ published_at: Date | null }>(
         `SELECT published_at FROM identity.outbox_events WHERE type = 'user.registered' AND data->>'email' = 'offline@example.com'`,
@@ -408,10 +417,17 @@ describe('the gateway itself', () => {
     expect(unknownApi.status).toBe(404);
   });
 
-  it('reports readiness and echoes a request id', async () => {
-    const ready = await fetch(`${system.baseUrl}/health/ready`);
+  it('reports readiness and dependencies on its internal port only, and echoes a request id', async () => {
+    const ready = await fetch(`${system.internalUrl('gateway')}/health/ready`);
     expect(ready.status).toBe(200);
-    expect((await ready.json()).info).toMatchObject({ database: { status: 'up' }, redis: { status: 'up' } });
+    const dependencies = await fetch(`${system.internalUrl('gateway')}/health/dependencies`);
+    expect((await dependencies.json()).dependencies).toMatchObject({ postgres: { up: true }, redis: { up: true } });
+    // The public port tells nobody how the shop's stores are, nor what it counts.
+    for (const path of ['/health/ready', '/health/live', '/health/dependencies', '/metrics']) {
+      const answer = await fetch(`${system.baseUrl}${path}`);
+      expect(answer.status, path).toBe(404);
+      expect(await answer.text(), path).not.toMatch(/postgres|redis|artshop_/);
+    }
     const answer = await fetch(`${system.baseUrl}/api/products`, { headers: { 'x-request-id': 'trace-me-123' } });
     expect(answer.headers.get('x-request-id')).toBe('trace-me-123');
   });

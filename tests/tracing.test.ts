@@ -118,7 +118,7 @@ describe('traces', () => {
   });
 
   it('leave health probes and metric scrapes out', async () => {
-    await fetch(`${system.baseUrl}/health/ready`);
+    await fetch(`${system.internalUrl('gateway')}/health/ready`);
     await new Promise((wait) => setTimeout(wait, 500));
     expect(spans.filter((span) => /health|metrics/.test(span.name))).toEqual([]);
   });

@@ -4,8 +4,8 @@ import { baseConfigSchema, loadConfig, parseRpcAddress, port, rpcAddressSchema, 
 
 const gatewaySchema = baseConfigSchema.extend({
   PORT: port(3000),
-  /** Prometheus' scrape (/metrics), on a port of its own so that it never faces the public. */
-  METRICS_PORT: port(9464),
+  /** Health (/health/*) and Prometheus' scrape (/metrics), on a port of their own so that they never face the public. */
+  INTERNAL_PORT: port(9464),
   /** Public address of the shop; state-changing requests must come from it (or the same host). */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   /** Base of the absolute links in shared pages, the sitemap and robots.txt; required in production (never the Host header). */
@@ -73,7 +73,7 @@ const gatewaySchema = baseConfigSchema.extend({
 
 export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
   PORT: number;
-  METRICS_PORT: number;
+  INTERNAL_PORT: number;
   PUBLIC_ORIGIN: string;
   PUBLIC_URL?: string;
   SESSION_SECRET: string;

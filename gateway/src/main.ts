@@ -7,7 +7,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { migrate } from '@artshop/persistence';
-import { PartMetrics, databaseConfig, jsonLogger, main, migrationsApplied, serveMetrics, stopGracefully } from '@artshop/service-kit';
+import { PartHealth, PartMetrics, databaseConfig, jsonLogger, main, migrationsApplied, serveInternal, stopGracefully } from '@artshop/service-kit';
 import { gatewayConfig, type GatewayConfig } from './config.js';
 import { gatewayModule, gatewayPart } from './app.module.js';
 import { registerSessions } from './identity/session.js';
@@ -48,11 +48,11 @@ async function run(command = process.argv[2] ?? 'serve', args = process.argv.sli
   }
   if (admin?.generatedPassword)
     logger.warn({ msg: 'generated the first admin account; change its password after signing in', email: admin.email, password: admin.generatedPassword });
-  // Unreferenced: the scrape port never keeps a stopping gateway alive.
-  (await serveMetrics(app.get(PartMetrics), config.BIND_HOST, config.METRICS_PORT)).unref();
   await app.listen({ host: config.BIND_HOST, port: config.PORT });
+  // Health and metrics on the internal port, once the public one serves; unreferenced, it never keeps a stopping gateway alive.
+  (await serveInternal(app.get(PartHealth), app.get(PartMetrics), config.BIND_HOST, config.INTERNAL_PORT)).unref();
   stopGracefully(app, logger);
-  logger.log({ msg: 'gateway ready', url: `http://localhost:${config.PORT}`, metrics: `http://${config.BIND_HOST}:${config.METRICS_PORT}/metrics` });
+  logger.log({ msg: 'gateway ready', url: `http://localhost:${config.PORT}`, internal: `http://${config.BIND_HOST}:${config.INTERNAL_PORT}` });
 }
 
 async function createGateway(config: GatewayConfig, logger = jsonLogger('gateway', config.LOG_LEVEL)): Promise<NestFastifyApplication> {

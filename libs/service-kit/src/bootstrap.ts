@@ -8,6 +8,7 @@ import { checkSearchPath, migrate, withDataSource } from '@artshop/persistence';
 import { baseConfigSchema, loadConfig, port, type BaseConfig } from './config.js';
 import { CoreModule, MetricsController, databaseConfig, type PartDefinition } from './core.module.js';
 import { RpcDrain } from './drain.js';
+import { HealthController } from './health.js';
 import { PartMetrics } from './metrics.js';
 import { jsonLogger } from './logging.js';
 import { migrationsApplied } from './migrations-applied.js';
@@ -69,7 +70,8 @@ async function serve(definition: ServiceDefinition, config: ServiceConfig, logge
   const root: DynamicModule = {
     module: class ServiceRoot {},
     imports: [CoreModule.forRoot(definition, config), definition.module],
-    controllers: [MetricsController],
+    // Health and metrics on the HTTP port, which no Service exposes outside the cluster.
+    controllers: [HealthController, MetricsController],
   };
   const app = await NestFactory.create<NestFastifyApplication>(root, new FastifyAdapter(), { logger });
   app.get(PartMetrics).observeHttp(app.getHttpAdapter().getInstance());

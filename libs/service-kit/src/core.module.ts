@@ -6,19 +6,17 @@ import {
   Logger,
   Module,
   Res,
-  ServiceUnavailableException,
   type BeforeApplicationShutdown,
   type DynamicModule,
   type OnApplicationBootstrap,
-  type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, ModuleRef } from '@nestjs/core';
-import { HealthCheck, HealthCheckService, HealthIndicatorService, TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
+import { Redis } from 'ioredis';
 import { DB_SCHEMAS, EVENT_SUBSCRIPTIONS, type EventConsumerName, type EventSource } from '@artshop/contracts';
 import { checkSearchPath, dataSourceOptions, type DatabaseConfig } from '@artshop/persistence';
 import {
@@ -28,12 +26,13 @@ import {
   eventBusMigrations,
   Outbox,
   OutboxRelay,
-  redisConnection,
   type EventHandlers,
 } from '@artshop/event-bus';
 import type { BaseConfig } from './config.js';
 import { PartMetrics } from './metrics.js';
 import { RpcDrain } from './drain.js';
+import { PartHealth } from './health.js';
+import { checkRedisContract } from './redis-contract.js';
 import { ErrorFilter, RpcLoggingInterceptor } from './rpc.js';
 
 /** A domain module provides this token when its service consumes events. */
@@ -73,67 +72,12 @@ class SearchPathCheck implements OnModuleInit {
   }
 }
 
+/** Checks the Redis contract (noeviction) before the part starts serving; see redis-contract.ts. */
 @Injectable()
-class RedisHealth implements OnApplicationShutdown {
-  private readonly connection;
-  constructor(
-    @Inject(PART_CONFIG) config: BaseConfig,
-    private readonly indicators: HealthIndicatorService,
-  ) {
-    this.connection = redisConnection(config.REDIS_URL, 'producer');
-  }
-  check() {
-    return this.indicators
-      .check('redis')
-      .attempt(async () => {
-        await this.connection.ping();
-      })
-      .withTimeout(1_000);
-  }
-  onApplicationShutdown() {
-    this.connection.disconnect();
-  }
-}
-
-// Terminus' own TypeOrmHealthIndicator finds @nestjs/typeorm by a require at run time, which in a bundled part
-// (scripts/bundle-part.mjs) is a second copy that does not know the part's data source.
-@Injectable()
-class DatabaseHealth {
-  constructor(
-    @Inject(getDataSourceToken()) private readonly dataSource: DataSource,
-    private readonly indicators: HealthIndicatorService,
-  ) {}
-  check() {
-    return this.indicators
-      .check('database')
-      .attempt(async () => {
-        await this.dataSource.query('SELECT 1');
-      })
-      .withTimeout(1_000);
-  }
-}
-
-/** Liveness says the process answers; readiness says it can reach PostgreSQL and Redis. */
-@Controller('health')
-class HealthController {
-  constructor(
-    private readonly health: HealthCheckService,
-    private readonly database: DatabaseHealth,
-    private readonly redis: RedisHealth,
-    private readonly drain: RpcDrain,
-  ) {}
-
-  @Get('live')
-  live() {
-    return { status: 'ok' };
-  }
-
-  @Get('ready')
-  @HealthCheck()
-  ready() {
-    // A stopping replica leaves its Service's endpoints while it finishes its calls.
-    if (this.drain.isStopping) throw new ServiceUnavailableException('This replica is stopping');
-    return this.health.check([() => this.database.check(), () => this.redis.check()]);
+class RedisContractCheck implements OnModuleInit {
+  constructor(@Inject(PART_CONFIG) private readonly config: BaseConfig) {}
+  onModuleInit() {
+    return checkRedisContract(this.config.REDIS_URL, this.config.NODE_ENV === 'production', new Logger('redis'));
   }
 }
 
@@ -224,14 +168,13 @@ class EventBusRunner implements OnApplicationBootstrap, BeforeApplicationShutdow
 
 @Module({})
 export class CoreModule {
-  /** Database (own schema), health endpoints and the event bus: what every part needs. */
+  /** Database (own schema), health and the event bus: what every part needs. */
   static forRoot(definition: PartDefinition, config: BaseConfig): DynamicModule {
     const partConfig = { ...config, part: definition.part };
     return {
       module: CoreModule,
       global: true,
-      imports: [TypeOrmModule.forRoot(dataSourceOptions(databaseConfig(definition, config))), TerminusModule],
-      controllers: [HealthController],
+      imports: [TypeOrmModule.forRoot(dataSourceOptions(databaseConfig(definition, config)))],
       providers: [
         { provide: PART_CONFIG, useValue: partConfig },
         { provide: PartMetrics, useValue: new PartMetrics(definition.part) },
@@ -241,8 +184,17 @@ export class CoreModule {
         { provide: APP_INTERCEPTOR, useExisting: RpcDrain },
         { provide: APP_INTERCEPTOR, useClass: RpcLoggingInterceptor },
         SearchPathCheck,
-        DatabaseHealth,
-        RedisHealth,
+        RedisContractCheck,
+        {
+          provide: PartHealth,
+          inject: [RpcDrain, getDataSourceToken(), PartMetrics],
+          useFactory: (drain: RpcDrain, dataSource: DataSource, metrics: PartMetrics) => {
+            // Commands wait for the connection (a check at start does not find it still connecting) and fail after one retry.
+            const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, retryStrategy: (times) => Math.min(times * 200, 2_000) });
+            redis.on('error', () => {});
+            return new PartHealth(drain, { postgres: () => dataSource.query('SELECT 1'), redis: () => redis.ping() }, metrics, () => redis.disconnect());
+          },
+        },
         {
           provide: OutboxRelay,
           inject: [getDataSourceToken()],
@@ -260,7 +212,7 @@ export class CoreModule {
         },
         EventBusRunner,
       ],
-      exports: [Outbox, PART_CONFIG, PartMetrics, RpcDrain],
+      exports: [Outbox, PART_CONFIG, PartMetrics, PartHealth, RpcDrain],
     };
   }
 }

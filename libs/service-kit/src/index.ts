@@ -10,3 +10,6 @@ export * from './rpc-socket.js';
 export * from './rpc-trust.js';
 export * from './metrics.js';
 export * from './drain.js';
+export * from './health.js';
+export * from './internal-server.js';
+export * from './redis-contract.js';

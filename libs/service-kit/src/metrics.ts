@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { EventSource } from '@artshop/contracts';
@@ -87,26 +86,4 @@ export class PartMetrics {
   async exposition(): Promise<{ contentType: string; body: string }> {
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
   }
-}
-
-/**
- * Serves /metrics on a port of its own: the gateway's HTTP port is the public one, and its metrics
- * are for the cluster's Prometheus only.
- */
-export async function serveMetrics(metrics: PartMetrics, host: string, port: number): Promise<Server> {
-  const server = createServer((request, response) => {
-    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: metrics are at /metrics\n');
-      return;
-    }
-    metrics.exposition().then(
-      ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
-      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('The metrics could not be read\n'),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return server;
 }

@@ -14,12 +14,16 @@ export class RedisServer {
   /** Where a restart() keeps the data between the two processes. */
   private readonly dir: string;
 
-  private constructor(readonly port: number) {
+  private constructor(
+    readonly port: number,
+    /** More redis-server options, e.g. ['--maxmemory-policy', 'allkeys-lru'] for a Redis the event bus must not trust. */
+    private readonly options: string[],
+  ) {
     this.dir = join(tmpdir(), `artshop-redis-${process.pid}-${port}`);
   }
 
-  static async start(): Promise<RedisServer> {
-    const server = new RedisServer(await freePort());
+  static async start(options: string[] = []): Promise<RedisServer> {
+    const server = new RedisServer(await freePort(), options);
     await server.start();
     return server;
   }
@@ -30,7 +34,7 @@ export class RedisServer {
 
   async start(): Promise<void> {
     mkdirSync(this.dir, { recursive: true });
-    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir];
+    const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', this.dir, ...this.options];
     this.child = spawn('redis-server', args, { stdio: 'ignore' });
     this.child.on('error', (error) => {
       throw new Error(`redis-server could not start (${error.message}); install it with apt-get install redis-server`);

@@ -26,7 +26,7 @@ export interface Credentials {
   password: string;
 }
 
-/** One running copy of a part and its ports: where it serves (RPC, or HTTP for the gateway), and where its metrics are (and a service's health and HTTP routes). */
+/** One running copy of a part and its ports: where it serves (RPC, or HTTP for the gateway), and where its health and metrics are (and a service's HTTP routes). */
 interface Replica {
   process: PartProcess;
   servePort: number;
@@ -105,13 +105,11 @@ export class TestSystem {
   private async startReplica(part: PartName, fixed?: { serve: number; http?: number }): Promise<Replica> {
     const servePort = fixed?.serve ?? (await freePort());
     const secondPort = fixed?.http ?? (await freePort());
-    // The gateway serves HTTP on PORT with its metrics on METRICS_PORT; a service RPC on RPC_PORT with health and metrics on HTTP_PORT.
-    const [ports, healthPort] =
-      part === 'gateway'
-        ? [{ PORT: String(servePort), METRICS_PORT: String(secondPort) }, servePort]
-        : [{ RPC_PORT: String(servePort), HTTP_PORT: String(secondPort) }, secondPort];
+    // The gateway serves HTTP on PORT with health and metrics on INTERNAL_PORT; a service RPC on RPC_PORT with health and metrics on HTTP_PORT.
+    const ports =
+      part === 'gateway' ? { PORT: String(servePort), INTERNAL_PORT: String(secondPort) } : { RPC_PORT: String(servePort), HTTP_PORT: String(secondPort) };
     const replica: Replica = {
-      process: new PartProcess(part, { ...this.env, ...this.partEnv(part, this.databaseName), ...ports }, `http://127.0.0.1:${healthPort}/health/ready`),
+      process: new PartProcess(part, { ...this.env, ...this.partEnv(part, this.databaseName), ...ports }, `http://127.0.0.1:${secondPort}/health/ready`),
       servePort,
       secondPort,
     };
@@ -151,9 +149,14 @@ export class TestSystem {
     }
   }
 
+  /** Where a part's (first replica's) health and metrics are: the gateway's internal port, a service's HTTP port. */
+  internalUrl(name: PartName): string {
+    return `http://127.0.0.1:${this.replicas.get(name)![0]!.secondPort}`;
+  }
+
   /** A part's metrics as Prometheus scrapes them (the exposition text), from its first replica. */
   async metrics(name: PartName): Promise<string> {
-    const response = await fetch(`http://127.0.0.1:${this.replicas.get(name)![0]!.secondPort}/metrics`);
+    const response = await fetch(`${this.internalUrl(name)}/metrics`);
     if (!response.ok) throw new Error(`${name} answered ${response.status} to a metrics scrape`);
     return response.text();
   }
