@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_CANNOT_DELETE_MESSAGE,
   CartOrderRpc,
@@ -84,7 +84,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     const attempt: PasswordAttempt = { account: input.email, client: request.ip };
     await this.limits.check(attempt, reply);
     const user = await this.users.verifyLogin(input).catch(async (error: unknown) => {
-      if (error instanceof AppError && error.status === 401) await this.limits.failed(attempt);
+      if (error instanceof AppError && error.status === 401) await this.limits.failed(attempt, reply);
       throw error;
     });
     await this.limits.succeeded(attempt);
@@ -116,7 +116,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     const attempt: PasswordAttempt = { account: user.email, client: request.ip };
     await this.limits.check(attempt, reply);
     await this.users.changePassword(user.id, input).catch(async (error: unknown) => {
-      if (error instanceof AppError && error.errors?.currentPassword) await this.limits.failed(attempt);
+      if (error instanceof AppError && error.errors?.currentPassword) await this.limits.failed(attempt, reply);
       throw error;
     });
     await this.limits.succeeded(attempt);
@@ -134,9 +134,9 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     const user = await this.signedInUser(request);
     const attempt: PasswordAttempt = { account: user.email, client: request.ip };
     await this.limits.check(attempt, reply);
-    const changed = await this.withPassword(attempt, user.id, input.currentPassword, () => this.account.changeEmail(user, input.email)).catch(
+    const changed = await this.withPassword(attempt, reply, user.id, input.currentPassword, () => this.account.changeEmail(user, input.email)).catch(
       async (error: unknown) => {
-        if (isEmailTaken(error)) await this.limits.failed(attempt);
+        if (isEmailTaken(error)) await this.limits.failed(attempt, reply);
         throw error;
       },
     );
@@ -153,7 +153,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     if (user.role === 'admin') throw AppError.badRequest(ADMIN_CANNOT_DELETE_MESSAGE);
     const attempt: PasswordAttempt = { account: user.email, client: request.ip };
     await this.limits.check(attempt, reply);
-    await this.withPassword(attempt, user.id, input.currentPassword, () => this.account.deleteAccount(user));
+    await this.withPassword(attempt, reply, user.id, input.currentPassword, () => this.account.deleteAccount(user));
     await request.session.destroy();
     return null;
   }
@@ -176,9 +176,9 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
   }
 
   /** Checks the current password (a wrong one counts as a failed guess), then does the change; a success clears the counts. */
-  private async withPassword<T>(attempt: PasswordAttempt, userId: string, password: string, change: () => Promise<T>): Promise<T> {
+  private async withPassword<T>(attempt: PasswordAttempt, reply: FastifyReply, userId: string, password: string, change: () => Promise<T>): Promise<T> {
     await this.account.checkPassword(userId, password).catch(async (error: unknown) => {
-      await this.limits.failed(attempt);
+      await this.limits.failed(attempt, reply);
       throw error;
     });
     await this.limits.succeeded(attempt);
