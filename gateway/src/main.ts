@@ -45,7 +45,9 @@ async function run(command = process.argv[2] ?? 'serve', args = process.argv.sli
   if (admin?.generatedPassword)
     logger.warn({ msg: 'generated the first admin account; change its password after signing in', email: admin.email, password: admin.generatedPassword });
   else if (!admin && config.ADMIN_PASSWORD)
-    logger.log({ msg: 'an administrator exists: ADMIN_EMAIL and ADMIN_PASSWORD only create the first one, its password is the one last set in the back office' });
+    logger.log({
+      msg: 'an administrator exists: ADMIN_EMAIL and ADMIN_PASSWORD only create the first one, its password is the one last set in the back office',
+    });
   // Unreferenced: the scrape port never keeps a stopping gateway alive.
   (await serveMetrics(app.get(PartMetrics), config.BIND_HOST, config.METRICS_PORT)).unref();
   await app.listen({ host: config.BIND_HOST, port: config.PORT });
