@@ -18,6 +18,8 @@ import {
   type SavedAddress,
   type SavedAddressInput,
   type SavedAddressUpdate,
+  type SignedInSession,
+  type SignedInSessionId,
 } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
 import type { GatewayHandlersOf, HttpExchange } from '../routing/gateway-handlers.js';
@@ -27,7 +29,7 @@ import { AddressesService } from './addresses.service.js';
 import { LoginLimits, type PasswordAttempt } from './login-limits.js';
 import { callerOf } from './session.js';
 import { RegistrationService } from './registration.service.js';
-import { SessionsService } from './sessions.service.js';
+import { SessionsService, publicSessionId } from './sessions.service.js';
 import { toAuthUser, type User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
@@ -120,7 +122,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
       throw error;
     });
     await this.limits.succeeded(attempt);
-    await request.session.regenerate(['userId', 'role', 'email']);
+    await request.session.regenerate(['userId', 'role', 'email', 'userAgent', 'signedInAt']);
     await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
     return null;
   }
@@ -140,7 +142,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
         throw error;
       },
     );
-    await request.session.regenerate(['userId', 'role']);
+    await request.session.regenerate(['userId', 'role', 'userAgent', 'signedInAt']);
     request.session.email = changed.email;
     await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
     return toAuthUser(changed);
@@ -175,6 +177,22 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     return null;
   }
 
+  async listSessions(_input: object, { request }: HttpExchange): Promise<SignedInSession[]> {
+    return this.sessions.listSessions(request.session.userId!, request.session.sessionId);
+  }
+
+  /** Ends one of the account's sessions; ending this browser's own signs it out. */
+  async endSession({ id }: SignedInSessionId, { request }: HttpExchange) {
+    if (publicSessionId(request.session.sessionId) === id) await request.session.destroy();
+    else await this.sessions.endSession(request.session.userId!, id);
+    return null;
+  }
+
+  async signOutOtherSessions(_input: object, { request }: HttpExchange) {
+    await this.sessions.signOutOtherSessions(request.session.userId!, request.session.sessionId);
+    return null;
+  }
+
   /** Checks the current password (a wrong one counts as a failed guess), then does the change; a success clears the counts. */
   private async withPassword<T>(attempt: PasswordAttempt, reply: FastifyReply, userId: string, password: string, change: () => Promise<T>): Promise<T> {
     await this.account.checkPassword(userId, password).catch(async (error: unknown) => {
@@ -197,6 +215,9 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     request.session.role = user.role;
     request.session.email = user.email;
     request.session.renewedAt = Date.now();
+    request.session.signedInAt = Date.now();
+    // Kept short: it only names the device in the account's list of sessions.
+    request.session.userAgent = request.headers['user-agent']?.slice(0, 300);
     if (guestSessionId) {
       await this.services
         .call(CartOrderRpc.mergeCart, { fromSessionId: guestSessionId, toUserId: user.id }, { requestId: request.id, caller: callerOf(request) })
