@@ -266,3 +266,50 @@ describe('a customer', () => {
     await page.getByTestId('account-signed-out').waitFor();
   });
 });
+
+describe('a customer signed in on more than one device', () => {
+  const email = 'two.devices@example.com';
+  const password = 'correct horse battery';
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+  async function signedInPhone(): Promise<BrowserContext> {
+    const context = await browser.newContext({ userAgent: IPHONE });
+    const answer = await context.request.post(url('/api/auth/login'), { data: { email, password }, headers: { origin: system.baseUrl } });
+    expect(answer.status()).toBe(200);
+    return context;
+  }
+  const signedIn = async (context: BrowserContext) => (await context.request.get(url('/api/auth/user'))).status() === 200;
+
+  it('sees each device in /profile, signs one out, then every other', async () => {
+    const laptop = await newContext();
+    const phones: BrowserContext[] = [];
+    try {
+      const registered = await registerInBrowser(system, laptop.page.request, { email, password, firstName: 'Tom', lastName: 'Reed' });
+      expect(registered.status()).toBe(201);
+      phones.push(await signedInPhone());
+
+      const { page } = laptop;
+      await page.goto(url('/profile'));
+      const section = page.getByTestId('profile-sessions');
+      await expect.poll(() => section.getByTestId('signed-in-count').textContent()).toBe('Signed in on 2 devices.');
+      const rows = section.getByTestId('signed-in-session');
+      expect(await rows.first().textContent()).toContain('This device');
+      expect(await rows.nth(1).textContent()).toContain('Safari on iPhone');
+      expect(await rows.nth(1).textContent()).toMatch(/Signed in \w{3} \d+, \d{4}/);
+
+      await section.getByRole('button', { name: 'Sign out Safari on iPhone' }).click();
+      await expect.poll(() => section.getByTestId('signed-in-count').textContent()).toBe('Signed in on this device only.');
+      expect(await signedIn(phones[0]!)).toBe(false);
+
+      phones.push(await signedInPhone(), await signedInPhone());
+      await page.reload();
+      await expect.poll(() => section.getByTestId('signed-in-count').textContent()).toBe('Signed in on 3 devices.');
+      await section.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await expect.poll(() => section.getByTestId('signed-in-count').textContent()).toBe('Signed in on this device only.');
+      for (const phone of phones) expect(await signedIn(phone)).toBe(false);
+      expect(await signedIn(laptop.context)).toBe(true);
+    } finally {
+      await Promise.all([laptop.context.close(), ...phones.map((phone) => phone.close())]);
+    }
+  });
+});

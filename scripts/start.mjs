@@ -100,7 +100,9 @@ function ensureAdmin() {
     .split('\n')
     .find((text) => text.startsWith('{"admin"'));
   const { admin } = JSON.parse(line ?? '{"admin":null}');
-  if (process.env.ADMIN_EMAIL) return `${process.env.ADMIN_EMAIL} (password from ADMIN_PASSWORD)`;
+  const existing = 'an admin account already exists; its password is the one last set in the back office';
+  // ADMIN_EMAIL/ADMIN_PASSWORD create the first admin only: after that the artist's own password holds.
+  if (process.env.ADMIN_EMAIL) return admin ? `${admin.email} (password from ADMIN_PASSWORD)` : existing;
   if (admin?.generatedPassword) {
     writeFileSync(saved, JSON.stringify({ email: admin.email, password: admin.generatedPassword }, null, 2));
     chmodSync(saved, 0o600);
@@ -109,7 +111,7 @@ function ensureAdmin() {
     const { email, password } = JSON.parse(readFileSync(saved, 'utf8'));
     return `${email} / ${password}   (generated; kept in .data/admin-login.json)`;
   }
-  return 'an admin account already exists; set ADMIN_EMAIL and ADMIN_PASSWORD to reset its password';
+  return existing;
 }
 
 async function waitHealthy(part) {

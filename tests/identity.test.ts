@@ -270,3 +270,79 @@ describe('a session', () => {
     expect((await stored()).expire.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
   });
 });
+
+describe('the administrator’s account', () => {
+  it('keeps the password the artist set when the gateway starts again: ADMIN_PASSWORD made the first one only', async () => {
+    const artist = visitor();
+    expect((await artist.post('/api/auth/login', system.admin)).status).toBe(200);
+    const chosen = 'quiet studio north window';
+    expect((await artist.post('/api/auth/password', { currentPassword: system.admin.password, newPassword: chosen })).status).toBe(204);
+
+    await system.part('gateway').stop();
+    await system.part('gateway').start();
+    expect((await visitor().post('/api/auth/login', { email: system.admin.email, password: chosen })).status).toBe(200);
+    expect((await visitor().post('/api/auth/login', system.admin)).status).toBe(401);
+  });
+});
+
+describe('where a customer is signed in', () => {
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+  const signInFrom = async (email: string, userAgent: string) => {
+    const device = visitor();
+    expect((await device.request('POST', '/api/auth/login', { email, password: PASSWORD }, { 'user-agent': userAgent })).status).toBe(200);
+    return device;
+  };
+  const isSignedIn = async (device: ApiClient) => (await device.get('/api/auth/user')).status === 200;
+
+  it('lists each device, ends one or every other, and never shows or ends another customer’s', async () => {
+    const laptop = visitor();
+    expect((await registerCustomer(system, laptop, customer('two.devices@example.com'))).status).toBe(201);
+    const phone = await signInFrom('two.devices@example.com', IPHONE);
+    const stranger = visitor();
+    expect((await registerCustomer(system, stranger, customer('stranger@example.com'))).status).toBe(201);
+
+    const listed = await laptop.get('/api/auth/sessions');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(2);
+    expect(listed.body[0]).toMatchObject({ current: true });
+    const phoneSession = listed.body[1];
+    expect(phoneSession).toMatchObject({ device: 'Safari on iPhone', current: false });
+    expect(Date.parse(phoneSession.signedInAt)).toBeGreaterThan(Date.now() - 60_000);
+    // The list names sessions without giving away what their cookies hold.
+    const sids = (await system.query<{ sid: string }>(`SELECT sid FROM identity.sessions`)).map((row) => row.sid);
+    for (const session of listed.body) expect(sids).not.toContain(session.id);
+
+    // Another customer sees only their own, and cannot end this one's.
+    const theirs = await stranger.get('/api/auth/sessions');
+    expect(theirs.body).toHaveLength(1);
+    expect(theirs.body[0]).toMatchObject({ current: true });
+    const refused = await stranger.request('DELETE', `/api/auth/sessions/${phoneSession.id}`);
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('This session has already ended.');
+    expect((await stranger.post('/api/auth/sessions/sign-out-others', {})).status).toBe(204);
+    expect(await isSignedIn(phone)).toBe(true);
+    expect((await laptop.request('DELETE', '/api/auth/sessions/not-a-session')).status).toBe(400);
+    expect((await visitor().get('/api/auth/sessions')).status).toBe(401);
+
+    // One device signed out from another.
+    expect((await laptop.request('DELETE', `/api/auth/sessions/${phoneSession.id}`)).status).toBe(204);
+    expect(await isSignedIn(phone)).toBe(false);
+    expect(await isSignedIn(laptop)).toBe(true);
+    expect((await laptop.request('DELETE', `/api/auth/sessions/${phoneSession.id}`)).status).toBe(404);
+
+    // Every other device at once; this one stays, and so does the other customer.
+    const others = [await signInFrom('two.devices@example.com', IPHONE), await signInFrom('two.devices@example.com', WINDOWS)];
+    expect(
+      (await laptop.get('/api/auth/sessions')).body
+        .map((session: { device: string }) => session.device)
+        .slice(1)
+        .sort(),
+    ).toEqual(['Chrome on Windows', 'Safari on iPhone']);
+    expect((await laptop.post('/api/auth/sessions/sign-out-others', {})).status).toBe(204);
+    for (const device of others) expect(await isSignedIn(device)).toBe(false);
+    expect(await isSignedIn(laptop)).toBe(true);
+    expect(await isSignedIn(stranger)).toBe(true);
+    expect((await laptop.get('/api/auth/sessions')).body).toHaveLength(1);
+  });
+});

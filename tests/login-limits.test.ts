@@ -86,8 +86,32 @@ describe('login limits', () => {
     for (let attempt = 1; attempt <= PER_ACCOUNT; attempt += 1) {
       expect((await signIn('spread@example.com', 'not the password', `10.0.4.${attempt}`)).status).toBe(401);
     }
-    expectRefused(await signIn('spread@example.com', PASSWORD, '10.0.4.100'), 3600);
+    // A new client's guess is counted and refused: one guess per client while the account is over its limit.
+    expectRefused(await signIn('spread@example.com', 'another guess', '10.0.4.100'), 3600);
+    expectRefused(await signIn('spread@example.com', 'yet another', '10.0.4.100'), 3600);
     expect((await signIn(system.admin.email, system.admin.password, '10.0.4.100')).status, 'other accounts are not concerned').toBe(200);
+  });
+
+  it('lets the owner in with the right password from a clean client while the account is under attack, and keeps the guessers out', async () => {
+    await customer('besieged@example.com');
+    // More guesses than the account's limit, each from a client of its own.
+    for (let attempt = 1; attempt <= PER_ACCOUNT + 2; attempt += 1) {
+      const answer = await signIn('besieged@example.com', 'not the password', `10.0.8.${attempt}`);
+      expect(answer.status, `guess ${attempt}`).toBe(attempt <= PER_ACCOUNT ? 401 : 429);
+    }
+    // The owner, from a browser that has not failed: the password is checked and lets them in.
+    expect((await signIn('besieged@example.com', PASSWORD, '10.0.8.200')).status).toBe(200);
+
+    // The guessing goes on after that: a client that failed stays refused even with the right
+    // password, and a new client's wrong guess is counted and refused, after which it is refused too.
+    for (let attempt = 1; attempt <= PER_ACCOUNT; attempt += 1) {
+      expect((await signIn('besieged@example.com', 'not the password', `10.0.9.${attempt}`)).status).toBe(401);
+    }
+    expectRefused(await signIn('besieged@example.com', PASSWORD, '10.0.9.1'), 3600);
+    expectRefused(await signIn('besieged@example.com', 'still not it', '10.0.9.100'), 3600);
+    expectRefused(await signIn('besieged@example.com', PASSWORD, '10.0.9.100'), 3600);
+    // The owner's own browser, which got in before, still does.
+    expect((await signIn('besieged@example.com', PASSWORD, '10.0.8.200')).status).toBe(200);
   });
 
   it('a successful sign-in clears the account’s count', async () => {

@@ -48,6 +48,10 @@ async function run(command = process.argv[2] ?? 'serve', args = process.argv.sli
   }
   if (admin?.generatedPassword)
     logger.warn({ msg: 'generated the first admin account; change its password after signing in', email: admin.email, password: admin.generatedPassword });
+  else if (!admin && config.ADMIN_PASSWORD)
+    logger.log({
+      msg: 'an administrator exists: ADMIN_EMAIL and ADMIN_PASSWORD only create the first one, its password is the one last set in the back office',
+    });
   await app.listen({ host: config.BIND_HOST, port: config.PORT });
   // Health and metrics on the internal port, once the public one serves; unreferenced, it never keeps a stopping gateway alive.
   (await serveInternal(app.get(PartHealth), app.get(PartMetrics), config.BIND_HOST, config.INTERNAL_PORT)).unref();

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ADMIN_CANNOT_DELETE_MESSAGE,
   CartOrderRpc,
@@ -25,6 +25,8 @@ import {
   type SavedAddress,
   type SavedAddressInput,
   type SavedAddressUpdate,
+  type SignedInSession,
+  type SignedInSessionId,
 } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
 import type { GatewayHandlersOf, HttpExchange } from '../routing/gateway-handlers.js';
@@ -36,7 +38,7 @@ import { LoginLimits, type PasswordAttempt } from './login-limits.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { callerOf } from './session.js';
 import { RegistrationService } from './registration.service.js';
-import { SessionsService } from './sessions.service.js';
+import { SessionsService, publicSessionId } from './sessions.service.js';
 import { toAuthUser, type User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
@@ -95,7 +97,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     const attempt: PasswordAttempt = { account: input.email, client: request.ip };
     await this.limits.check(attempt, reply);
     const user = await this.users.verifyLogin(input).catch(async (error: unknown) => {
-      if (error instanceof AppError && error.status === 401) await this.limits.failed(attempt);
+      if (error instanceof AppError && error.status === 401) await this.limits.failed(attempt, reply);
       throw error;
     });
     await this.limits.succeeded(attempt);
@@ -146,11 +148,11 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     const attempt: PasswordAttempt = { account: user.email, client: request.ip };
     await this.limits.check(attempt, reply);
     await this.users.changePassword(user.id, input).catch(async (error: unknown) => {
-      if (error instanceof AppError && error.errors?.currentPassword) await this.limits.failed(attempt);
+      if (error instanceof AppError && error.errors?.currentPassword) await this.limits.failed(attempt, reply);
       throw error;
     });
     await this.limits.succeeded(attempt);
-    await request.session.regenerate(['userId', 'role', 'email']);
+    await request.session.regenerate(['userId', 'role', 'email', 'userAgent', 'signedInAt']);
     await this.sessions.signOutOtherSessions(user.id, request.session.sessionId);
     return null;
   }
@@ -164,7 +166,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     const user = await this.signedInUser(request);
     const attempt: PasswordAttempt = { account: user.email, client: request.ip };
     await this.limits.check(attempt, reply);
-    await this.withPassword(attempt, user.id, input.currentPassword, () => this.emailChanges.request(user, input.email));
+    await this.withPassword(attempt, reply, user.id, input.currentPassword, () => this.emailChanges.request(user, input.email));
     return { message: EMAIL_CHANGE_SENT_MESSAGE };
   }
 
@@ -187,7 +189,7 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     if (user.role === 'admin') throw AppError.badRequest(ADMIN_CANNOT_DELETE_MESSAGE);
     const attempt: PasswordAttempt = { account: user.email, client: request.ip };
     await this.limits.check(attempt, reply);
-    await this.withPassword(attempt, user.id, input.currentPassword, () => this.account.deleteAccount(user));
+    await this.withPassword(attempt, reply, user.id, input.currentPassword, () => this.account.deleteAccount(user));
     await request.session.destroy();
     return null;
   }
@@ -209,10 +211,26 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     return null;
   }
 
+  async listSessions(_input: object, { request }: HttpExchange): Promise<SignedInSession[]> {
+    return this.sessions.listSessions(request.session.userId!, request.session.sessionId);
+  }
+
+  /** Ends one of the account's sessions; ending this browser's own signs it out. */
+  async endSession({ id }: SignedInSessionId, { request }: HttpExchange) {
+    if (publicSessionId(request.session.sessionId) === id) await request.session.destroy();
+    else await this.sessions.endSession(request.session.userId!, id);
+    return null;
+  }
+
+  async signOutOtherSessions(_input: object, { request }: HttpExchange) {
+    await this.sessions.signOutOtherSessions(request.session.userId!, request.session.sessionId);
+    return null;
+  }
+
   /** Checks the current password (a wrong one counts as a failed guess), then does the change; a success clears the counts. */
-  private async withPassword<T>(attempt: PasswordAttempt, userId: string, password: string, change: () => Promise<T>): Promise<T> {
+  private async withPassword<T>(attempt: PasswordAttempt, reply: FastifyReply, userId: string, password: string, change: () => Promise<T>): Promise<T> {
     await this.account.checkPassword(userId, password).catch(async (error: unknown) => {
-      await this.limits.failed(attempt);
+      await this.limits.failed(attempt, reply);
       throw error;
     });
     await this.limits.succeeded(attempt);
@@ -231,6 +249,9 @@ export class IdentityHandlers implements GatewayHandlersOf<typeof IdentityRpc> {
     request.session.role = user.role;
     request.session.email = user.email;
     request.session.renewedAt = Date.now();
+    request.session.signedInAt = Date.now();
+    // Kept short: it only names the device in the account's list of sessions.
+    request.session.userAgent = request.headers['user-agent']?.slice(0, 300);
     if (guestSessionId) {
       await this.services
         .call(CartOrderRpc.mergeCart, { fromSessionId: guestSessionId, toUserId: user.id }, { requestId: request.id, caller: callerOf(request) })

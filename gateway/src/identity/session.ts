@@ -19,6 +19,9 @@ declare module 'fastify' {
     guest?: boolean;
     /** When its 30 days last started again (at most daily, see below). */
     renewedAt?: number;
+    /** What the account's list of sessions shows: the browser that signed in, and when. */
+    userAgent?: string;
+    signedInAt?: number;
   }
 }
 

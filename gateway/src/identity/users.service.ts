@@ -45,43 +45,41 @@ export class UsersService {
   }
 
   /**
-   * Makes sure the shop has its administrator: the one named by ADMIN_EMAIL/ADMIN_PASSWORD, or,
-   * without them and with no admin yet, one with generated credentials that the caller prints.
+   * Makes sure the shop has an administrator, once: the first one is the account named by
+   * ADMIN_EMAIL/ADMIN_PASSWORD or, without them, one with generated credentials that the caller
+   * prints. Once there is an administrator the account is the artist's: a start changes nothing, so
+   * a password changed in the back office stays changed. Answers the account created, or null.
    */
   async ensureAdmin(email: string | undefined, password: string | undefined): Promise<{ email: string; generatedPassword?: string } | null> {
     const repository = this.dataSource.getRepository(User);
+    if (await repository.existsBy({ role: 'admin' })) return null;
     if (email && password) {
       const normalized = email.trim().toLowerCase();
-      const existing = await this.withPasswordHash(normalized);
-      if (!existing) {
-        // Replicas starting together race to create it: the first insert wins, the others change nothing.
-        await repository
-          .createQueryBuilder()
-          .insert()
-          .values({ email: normalized, firstName: 'Studio', lastName: 'Admin', role: 'admin', passwordHash: await argon2.hash(password, HASH_OPTIONS) })
-          .orIgnore()
-          .execute();
-      } else if (existing.role !== 'admin' || !(await argon2.verify(existing.passwordHash, password))) {
+      const existing = await repository.findOneBy({ email: normalized });
+      if (existing) {
+        // The configured address already has a customer account: it becomes the administrator's.
         await repository.update({ id: existing.id }, { role: 'admin', passwordHash: await argon2.hash(password, HASH_OPTIONS) });
+        return { email: normalized };
       }
+      // Replicas starting together race to create it: the first insert wins, the others change nothing.
+      await this.insertAdmin(normalized, password);
       return { email: normalized };
     }
-    if (await repository.existsBy({ role: 'admin' })) return null;
     const generated = { email: 'admin@artshop.local', generatedPassword: randomBytes(12).toString('base64url') };
-    const created = await repository
+    // Only the replica whose insert won shows a password: another one's would not sign in.
+    return (await this.insertAdmin(generated.email, generated.generatedPassword)) ? generated : null;
+  }
+
+  /** True when this call created it (false: another start did first). */
+  private async insertAdmin(email: string, password: string): Promise<boolean> {
+    const created = await this.dataSource
+      .getRepository(User)
       .createQueryBuilder()
       .insert()
-      .values({
-        email: generated.email,
-        firstName: 'Studio',
-        lastName: 'Admin',
-        role: 'admin',
-        passwordHash: await argon2.hash(generated.generatedPassword, HASH_OPTIONS),
-      })
+      .values({ email, firstName: 'Studio', lastName: 'Admin', role: 'admin', passwordHash: await argon2.hash(password, HASH_OPTIONS) })
       .orIgnore()
       .execute();
-    // Only the replica whose insert won shows a password: another one's would not sign in.
-    return (created.raw as unknown[]).length > 0 ? generated : null;
+    return (created.raw as unknown[]).length > 0;
   }
 
   private withPasswordHash(email: string): Promise<User | null> {

@@ -21,4 +21,7 @@ export const IDENTITY_ROUTES = {
   addAddress: { method: 'POST', path: '/api/account/addresses', access: 'customer', status: 201 },
   updateAddress: { method: 'PUT', path: '/api/account/addresses/:id', access: 'customer' },
   deleteAddress: { method: 'DELETE', path: '/api/account/addresses/:id', access: 'customer', status: 204 },
+  listSessions: { method: 'GET', path: '/api/auth/sessions', access: 'customer' },
+  endSession: { method: 'DELETE', path: '/api/auth/sessions/:id', access: 'customer', status: 204 },
+  signOutOtherSessions: { method: 'POST', path: '/api/auth/sessions/sign-out-others', access: 'customer', status: 204 },
 } as const satisfies Record<string, StorefrontRoute>;

@@ -22,6 +22,7 @@ import {
   type SavedAddress,
 } from './account.js';
 import { answer, rpcContracts } from './rpc.js';
+import { signedInSessionIdSchema, type SignedInSession } from './signed-in-sessions.js';
 import { IDENTITY_ROUTES } from './identity.routes.js';
 import type { RedirectAnswer } from './services.js';
 
@@ -67,4 +68,10 @@ export const IdentityRpc = rpcContracts('gateway', IDENTITY_ROUTES, {
   addAddress: { input: savedAddressSchema, output: answer<SavedAddress>() },
   updateAddress: { input: savedAddressUpdateSchema, output: answer<SavedAddress>() },
   deleteAddress: { input: addressIdSchema, output: answer<null>() },
+  /** Where the account is signed in: its sessions, this browser's first. */
+  listSessions: { input: z.object({}), output: answer<SignedInSession[]>() },
+  /** Ends one of the account's sessions (404 for any other, whoever's it is). */
+  endSession: { input: signedInSessionIdSchema, output: answer<null>() },
+  /** Ends every session of the account but this browser's. */
+  signOutOtherSessions: { input: z.object({}), output: answer<null>() },
 });

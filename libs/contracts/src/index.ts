@@ -14,6 +14,7 @@ export * from './shipping.js';
 export * from './orders.js';
 export * from './account.js';
 export * from './saved-addresses.js';
+export * from './signed-in-sessions.js';
 export * from './certificates.js';
 export * from './content.js';
 export * from './event-schedule.js';

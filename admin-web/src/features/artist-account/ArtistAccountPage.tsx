@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, KeyRound, NotebookPen, UserRound, X } from 'lucide-react';
+import { CircleCheck, KeyRound, MonitorSmartphone, NotebookPen, UserRound, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState, type InputHTMLAttributes } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import {
   type ArtistProfileField,
   type SiteSetting,
 } from '@artshop/contracts';
-import { Button, Input, Textarea, getErrorMessage, getFieldErrors, toast, useSiteSettings } from '@artshop/ui';
+import { Button, Input, SignedInSessions, Textarea, getErrorMessage, getFieldErrors, toast, useSiteSettings } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../shared/components/FormField';
 import { ImageField } from '../../shared/components/ImageField';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
@@ -180,7 +180,7 @@ function PasswordForm() {
   );
 }
 
-/** Artist Account (admin spec §2 Site settings): profile image, basic information, biography, password. */
+/** Artist Account (admin spec §2 Site settings): profile image, basic information, biography, password, where the artist is signed in. */
 export function ArtistAccountPage() {
   usePageTitle('Artist Account');
   const settings = useSiteSettings();
@@ -197,8 +197,17 @@ export function ArtistAccountPage() {
 
       <SettingsLoadState what="artist profile" query={settings} skeletonHeights={['h-48', 'h-96']} />
       {saved ? <ProfileForm saved={saved} onSaved={() => setBannerSave((count) => count + 1)} /> : null}
-      <div className="mt-6 pb-8">
+      <div className="mt-6">
         <PasswordForm />
+      </div>
+      <div className="mt-6 pb-8">
+        <SettingsSection
+          icon={<MonitorSmartphone className="size-5 text-accent" aria-hidden="true" />}
+          title="Where you’re signed in"
+          description="Sign out a device you no longer use or do not recognise."
+        >
+          <SignedInSessions />
+        </SettingsSection>
       </div>
     </div>
   );

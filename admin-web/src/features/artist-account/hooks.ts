@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ARTIST_PROFILE_SETTINGS, type ArtistProfile, type ArtistProfileField, type PasswordChangeInput, type SiteSetting } from '@artshop/contracts';
-import { queryKeys, type MutationCallbacks } from '@artshop/ui';
+import { queryKeys, useSessionsWrite, type MutationCallbacks } from '@artshop/ui';
 import { api } from '../../shared/api';
 
 /**
@@ -30,5 +30,5 @@ export function useSaveArtistProfile(callbacks: MutationCallbacks<SiteSetting[],
 
 /** POST /api/auth/password: the admin's own password; other devices are signed out, this one stays signed in. */
 export function useChangePassword(callbacks: MutationCallbacks<null, PasswordChangeInput> = {}) {
-  return useMutation({ ...callbacks, mutationFn: (input: PasswordChangeInput) => api.identity.changePassword(input) });
+  return useSessionsWrite((input: PasswordChangeInput) => api.identity.changePassword(input), callbacks);
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import type { AccountDeleteInput, AuthUser, EmailChangeInput, PasswordChangeInput } from '@artshop/contracts';
-import { Button, Card, Dialog, Skeleton, getErrorMessage, getFieldErrors, toast, useCurrentUser } from '@artshop/ui';
+import { Button, Card, Dialog, SignedInSessions, Skeleton, getErrorMessage, getFieldErrors, toast, useCurrentUser } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
 import { AddressBook } from './components/AddressBook';
@@ -238,6 +238,9 @@ export function ProfilePage() {
       </Section>
       <Section id="profile-password" title="Password" description="Changing it signs you out on every other device.">
         <PasswordForm user={user} />
+      </Section>
+      <Section id="profile-sessions" title="Where you’re signed in" description="Sign out a device you no longer use or do not recognise.">
+        <SignedInSessions />
       </Section>
       <Card className="p-5 sm:p-6">
         <AddressBook />

@@ -13,7 +13,7 @@ import type {
   IdentityRpc,
   SavedAddress,
 } from '@artshop/contracts';
-import { api, queryKeys, useCurrentUser, type MutationCallbacks } from '@artshop/ui';
+import { api, queryKeys, useCurrentUser, useSessionsWrite, type MutationCallbacks } from '@artshop/ui';
 
 export const accountKeys = {
   orders: [CART_ORDER_STOREFRONT_ROUTES.listOwnOrders.path] as const,
@@ -111,7 +111,7 @@ export function useConfirmEmailChange(callbacks: MutationCallbacks<EmailChangeCo
 
 /** POST /api/auth/password: the other devices are signed out, this one stays. */
 export function useChangePassword(callbacks?: MutationCallbacks<null, PasswordChangeInput>) {
-  return useMutation({ ...callbacks, mutationFn: (input: PasswordChangeInput) => api.identity.changePassword(input) });
+  return useSessionsWrite((input: PasswordChangeInput) => api.identity.changePassword(input), callbacks);
 }
 
 /** POST /api/account/delete: afterwards nobody is signed in here, and everything is read afresh. */
