@@ -8,7 +8,14 @@ import { build, checkDatabaseAndRedis, checkNode, databaseUrl, fail, installDepe
 const PARTS = ['catalog', 'cart-order', 'subscription', 'content', 'messaging', 'gateway'];
 const GATEWAY_PORT = Number(process.env.PORT ?? 3000);
 // Where each part answers /health/ready: a service's HTTP port, the gateway's internal port.
-const HEALTH_PORTS = { catalog: 5001, 'cart-order': 5002, subscription: 5003, content: 5004, messaging: 5005, gateway: Number(process.env.INTERNAL_PORT ?? 9464) };
+const HEALTH_PORTS = {
+  catalog: 5001,
+  'cart-order': 5002,
+  subscription: 5003,
+  content: 5004,
+  messaging: 5005,
+  gateway: Number(process.env.INTERNAL_PORT ?? 9464),
+};
 // The local test provider (no Stripe key) posts its payment notifications to the gateway started here.
 process.env.PAYMENT_WEBHOOK_URL ??= `http://127.0.0.1:${GATEWAY_PORT}/api/webhooks/stripe`;
 const dataDir = join(root, '.data');

@@ -19,15 +19,7 @@ import type { FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
 import { DB_SCHEMAS, EVENT_SUBSCRIPTIONS, type EventConsumerName, type EventSource } from '@artshop/contracts';
 import { checkSearchPath, dataSourceOptions, type DatabaseConfig } from '@artshop/persistence';
-import {
-  EventConsumer,
-  QUEUE_STATES,
-  eventBusEntities,
-  eventBusMigrations,
-  Outbox,
-  OutboxRelay,
-  type EventHandlers,
-} from '@artshop/event-bus';
+import { EventConsumer, QUEUE_STATES, eventBusEntities, eventBusMigrations, Outbox, OutboxRelay, type EventHandlers } from '@artshop/event-bus';
 import type { BaseConfig } from './config.js';
 import { PartMetrics } from './metrics.js';
 import { RpcDrain } from './drain.js';
