@@ -9,7 +9,8 @@ beforeAll(async () => {
   content = await ServiceTestbed.start('content');
   // The shop's currency comes from content's business settings (kept a few seconds: set before any read).
   await content.call(ContentRpc.updateBusinessSettings, { currency: 'EUR' }, CALLERS.admin);
-  cartOrder = await ServiceTestbed.start('cart-order', { env: { CONTENT_RPC: `127.0.0.1:${content.env.RPC_PORT}` } });
+  // The two parts call each other, so they share one deployment's RPC secret.
+  cartOrder = await ServiceTestbed.start('cart-order', { env: { CONTENT_RPC: `127.0.0.1:${content.env.RPC_PORT}`, RPC_SECRET: content.env.RPC_SECRET! } });
 });
 
 afterAll(async () => {
