@@ -34,6 +34,7 @@ import type { BaseConfig } from './config.js';
 import { PartMetrics } from './metrics.js';
 import { RpcDrain } from './drain.js';
 import { ErrorFilter, RpcLoggingInterceptor } from './rpc.js';
+import { RpcTrust, rpcTrustFromEnv } from './rpc-trust.js';
 
 /** A domain module provides this token when its service consumes events. */
 export const EVENT_HANDLERS = Symbol('EVENT_HANDLERS');
@@ -209,7 +210,7 @@ class EventBusRunner implements OnApplicationBootstrap, BeforeApplicationShutdow
 
 @Module({})
 export class CoreModule {
-  /** Database (own schema), health endpoints and the event bus: what every part needs. */
+  /** Database (own schema), health endpoints, the event bus and the deployment's RpcTrust: what every part needs. */
   static forRoot(definition: PartDefinition, config: BaseConfig): DynamicModule {
     const partConfig = { ...config, part: definition.part };
     return {
@@ -220,6 +221,7 @@ export class CoreModule {
       providers: [
         { provide: PART_CONFIG, useValue: partConfig },
         { provide: PartMetrics, useValue: new PartMetrics(definition.part) },
+        { provide: RpcTrust, useValue: rpcTrustFromEnv(config) },
         { provide: APP_FILTER, useClass: ErrorFilter },
         RpcDrain,
         // The drain first: a call it turns away is not run, nor logged as one.
@@ -244,7 +246,7 @@ export class CoreModule {
         },
         EventBusRunner,
       ],
-      exports: [Outbox, PART_CONFIG, PartMetrics, RpcDrain],
+      exports: [Outbox, PART_CONFIG, PartMetrics, RpcDrain, RpcTrust],
     };
   }
 }
