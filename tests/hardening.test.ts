@@ -1,9 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CartOrderRpc } from '@artshop/contracts';
+import sharp from 'sharp';
+import { CartOrderRpc, REQUEST_CONTEXT_HEADER, UPLOAD_PATH_PREFIX, type AuthUser, type RequestContext } from '@artshop/contracts';
 import { RpcTrust, ServiceClient } from '@artshop/service-kit';
-import { ApiClient, TestSystem, type ApiAnswer } from '@artshop/testing';
+import { ApiClient, TestSystem, putFile, type ApiAnswer } from '@artshop/testing';
 
 // What an attacker would try against the gateway: forged cross-site writes, bodies the database or
 // the RPC layer cannot take, a spoofed Host header, and reads that must show a write at once.
@@ -301,5 +302,42 @@ describe('the services take calls only from the parts of this shop', () => {
     }
     const orders = await admin.get('/api/orders');
     expect(orders.status, JSON.stringify(orders.body)).toBe(200);
+  });
+});
+
+describe("content's HTTP port takes only callers the gateway signed", () => {
+  it('refuses a file sent straight to content with a caller the gateway did not sign (401, nothing stored); through the gateway it arrives', async () => {
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    const { uploadURL } = (await admin.post('/api/objects/upload')).body as { uploadURL: string };
+    const adminId = ((await admin.get('/api/auth/user')).body as AuthUser).id;
+    const direct = (headers: Record<string, string>) =>
+      fetch(`http://127.0.0.1:${system.part('content').env.HTTP_PORT}/uploads/${uploadURL.slice(UPLOAD_PATH_PREFIX.length)}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream', ...headers },
+        body: new Uint8Array(image),
+      });
+
+    const asHeader = (ctx: RequestContext) => Buffer.from(JSON.stringify(ctx)).toString('base64url');
+    const madeUpAdmin = { requestId: 'forged', caller: { userId: '00000000-0000-4000-8000-000000000000', role: 'admin' as const, sessionId: null } };
+    const signedCustomer = new RpcTrust(system.env.RPC_SECRET!).signContext({ ...madeUpAdmin, caller: { ...madeUpAdmin.caller, role: 'user' } });
+    const forgeries: Record<string, Record<string, string>> = {
+      'the id of the real admin': { 'x-artshop-caller-id': adminId },
+      'a made-up admin': { 'x-artshop-caller-id': madeUpAdmin.caller.userId, [REQUEST_CONTEXT_HEADER]: asHeader(madeUpAdmin) },
+      "a customer's signed context made the admin's": {
+        [REQUEST_CONTEXT_HEADER]: asHeader({ ...signedCustomer, caller: { ...signedCustomer.caller, userId: adminId, role: 'admin' } }),
+      },
+    };
+    for (const [forgery, headers] of Object.entries(forgeries)) {
+      const answer = await direct(headers);
+      expect(answer.status, forgery).toBe(401);
+      expect(await answer.json()).toEqual({ message: "This call's caller was not signed by the gateway." });
+    }
+    const finalizedEarly = await admin.put('/api/objects/finalize', { imageURL: uploadURL });
+    expect(finalizedEarly.body).toEqual({ message: 'No file has arrived at this upload address yet. Please send the file first.' });
+
+    expect((await putFile(admin, uploadURL, image, 'image/png')).status).toBe(204);
+    expect((await admin.put('/api/objects/finalize', { imageURL: uploadURL })).status).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CALLER_ID_HEADER } from '@artshop/contracts';
+import { REQUEST_CONTEXT_HEADER } from '@artshop/contracts';
 import { ServiceUnavailable, toErrorPayload } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 import { checkAccess } from '../identity/access.js';
@@ -101,7 +101,7 @@ export async function registerWebApps(
     httpMethods: ['GET', 'HEAD'],
     proxyPayloads: false,
   });
-  await registerUploadProxy(fastify, config);
+  await registerUploadProxy(fastify, config, services.clients);
   fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
 
   fastify.get('/sitemap.xml', async (request, reply) => {
@@ -130,9 +130,9 @@ export async function registerWebApps(
 /**
  * The raw file of an upload goes to content over HTTP rather than RPC: bytes, not a JSON message,
  * streamed and never held here. Access is checked as for the route table, and content is told who
- * is calling.
+ * is calling in a signed context, as over RPC.
  */
-async function registerUploadProxy(fastify: FastifyInstance, config: GatewayConfig): Promise<void> {
+async function registerUploadProxy(fastify: FastifyInstance, config: GatewayConfig, clients: ServiceClients): Promise<void> {
   // In a scope of its own without the gateway's JSON parser: the proxy streams the body on as it came
   // (the guard has already checked its size; content judges the file by its bytes, not its label).
   await fastify.register(async (scope) => {
@@ -155,7 +155,7 @@ async function registerUploadProxy(fastify: FastifyInstance, config: GatewayConf
         rewriteRequestHeaders: (request, headers) => ({
           ...headers,
           'content-type': 'application/octet-stream',
-          [CALLER_ID_HEADER]: callerOf(request as FastifyRequest).userId ?? '',
+          [REQUEST_CONTEXT_HEADER]: clients.contextHeader({ requestId: request.id, caller: callerOf(request as FastifyRequest) }),
         }),
         onError: (reply) => reply.status(503).send({ message: new ServiceUnavailable('content', 'down').message }),
       },

@@ -22,13 +22,6 @@ export const UNSUPPORTED_IMAGE_MESSAGE = 'This kind of image is not supported. P
 /** Where uploads go: a path of the gateway, valid once and for a short while, for the admin who asked. */
 export const UPLOAD_PATH_PREFIX = '/api/objects/uploads/';
 
-/**
- * Set by the gateway, after its admin check, on the calls it proxies to content's HTTP port rather than
- * over RPC (the raw file of an upload, the AI analysis): the caller's user id. Any such header a
- * browser sends is replaced.
- */
-export const CALLER_ID_HEADER = 'x-artshop-caller-id';
-
 export interface UploadAddress {
   uploadURL: string;
 }

@@ -119,6 +119,13 @@ export interface RequestContext {
   proof?: string;
 }
 
+/**
+ * The request context of a call the gateway forwards to a service's HTTP port rather than over RPC
+ * (the raw file of an upload): signed as for RPC (RpcTrust.contextHeader), so the service takes the
+ * caller from no one else. Any such header a browser sends is replaced.
+ */
+export const REQUEST_CONTEXT_HEADER = 'x-artshop-context';
+
 /** The message sent over RPC for a call. */
 export interface RpcMessage<Input = unknown> {
   ctx: RequestContext;

@@ -13,7 +13,7 @@ import { PartMetrics } from './metrics.js';
 import { jsonLogger } from './logging.js';
 import { migrationsApplied } from './migrations-applied.js';
 import { RpcServer, ServiceRpcSocket } from './rpc-socket.js';
-import { rpcTrustFromEnv } from './rpc-trust.js';
+import { RpcTrust } from './rpc-trust.js';
 
 export interface ServiceDefinition extends PartDefinition {
   part: ServiceName;
@@ -76,7 +76,7 @@ async function serve(definition: ServiceDefinition, config: ServiceConfig, logge
   const app = await NestFactory.create<NestFastifyApplication>(root, new FastifyAdapter(), { logger });
   app.get(PartMetrics).observeHttp(app.getHttpAdapter().getInstance());
   app.connectMicroservice<MicroserviceOptions>(
-    { strategy: new RpcServer({ host: config.BIND_HOST, port: config.RPC_PORT, socketClass: ServiceRpcSocket.trusting(rpcTrustFromEnv()) }) },
+    { strategy: new RpcServer({ host: config.BIND_HOST, port: config.RPC_PORT, socketClass: ServiceRpcSocket.trusting(app.get(RpcTrust)) }) },
     { inheritAppConfig: true },
   );
   await app.startAllMicroservices();

@@ -26,6 +26,7 @@ import { RpcDrain } from './drain.js';
 import { PartHealth } from './health.js';
 import { checkRedisContract } from './redis-contract.js';
 import { ErrorFilter, RpcLoggingInterceptor } from './rpc.js';
+import { RpcTrust, rpcTrustFromEnv } from './rpc-trust.js';
 
 /** A domain module provides this token when its service consumes events. */
 export const EVENT_HANDLERS = Symbol('EVENT_HANDLERS');
@@ -160,7 +161,7 @@ class EventBusRunner implements OnApplicationBootstrap, BeforeApplicationShutdow
 
 @Module({})
 export class CoreModule {
-  /** Database (own schema), health and the event bus: what every part needs. */
+  /** Database (own schema), health, the event bus and the deployment's RpcTrust: what every part needs. */
   static forRoot(definition: PartDefinition, config: BaseConfig): DynamicModule {
     const partConfig = { ...config, part: definition.part };
     return {
@@ -170,6 +171,7 @@ export class CoreModule {
       providers: [
         { provide: PART_CONFIG, useValue: partConfig },
         { provide: PartMetrics, useValue: new PartMetrics(definition.part) },
+        { provide: RpcTrust, useValue: rpcTrustFromEnv(config) },
         { provide: APP_FILTER, useClass: ErrorFilter },
         RpcDrain,
         // The drain first: a call it turns away is not run, nor logged as one.
@@ -204,7 +206,7 @@ export class CoreModule {
         },
         EventBusRunner,
       ],
-      exports: [Outbox, PART_CONFIG, PartMetrics, PartHealth, RpcDrain],
+      exports: [Outbox, PART_CONFIG, PartMetrics, PartHealth, RpcDrain, RpcTrust],
     };
   }
 }

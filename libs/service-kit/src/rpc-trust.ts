@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Caller, RequestContext } from '@artshop/contracts';
 import { baseConfigSchema, loadConfig, type BaseConfig } from './config.js';
+import { AppError } from './errors.js';
 
 /** What a part without RPC_SECRET uses outside production, so that the parts on one machine agree. */
 const DEVELOPMENT_SECRET = 'local-development-rpc-secret-change-me-0123456789';
@@ -26,7 +27,8 @@ export const UNSIGNED_CALLER_MESSAGE = "This call's caller was not signed by the
  * - the request context (who is calling) is signed by the gateway when it builds it from the
  *   session, with the time; services check it and pass it on unchanged when they call one another.
  *   A context naming nobody (no user, role or session: a visitor, a sweep) needs no signature, so
- *   a service may always lower a caller to that.
+ *   a service may always lower a caller to that. A request the gateway forwards to a service's HTTP
+ *   port carries the same signed context in a header (REQUEST_CONTEXT_HEADER).
  *
  * Each use has its own key derived from the secret.
  */
@@ -69,8 +71,28 @@ export class RpcTrust {
     return sameHex(this.contextSignature(signedAt, claims), signature);
   }
 
+  /** The signed context as REQUEST_CONTEXT_HEADER's value: its JSON in base64url, which any header can hold. */
+  contextHeader(ctx: RequestContext): string {
+    return Buffer.from(JSON.stringify(this.signContext(ctx))).toString('base64url');
+  }
+
+  /** The context in REQUEST_CONTEXT_HEADER, checked as a call's is: a 401 when it is missing, altered or out of date. */
+  trustedContextOf(header: string | string[] | undefined): RequestContext {
+    const ctx = typeof header === 'string' ? parseContext(header) : undefined;
+    if (!ctx || !this.isContextTrusted(ctx)) throw AppError.unauthorized(UNSIGNED_CALLER_MESSAGE);
+    return ctx;
+  }
+
   private contextSignature(signedAt: number, claims: Omit<RequestContext, 'proof'>): string {
     return createHmac('sha256', this.contextKey).update(`${signedAt}.`).update(JSON.stringify(claims)).digest('hex');
+  }
+}
+
+function parseContext(header: string): RequestContext | undefined {
+  try {
+    return JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as RequestContext;
+  } catch {
+    return undefined;
   }
 }
 

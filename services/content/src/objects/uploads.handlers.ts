@@ -2,8 +2,8 @@ import { Controller, HttpCode, Inject, Param, Put, Req, type OnModuleInit } from
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { CALLER_ID_HEADER, ContentRpc, MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, type RequestContext } from '@artshop/contracts';
-import { AppError, Handles } from '@artshop/service-kit';
+import { ContentRpc, MAX_UPLOAD_BYTES, NOT_AN_IMAGE_MESSAGE, REQUEST_CONTEXT_HEADER, UPLOAD_TOO_LARGE_MESSAGE, type RequestContext } from '@artshop/contracts';
+import { AppError, Handles, RpcTrust } from '@artshop/service-kit';
 import { UploadsService } from './uploads.service.js';
 
 /** POST /api/objects/upload and PUT /api/objects/finalize over RPC; the file itself over HTTP (the gateway proxies it). */
@@ -11,6 +11,7 @@ import { UploadsService } from './uploads.service.js';
 export class UploadsHandlers implements OnModuleInit {
   constructor(
     private readonly uploads: UploadsService,
+    private readonly trust: RpcTrust,
     @Inject(HttpAdapterHost) private readonly adapterHost: HttpAdapterHost,
   ) {}
 
@@ -30,11 +31,15 @@ export class UploadsHandlers implements OnModuleInit {
     return this.uploads.finalize(ownerOf(ctx.caller.userId), imageURL);
   }
 
-  /** PUT {uploadURL}: the raw file, at most 10 MB, whatever content type it declares. */
+  /**
+   * PUT {uploadURL}: the raw file, at most 10 MB, whatever content type it declares. The caller is the
+   * one the gateway signed; anyone else reaching this port is refused before anything is read.
+   */
   @Put('uploads/:token')
   @HttpCode(204)
   async receive(@Param('token') token: string, @Req() request: FastifyRequest): Promise<void> {
-    const upload = await this.uploads.awaitingFile(token, ownerOf(request.headers[CALLER_ID_HEADER]));
+    const { caller } = this.trust.trustedContextOf(request.headers[REQUEST_CONTEXT_HEADER]);
+    const upload = await this.uploads.awaitingFile(token, ownerOf(caller.userId));
     if (!(request.body instanceof Readable)) throw AppError.badRequest(NOT_AN_IMAGE_MESSAGE);
     const bytes = await readUpTo(request.body, MAX_UPLOAD_BYTES);
     if (!bytes) throw new AppError(413, UPLOAD_TOO_LARGE_MESSAGE);
