@@ -69,8 +69,8 @@ describe('a forgotten password', () => {
 
   async function logIn(page: Page, password: string): Promise<void> {
     await page.goto(url('/login'));
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(password);
+    await page.locator('#login-email').fill(email);
+    await page.locator('#login-password').fill(password);
     await page.getByTestId('login-submit').click();
   }
 
@@ -86,17 +86,18 @@ describe('a forgotten password', () => {
       await page.getByTestId('to-forgot-password').click();
       await page.waitForURL(url('/forgot-password'));
       const asked = new Date(Date.now() - 1000);
-      await page.getByLabel('Email').fill(email);
+      // The form's own field: the footer's Mail Club form asks for an email too.
+      await page.getByRole('form', { name: 'Forgot password' }).getByLabel('Email').fill(email);
       await page.getByTestId('forgot-password-submit').click();
       await page.getByTestId('forgot-password-sent').waitFor();
 
       await page.goto(await mailedLink(system, email, 'password-reset', '/reset-password', asked));
       // A guessable password is refused, saying why once, under the field.
-      await page.getByLabel('New password').fill('password123');
+      await page.getByLabel('New password', { exact: true }).fill('password123');
       await page.getByTestId('reset-password-submit').click();
       await expect.poll(() => page.locator('#reset-password-error').textContent()).toMatch(/commonly used password/);
       expect(await page.getByTestId('form-error').count()).toBe(0);
-      await page.getByLabel('New password').fill(newPassword);
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
       await page.getByTestId('reset-password-submit').click();
       await page.waitForURL(url('/account'));
       expect(((await (await page.request.get(url('/api/auth/user'))).json()) as { email: string }).email).toBe(email);
