@@ -6,6 +6,7 @@ import { EmailChangeService } from './email-change.service.js';
 import { IdentityHandlers } from './identity.handlers.js';
 import { LoginLimits } from './login-limits.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { RateLimiters } from './rate-limiters.js';
 import { RegistrationService } from './registration.service.js';
 import { SessionsService } from './sessions.service.js';
 import { User } from './user.entity.js';
@@ -22,6 +23,7 @@ import { UsersService } from './users.service.js';
     PasswordResetService,
     EmailChangeService,
     SessionsService,
+    RateLimiters,
     LoginLimits,
     IdentityHandlers,
   ],

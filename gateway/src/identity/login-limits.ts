@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { Redis } from 'ioredis';
 import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
-import { redisConnection } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
+import { RateLimiters } from './rate-limiters.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 
 /** Who is guessing (the client address) and which account the guess is for (the e-mail). */
@@ -33,18 +32,14 @@ type Counts = [Count, Count, Count];
  * signing in matters more than counting.
  */
 @Injectable()
-export class LoginLimits implements OnApplicationShutdown {
+export class LoginLimits {
   private readonly logger = new Logger('login-limits');
-  private readonly redis: Redis;
   private readonly accountAndClient: RateLimiterRedis;
   private readonly client: RateLimiterRedis;
   private readonly account: RateLimiterRedis;
 
-  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.redis = redisConnection(config.REDIS_URL, 'producer');
-    const limiter = (name: string, points: number, duration: number) =>
-      // rejectIfRedisNotReady: while Redis is away, fail at once instead of waiting on a reconnect.
-      new RateLimiterRedis({ storeClient: this.redis, keyPrefix: `${config.BULL_PREFIX}:login-fail:${name}`, points, duration, rejectIfRedisNotReady: true });
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig, limiters: RateLimiters) {
+    const limiter = (name: string, points: number, duration: number) => limiters.limiter(`login-fail:${name}`, points, duration);
     this.accountAndClient = limiter('account-client', config.LOGIN_RATE_LIMIT, config.LOGIN_RATE_LIMIT_WINDOW_SECONDS);
     this.client = limiter('client', config.LOGIN_CLIENT_RATE_LIMIT, config.LOGIN_CLIENT_RATE_LIMIT_WINDOW_SECONDS);
     this.account = limiter('account', config.LOGIN_ACCOUNT_RATE_LIMIT, config.LOGIN_ACCOUNT_RATE_LIMIT_WINDOW_SECONDS);
@@ -111,9 +106,5 @@ export class LoginLimits implements OnApplicationShutdown {
 
   private accountAndClientKey(attempt: PasswordAttempt): string {
     return `${attempt.account}|${attempt.client}`;
-  }
-
-  onApplicationShutdown() {
-    this.redis.disconnect();
   }
 }

@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import {
@@ -12,9 +11,9 @@ import {
   PASSWORD_RESET_TOO_MANY_MESSAGE,
   type PasswordResetInput,
 } from '@artshop/contracts';
-import { Outbox, redisConnection } from '@artshop/event-bus';
+import { Outbox } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { RateLimiters } from './rate-limiters.js';
 import { hashToken, newLinkToken } from './link-tokens.js';
 import { assertStrongPassword } from './password-strength.js';
 import { User } from './user.entity.js';
@@ -27,24 +26,16 @@ import { HASH_OPTIONS } from './users.service.js';
  * nor the limit tells who has one.
  */
 @Injectable()
-export class PasswordResetService implements OnApplicationShutdown {
+export class PasswordResetService {
   private readonly logger = new Logger('identity');
-  private readonly redis: Redis;
   private readonly mailsPerAddress: RateLimiterRedis;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    limiters: RateLimiters,
   ) {
-    this.redis = redisConnection(config.REDIS_URL, 'producer');
-    this.mailsPerAddress = new RateLimiterRedis({
-      storeClient: this.redis,
-      keyPrefix: `${config.BULL_PREFIX}:password-reset-mail`,
-      points: PASSWORD_RESET_MAILS_PER_HOUR,
-      duration: 3600,
-      rejectIfRedisNotReady: true,
-    });
+    this.mailsPerAddress = limiters.limiter('password-reset-mail', PASSWORD_RESET_MAILS_PER_HOUR, 3600);
   }
 
   /** Mails the account's owner a new link (the older one stops working); nothing is sent for an address without an account. */
@@ -98,9 +89,5 @@ export class PasswordResetService implements OnApplicationShutdown {
       if (!(error instanceof Error)) throw new AppError(429, PASSWORD_RESET_TOO_MANY_MESSAGE);
       this.logger.warn({ msg: 'password-reset mail limit not counted; the mail goes out', error: error.message });
     }
-  }
-
-  onApplicationShutdown() {
-    this.redis.disconnect();
   }
 }

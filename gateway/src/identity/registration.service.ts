@@ -1,13 +1,12 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
-import type { Redis } from 'ioredis';
 import { RateLimiterRedis } from 'rate-limiter-flexible';
 import type { DataSource } from 'typeorm';
 import { REGISTRATION_CONFIRM_PATH, REGISTRATION_LINK_HOURS, REGISTRATION_LINK_INVALID_MESSAGE, type RegisterInput } from '@artshop/contracts';
-import { Outbox, redisConnection } from '@artshop/event-bus';
+import { Outbox } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
-import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
+import { RateLimiters } from './rate-limiters.js';
 import { hashToken, newLinkToken } from './link-tokens.js';
 import { assertStrongPassword } from './password-strength.js';
 import { User } from './user.entity.js';
@@ -29,24 +28,16 @@ interface PendingRow {
  * a note that one exists; the link creates the account and signs that browser in.
  */
 @Injectable()
-export class RegistrationService implements OnApplicationShutdown {
+export class RegistrationService {
   private readonly logger = new Logger('identity');
-  private readonly redis: Redis;
   private readonly mailsPerAddress: RateLimiterRedis;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    limiters: RateLimiters,
   ) {
-    this.redis = redisConnection(config.REDIS_URL, 'producer');
-    this.mailsPerAddress = new RateLimiterRedis({
-      storeClient: this.redis,
-      keyPrefix: `${config.BULL_PREFIX}:registration-mail`,
-      points: MAILS_PER_ADDRESS_PER_HOUR,
-      duration: 3600,
-      rejectIfRedisNotReady: true,
-    });
+    this.mailsPerAddress = limiters.limiter('registration-mail', MAILS_PER_ADDRESS_PER_HOUR, 3600);
   }
 
   /** Checks the password, then mails the address's owner; the same work (a hash included) whether it has an account or not. */
@@ -116,9 +107,5 @@ export class RegistrationService implements OnApplicationShutdown {
       }
       return false; // the limiter's refusal (RateLimiterRes): this hour's mails to the address are spent
     }
-  }
-
-  onApplicationShutdown() {
-    this.redis.disconnect();
   }
 }
