@@ -1072,7 +1072,7 @@ describe('NetworkPolicies (k8s/components/network-policies)', () => {
   it('allows between the parts exactly the RPC and HTTP calls the code makes', () => {
     const expected = callsInCode(config());
     const { internal } = allowedConnections(policies(), pods());
-    // Sanity: the derivation finds the calls the README describes, so a broken parser cannot pass quietly.
+    // Sanity: the derivation finds the calls docs/configuration.md describes, so a broken parser cannot pass quietly.
     expect([...expected]).toEqual(expect.arrayContaining(['gateway -> catalog:4001', 'cart-order -> content:4004', 'gateway -> content:5004']));
     const problems = [
       ...[...expected].filter((call) => !internal.has(call)).map((call) => `the code calls ${call}, but the policies block it`),
@@ -1222,12 +1222,10 @@ describe('Monitoring (k8s/components/monitoring)', () => {
     expect(configMap!.data?.['dashboard.json']).toBe(dashboardText());
   });
 
-  it('alerts on a stuck outbox, failed jobs, stuck events, failing payments, server errors and restarts, with metrics that exist, each explained in the README', async () => {
+  it('alerts on a stuck outbox, failed jobs, stuck events, failing payments, server errors and restarts, with metrics that exist, each explained in docs/operations.md', async () => {
     const exported = await exportedMetricNames();
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const operations = readme.slice(readme.indexOf('## Operations'));
+    const operations = readFileSync(join(root, 'docs', 'operations.md'), 'utf8');
     const problems: string[] = [];
-    if (!readme.includes('## Operations')) problems.push('README.md has no "## Operations" section');
     const all = rules();
     for (const rule of all) {
       const where = `alert ${rule.alert ?? '(unnamed)'}`;
@@ -1237,7 +1235,7 @@ describe('Monitoring (k8s/components/monitoring)', () => {
       for (const name of metricNames(String(rule.expr ?? ''))) {
         if (!exported.has(name) && !CLUSTER_METRICS.includes(name)) problems.push(`${where} reads ${name}, which no part exports`);
       }
-      if (rule.alert && !operations.includes(rule.alert)) problems.push(`${where} is not explained in README.md's Operations section`);
+      if (rule.alert && !operations.includes(rule.alert)) problems.push(`${where} is not explained in docs/operations.md`);
     }
     const reads = (pattern: RegExp) => all.some((rule) => pattern.test(String(rule.expr)));
     if (!reads(/artshop_outbox_oldest_pending_age_seconds/)) problems.push('no alert on the outbox oldest age');
@@ -1387,7 +1385,7 @@ describe('docker-compose.yml', () => {
     else {
       if (!/^redis:7(\b|[.-])/.test(redis.image ?? '')) problems.push(`redis uses image ${redis.image}, expected redis:7`);
       if (!redis.healthcheck?.test) problems.push('redis has no health check');
-      // The event bus' contract (README, Operations): nothing evicted, every write kept in the append-only file.
+      // The event bus' contract (docs/operations.md, Redis): nothing evicted, every write kept in the append-only file.
       const command = text(redis.command);
       if (!/--maxmemory-policy noeviction\b/.test(command)) problems.push(`redis does not run with --maxmemory-policy noeviction (command: ${command})`);
       if (!/--appendonly yes\b/.test(command)) problems.push(`redis does not keep an append-only file (command: ${command})`);

@@ -16,7 +16,7 @@ import {
 } from '@artshop/testing';
 
 /*
- * The shop behind a pooler in transaction mode (README, Operations): every part reaches PostgreSQL through
+ * The shop behind a pooler in transaction mode (docs/operations.md, "Behind a pooler"): every part reaches PostgreSQL through
  * a real PgBouncer that hands each transaction any server connection, drops the startup `options` and
  * keeps no named prepared statement, as a role of its own whose search_path starts with its schema.
  */

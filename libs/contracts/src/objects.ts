@@ -42,7 +42,7 @@ export const finalizeUploadSchema = z.object({
 
 /**
  * Read by the artist in the product drawer: what to do, in plain words. (How to connect an AI
- * service is in the README's Configuration table, for whoever runs the shop's server.)
+ * service is in docs/configuration.md, for whoever runs the shop's server.)
  */
 export const AI_NOT_CONFIGURED_MESSAGE =
   'Analyze with AI is not switched on for this shop yet. Whoever looks after your shop’s hosting can connect an AI service; until then, write the title and description yourself.';

@@ -5,7 +5,7 @@ import { DEFAULT_POOL_SIZE } from '@artshop/persistence';
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/artshop'),
-  /** Connections each process may open to PostgreSQL (or the pooler): replicas x this must fit max_connections (README, Operations). */
+  /** Connections each process may open to PostgreSQL (or the pooler): replicas x this must fit max_connections (docs/operations.md, Connection budget). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(DEFAULT_POOL_SIZE),
   /** 'transaction' behind PgBouncer or CloudNativePG's Pooler in transaction mode (see dataSourceOptions). */
   DB_POOLER: z.enum(['none', 'transaction']).default('none'),

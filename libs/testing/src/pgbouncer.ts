@@ -68,7 +68,7 @@ export class PgBouncer {
 
   /**
    * Starts one for a TestSystem's parts (TestSystem.start({ partEnv: bouncer.partEnv })): each part connects
-   * through it as a role of its own whose search_path starts with its schema, as README (Operations) sets
+   * through it as a role of its own whose search_path starts with its schema, as docs/operations.md ("Behind a pooler") sets
    * them up, except that the roles read and write every table through PostgreSQL's predefined roles
    * instead of owning their schema, since test databases are copies of a template. `postgres` may connect too.
    */

@@ -100,7 +100,7 @@ function parseJson(text: string | null | undefined): unknown {
 
 /**
  * What went wrong with the AI service, for the artist in plain words (the variables to check are in
- * the README): 502, our server is fine, the one behind it is not.
+ * docs/configuration.md): 502, our server is fine, the one behind it is not.
  */
 const ASK_HOSTING = 'ask whoever looks after your shop’s hosting';
 
