@@ -33,7 +33,12 @@ export default defineConfig({
       // Unit files run side by side, each in a fresh module scope. The other layers' files run one after
       // another in one process that keeps what they import (the test library, Playwright, the contracts):
       // each file starts its own processes and data anyway, and importing those again cost ~2 s a file.
-      test: { name, include, ...(name === 'unit' ? { fileParallelism: true } : { isolate: false }) },
+      test: {
+        name,
+        include,
+        ...(name === 'unit' ? { fileParallelism: true } : { isolate: false }),
+        ...(name === 'system' || name === 'browser' ? { setupFiles: ['tests/close-abandoned-starts.ts'] } : {}),
+      },
     })),
   },
 });

@@ -18,6 +18,12 @@ export interface LoadOptions {
   durationMs?: number;
   until?: Promise<unknown>;
   mix?: Record<Journey, number>;
+  /**
+   * A fixed amount of work instead of a time: exactly these journeys, in a shuffled order, shared
+   * among the shoppers; the run ends when the last one does (or earlier at `until`/`durationMs`).
+   * Tests use it so that what they count does not depend on how fast the machine is.
+   */
+  journeys?: Partial<Record<Journey, number>>;
   /** A confirmed customer account for the 'account' journey (left out without one). */
   customer?: Credentials;
   /** Who the 'buy' journey ships to. */
@@ -169,6 +175,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     },
   };
 
+  const planned = options.journeys ? shuffle(plannedJourneys(options.journeys, options.customer !== undefined)) : undefined;
   const chooseJourney = (): Journey => {
     let roll = Math.random() * total;
     for (const [journey, weight] of journeys) {
@@ -185,9 +192,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   options.until?.then(end, end);
   await Promise.all(
     Array.from({ length: options.users }, async () => {
-      while (!ended && Date.now() < deadline) {
+      while (!ended && Date.now() < deadline && (planned === undefined || planned.length > 0)) {
         try {
-          await journey[chooseJourney()]();
+          await journey[planned?.pop() ?? chooseJourney()]();
         } catch (error) {
           if (!(error instanceof JourneyEnded)) report.failures.push(String(error));
         }
@@ -215,6 +222,19 @@ export function formatLoadReport(report: LoadReport): string {
 }
 
 class JourneyEnded extends Error {}
+
+function plannedJourneys(counts: Partial<Record<Journey, number>>, hasCustomer: boolean): Journey[] {
+  if ((counts.account ?? 0) > 0 && !hasCustomer) throw new Error('The account journey needs a customer to sign in as');
+  return (Object.entries(counts) as [Journey, number][]).flatMap(([journey, count]) => Array<Journey>(count).fill(journey));
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let index = items.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [items[index], items[other]] = [items[other]!, items[index]!];
+  }
+  return items;
+}
 
 function pick<T>(items: T[]): T {
   return items[Math.floor(Math.random() * items.length)]!;

@@ -33,6 +33,9 @@ interface Replica {
   secondPort: number;
 }
 
+/** Systems whose start has not returned yet (see TestSystem.closeAbandonedStarts). */
+const startsUnderWay = new Set<TestSystem>();
+
 /**
  * The whole shop started for one test file: its own PostgreSQL database, its own redis-server,
  * the five services and the gateway as real processes on free ports. close() removes all of it.
@@ -81,6 +84,7 @@ export class TestSystem {
     }
     const system = new TestSystem(databaseName, redis, env, baseUrl, options.partEnv);
     Object.assign(env, { ADMIN_EMAIL: system.admin.email, ADMIN_PASSWORD: system.admin.password });
+    startsUnderWay.add(system);
     try {
       if (balanced) {
         system.balancers.set('gateway', await Balancer.http([], gatewayPort));
@@ -97,8 +101,21 @@ export class TestSystem {
     } catch (error) {
       await system.close();
       throw error;
+    } finally {
+      startsUnderWay.delete(system);
     }
     return system;
+  }
+
+  /**
+   * Closes every system whose start has not returned. A test hook that times out abandons its start,
+   * which goes on in the background: without this its processes would run (and eat the CPU of the
+   * files after it) until the test process ends.
+   */
+  static async closeAbandonedStarts(): Promise<void> {
+    const abandoned = [...startsUnderWay];
+    startsUnderWay.clear();
+    await Promise.all(abandoned.map((system) => system.close().catch(() => undefined)));
   }
 
   /** Starts one more replica of a part on its own ports; once it is ready, its balancer sends it work. */
