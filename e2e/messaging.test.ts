@@ -37,9 +37,9 @@ interface ApiMessage {
 
 /** The inbox as the server sees it, read with the browser's (admin) session. */
 async function serverMessages(archived = false): Promise<ApiMessage[]> {
-  const response = await page.request.get(`${system.baseUrl}/api/messages${archived ? '?archived=true' : ''}`);
+  const response = await page.request.get(`${system.baseUrl}/api/messages?pageSize=100${archived ? '&archived=true' : ''}`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as ApiMessage[];
+  return ((await response.json()) as { messages: ApiMessage[] }).messages;
 }
 
 const toastText = () =>
