@@ -428,7 +428,6 @@ const SEARCH_RESETS = ['message'] as const;
  * Messages: inbox list newest first beside a detail pane, Archived view, search, reply, archive,
  * delete. The server searches and pages; the view, the search and the open message are in the address.
  */
-
 export function MessagesPage() {
   usePageTitle('Messages');
   const [searchParams, setSearchParams] = useSearchParams();
