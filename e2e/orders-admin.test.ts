@@ -238,4 +238,43 @@ describe('the Orders screen', () => {
       await customer.close();
     }
   });
+
+  it('searches and pages through many orders on the server, with the search, filter and page in the address', async () => {
+    // 45 paid orders of one kind of buyer, straight into the table (paying 45 times through checkout would take minutes).
+    await system.query(
+      `INSERT INTO cart_order.orders (customer_name, customer_email, subtotal_cents, shipping_cents, tax_cents, total_cents, shipping_method,
+         status, payment_status, paid_at, created_at)
+       SELECT 'Pager Buyer ' || i, 'pager.buyer' || i || '@example.com', 10000, 0, 0, 10000, 'standard',
+         CASE WHEN i % 3 = 0 THEN 'shipped' ELSE 'pending' END, 'paid', now(), now() - interval '2 days' - i * interval '1 minute'
+       FROM generate_series(1, 45) AS i`,
+    );
+    await page.goto(`${system.baseUrl}/admin/orders`);
+    await page.getByTestId('orders-search').fill('PAGER buyer');
+    await page.waitForURL(/[?&]q=PAGER\+buyer/);
+    await expect.poll(() => page.getByTestId('orders-page').textContent()).toBe('Page 1 of 3 · 45 orders');
+    expect(await page.getByTestId('orders-count-shipped-value').textContent()).toBe('15');
+    expect(await page.getByTestId('order-card').first().textContent()).toContain('Pager Buyer 1 ');
+
+    const next = page.getByTestId('orders-page-next');
+    await next.click();
+    await expect.poll(() => page.getByTestId('orders-page').textContent()).toBe('Page 2 of 3 · 45 orders');
+    await next.click();
+    await expect.poll(() => page.getByTestId('order-card').count()).toBe(5);
+    await page.waitForURL(/[?&]page=3/);
+    // Next is disabled on the last page: the focus went to Previous rather than to the page's start.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('orders-page-previous');
+    expect(await page.getByTestId('order-card').last().textContent()).toContain('Pager Buyer 45 ');
+
+    // The address brings back the same page of the same search.
+    await page.reload();
+    expect(await page.getByTestId('orders-search').inputValue()).toBe('PAGER buyer');
+    await expect.poll(() => page.getByTestId('orders-page').textContent()).toBe('Page 3 of 3 · 45 orders');
+
+    // Another filter starts again at page 1.
+    await page.getByTestId('orders-count-shipped').click();
+    await expect.poll(() => page.getByTestId('order-card').count()).toBe(15);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('shipped');
+    expect(await page.getByTestId('orders-export').getAttribute('href')).toBe('/api/orders.csv?q=PAGER+buyer&status=shipped');
+  });
 });

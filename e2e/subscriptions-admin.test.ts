@@ -107,6 +107,13 @@ describe('the Mail Club Subscriptions screen', () => {
     await expect.poll(shownEmails).toEqual([MIA.email]);
     // The cards count every member, whatever the filters.
     expect(await stat('total')).toBe('2');
+    // The search and filters are in the address: a reload shows the same list.
+    await page.getByTestId('subscriptions-status-filter').selectOption({ label: 'Active' });
+    await page.waitForURL(/[?&]q=mia\.mem.*status=active|status=active.*q=mia\.mem/);
+    await page.reload();
+    expect(await page.getByTestId('subscriptions-search').inputValue()).toBe('mia.mem');
+    await expect.poll(shownEmails).toEqual([MIA.email]);
+    await page.getByTestId('subscriptions-status-filter').selectOption('all');
     await page.getByTestId('subscriptions-search').fill('');
     await expect.poll(shownEmails).toHaveLength(2);
   });

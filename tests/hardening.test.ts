@@ -83,7 +83,7 @@ describe('cross-site writes', () => {
     expect(form.body.message).toBe('Send the request body as JSON (Content-Type: application/json).');
     const text = await send('POST', '/api/tags', { headers: { ...own, 'content-type': 'text/plain' }, body: '{"name":"text-tag"}' });
     expect(text.status).toBe(415);
-    const [message] = (await admin.get('/api/messages')).body;
+    const [message] = (await admin.get('/api/messages')).body.messages;
     const archived = await send('PATCH', `/api/messages/${message?.id ?? '00000000-0000-4000-8000-000000000000'}/archive`, {
       headers: { ...own, 'content-type': 'text/plain' },
       body: '{}',

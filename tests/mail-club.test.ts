@@ -160,6 +160,16 @@ describe('joining the Mail Club', () => {
     expect((await overview(`?planId=${plan.id}&status=active&q=mia.member`)).subscriptions.map((one) => one.id)).toEqual([row!.id]);
     expect((await overview('?status=past_due')).subscriptions).toEqual([]);
     expect((await overview('?q=nobody-like-this')).subscriptions).toEqual([]);
+    // A page at a time: the answer says which page of how many matches.
+    expect(await overview('?page=2&pageSize=1')).toMatchObject({ subscriptions: [], total: 1, page: 2, pageSize: 1 });
+    for (const [query, message] of [
+      ['?page=0', 'The page must be a whole number from 1'],
+      ['?pageSize=1000', 'The page size must be a whole number from 1 to 100'],
+    ] as const) {
+      const refused = await admin.get(`/api/user-subscriptions/all${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.message, query).toContain(message);
+    }
 
     const csv = await admin.get('/api/user-subscriptions/shipping-list.csv');
     expect(csv.status).toBe(200);

@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventQueueName, type EventEnvelope, type InboxMessage, type NewsletterSubscriber, type OutgoingMailEntry } from '@artshop/contracts';
+import {
+  eventQueueName,
+  type EventEnvelope,
+  type InboxMessage,
+  type InboxPage,
+  type NewsletterSubscriber,
+  type NewsletterSubscriberPage,
+  type OutgoingMailEntry,
+} from '@artshop/contracts';
 import { ARTIST, CONTACT_SETTINGS } from '@artshop/demo-data';
 import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
 
@@ -150,9 +158,21 @@ async function waitForMail(address: string, subject?: string | RegExp, count = 1
 
 const pause = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
+/** Every message of the inbox (or the Archived view), page after page. */
 async function inbox(admin: ApiClient, archived = false): Promise<InboxMessage[]> {
-  const answer = await admin.get(`/api/messages${archived ? '?archived=true' : ''}`);
-  expect(answer.status).toBe(200);
+  const messages: InboxMessage[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await admin.get(`/api/messages?${new URLSearchParams({ ...(archived ? { archived: 'true' } : {}), page: String(page), pageSize: '100' })}`);
+    expect(answer.status).toBe(200);
+    const body = answer.body as InboxPage;
+    messages.push(...body.messages);
+    if (messages.length >= body.total || body.messages.length === 0) return messages;
+  }
+}
+
+async function inboxPage(admin: ApiClient, query: Record<string, string>): Promise<InboxPage> {
+  const answer = await admin.get(`/api/messages?${new URLSearchParams(query)}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
 
@@ -262,6 +282,7 @@ describe('the admin routes', () => {
   const routes: Array<[string, string, unknown?]> = [
     ['GET', '/api/messages'],
     ['GET', '/api/messages?archived=true'],
+    ['GET', '/api/messages?q=hello&page=2&pageSize=5'],
     ['GET', '/api/messages/unread-count'],
     ['PATCH', `/api/messages/${UNKNOWN_ID}/read`],
     ['PATCH', `/api/messages/${UNKNOWN_ID}/archive`],
@@ -270,6 +291,7 @@ describe('the admin routes', () => {
     ['POST', '/api/messages/archive-read', {}],
     ['POST', `/api/messages/${UNKNOWN_ID}/reply`, { body: 'Hello' }],
     ['GET', '/api/newsletter-subscribers'],
+    ['GET', '/api/newsletter-subscribers?q=reader&status=confirmed&page=2'],
     ['GET', '/api/newsletter-subscribers.csv'],
     ['GET', '/api/admin/outgoing-mail'],
     ['GET', `/api/admin/outgoing-mail/${UNKNOWN_ID}`],
@@ -470,6 +492,41 @@ describe('corporate inquiries', () => {
   });
 });
 
+describe('the inbox, a page at a time', () => {
+  it('pages newest first without repeating a message, searches sender, subject and text, and refuses bad paging', async () => {
+    const admin = await signedInAdmin();
+    const token = `pager${randomUUID().slice(0, 8)}`;
+    await sendContactMessage({ name: `Paula ${token}`, subject: 'First of three' });
+    await sendContactMessage({ email: `${token}@example.com`, subject: 'Second of three' });
+    await sendContactMessage({ subject: `Third ${token}`, message: 'About the blue one' });
+    await sendContactMessage({ subject: 'Not this one', message: `A 100% sure ${token.toUpperCase()} in the text` });
+
+    const first = await inboxPage(admin, { q: token, pageSize: '3' });
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    const second = await inboxPage(admin, { q: token, pageSize: '3', page: '2' });
+    expect(second).toMatchObject({ total: 4, page: 2 });
+    const subjects = [...first.messages, ...second.messages].map((message) => message.subject);
+    // Newest first; the search is case-insensitive and finds the name, the e-mail, the subject and the text.
+    expect(subjects).toEqual(['Not this one', `Third ${token}`, 'Second of three', 'First of three']);
+    expect((await inboxPage(admin, { q: token, pageSize: '3', page: '3' })).messages).toEqual([]);
+    // The search's own % and _ are plain characters.
+    expect((await inboxPage(admin, { q: `100% sure ${token}` })).messages.map((message) => message.subject)).toEqual(['Not this one']);
+    expect((await inboxPage(admin, { q: `10_%` })).total).toBe(0);
+    expect((await inboxPage(admin, { q: token, archived: 'true' })).total).toBe(0);
+
+    for (const [query, message] of [
+      ['page=0', 'The page must be a whole number from 1'],
+      ['page=two', 'The page must be a whole number from 1'],
+      ['pageSize=101', 'The page size must be a whole number from 1 to 100'],
+      [`q=${'x'.repeat(201)}`, 'The search is too long (at most 200 characters)'],
+    ] as const) {
+      const answer = await admin.get(`/api/messages?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.message, query).toContain(message);
+    }
+  });
+});
+
 describe('newsletter', () => {
   const link = (mail: ReceivedMail, action: 'confirm' | 'unsubscribe') => {
     const match = new RegExp(`${system.baseUrl.replace(/[.:/]/g, '\\$&')}/api/newsletter/${action}\\?token=[\\w-]+`).exec(mail.text);
@@ -478,7 +535,8 @@ describe('newsletter', () => {
   };
 
   async function subscriber(admin: ApiClient, email: string) {
-    return ((await admin.get('/api/newsletter-subscribers')).body as NewsletterSubscriber[]).filter((entry) => entry.email === email);
+    const page = (await admin.get(`/api/newsletter-subscribers?${new URLSearchParams({ q: email })}`)).body as NewsletterSubscriberPage;
+    return page.subscribers.filter((entry: NewsletterSubscriber) => entry.email === email);
   }
 
   it('refuses an invalid address with the form message', async () => {
@@ -541,6 +599,41 @@ describe('newsletter', () => {
     expect((await visitor().get('/api/newsletter/unsubscribe?token=not-a-real-token-at-all-000000')).headers.get('location')).toBe('/?newsletter=invalid');
   });
 
+  it('lists subscribers a page at a time, newest first, by status and search, with the count per status', async () => {
+    const admin = await signedInAdmin();
+    const token = `nl${randomUUID().slice(0, 8)}`;
+    for (const name of ['Ada', 'Bea', 'Cy']) {
+      expect((await visitor().post('/api/newsletter-subscription', { email: `${name.toLowerCase()}.${token}@example.com`, firstName: name })).status).toBe(201);
+    }
+    expect((await visitor().post('/api/newsletter-subscription', { email: 'someone.else@example.com', lastName: `Van ${token}` })).status).toBe(201);
+    const list = async (query: Record<string, string>) => {
+      const answer = await admin.get(`/api/newsletter-subscribers?${new URLSearchParams(query)}`);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return answer.body as NewsletterSubscriberPage;
+    };
+    const first = await list({ q: token.toUpperCase(), pageSize: '2' });
+    expect(first).toMatchObject({ total: 4, page: 1, pageSize: 2, counts: { all: 4, pending: 4, confirmed: 0, unsubscribed: 0 } });
+    const second = await list({ q: token, pageSize: '2', page: '2' });
+    expect([...first.subscribers, ...second.subscribers].map((entry) => entry.email)).toEqual([
+      'someone.else@example.com',
+      `cy.${token}@example.com`,
+      `bea.${token}@example.com`,
+      `ada.${token}@example.com`,
+    ]);
+    expect(await list({ q: token, status: 'confirmed' })).toMatchObject({ subscribers: [], total: 0, counts: { all: 4, pending: 4 } });
+    expect((await list({ q: `bea.${token}` })).subscribers.map((entry) => entry.firstName)).toEqual(['Bea']);
+
+    for (const [query, message] of [
+      ['status=gone', 'The status must be one of all, pending, confirmed, unsubscribed'],
+      ['page=-1', 'The page must be a whole number from 1'],
+      ['pageSize=0', 'The page size must be a whole number from 1 to 100'],
+    ] as const) {
+      const answer = await admin.get(`/api/newsletter-subscribers?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.message, query).toContain(message);
+    }
+  });
+
   it('exports the subscribers as CSV with a header, one row each and proper quoting', async () => {
     const admin = await signedInAdmin();
     await visitor().post('/api/newsletter-subscription', {
@@ -549,7 +642,7 @@ describe('newsletter', () => {
       lastName: '=HYPERLINK("http://evil.example")',
     });
     await visitor().post('/api/newsletter-subscription', { email: 'plain@example.com' });
-    const list = (await admin.get('/api/newsletter-subscribers')).body as unknown[];
+    const { total } = (await admin.get('/api/newsletter-subscribers')).body as NewsletterSubscriberPage;
 
     const response = await fetch(`${system.baseUrl}/api/newsletter-subscribers.csv`, { headers: { cookie: admin.sessionCookie!, origin: system.baseUrl } });
     expect(response.status).toBe(200);
@@ -558,7 +651,8 @@ describe('newsletter', () => {
     const text = (await response.text()).replace(/^\uFEFF/, '');
     const lines = text.trimEnd().split('\n');
     expect(lines[0]).toBe('Email,First name,Last name,Status,Subscribed,Confirmed,Unsubscribed');
-    expect(lines).toHaveLength(list.length + 1);
+    // Every subscriber, not one page of them.
+    expect(lines).toHaveLength(total + 1);
     const quoted = lines.find((line) => line.startsWith('quoted@example.com'));
     // Commas and quotes quoted the CSV way; a formula defused for spreadsheets.
     expect(quoted).toMatch(/^quoted@example\.com,"Ann, ""Annie""","'=HYPERLINK\(""http:\/\/evil\.example""\)",pending,/);

@@ -136,3 +136,74 @@ describe('the artist fulfils an order bought through checkout', () => {
     expect((await patch(order.id, { status: 'processing' })).body.message).toBe('An order that was cancelled cannot change any more.');
   });
 });
+
+describe('the Orders list, a page at a time', () => {
+  /** 45 paid orders of one line each, a minute apart, straight into the tables (45 checkouts would take minutes). */
+  async function manyOrders(): Promise<void> {
+    await system.query(
+      `INSERT INTO cart_order.orders (customer_name, customer_email, subtotal_cents, shipping_cents, tax_cents, total_cents, shipping_method,
+         status, payment_status, paid_at, created_at)
+       SELECT 'Lister ' || i || ' Quill', 'lister' || i || '@quill.example', 10000, 0, 0, 10000, 'standard',
+         CASE WHEN i % 3 = 0 THEN 'shipped' ELSE 'pending' END, 'paid', now(), now() - interval '3 days' - i * interval '1 minute'
+       FROM generate_series(1, 45) AS i`,
+    );
+    await system.query(
+      `INSERT INTO cart_order.order_lines (order_id, product_id, product_name, unit_price_cents, quantity, position)
+       SELECT id, gen_random_uuid(), 'Quill study', 10000, 1, 0 FROM cart_order.orders WHERE customer_email LIKE '%@quill.example'`,
+    );
+  }
+  const list = async (query: string): Promise<OrderPage> => {
+    const answer = await admin.get(`/api/orders?${query}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body as OrderPage;
+  };
+
+  it('pages newest first without repeating an order, filters and searches in the database, and exports every match', async () => {
+    await manyOrders();
+    const pages = [await list('q=quill&page=1'), await list('q=quill&page=2'), await list('q=quill&page=3')];
+    expect(pages.map((page) => [page.total, page.page, page.pageSize, page.orders.length])).toEqual([
+      [45, 1, 20, 20],
+      [45, 2, 20, 20],
+      [45, 3, 20, 5],
+    ]);
+    const names = pages.flatMap((page) => page.orders.map((order) => order.customerName));
+    expect(names).toEqual(Array.from({ length: 45 }, (_, index) => `Lister ${index + 1} Quill`));
+    expect(pages[0]!.counts).toMatchObject({ all: 45, shipped: 15, pending: 30, delivered: 0 });
+
+    // The status filter, an e-mail's part in any case, and the order number.
+    const shipped = await list('q=QUILL&status=shipped&pageSize=100');
+    expect([shipped.total, shipped.orders.every((order) => order.status === 'shipped')]).toEqual([15, true]);
+    expect((await list('q=lister7%40quill')).orders.map((order) => order.customerEmail)).toEqual(['lister7@quill.example']);
+    const [one] = pages[1]!.orders;
+    expect((await list(`q=%23${one!.orderNumber}`)).orders.map((order) => order.id)).toEqual([one!.id]);
+
+    // The CSV holds every match, not one page (one row per order line).
+    const csv = await admin.get('/api/orders.csv?q=quill&status=pending');
+    expect(csv.status).toBe(200);
+    expect(String(csv.body).trim().split('\n')).toHaveLength(30 + 1);
+
+    // The buyer's name and e-mail are searched through trigram indexes, whatever the number of orders.
+    const indexes = await system.query<{ indexname: string }>(
+      `SELECT indexname FROM pg_indexes WHERE schemaname = 'cart_order' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`,
+    );
+    expect(indexes.map((index) => index.indexname)).toEqual(['orders_customer_email_search', 'orders_customer_name_search']);
+  });
+
+  it('refuses bad paging and filters with a message, and anyone but the artist', async () => {
+    for (const [query, message] of [
+      ['page=0', 'The page must be a whole number from 1'],
+      ['page=1.5', 'The page must be a whole number from 1'],
+      ['pageSize=101', 'The page size must be a whole number from 1 to 100'],
+      ['status=lost', 'The status must be one of all, pending, processing, shipped, delivered, cancelled'],
+      ['since=yesterday', 'The time filter must be a date and time'],
+      [`q=${'x'.repeat(201)}`, 'The search is too long (at most 200 characters)'],
+    ] as const) {
+      const answer = await admin.get(`/api/orders?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.message, query).toContain(message);
+    }
+    const visitor = new ApiClient(system.baseUrl);
+    expect((await visitor.get('/api/orders?q=quill')).status).toBe(401);
+    expect((await visitor.get('/api/orders.csv?q=quill')).status).toBe(401);
+  });
+});

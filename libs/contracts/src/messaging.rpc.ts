@@ -6,11 +6,13 @@ import {
   inboxQuerySchema,
   messageReplySchema,
   newsletterSubscriptionSchema,
+  subscriberListQuerySchema,
   publicFormSchema,
   type ArchivedCount,
   type FormAccepted,
   type InboxMessage,
-  type NewsletterSubscriber,
+  type InboxPage,
+  type NewsletterSubscriberPage,
   type OutgoingMailEntry,
   type UnreadCount,
 } from './messaging.js';
@@ -32,10 +34,10 @@ export const MessagingRpc = rpcContracts('messaging', MESSAGING_ROUTES, {
     input: publicFormSchema(corporateInquirySchema),
     output: answer<FormAccepted>(),
   },
-  /** The inbox, newest first; ?archived=true for the Archived view. */
+  /** The inbox, newest first, a page at a time; ?archived=true for the Archived view, ?q= to search. */
   listMessages: {
     input: inboxQuerySchema,
-    output: answer<InboxMessage[]>(),
+    output: answer<InboxPage>(),
   },
   countUnreadMessages: {
     input: z.object({}),
@@ -80,8 +82,8 @@ export const MessagingRpc = rpcContracts('messaging', MESSAGING_ROUTES, {
     output: answer<RedirectAnswer>(),
   },
   listNewsletterSubscribers: {
-    input: z.object({}),
-    output: answer<NewsletterSubscriber[]>(),
+    input: subscriberListQuerySchema,
+    output: answer<NewsletterSubscriberPage>(),
   },
   exportNewsletterSubscribers: {
     input: z.object({}),

@@ -12,6 +12,7 @@ import {
   type ProjectType,
   type Weekday,
 } from './contact-forms.js';
+import { listPage, listPageSize, listSearch } from './list-query.js';
 
 /*
  * Contact messages, corporate inquiries, the newsletter, the artist's inbox and the contact page:
@@ -131,12 +132,18 @@ export type CorporateInquiryInput = z.infer<typeof corporateInquirySchema>;
 export const MESSAGE_KINDS = ['contact', 'corporate'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** GET /api/messages?archived=true shows the Archived view; without it, the inbox. */
+/**
+ * GET /api/messages?archived=&q=&page=&pageSize=: the inbox (or with archived=true the Archived view),
+ * newest first, a page at a time; q finds the sender's name or e-mail, the subject or the text.
+ */
 export const inboxQuerySchema = z.object({
   archived: z
     .enum(['true', 'false'], { error: 'archived must be true or false' })
     .optional()
     .transform((value) => value === 'true'),
+  q: listSearch,
+  page: listPage,
+  pageSize: listPageSize(20),
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
@@ -191,6 +198,15 @@ export interface FormAccepted {
   message: string;
 }
 
+/** An answer of GET /api/messages. */
+export interface InboxPage {
+  messages: InboxMessage[];
+  /** Messages in this view matching the search. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 export interface UnreadCount {
   count: number;
 }
@@ -219,6 +235,29 @@ export const newsletterTokenQuerySchema = z.object({ token: z.string().regex(/^[
 
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/**
+ * GET /api/newsletter-subscribers?q=&status=&page=&pageSize=: newest first, a page at a time; q finds
+ * the e-mail or the name.
+ */
+export const subscriberListQuerySchema = z.object({
+  q: listSearch,
+  status: z.enum(['all', ...NEWSLETTER_STATUSES], { error: `The status must be one of all, ${NEWSLETTER_STATUSES.join(', ')}` }).default('all'),
+  page: listPage,
+  pageSize: listPageSize(50),
+});
+export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
+
+/** An answer of GET /api/newsletter-subscribers. */
+export interface NewsletterSubscriberPage {
+  subscribers: NewsletterSubscriber[];
+  /** Subscribers matching the search and the status. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** For the status cards: subscribers matching the search, by status, and all. */
+  counts: Record<'all' | NewsletterStatus, number>;
+}
 
 /** An entry of GET /api/newsletter-subscribers. */
 export interface NewsletterSubscriber {

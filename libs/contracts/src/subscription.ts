@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanField, moneyText, optionalText, requiredText, tooLong } from './fields.js';
 import type { Currency } from './checkout.js';
+import { listPage, listPageSize } from './list-query.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-statuses.js';
 
 /** A Mail Club plan as the API answers it (admin.md section 3, subscription_plans): price as a decimal string. */
@@ -205,11 +206,17 @@ export interface SubscriptionStats {
 }
 
 export interface SubscriptionsOverview {
+  /** One page of the members matching the filters, newest first. */
   subscriptions: AdminSubscription[];
+  /** Members matching the filters. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Over every member, whatever the filters. */
   stats: SubscriptionStats;
 }
 
-/** GET /api/user-subscriptions/all: search (e-mail, name, plan), status, plan. */
+/** GET /api/user-subscriptions/all: search (e-mail, name, plan), status, plan, page (50 members a page unless pageSize says). */
 export const subscriptionListQuerySchema = z.object({
   q: z
     .string()
@@ -225,6 +232,8 @@ export const subscriptionListQuerySchema = z.object({
     .union([z.literal('all'), z.uuid({ error: 'Not a valid plan id' })])
     .optional()
     .transform((value) => (value === 'all' ? undefined : value)),
+  page: listPage,
+  pageSize: listPageSize(50),
 });
 
 export const ALREADY_SUBSCRIBED_MESSAGE = (planName: string) => `You already subscribe to ${planName}. Manage it from your account page.`;

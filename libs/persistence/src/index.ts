@@ -11,6 +11,7 @@ import {
   type QueryRunner,
 } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+export { containsPattern, trigramOps } from './search.js';
 
 export interface DatabaseConfig {
   /** postgres://user@host:port/database */

@@ -4,6 +4,7 @@ import { Inbox1763800000510 } from './migrations/1763800000510-inbox.js';
 import { Newsletter1763800000520 } from './migrations/1763800000520-newsletter.js';
 import { MailDelivery1763800000530 } from './migrations/1763800000530-mail-delivery.js';
 import { MailTrace1764500000910 } from './migrations/1764500000910-mail-trace.js';
+import { ListSearch1765000000030 } from './migrations/1765000000030-list-search.js';
 import { MessagingModule, messagingEntities } from './messaging.module.js';
 
 main(() =>
@@ -11,6 +12,13 @@ main(() =>
     part: 'messaging',
     module: MessagingModule,
     entities: messagingEntities,
-    migrations: [Messaging1763800000500, Inbox1763800000510, Newsletter1763800000520, MailDelivery1763800000530, MailTrace1764500000910],
+    migrations: [
+      Messaging1763800000500,
+      Inbox1763800000510,
+      Newsletter1763800000520,
+      MailDelivery1763800000530,
+      MailTrace1764500000910,
+      ListSearch1765000000030,
+    ],
   }),
 );

@@ -1,15 +1,13 @@
 import { ChevronLeft, ChevronRight, Download, Eye, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CustomerSummary } from '@artshop/contracts';
 import { Button, Card, LoadError, Skeleton, buttonClasses, formatDate, useFormatMoney } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { customersCsvUrl, useCustomers } from './hooks';
 import { SearchBox } from '../../shared/components/SearchBox';
+import { useUrlSearch } from '../../shared/useUrlSearch';
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
-/** How long typing pauses before the search is sent. */
-const SEARCH_DELAY_MS = 300;
 
 function CustomerCard({ customer, onView }: { customer: CustomerSummary; onView: () => void }) {
   const money = useFormatMoney();
@@ -67,16 +65,20 @@ function CustomerCard({ customer, onView }: { customer: CustomerSummary; onView:
 export function CustomersPage() {
   usePageTitle('Customers');
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState({ q: '', page: 1 });
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery((current) => (current.q === search.trim() ? current : { q: search.trim(), page: 1 })), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const [params, setParams] = useSearchParams();
+  // The search and page are in the address: a reload or Back from a customer's orders shows the same page.
+  const search = useUrlSearch();
+  const query = { q: search.q, page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1) };
   const customers = useCustomers(query.q, query.page);
   const data = customers.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const goTo = (page: number) => setQuery((current) => ({ ...current, page }));
+  const goTo = (page: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (page <= 1) updated.delete('page');
+      else updated.set('page', String(page));
+      return updated;
+    });
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -85,7 +87,7 @@ export function CustomersPage() {
           <h1 className="text-3xl font-semibold">Customers</h1>
           <p className="mt-2 text-muted-foreground">Everyone who has bought from your shop, biggest spenders first.</p>
         </div>
-        <a href={customersCsvUrl(search)} download className={buttonClasses({ variant: 'outline' })} data-testid="export-csv">
+        <a href={customersCsvUrl(search.q)} download className={buttonClasses({ variant: 'outline' })} data-testid="export-csv">
           <Download aria-hidden="true" />
           Export CSV
         </a>
@@ -94,8 +96,8 @@ export function CustomersPage() {
         id="customer-search"
         label="Search customers"
         placeholder="Search by name or email…"
-        value={search}
-        onChange={setSearch}
+        value={search.typed}
+        onChange={search.setTyped}
         testId="customer-search"
         className="mt-6 max-w-md"
       />
@@ -122,7 +124,7 @@ export function CustomersPage() {
             ) : (
               <>
                 <p className="font-medium text-foreground">No customers found</p>
-                <Button variant="link" onClick={() => setSearch('')}>
+                <Button variant="link" onClick={() => search.setTyped('')}>
                   Clear the search
                 </Button>
               </>

@@ -29,6 +29,8 @@ import {
 } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { useNow } from '../../shared/useNow';
+import { useUrlSearch } from '../../shared/useUrlSearch';
+import { SearchBox } from '../../shared/components/SearchBox';
 import { useMessageActions, useMessages, useUnreadCount, type InboxView } from './hooks';
 import { previewText, replySubject, subjectOf } from './messages';
 
@@ -417,35 +419,58 @@ function EmptyDetail() {
   );
 }
 
-/** Messages (admin §2): inbox list newest first beside a detail pane, Archived view, reply, archive, delete. */
 /** One empty list for every render without data, so what is computed from it is not recomputed. */
 const NO_MESSAGES: InboxMessage[] = [];
+/** A new search shows the first page and no open message. */
+const SEARCH_RESETS = ['message'] as const;
 
+/**
+ * Messages: inbox list newest first beside a detail pane, Archived view, search, reply, archive,
+ * delete. The server searches and pages; the view, the search and the open message are in the address.
+ */
 export function MessagesPage() {
   usePageTitle('Messages');
   const [searchParams, setSearchParams] = useSearchParams();
   const view: InboxView = searchParams.get('view') === 'archived' ? 'archived' : 'inbox';
   const selectedId = searchParams.get('message');
-  const messages = useMessages(view);
+  const search = useUrlSearch({ reset: SEARCH_RESETS });
+  const messages = useMessages(view, search.q);
+  // The whole inbox's count (no search): with the unread count it tells whether any read message is left to archive.
   const inbox = useMessages('inbox');
   const unread = useUnreadCount();
   const actions = useMessageActions();
   const now = useNow();
   const requestedRead = useRef(new Set<string>());
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusRow = useRef<number | null>(null);
 
-  const list = messages.data ?? NO_MESSAGES;
+  const list = useMemo(() => messages.data?.pages.flatMap((page) => page.messages) ?? NO_MESSAGES, [messages.data]);
+  const total = messages.data?.pages.at(-1)?.total ?? 0;
   const selected = useMemo(() => (selectedId ? list.find((message) => message.id === selectedId) : undefined), [list, selectedId]);
-  const unreadCount = unread.data?.count ?? inbox.data?.filter((message) => !message.isRead).length ?? 0;
-  const readInInbox = inbox.data?.filter((message) => message.isRead).length ?? 0;
+  const unreadCount = unread.data?.count ?? 0;
+  const inboxTotal = inbox.data?.pages.at(-1)?.total ?? 0;
+  const readInInbox = unread.data ? Math.max(0, inboxTotal - unread.data.count) : 0;
 
   const go = (next: { view?: InboxView; message?: string | null }, replace = false) => {
     const params = new URLSearchParams();
     const nextView = next.view ?? view;
     if (nextView === 'archived') params.set('view', 'archived');
+    if (search.q) params.set('q', search.q);
     const nextMessage = next.message === undefined ? selectedId : next.message;
     if (nextMessage) params.set('message', nextMessage);
     setSearchParams(params, { replace });
   };
+
+  const loadMore = () => {
+    // The first new row takes the focus: the button may be gone once the last page is in.
+    focusRow.current = list.length;
+    void messages.fetchNextPage();
+  };
+  useEffect(() => {
+    if (focusRow.current === null || list.length <= focusRow.current) return;
+    listRef.current?.querySelectorAll<HTMLElement>('[data-testid="message-row"]')[focusRow.current]?.focus();
+    focusRow.current = null;
+  }, [list.length]);
 
   // Opening an unread message marks it read, once (admin §4: only when it was unread).
   useEffect(() => {
@@ -456,10 +481,21 @@ export function MessagesPage() {
     });
   }, [selected, actions.markRead]);
 
-  // A link to a message that is not (or no longer) in this view: back to the list.
+  // A link to a message further down: the next pages are read until it shows. One not (or no longer) in this view: back to the list.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess, isPlaceholderData } = messages;
   useEffect(() => {
-    if (selectedId && messages.isSuccess && !selected) setSearchParams(view === 'archived' ? { view: 'archived' } : {}, { replace: true });
-  }, [selectedId, messages.isSuccess, selected, view, setSearchParams]);
+    if (!selectedId || selected || !isSuccess || isPlaceholderData || isFetchingNextPage) return;
+    if (hasNextPage) void fetchNextPage();
+    else
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.delete('message');
+          return params;
+        },
+        { replace: true },
+      );
+  }, [selectedId, selected, isSuccess, isPlaceholderData, isFetchingNextPage, hasNextPage, fetchNextPage, setSearchParams]);
 
   const archiveAllRead = () =>
     actions.archiveRead.mutate(undefined, {
@@ -496,7 +532,7 @@ export function MessagesPage() {
             onClick={() => {
               void messages.refetch();
               void unread.refetch();
-              if (view === 'archived') void inbox.refetch();
+              if (view === 'archived' || search.q) void inbox.refetch();
             }}
             disabled={refreshing}
             data-testid="messages-refresh"
@@ -534,28 +570,51 @@ export function MessagesPage() {
         <TabsContent value={view} className="mt-4">
           <div className="grid gap-4 lg:h-[calc(100dvh-17rem)] lg:min-h-[32rem] lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
             <Card className={cn('flex min-h-0 flex-col overflow-hidden', selected && 'hidden lg:flex')}>
-              <div className="min-h-0 flex-1 overflow-y-auto" data-testid="message-list">
+              <div className="border-b border-border p-3">
+                <SearchBox
+                  id="message-search"
+                  label="Search messages"
+                  placeholder="Search by sender, subject or text…"
+                  value={search.typed}
+                  onChange={search.setTyped}
+                  testId="message-search"
+                />
+              </div>
+              <div className="min-h-0 flex-1 overflow-y-auto" data-testid="message-list" ref={listRef} aria-busy={messages.isFetching}>
                 {messages.isLoading ? (
                   <ListSkeleton />
-                ) : messages.error ? (
+                ) : messages.error && list.length === 0 ? (
                   <LoadError what="the messages" error={messages.error} onRetry={() => void messages.refetch()} />
                 ) : list.length === 0 ? (
                   <div className="flex flex-col items-center gap-3 p-10 text-center text-muted-foreground" data-testid="messages-empty">
                     <Mail className="size-10" aria-hidden="true" />
-                    <p>{view === 'archived' ? 'No archived messages' : 'No messages yet'}</p>
+                    <p>{search.q ? 'No messages found' : view === 'archived' ? 'No archived messages' : 'No messages yet'}</p>
                   </div>
                 ) : (
-                  <ul aria-label={view === 'archived' ? 'Archived messages' : 'Inbox'}>
-                    {list.map((message) => (
-                      <MessageRow
-                        key={message.id}
-                        message={message}
-                        now={now}
-                        selected={message.id === selected?.id}
-                        onOpen={() => go({ message: message.id }, Boolean(selected) && window.matchMedia('(min-width: 1024px)').matches)}
-                      />
-                    ))}
-                  </ul>
+                  <>
+                    <ul aria-label={view === 'archived' ? 'Archived messages' : 'Inbox'}>
+                      {list.map((message) => (
+                        <MessageRow
+                          key={message.id}
+                          message={message}
+                          now={now}
+                          selected={message.id === selected?.id}
+                          onOpen={() => go({ message: message.id }, Boolean(selected) && window.matchMedia('(min-width: 1024px)').matches)}
+                        />
+                      ))}
+                    </ul>
+                    <div className="flex flex-col items-center gap-2 p-4 text-sm text-muted-foreground">
+                      <p role="status" data-testid="messages-shown">
+                        Showing {list.length} of {total} {total === 1 ? 'message' : 'messages'}
+                      </p>
+                      {messages.hasNextPage ? (
+                        <Button variant="outline" size="sm" onClick={loadMore} disabled={messages.isFetchingNextPage} data-testid="messages-load-more">
+                          {messages.isFetchingNextPage ? <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" /> : null}
+                          Load more
+                        </Button>
+                      ) : null}
+                    </div>
+                  </>
                 )}
               </div>
             </Card>

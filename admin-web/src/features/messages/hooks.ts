@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { MESSAGING_ROUTES } from '@artshop/contracts';
-import type { InboxMessage, MessageReplyInput, UnreadCount } from '@artshop/contracts';
+import type { InboxMessage, InboxPage, MessageReplyInput, UnreadCount } from '@artshop/contracts';
 import { api } from '../../shared/api';
 
 export type InboxView = 'inbox' | 'archived';
@@ -8,15 +8,41 @@ export type InboxView = 'inbox' | 'archived';
 const messageKeys = {
   /** Prefix of both lists. */
   lists: [MESSAGING_ROUTES.listMessages.path] as const,
-  list: (view: InboxView) => [MESSAGING_ROUTES.listMessages.path, view] as const,
+  /** Every search of one view. */
+  view: (view: InboxView) => [MESSAGING_ROUTES.listMessages.path, view] as const,
+  list: (view: InboxView, q: string) => [MESSAGING_ROUTES.listMessages.path, view, q] as const,
   unreadCount: [MESSAGING_ROUTES.countUnreadMessages.path] as const,
 };
 
-/** The inbox or the Archived view, newest first (the server's order). */
-export function useMessages(view: InboxView) {
-  return useQuery<InboxMessage[]>({
-    queryKey: messageKeys.list(view),
-    queryFn: () => api.messaging.listMessages(view === 'archived' ? { archived: 'true' } : {}),
+const PAGE_SIZE = 20;
+
+/**
+ * The inbox or the Archived view matching the search, newest first (the server's order), a page at a
+ * time: `fetchNextPage` adds the next page below ('Load more'). The last list stays shown while a new search loads.
+ */
+export function useMessages(view: InboxView, q = '') {
+  return useInfiniteQuery({
+    queryKey: messageKeys.list(view, q),
+    queryFn: ({ pageParam }) =>
+      api.messaging.listMessages({ ...(view === 'archived' ? { archived: 'true' } : {}), ...(q ? { q } : {}), page: pageParam, pageSize: PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last: InboxPage) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+type CachedLists = InfiniteData<InboxPage, number>;
+
+/** Applies a change to every loaded page of a view's lists (each search); `total` follows removals. */
+function editLists(queryClient: QueryClient, view: InboxView, edit: (messages: InboxMessage[]) => InboxMessage[]) {
+  queryClient.setQueriesData<CachedLists>({ queryKey: messageKeys.view(view) }, (lists) => {
+    if (!lists) return lists;
+    const pages = lists.pages.map((page) => {
+      const messages = edit(page.messages);
+      return { ...page, messages };
+    });
+    const removed = lists.pages.reduce((sum, page, index) => sum + page.messages.length - pages[index]!.messages.length, 0);
+    return { ...lists, pages: pages.map((page) => ({ ...page, total: page.total - removed })) };
   });
 }
 
@@ -27,12 +53,12 @@ export function useUnreadCount() {
 
 function replaceInLists(queryClient: QueryClient, updated: InboxMessage) {
   for (const view of ['inbox', 'archived'] as const) {
-    queryClient.setQueryData<InboxMessage[]>(messageKeys.list(view), (list) => list?.map((item) => (item.id === updated.id ? updated : item)));
+    editLists(queryClient, view, (list) => list.map((item) => (item.id === updated.id ? updated : item)));
   }
 }
 
 function removeFromList(queryClient: QueryClient, view: InboxView, id: string) {
-  queryClient.setQueryData<InboxMessage[]>(messageKeys.list(view), (list) => list?.filter((item) => item.id !== id));
+  editLists(queryClient, view, (list) => list.filter((item) => item.id !== id));
 }
 
 /**
@@ -55,7 +81,7 @@ export function useMessageActions() {
     mutationFn: (id: string) => api.messaging.archiveMessage({ id }),
     onSuccess: (updated) => {
       removeFromList(queryClient, 'inbox', updated.id);
-      void queryClient.invalidateQueries({ queryKey: messageKeys.list('archived') });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.view('archived') });
       void refreshCount();
     },
   });
@@ -64,7 +90,7 @@ export function useMessageActions() {
     mutationFn: (id: string) => api.messaging.unarchiveMessage({ id }),
     onSuccess: (updated) => {
       removeFromList(queryClient, 'archived', updated.id);
-      void queryClient.invalidateQueries({ queryKey: messageKeys.list('inbox') });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.view('inbox') });
       void refreshCount();
     },
   });

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Download, Receipt, RefreshCw, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Download, Receipt, RefreshCw, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ORDER_FILTERS, type OrderFilter, type OrderView } from '@artshop/contracts';
 import { Badge, Button, Card, LoadError, Skeleton, buttonClasses, cn, formatDate, formatMoney } from '@artshop/ui';
@@ -10,6 +10,8 @@ import { ordersCsvUrl, useOrders, type OrderListFilters } from './hooks';
 import { PAYMENT_BADGE, PAYMENT_LABEL, STATUS_BADGE, STATUS_LABEL } from './labels';
 import { TIME_FILTERS, sinceOf, type TimeFilter } from './time-filter';
 import { SearchBox } from '../../shared/components/SearchBox';
+import { Pager } from '../../shared/components/Pager';
+import { useUrlSearch } from '../../shared/useUrlSearch';
 
 const PAGE_SIZE = 20;
 
@@ -17,55 +19,55 @@ const FILTER_LABEL: Record<OrderFilter, string> = { all: 'All Orders', ...STATUS
 
 const selectClasses = 'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** The search as typed, given to the server once typing pauses. */
-function useSettled(value: string, delayMs = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+const TIME_VALUES: readonly string[] = TIME_FILTERS.map((filter) => filter.value);
 
 /**
- * The artist's orders (admin.md section 2 Orders): status cards that count and filter, search, status
- * and time filters, pages of order cards, the detail sheet, CSV of the filtered list. Filtering,
- * counting and paging are the server's; `?customer=` (the Customers screen's View) shows one buyer's.
+ * The artist's orders: status cards that count and filter, search, status and time filters, pages of
+ * order cards, the detail sheet, CSV of the filtered list. Filtering, counting and paging are the
+ * server's; the address holds the search, status, time, page and `customer` (the Customers screen's
+ * View), so a reload or a shared link shows the same list.
  */
 export function OrdersPage() {
   usePageTitle('Orders');
   const [params, setParams] = useSearchParams();
   const customer = params.get('customer')?.trim() || undefined;
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderFilter>('all');
-  const [time, setTime] = useState<TimeFilter>('all');
+  const search = useUrlSearch();
+  const q = search.q;
+  const status: OrderFilter = (ORDER_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as OrderFilter) : 'all';
+  const time: TimeFilter = TIME_VALUES.includes(params.get('time') ?? '') ? (params.get('time') as TimeFilter) : 'all';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [selected, setSelected] = useState<OrderView | null>(null);
-  const q = useSettled(search.trim());
   // Fixed when the filter is chosen (or the list refreshed), so the query key stays the same between renders.
-  const [since, setSince] = useState<string | undefined>(undefined);
+  const [refreshed, setRefreshed] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `refreshed` moves 'today' and the others with the clock.
+  const since = useMemo(() => sinceOf(time), [time, refreshed]);
 
   const listFilters = useMemo(
     () => ({ ...(q ? { q } : {}), status, ...(since ? { since } : {}), ...(customer ? { customer } : {}) }),
     [q, status, since, customer],
   );
-  // Other filters start again at the first page.
-  const filterKey = JSON.stringify(listFilters);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  /** Changes the address; another filter starts again at the first page. */
+  const show = (next: { status?: OrderFilter; time?: TimeFilter; page?: number }) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      const set = (name: string, value: string, fallback: string) => (value === fallback ? updated.delete(name) : updated.set(name, value));
+      if (next.status !== undefined) set('status', next.status, 'all');
+      if (next.time !== undefined) set('time', next.time, 'all');
+      set('page', String(next.page ?? 1), '1');
+      return updated;
+    });
+  const setStatus = (value: OrderFilter) => show({ status: value });
+  const setPage = (next: number) => show({ page: next });
 
   const filters: OrderListFilters = useMemo(() => ({ ...listFilters, page, pageSize: PAGE_SIZE }), [listFilters, page]);
   const orders = useOrders(filters);
   const data = orders.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
-  const chooseTime = (value: TimeFilter) => {
-    setTime(value);
-    setSince(sinceOf(value));
-  };
+  const chooseTime = (value: TimeFilter) => show({ time: value });
   const refresh = () => {
     // 'Today' and the others move with the clock.
-    setSince(sinceOf(time));
+    setRefreshed((count) => count + 1);
     void orders.refetch();
   };
   // The sheet shows the latest of the order: the server's answer to a change, or a newer page.
@@ -97,7 +99,18 @@ export function OrdersPage() {
           <span>
             Orders of <strong>{customer}</strong>
           </span>
-          <Button variant="ghost" size="sm" onClick={() => setParams({})}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              setParams((current) => {
+                const updated = new URLSearchParams(current);
+                updated.delete('customer');
+                updated.delete('page');
+                return updated;
+              })
+            }
+          >
             <X aria-hidden="true" />
             Show all customers
           </Button>
@@ -130,8 +143,8 @@ export function OrdersPage() {
           id="order-search"
           label="Search orders"
           placeholder="Search by order number, customer name or email…"
-          value={search}
-          onChange={setSearch}
+          value={search.typed}
+          onChange={search.setTyped}
           testId="orders-search"
           className="min-w-64 flex-1"
         />
@@ -190,21 +203,7 @@ export function OrdersPage() {
       </div>
 
       {data && data.total > data.pageSize ? (
-        <nav className="mt-6 flex items-center justify-between gap-4 text-sm" aria-label="Pages of orders">
-          <span className="text-muted-foreground" data-testid="orders-page">
-            Page {data.page} of {pages} · {data.total} orders
-          </span>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </div>
-        </nav>
+        <Pager label="Pages of orders" page={data.page} pages={pages} summary={`${data.total} orders`} onPage={setPage} testId="orders-page" />
       ) : null}
 
       <OrderSheet order={shown} onOpenChange={(open) => !open && setSelected(null)} onUpdated={setSelected} />

@@ -1,9 +1,11 @@
 import { Download, RefreshCw, Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { NEWSLETTER_STATUSES, type NewsletterStatus, type NewsletterSubscriber } from '@artshop/contracts';
 import { Badge, Button, Card, Skeleton, buttonClasses, cn, formatDate, formatDateTime, type BadgeVariant, LoadError } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { useSubscribers } from './hooks';
+import { useUrlSearch } from '../../shared/useUrlSearch';
+import { Pager } from '../../shared/components/Pager';
 import { SearchBox } from '../../shared/components/SearchBox';
 
 const STATUS_BADGE: Record<NewsletterStatus, BadgeVariant> = { pending: 'secondary', confirmed: 'success', unsubscribed: 'outline' };
@@ -11,17 +13,11 @@ const STATUS_LABEL: Record<NewsletterStatus, string> = { pending: 'Pending', con
 
 type Filter = 'all' | NewsletterStatus;
 
-/** One empty list for every render without data, so what is computed from it is not recomputed. */
-const NO_SUBSCRIBERS: NewsletterSubscriber[] = [];
+const PAGE_SIZE = 50;
+const FILTERS: readonly Filter[] = ['all', ...NEWSLETTER_STATUSES];
 
 function fullName(subscriber: NewsletterSubscriber): string {
   return [subscriber.firstName, subscriber.lastName].filter(Boolean).join(' ');
-}
-
-/** Search by e-mail or name, case-insensitive. */
-function matches(subscriber: NewsletterSubscriber, needle: string): boolean {
-  if (!needle) return true;
-  return subscriber.email.toLowerCase().includes(needle) || fullName(subscriber).toLowerCase().includes(needle);
 }
 
 function DateCell({ value }: { value: string | null }) {
@@ -33,24 +29,36 @@ function DateCell({ value }: { value: string | null }) {
   );
 }
 
-/** Newsletter subscribers (double opt-in): status counts, search, table, CSV export. */
+/**
+ * Newsletter subscribers (double opt-in): status counts, search, a page of the table, CSV export. The
+ * server searches, counts and pages; the search, status and page are in the address.
+ */
 export function SubscribersPage() {
   usePageTitle('Newsletter');
-  const subscribers = useSubscribers();
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Filter>('all');
+  const [params, setParams] = useSearchParams();
+  const search = useUrlSearch();
+  const status = params.get('status');
+  const filter: Filter = FILTERS.includes(status as Filter) ? (status as Filter) : 'all';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const subscribers = useSubscribers({ ...(search.q ? { q: search.q } : {}), status: filter, page, pageSize: PAGE_SIZE });
+  const data = subscribers.data;
+  const visible = data?.subscribers ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
-  const all = subscribers.data ?? NO_SUBSCRIBERS;
-  const counts = useMemo(() => {
-    const result: Record<Filter, number> = { all: all.length, pending: 0, confirmed: 0, unsubscribed: 0 };
-    for (const subscriber of all) result[subscriber.status] += 1;
-    return result;
-  }, [all]);
-  const needle = search.trim().toLowerCase();
-  const visible = useMemo(
-    () => all.filter((subscriber) => (filter === 'all' || subscriber.status === filter) && matches(subscriber, needle)),
-    [all, filter, needle],
-  );
+  const show = (next: { status?: Filter; page?: number }) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next.status !== undefined) {
+        if (next.status === 'all') updated.delete('status');
+        else updated.set('status', next.status);
+        updated.delete('page');
+      }
+      if (next.page !== undefined) {
+        if (next.page <= 1) updated.delete('page');
+        else updated.set('page', String(next.page));
+      }
+      return updated;
+    });
 
   const filters: readonly { value: Filter; label: string }[] = [
     { value: 'all', label: 'All subscribers' },
@@ -84,7 +92,7 @@ export function SubscribersPage() {
             key={value}
             type="button"
             aria-pressed={filter === value}
-            onClick={() => setFilter(value)}
+            onClick={() => show({ status: value })}
             data-testid={`count-${value}`}
             className={cn(
               'rounded-lg border bg-card p-4 text-left shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -93,11 +101,7 @@ export function SubscribersPage() {
           >
             <span className="block text-sm text-muted-foreground">{label}</span>
             <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid={`count-${value}-value`}>
-              {subscribers.isLoading ? (
-                <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" />
-              ) : (
-                counts[value]
-              )}
+              {data ? data.counts[value] : <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" />}
             </span>
           </button>
         ))}
@@ -107,8 +111,8 @@ export function SubscribersPage() {
         id="subscriber-search"
         label="Search subscribers"
         placeholder="Search by email or name…"
-        value={search}
-        onChange={setSearch}
+        value={search.typed}
+        onChange={search.setTyped}
         testId="subscriber-search"
         className="mt-6 max-w-md"
       />
@@ -121,18 +125,18 @@ export function SubscribersPage() {
               <Skeleton key={index} className="h-10 w-full" />
             ))}
           </div>
-        ) : subscribers.error ? (
+        ) : subscribers.error && !data ? (
           <LoadError what="the subscribers" error={subscribers.error} onRetry={() => void subscribers.refetch()} />
         ) : visible.length === 0 ? (
           <div className="flex flex-col items-center gap-3 p-10 text-center text-muted-foreground" data-testid="subscribers-empty">
             <Users className="size-10" aria-hidden="true" />
-            <p>{all.length === 0 ? 'No subscribers yet' : 'No subscribers found'}</p>
+            <p>{data?.counts.all === 0 && !search.q ? 'No subscribers yet' : 'No subscribers found'}</p>
           </div>
         ) : (
           <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="subscribers-table">
+            <table className="w-full text-sm" data-testid="subscribers-table" aria-busy={subscribers.isFetching}>
               <caption className="sr-only">
-                Newsletter subscribers, showing {visible.length} of {all.length}
+                Newsletter subscribers, page {page} of {pages}
               </caption>
               <thead className="border-b border-border bg-muted/50 text-left text-muted-foreground">
                 <tr>
@@ -181,10 +185,15 @@ export function SubscribersPage() {
           </div>
         )}
       </Card>
-      {!subscribers.isLoading && !subscribers.error && all.length > 0 ? (
-        <p className="mt-3 text-sm text-muted-foreground" role="status">
-          Showing {visible.length} of {all.length} {all.length === 1 ? 'subscriber' : 'subscribers'}
-        </p>
+      {data && data.total > 0 ? (
+        <Pager
+          label="Pages of subscribers"
+          page={data.page}
+          pages={pages}
+          summary={`${data.total} ${data.total === 1 ? 'subscriber' : 'subscribers'}`}
+          onPage={(next) => show({ page: next })}
+          testId="subscribers-page"
+        />
       ) : null}
     </div>
   );

@@ -1,12 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { MESSAGING_ROUTES } from '@artshop/contracts';
-import type { NewsletterSubscriber } from '@artshop/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MESSAGING_ROUTES, type CallInputOf, type MessagingRpc, type NewsletterSubscriberPage } from '@artshop/contracts';
+import { api } from '../../shared/api';
+
+export type SubscriberFilters = CallInputOf<typeof MessagingRpc.listNewsletterSubscribers>;
 
 const subscriberKeys = {
-  all: [MESSAGING_ROUTES.listNewsletterSubscribers.path] as const,
+  list: (filters: SubscriberFilters) => [MESSAGING_ROUTES.listNewsletterSubscribers.path, filters] as const,
 };
 
-/** Everyone who subscribed to the newsletter, in every status (GET /api/newsletter-subscribers). */
-export function useSubscribers() {
-  return useQuery<NewsletterSubscriber[]>({ queryKey: subscriberKeys.all });
+/**
+ * One page of the newsletter subscribers matching the search and status, newest first, with the count
+ * per status (GET /api/newsletter-subscribers). The last page stays shown while the next loads.
+ */
+export function useSubscribers(filters: SubscriberFilters) {
+  return useQuery<NewsletterSubscriberPage>({
+    queryKey: subscriberKeys.list(filters),
+    queryFn: () => api.messaging.listNewsletterSubscribers(filters),
+    placeholderData: keepPreviousData,
+  });
 }

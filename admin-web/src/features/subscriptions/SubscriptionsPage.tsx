@@ -1,5 +1,6 @@
 import { Download, LoaderCircle, RefreshCw, Repeat } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { SUBSCRIPTION_STATUSES, type AdminSubscription, type SubscriptionStats, type SubscriptionStatus } from '@artshop/contracts';
 import { Badge, Button, Card, Dialog, LoadError, Skeleton, buttonClasses, formatDate, formatMoney, getErrorMessage, toast } from '@artshop/ui';
 import { AuthBanner, logIn } from '../../shared/components/AuthBanner';
@@ -9,18 +10,12 @@ import { isUnauthorized } from '../mail-club-plans/plan-toasts';
 import { SHIPPING_LIST_URL, useCancelMemberSubscription, useSubscriptions, type SubscriptionFilters } from './hooks';
 import { cancelAtPeriodEndText, cancelChoices, statusBadge, STATUS_LABEL, type CancelWhen } from './labels';
 import { SearchBox } from '../../shared/components/SearchBox';
+import { Pager } from '../../shared/components/Pager';
+import { useUrlSearch } from '../../shared/useUrlSearch';
 
 const selectClasses = 'h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** The search as typed, given to the server once typing pauses. */
-function useSettled(value: string, delayMs = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+const PAGE_SIZE = 50;
 
 const STAT_CARDS: Array<{ key: Exclude<keyof SubscriptionStats, 'monthlyRevenue' | 'currency'>; label: string }> = [
   { key: 'total', label: 'Total' },
@@ -113,20 +108,34 @@ function CancelDialog({
 /**
  * Mail Club Subscriptions (admin.md section 2): the five cards over every member, search (e-mail,
  * name, plan), status and plan filters, the members' table, the artist's cancel (at period end or
- * now), and this month's shipping list as CSV. Filtering and the figures are the server's.
+ * now), and this month's shipping list as CSV. Filtering, paging and the figures are the server's;
+ * the search, filters and page are in the address.
  */
 export function SubscriptionsPage() {
   usePageTitle('Subscriptions');
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<SubscriptionStatus | 'all'>('all');
-  const [planId, setPlanId] = useState<string>('all');
+  const [params, setParams] = useSearchParams();
+  const search = useUrlSearch();
+  const q = search.q;
+  const status: SubscriptionStatus | 'all' = (SUBSCRIPTION_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as SubscriptionStatus)
+    : 'all';
+  const planId = params.get('plan') ?? 'all';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  /** Changes the address; another filter starts again at the first page. */
+  const show = (name: 'status' | 'plan' | 'page', value: string) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (name !== 'page') updated.delete('page');
+      if (value === 'all' || (name === 'page' && value === '1')) updated.delete(name);
+      else updated.set(name, value);
+      return updated;
+    });
   const [cancelling, setCancelling] = useState<AdminSubscription | null>(null);
   // A cancel answered 401: the session ended while the screen was open.
   const [sessionLost, setLostSession] = useState(false);
-  const q = useSettled(search.trim());
   const filters: SubscriptionFilters = useMemo(
-    () => ({ ...(q ? { q } : {}), ...(status !== 'all' ? { status } : {}), ...(planId !== 'all' ? { planId } : {}) }),
-    [q, status, planId],
+    () => ({ ...(q ? { q } : {}), ...(status !== 'all' ? { status } : {}), ...(planId !== 'all' ? { planId } : {}), page, pageSize: PAGE_SIZE }),
+    [q, status, planId, page],
   );
   const subscriptions = useSubscriptions(filters);
   const plans = usePlans();
@@ -201,8 +210,8 @@ export function SubscriptionsPage() {
           id="subscription-search"
           label="Search subscriptions"
           placeholder="Search by email, name or plan…"
-          value={search}
-          onChange={setSearch}
+          value={search.typed}
+          onChange={search.setTyped}
           testId="subscriptions-search"
           className="min-w-64 flex-1"
         />
@@ -213,7 +222,7 @@ export function SubscriptionsPage() {
           id="subscription-status-filter"
           className={selectClasses}
           value={status}
-          onChange={(event) => setStatus(event.target.value as SubscriptionStatus | 'all')}
+          onChange={(event) => show('status', event.target.value)}
           data-testid="subscriptions-status-filter"
         >
           <option value="all">All statuses</option>
@@ -230,7 +239,7 @@ export function SubscriptionsPage() {
           id="subscription-plan-filter"
           className={selectClasses}
           value={planId}
-          onChange={(event) => setPlanId(event.target.value)}
+          onChange={(event) => show('plan', event.target.value)}
           data-testid="subscriptions-plan-filter"
         >
           <option value="all">All plans</option>
@@ -348,6 +357,16 @@ export function SubscriptionsPage() {
         <p className="mt-3 text-sm text-muted-foreground" role="status" data-testid="subscriptions-count">
           Showing {data.subscriptions.length} of {data.stats.total} {data.stats.total === 1 ? 'subscription' : 'subscriptions'}
         </p>
+      ) : null}
+      {data && data.total > data.pageSize ? (
+        <Pager
+          label="Pages of subscriptions"
+          page={data.page}
+          pages={Math.ceil(data.total / data.pageSize)}
+          summary={`${data.total} matching`}
+          onPage={(next) => show('page', String(next))}
+          testId="subscriptions-page"
+        />
       ) : null}
 
       <CancelDialog

@@ -6,15 +6,18 @@ import type {
   ContactMessageInput,
   CorporateInquiryInput,
   InboxMessage,
+  InboxPage,
   InboxQuery,
   MessageReplyInput,
   OutgoingMailEntry,
   UnreadCount,
 } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
+import { containsPattern } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
 import { toMailEntry } from '../mail/mail.handlers.js';
 import { MailService } from '../mail/mail.service.js';
+import { MESSAGE_SEARCH_TEXT } from './inbox-search.js';
 import { Message } from './message.entity.js';
 
 @Injectable()
@@ -70,10 +73,18 @@ export class MessagesService {
     });
   }
 
-  /** The inbox (or the Archived view), newest first, contact messages and inquiries together. */
-  async list(query: InboxQuery): Promise<InboxMessage[]> {
-    const messages = await this.dataSource.getRepository(Message).find({ where: { isArchived: query.archived }, order: { createdAt: 'DESC' } });
-    return messages.map(toInboxMessage);
+  /** A page of the inbox (or the Archived view), newest first, contact messages and inquiries together. */
+  async list(query: InboxQuery): Promise<InboxPage> {
+    const found = this.dataSource.getRepository(Message).createQueryBuilder('m').where('m.isArchived = :archived', { archived: query.archived });
+    if (query.q) found.andWhere(`${MESSAGE_SEARCH_TEXT} ILIKE :pattern`, { pattern: containsPattern(query.q) });
+    // The id breaks ties between messages of the same instant, so no message shows on two pages.
+    const [messages, total] = await found
+      .orderBy('m.createdAt', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize)
+      .getManyAndCount();
+    return { messages: messages.map(toInboxMessage), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** Unread messages still in the inbox, for the dashboard and the inbox badge. */

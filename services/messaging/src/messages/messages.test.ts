@@ -26,7 +26,9 @@ describe('the contact form', () => {
       [stored!.id],
     );
     expect(mails).toEqual([{ to_address: ARTIST_EMAIL, reply_to: 'ann@example.com', template: 'contact-message' }]);
-    const [inbox] = await messaging.call(MessagingRpc.listMessages, {}, CALLERS.admin);
+    const {
+      messages: [inbox],
+    } = await messaging.call(MessagingRpc.listMessages, {}, CALLERS.admin);
     expect(inbox).toMatchObject({ id: stored!.id, name: 'Ann Reader', kind: 'contact' });
   });
 

@@ -24,8 +24,8 @@ export class NewsletterHandlers {
   }
 
   @Handles(MessagingRpc.listNewsletterSubscribers)
-  list() {
-    return this.newsletter.list();
+  list(query: InputOf<typeof MessagingRpc.listNewsletterSubscribers>) {
+    return this.newsletter.list(query);
   }
 
   /** Answers { contentType, filename, body }: the gateway sends it as a download. */

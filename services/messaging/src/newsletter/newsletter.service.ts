@@ -8,12 +8,17 @@ import {
   newsletterTokenQuerySchema,
   type FileAnswer,
   type FormAccepted,
+  type NewsletterStatus,
   type NewsletterSubscriber as NewsletterSubscriberDto,
+  type NewsletterSubscriberPage,
   type NewsletterSubscriptionInput,
   type RedirectAnswer,
+  type SubscriberListQuery,
 } from '@artshop/contracts';
+import { containsPattern } from '@artshop/persistence';
 import { MailService } from '../mail/mail.service.js';
 import { MAIL_SETTINGS, type MailSettings } from '../mail/mail.settings.js';
+import { SUBSCRIBER_SEARCH_TEXT } from '../messages/inbox-search.js';
 import { NewsletterSubscriber } from './newsletter-subscriber.entity.js';
 
 const CONFIRMATION_VALID_MS = 7 * 24 * 3600 * 1000;
@@ -103,14 +108,40 @@ export class NewsletterService {
     return { redirect: NEWSLETTER_LANDING.unsubscribed };
   }
 
-  async list(): Promise<NewsletterSubscriberDto[]> {
-    const subscribers = await this.dataSource.getRepository(NewsletterSubscriber).find({ order: { createdAt: 'DESC' } });
-    return subscribers.map(toSubscriberDto);
+  /** A page of the subscribers matching the search and status, newest first, with the count per status. */
+  async list(query: SubscriberListQuery): Promise<NewsletterSubscriberPage> {
+    const repository = this.dataSource.getRepository(NewsletterSubscriber);
+    const matching = () => {
+      const found = repository.createQueryBuilder('s');
+      if (query.q) found.where(`${SUBSCRIBER_SEARCH_TEXT} ILIKE :pattern`, { pattern: containsPattern(query.q) });
+      return found;
+    };
+    const byStatus: Array<{ status: NewsletterStatus; count: number }> = await matching()
+      .select('s.status', 'status')
+      .addSelect('count(*)::int', 'count')
+      .groupBy('s.status')
+      .getRawMany();
+    const counts: NewsletterSubscriberPage['counts'] = { all: 0, pending: 0, confirmed: 0, unsubscribed: 0 };
+    for (const row of byStatus) {
+      counts[row.status] = row.count;
+      counts.all += row.count;
+    }
+    const page = matching();
+    if (query.status !== 'all') page.andWhere('s.status = :status', { status: query.status });
+    // The id breaks ties between subscribers of the same instant, so nobody shows on two pages.
+    const subscribers = await page
+      .orderBy('s.createdAt', 'DESC')
+      .addOrderBy('s.id', 'DESC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize)
+      .getMany();
+    return { subscribers: subscribers.map(toSubscriberDto), total: counts[query.status], page: query.page, pageSize: query.pageSize, counts };
   }
 
   /** Every subscriber as CSV, for a mailing tool or a spreadsheet. */
   async csv(): Promise<FileAnswer> {
-    const subscribers = await this.list();
+    const rows = await this.dataSource.getRepository(NewsletterSubscriber).find({ order: { createdAt: 'DESC', id: 'DESC' } });
+    const subscribers = rows.map(toSubscriberDto);
     const body = stringify(
       subscribers.map((subscriber) => [
         subscriber.email,

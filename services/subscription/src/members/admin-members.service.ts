@@ -46,20 +46,27 @@ export class AdminMembersService {
     private readonly currency: ShopCurrency,
   ) {}
 
-  async list(query: { q?: string; status?: SubscriptionStatus; planId?: string }, ctx: RequestContext): Promise<SubscriptionsOverview> {
+  async list(
+    query: { q?: string; status?: SubscriptionStatus; planId?: string; page: number; pageSize: number },
+    ctx: RequestContext,
+  ): Promise<SubscriptionsOverview> {
     const rows = this.dataSource
       .getRepository(Member)
       .createQueryBuilder('member')
       .leftJoin(Plan, 'plan', 'plan.id = member.planId')
-      .orderBy('member.createdAt', 'DESC');
+      // The id breaks ties between members of the same instant, so nobody shows on two pages.
+      .orderBy('member.createdAt', 'DESC')
+      .addOrderBy('member.id', 'DESC')
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize);
     if (query.status) rows.andWhere('member.status = :status', { status: query.status });
     if (query.planId) rows.andWhere('member.planId = :planId', { planId: query.planId });
     if (query.q) {
       const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       rows.andWhere('(member.userEmail ILIKE :like OR member.customerName ILIKE :like OR plan.name ILIKE :like)', { like });
     }
-    const [members, [stats], currency] = await Promise.all([
-      rows.getMany(),
+    const [[members, total], [stats], currency] = await Promise.all([
+      rows.getManyAndCount(),
       this.dataSource.query<StatsRow[]>(
         `SELECT count(*)::int AS total,
                 count(*) FILTER (WHERE status = 'active')::int AS active,
@@ -73,6 +80,9 @@ export class AdminMembersService {
     ]);
     return {
       subscriptions: await this.members.adminViews(members),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
       stats: {
         total: stats!.total,
         active: stats!.active,

@@ -276,6 +276,19 @@ describe('the artist’s Subscriptions screen (first, on an empty table)', () =>
     expect(searched.subscriptions.map((member) => member.userEmail)).toEqual(['ann@example.com']);
     const byPlanName = await call(SubscriptionRpc.listAllSubscriptions, { q: 'collector', status: 'all', planId: 'all' }, CALLERS.admin);
     expect(byPlanName.subscriptions.map((member) => member.userEmail)).toEqual(['ben@example.com']);
+    // A page at a time, newest first, with the count of every match: nobody twice, nobody left out.
+    const first = await call(SubscriptionRpc.listAllSubscriptions, { pageSize: 3 }, CALLERS.admin);
+    const second = await call(SubscriptionRpc.listAllSubscriptions, { pageSize: 3, page: 2 }, CALLERS.admin);
+    expect([first.total, first.page, second.page, second.total]).toEqual([4, 1, 2, 4]);
+    expect([...first.subscriptions, ...second.subscriptions].map((member) => member.userEmail)).toEqual(all.subscriptions.map((member) => member.userEmail));
+    expect((await call(SubscriptionRpc.listAllSubscriptions, { status: 'active', pageSize: 1, page: 2 }, CALLERS.admin)).total).toBe(2);
+    for (const [input, message] of [
+      [{ page: 0 }, 'The page must be a whole number from 1'],
+      [{ pageSize: 500 }, 'The page size must be a whole number from 1 to 100'],
+    ] as const) {
+      const bad = await club.service.refusal(SubscriptionRpc.listAllSubscriptions, input, CALLERS.admin);
+      expect([bad.status, bad.message]).toEqual([400, message]);
+    }
 
     // The shipping list: members with the Mail Club this month, where to send it; a typed formula is defused.
     const csv = await call(SubscriptionRpc.exportShippingList, {}, CALLERS.admin);
