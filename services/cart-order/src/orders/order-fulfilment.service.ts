@@ -381,7 +381,8 @@ export class OrderFulfilment {
       ...toReceipt(order),
       reason: recorded.reason,
       amount: centsToDecimal(recorded.amountCents),
-      full: !recorded.lineId,
+      // The whole order (what was left of it); a line or an amount the artist chose is a part of it.
+      full: !recorded.lineId && order.paymentStatus === 'refunded',
       line: line ? itemLabel(line.productName, line.tierLabel) : null,
     });
   }

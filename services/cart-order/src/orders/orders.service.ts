@@ -87,7 +87,7 @@ export class OrdersService {
         ? orders.map((order) => orderRow(order, refunds.get(order.id)))
         : orders.flatMap((order) => order.lines.map((line) => lineRow(order, line, refunds.get(order.id))));
     const today = new Date().toISOString().slice(0, 10);
-    return { contentType: 'text/csv; charset=utf-8', filename: `orders-${query.rows === 'orders' ? '' : 'lines-'}${today}.csv`, body: toCsv(columns, rows) };
+    return { contentType: 'text/csv; charset=utf-8', filename: `orders-${query.rows === 'orders' ? 'by-order-' : ''}${today}.csv`, body: toCsv(columns, rows) };
   }
 
   /**
