@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage, Product } from '@artshop/contracts';
 import { ApiClient, launchBrowser, payForCart, registerInBrowser, TestSystem } from '@artshop/testing';
@@ -6,14 +9,52 @@ import { ApiClient, launchBrowser, payForCart, registerInBrowser, TestSystem } f
 // The artist's Orders screen in a real browser: two orders paid through checkout (local test
 // provider), the artist finds one by the buyer's name and by its status card, opens it, moves it to
 // processing and then ships it with a carrier and tracking number, and sees it shipped with the
-// carrier's link. Real gateway, services, PostgreSQL and Redis.
+// carrier's link. Real gateway, services, PostgreSQL and Redis; mail goes over SMTP to a server this
+// file runs.
 let system: TestSystem;
 let browser: Browser;
 let page: Page;
 let admin: ApiClient;
 
+/** Every mail the shop sent, as its recipient's mailbox would show it. */
+const received: Array<{ to: string[]; subject: string; text: string; html: string }> = [];
+let smtp: SMTPServer;
+
+async function startSmtpServer(): Promise<number> {
+  smtp = new SMTPServer({
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((email) => {
+            received.push({
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+              subject: email.subject ?? '',
+              text: email.text ?? '',
+              html: email.html ?? '',
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
+  return (smtp.server.address() as AddressInfo).port;
+}
+
+const mailTo = (address: string, subject: string | RegExp) =>
+  system.eventually(
+    async () => received.find((mail) => mail.to.includes(address) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
+    `the mail to ${address} about ${subject}`,
+  );
+
 beforeAll(async () => {
-  [system, browser] = await Promise.all([TestSystem.start(), launchBrowser()]);
+  const port = await startSmtpServer();
+  [system, browser] = await Promise.all([TestSystem.start({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_MS: '100' } }), launchBrowser()]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
@@ -22,6 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await system?.close();
+  await new Promise<void>((closed) => (smtp ? smtp.close(() => closed()) : closed()));
 });
 
 const toastText = () =>
@@ -276,5 +318,80 @@ describe('the Orders screen', () => {
     expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     expect(new URL(page.url()).searchParams.get('status')).toBe('shipped');
     expect(await page.getByTestId('orders-export').getAttribute('href')).toBe('/api/orders.csv?q=PAGER+buyer&status=shipped');
+  });
+});
+
+describe('refunds, tracking and notifications in the back office', () => {
+  it('refunds a custom amount, corrects a tracking number (the buyer is mailed it), and sends the next new-order notice where the artist says', async () => {
+    const { product, print } = await painting('Brine and Birch');
+    const orderNumber = await purchase('Orla Penn', 'orla.penn@example.com', product.id, print);
+    const orderId = ((await admin.get(`/api/orders?q=${orderNumber}`)).body as OrderPage).orders[0]!.id;
+    expect((await admin.patch(`/api/orders/${orderId}`, { status: 'processing' })).status).toBe(200);
+    expect((await admin.patch(`/api/orders/${orderId}`, { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999WRONG0001' })).status).toBe(200);
+
+    const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const toasts = () =>
+      tab
+        .getByTestId('toast')
+        .allTextContents()
+        .then((texts) => texts.join(' '));
+    await tab.goto(`${system.baseUrl}/login?next=${encodeURIComponent('/admin/orders?customer=orla.penn@example.com')}`);
+    await tab.locator('#login-email').fill(system.admin.email);
+    await tab.locator('#login-password').fill(system.admin.password);
+    await tab.getByTestId('login-submit').click();
+    await expect.poll(() => tab.getByTestId('order-card').count()).toBe(1);
+    await tab.getByTestId('order-open').click();
+    const sheet = tab.getByTestId('order-sheet');
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+
+    // Shipping only goes back: $15.00 of it, with a reason; more than is left is refused by the server.
+    await sheet.getByTestId('refund-open').click();
+    const refund = tab.getByTestId('refund-dialog');
+    await refund.getByTestId('refund-amount-choice').check();
+    expect(await refund.getByTestId('refund-restock').isDisabled()).toBe(true);
+    await refund.getByTestId('refund-amount').fill('100000');
+    await refund.getByTestId('refund-submit').click();
+    await expect.poll(toasts).toContain('The refund amount is more than is left to refund');
+    await refund.getByTestId('refund-amount').fill('15');
+    await refund.getByLabel('Reason (told to the buyer)').fill('The parcel took three weeks: shipping refunded');
+    await refund.getByTestId('refund-submit').click();
+    await expect.poll(toasts).toContain('$15.00 has been refunded to Orla Penn');
+    await expect.poll(() => refund.count()).toBe(0);
+    await expect.poll(() => sheet.getByTestId('order-sheet-refunded').textContent()).toBe('−$15.00');
+    const refundMail = await mailTo('orla.penn@example.com', `A refund for your order #${orderNumber}`);
+    expect(refundMail.text).toContain('We have refunded $15.00 for part of your order');
+    expect(refundMail.text).toContain('The parcel took three weeks: shipping refunded');
+
+    // The tracking number was mistyped: corrected here, and the buyer is mailed the right one.
+    await sheet.getByTestId('tracking-open').click();
+    const correction = tab.getByTestId('tracking-dialog');
+    expect(await correction.locator('#tracking-tracking').inputValue()).toBe('1Z999WRONG0001');
+    await correction.locator('#tracking-carrier').selectOption('fedex');
+    await correction.locator('#tracking-tracking').fill('771234567890');
+    await correction.getByTestId('tracking-submit').click();
+    await expect.poll(toasts).toContain('Tracking Corrected');
+    await expect.poll(() => sheet.getByTestId('order-tracking').textContent()).toContain('FedEx 771234567890');
+    const trackingMail = await mailTo('orla.penn@example.com', `Corrected tracking number for your order #${orderNumber}`);
+    expect(trackingMail.text).toContain('Carrier: FedEx. Tracking number: 771234567890.');
+    expect(trackingMail.html).toContain('href="https://www.fedex.com/fedextrack/?trknbr=771234567890"');
+
+    // New orders are announced at the address the artist sets on the Notifications screen.
+    await tab.goto(`${system.baseUrl}/admin/settings/notifications`);
+    await expect.poll(() => tab.title()).toMatch(/^Notifications \| /);
+    const address = tab.getByLabel('Send notifications to');
+    await expect.poll(() => address.isVisible()).toBe(true);
+    await address.fill('not an address');
+    await tab.getByTestId('notification-settings-save').click();
+    await expect.poll(() => tab.getByText('Please enter a valid e-mail address').count()).toBeGreaterThan(0);
+    await address.fill('orders-desk@studio.example');
+    await tab.getByTestId('notification-settings-save').click();
+    await expect.poll(toasts).toContain('Settings saved');
+    await tab.reload();
+    await expect.poll(() => tab.getByLabel('Send notifications to').inputValue()).toBe('orders-desk@studio.example');
+
+    const next = await purchase('Piet Moor', 'piet.moor@example.com', product.id, print);
+    const notice = await mailTo('orders-desk@studio.example', new RegExp(`^New order #${next} from Piet Moor`));
+    expect(notice.text).toContain('Brine and Birch');
+    await tab.close();
   });
 });

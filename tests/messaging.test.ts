@@ -751,3 +751,45 @@ describe('contact page settings', () => {
     expect((await visitor().get('/api/contact-settings')).body).toEqual(saved.body);
   });
 });
+
+describe('where the studio is notified', () => {
+  const notifiedOf = (messageId: string) =>
+    system.query<{ to_address: string }>(`SELECT to_address FROM messaging.outgoing_mail WHERE message_id = $1`, [messageId]);
+  const messageId = async (subject: string) => (await system.query<{ id: string }>(`SELECT id FROM messaging.messages WHERE subject = $1`, [subject]))[0]!.id;
+
+  it('the artist sets the address and which notifications are sent; the next one follows at once', async () => {
+    const admin = await signedInAdmin();
+    expect((await visitor().get('/api/notification-settings')).status).toBe(401);
+    const customer = await signedInCustomer('notify-snoop@example.com');
+    expect((await customer.put('/api/notification-settings', { email: 'thief@example.com' })).status).toBe(403);
+
+    const defaults = await admin.get('/api/notification-settings');
+    expect(defaults.body).toEqual({ email: '', newOrders: true, newMessages: true, mailClub: true, refunds: true });
+    const refused = await admin.put('/api/notification-settings', { email: 'studio at home' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Please enter a valid e-mail address');
+
+    try {
+      const saved = await admin.put('/api/notification-settings', { email: ' orders@studio-desk.example ' });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      expect(saved.body).toMatchObject({ email: 'orders@studio-desk.example', newMessages: true });
+      await sendContactMessage({ subject: 'Where do notices go?' });
+      const [mail] = await waitForMail('orders@studio-desk.example', 'New message from Ann Reader: Where do notices go?');
+      expect(mail!.replyTo).toEqual(['ann.reader@example.com']);
+      expect(mailsTo(ARTIST_EMAIL, 'New message from Ann Reader: Where do notices go?')).toEqual([]);
+
+      // Switched off: the message is kept for the inbox, and nobody is mailed (the mail would be queued with it).
+      expect((await admin.put('/api/notification-settings', { newMessages: false })).body).toMatchObject({
+        email: 'orders@studio-desk.example',
+        newMessages: false,
+      });
+      await sendContactMessage({ subject: 'Quietly kept' });
+      expect(await notifiedOf(await messageId('Quietly kept'))).toEqual([]);
+      expect((await inbox(admin)).map((message) => message.subject)).toContain('Quietly kept');
+    } finally {
+      await admin.put('/api/notification-settings', { email: '', newMessages: true });
+    }
+    await sendContactMessage({ subject: 'Back to the studio' });
+    expect(await notifiedOf(await messageId('Back to the studio'))).toEqual([{ to_address: ARTIST_EMAIL }]);
+  });
+});

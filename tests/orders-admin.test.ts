@@ -1,3 +1,5 @@
+import { parse as parseCsv } from 'csv-parse/sync';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage, OrderView, OutgoingMailEntry } from '@artshop/contracts';
 import { ApiClient, createPainting, payForCart, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
@@ -205,5 +207,163 @@ describe('the Orders list, a page at a time', () => {
     const visitor = new ApiClient(system.baseUrl);
     expect((await visitor.get('/api/orders?q=quill')).status).toBe(401);
     expect((await visitor.get('/api/orders.csv?q=quill')).status).toBe(401);
+describe('refunds and cancellations the artist shapes', () => {
+  const providerRefunded = async (orderId: string) =>
+    (
+      await system.query<{ amount_refunded: number }>(
+        `SELECT amount_refunded FROM cart_order.local_payment_intents WHERE id = (SELECT payment_intent_id FROM cart_order.orders WHERE id = $1)`,
+        [orderId],
+      )
+    )[0]!.amount_refunded;
+
+  it('refunds a custom amount with a reason, never more than is left, and once for a request sent twice', async () => {
+    const { product, original } = await painting('Fog Over the Weir');
+    const orderNumber = await purchase([{ productId: product.id, tierId: original, quantity: 1 }]);
+    const order = await findOrder(orderNumber);
+    const refunds = `/api/orders/${order.id}/refunds`;
+
+    const unkeyed = await admin.post(refunds, { amount: '15.00', reason: 'Shipping' });
+    expect(unkeyed.status).toBe(400);
+    expect(unkeyed.body.message).toBe('A refund of an amount needs its request key, so a second click cannot refund twice');
+    expect((await admin.post(refunds, { amount: '0', requestKey: randomUUID() })).body.message).toBe('The refund amount must be more than 0');
+
+    const shippingBack = { amount: '15.00', reason: 'The parcel arrived a week late: shipping refunded', requestKey: randomUUID() };
+    const refunded = await admin.post(refunds, shippingBack);
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
+    expect(refunded.body).toMatchObject({ paymentStatus: 'partially_refunded', refundedAmount: '15.00', status: 'pending' });
+    // The same request again (a double click, a retry) finds the refund it made.
+    const again = await admin.post(refunds, shippingBack);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.refundedAmount).toBe('15.00');
+    expect(await providerRefunded(order.id)).toBe(1500);
+    // No piece went back: the original stays sold.
+    expect(await stock(original)).toBe(0);
+    const mail = await mailTo('nora.field@example.com', `A refund for your order #${orderNumber}`);
+    expect(mail.text).toContain('We have refunded $15.00 for part of your order');
+    expect(mail.text).toContain('Reason: The parcel arrived a week late: shipping refunded');
+
+    // Two clicks of one goodwill gesture at once: refunded once.
+    const gesture = { amount: '5.50', reason: 'A goodwill gesture', requestKey: randomUUID() };
+    const both = await Promise.all([admin.post(refunds, gesture), admin.post(refunds, gesture)]);
+    expect(
+      both.every((answer) => answer.status === 201 || answer.status === 409),
+      JSON.stringify(both.map((answer) => answer.body)),
+    ).toBe(true);
+    expect((await findOrder(orderNumber)).refundedAmount).toBe('20.50');
+    expect(await providerRefunded(order.id)).toBe(2050);
+
+    const leftCents = Math.round(Number(order.totalAmount) * 100) - 2050;
+    const tooMuch = await admin.post(refunds, { amount: ((leftCents + 1) / 100).toFixed(2), requestKey: randomUUID() });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.message).toBe(`The refund amount is more than is left to refund of order #${orderNumber} (${(leftCents / 100).toFixed(2)}).`);
+    expect(await providerRefunded(order.id)).toBe(2050);
+
+    const rest = await admin.post(refunds, { amount: (leftCents / 100).toFixed(2), reason: 'Refunded the rest', requestKey: randomUUID() });
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect(rest.body).toMatchObject({ paymentStatus: 'refunded', refundedAmount: order.totalAmount });
+  });
+
+  it('cancels with a reason and keeps the piece off sale when the artist says so', async () => {
+    const { product, original } = await painting('Cracked Glaze');
+    const orderNumber = await purchase([{ productId: product.id, tierId: original, quantity: 1 }]);
+    const order = await findOrder(orderNumber);
+
+    const cancelled = await patch(order.id, { status: 'cancelled', note: 'The canvas was damaged in the studio', returnToStock: false });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: order.totalAmount });
+    expect(await stock(original)).toBe(0);
+    const mail = await mailTo('nora.field@example.com', `Your order #${orderNumber} has been cancelled`);
+    expect(mail.text).toContain('The canvas was damaged in the studio');
+  });
+
+  it('corrects the tracking number of a shipped order, and the buyer is mailed the correction', async () => {
+    const { product, print } = await painting('Kelp Line');
+    const orderNumber = await purchase([{ productId: product.id, tierId: print, quantity: 1 }]);
+    const order = await findOrder(orderNumber);
+    const tracking = `/api/orders/${order.id}/tracking`;
+
+    const tooSoon = await admin.put(tracking, { carrier: 'usps', trackingNumber: '9400111899223100000000' });
+    expect(tooSoon.status).toBe(400);
+    expect(tooSoon.body.message).toBe(`Order #${orderNumber} has not been shipped, so it has no tracking number to correct.`);
+    expect((await admin.put(tracking, { carrier: 'usps', trackingNumber: '  ' })).body.message).toBe('Please enter the tracking number');
+
+    expect((await patch(order.id, { status: 'processing' })).status).toBe(200);
+    expect((await patch(order.id, { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA1WRONG' })).status).toBe(200);
+    const corrected = await admin.put(tracking, { carrier: 'usps', trackingNumber: '9400111899223100000000' });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    const link = 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223100000000';
+    expect((corrected.body as OrderView).tracking).toEqual({ carrier: 'usps', carrierName: 'USPS', trackingNumber: '9400111899223100000000', url: link });
+    expect((await findOrder(orderNumber)).status).toBe('shipped');
+
+    const mail = await mailTo('nora.field@example.com', `Corrected tracking number for your order #${orderNumber}`);
+    expect(mail.text).toContain('Carrier: USPS. Tracking number: 9400111899223100000000.');
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain('Please disregard the tracking number 1Z999AA1WRONG (UPS) sent before.');
+    expect(mail.html).toContain(`href="${link}"`);
+  });
+});
+
+describe('the books', () => {
+  const parse = (csv: unknown) => parseCsv(String(csv), { columns: true, bom: true }) as Array<Record<string, string>>;
+  const cents = (rows: Array<Record<string, string>>, column: string) => rows.reduce((sum, row) => sum + Math.round(Number(row[column]) * 100), 0);
+
+  it('exports one row per order and one per line, and a tax report, whose totals are the orders in the database', async () => {
+    // At least one order here had a refund, a cancellation and a line refunded (the tests above).
+    const [db] = await system.query<{ orders: number; subtotal: number; shipping: number; tax: number; total: number; refunded: number; lines: number }>(
+      `SELECT count(*)::int AS orders, sum(subtotal_cents)::int AS subtotal, sum(shipping_cents)::int AS shipping, sum(tax_cents)::int AS tax,
+              sum(total_cents)::int AS total,
+              (SELECT coalesce(sum(amount_cents), 0)::int FROM cart_order.order_refunds WHERE status = 'done') AS refunded,
+              (SELECT count(*)::int FROM cart_order.order_lines l JOIN cart_order.orders p ON p.id = l.order_id
+                WHERE p.payment_status IN ('paid', 'partially_refunded', 'refunded')) AS lines
+         FROM cart_order.orders WHERE payment_status IN ('paid', 'partially_refunded', 'refunded')`,
+    );
+    expect(db!.refunded).toBeGreaterThan(0);
+
+    const byOrder = await admin.get('/api/orders.csv?rows=orders');
+    expect(byOrder.status, String(byOrder.body)).toBe(200);
+    const orders = parse(byOrder.body);
+    expect(orders).toHaveLength(db!.orders);
+    expect(cents(orders, 'Subtotal')).toBe(db!.subtotal);
+    expect(cents(orders, 'Shipping')).toBe(db!.shipping);
+    expect(cents(orders, 'Tax')).toBe(db!.tax);
+    expect(cents(orders, 'Total')).toBe(db!.total);
+    expect(cents(orders, 'Refunded')).toBe(db!.refunded);
+    expect(cents(orders, 'Net')).toBe(db!.total - db!.refunded);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(orders.filter((row) => row['Refunded'] !== '0.00').every((row) => row['Refund dates']!.startsWith(today))).toBe(true);
+
+    const lines = parse((await admin.get('/api/orders.csv')).body);
+    expect(lines).toHaveLength(db!.lines);
+    expect(cents(lines, 'Line total')).toBe(db!.subtotal);
+    expect(lines.some((row) => Number(row['Refunded quantity']) > 0)).toBe(true);
+
+    const report = await admin.get('/api/orders/tax-report.csv?period=quarter');
+    expect(report.status, String(report.body)).toBe(200);
+    expect(report.headers.get('content-disposition')).toContain('tax-report-quarter');
+    const periods = parse(report.body);
+    const total = periods.find((row) => row['Period'] === 'Total')!;
+    expect(total).toMatchObject({ Currency: 'USD', Orders: String(db!.orders) });
+    for (const [column, expected] of [
+      ['Subtotal', db!.subtotal],
+      ['Shipping', db!.shipping],
+      ['Tax', db!.tax],
+      ['Total', db!.total],
+      ['Refunded', db!.refunded],
+      ['Net', db!.total - db!.refunded],
+    ] as const) {
+      expect(cents([total], column), column).toBe(expected);
+      expect(
+        cents(
+          periods.filter((row) => row !== total),
+          column,
+        ),
+        column,
+      ).toBe(expected);
+    }
+    // A period before any order: nothing but the headers.
+    expect(parse((await admin.get('/api/orders/tax-report.csv?from=2000-01-01&to=2000-12-31')).body)).toEqual([]);
+    const backwards = await admin.get('/api/orders/tax-report.csv?from=2026-02-01&to=2026-01-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.message).toBe('To must not be before From');
   });
 });

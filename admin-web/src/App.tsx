@@ -18,6 +18,9 @@ const SubscribersPage = lazy(() => import('./features/subscribers/SubscribersPag
 const BusinessSettingsPage = lazy(() =>
   import('./features/business-settings/BusinessSettingsPage').then((module) => ({ default: module.BusinessSettingsPage })),
 );
+const NotificationSettingsPage = lazy(() =>
+  import('./features/notification-settings/NotificationSettingsPage').then((module) => ({ default: module.NotificationSettingsPage })),
+);
 const BioSettingsPage = lazy(() => import('./features/bio-settings/BioSettingsPage').then((module) => ({ default: module.BioSettingsPage })));
 const CvSettingsPage = lazy(() => import('./features/cv-settings/CvSettingsPage').then((module) => ({ default: module.CvSettingsPage })));
 const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
@@ -170,6 +173,14 @@ export function App() {
             element={
               <Lazy>
                 <BusinessSettingsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="settings/notifications"
+            element={
+              <Lazy>
+                <NotificationSettingsPage />
               </Lazy>
             }
           />

@@ -23,6 +23,8 @@ export const CART_ORDER_STOREFRONT_ROUTES = {
 export const CART_ORDER_ADMIN_ROUTES = {
   listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },
   exportOrders: { method: 'GET', path: '/api/orders.csv', access: 'admin', file: true },
+  exportTaxReport: { method: 'GET', path: '/api/orders/tax-report.csv', access: 'admin', file: true },
+  correctTracking: { method: 'PUT', path: '/api/orders/:orderId/tracking', access: 'admin' },
   updateOrderStatus: { method: 'PATCH', path: '/api/orders/:orderId', access: 'admin' },
   refundOrder: { method: 'POST', path: '/api/orders/:orderId/refunds', access: 'admin', status: 201 },
   listCustomers: { method: 'GET', path: '/api/customers', access: 'admin' },

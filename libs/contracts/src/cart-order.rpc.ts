@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { cartAddSchema, cartMergeSchema, cartQuantitySchema, productReferenceSchema, type CartItem, type HasOrdersAnswer } from './cart.js';
 import {
+  ORDER_EXPORT_ROWS,
+  correctTrackingSchema,
   customerListQuerySchema,
   orderListQuerySchema,
+  taxReportQuerySchema,
   refundOrderSchema,
   updateOrderStatusSchema,
   type CustomerPage,
@@ -88,8 +91,17 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
 
   /** The admin's Orders screen: paid orders filtered, counted by status and paged by the server, newest first. */
   listOrders: { input: orderListQuerySchema, output: answer<OrderPage>() },
-  /** The same filters as the list, one row per order line, as CSV. */
-  exportOrders: { input: orderListQuerySchema.omit({ page: true, pageSize: true }), output: answer<FileAnswer>() },
+  /** The same filters as the list as CSV for the books: one row per order line (rows=lines, the default) or per order (rows=orders), with the money and refunds. */
+  exportOrders: {
+    input: orderListQuerySchema
+      .omit({ page: true, pageSize: true })
+      .extend({ rows: z.enum(ORDER_EXPORT_ROWS, { error: `Rows must be one of ${ORDER_EXPORT_ROWS.join(', ')}` }).default('lines') }),
+    output: answer<FileAnswer>(),
+  },
+  /** The tax report as CSV: sales and refunds per month, quarter or year. */
+  exportTaxReport: { input: taxReportQuerySchema, output: answer<FileAnswer>() },
+  /** Corrects a shipped order's carrier and tracking number; the buyer is mailed the new one. */
+  correctTracking: { input: correctTrackingSchema, output: answer<OrderView>() },
   /** Moves the order along ORDER_STATUS_MOVES; shipping records the tracking, cancelling refunds what is left and restocks. */
   updateOrderStatus: { input: updateOrderStatusSchema, output: answer<OrderView>() },
   /** Refunds the whole order (what is left) or one line, through the payment provider; optionally puts the pieces back on sale. */

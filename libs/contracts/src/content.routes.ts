@@ -41,6 +41,8 @@ export const CONTENT_ADMIN_ROUTES = {
   updateSocialSettings: { method: 'PUT', path: '/api/social-settings', access: 'admin', largeBody: true },
   getBusinessSettings: { method: 'GET', path: '/api/business-settings', access: 'admin' },
   updateBusinessSettings: { method: 'PUT', path: '/api/business-settings', access: 'admin' },
+  getNotificationSettings: { method: 'GET', path: '/api/notification-settings', access: 'admin' },
+  updateNotificationSettings: { method: 'PUT', path: '/api/notification-settings', access: 'admin' },
   setPageEnabled: { method: 'PUT', path: '/api/page-settings/:page', access: 'admin' },
   updateBioSettings: { method: 'PUT', path: '/api/bio-settings', access: 'admin', largeBody: true },
   updateCvSettings: { method: 'PUT', path: '/api/cv-settings', access: 'admin', largeBody: true },

@@ -25,6 +25,7 @@ import { themeSettingsUpdateSchema, type ThemeSettings } from './theme.js';
 import { answer, rpcContracts } from './rpc.js';
 import { compositionInputSchema, type ArtWallComposition } from './art-wall.js';
 import { CONTENT_ROUTES } from './content.routes.js';
+import { notificationSettingsUpdateSchema, type NotificationSettings } from './notification-settings.js';
 
 /**
  * The site's content (content service): settings, pages, gallery, events, rooms, the upload steps and 'Analyze
@@ -63,6 +64,10 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
   getBusinessSettings: { input: z.object({}), output: answer<BusinessSettings>() },
   /** What is sent is saved over what is stored; answers the whole document. */
   updateBusinessSettings: { input: businessSettingsUpdateSchema, output: answer<BusinessSettings>() },
+  /** Where the studio's notifications go and which are sent; messaging reads it for each one. */
+  getNotificationSettings: { input: z.object({}), output: answer<NotificationSettings>() },
+  /** What is sent is saved over what is stored; answers the whole document. */
+  updateNotificationSettings: { input: notificationSettingsUpdateSchema, output: answer<NotificationSettings>() },
   listPageSettings: {
     input: z.object({}),
     output: answer<PageSetting[]>(),

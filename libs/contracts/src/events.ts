@@ -44,6 +44,15 @@ export interface EventPayloads {
     tracking: OrderTracking | null;
     note: string | null;
   };
+  /** The artist corrected a shipped order's carrier or tracking number: the buyer is mailed the new one. */
+  'order.tracking-changed': {
+    orderId: string;
+    orderNumber: string;
+    customerName: string;
+    customerEmail: string;
+    tracking: OrderTracking;
+    previous: OrderTracking | null;
+  };
   'order.cancelled': { orderId: string; reason: string };
   /**
    * A Mail Club subscription's state moved (projected from the provider's current state, so each move
@@ -123,6 +132,7 @@ export const EVENT_SUBSCRIPTIONS = {
     'order.completed',
     'order.refunded',
     'order.status-changed',
+    'order.tracking-changed',
     'subscription.changed',
   ],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;

@@ -13,6 +13,7 @@ export * from './checkout.js';
 export * from './shipping.js';
 export * from './orders.js';
 export * from './list-query.js';
+export * from './notification-settings.js';
 export * from './account.js';
 export * from './saved-addresses.js';
 export * from './signed-in-sessions.js';

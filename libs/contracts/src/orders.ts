@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Currency, PaymentStatus } from './checkout.js';
 import type { ShippingMethod } from './shipping.js';
 import type { ShippingAddress } from './cart.js';
-import { wholeNumber } from './fields.js';
+import { moneyText, wholeNumber } from './fields.js';
 
 /*
  * Orders after payment: the artist's fulfilment (admin.md sections 2 Orders, 3, 4), refunds,
@@ -176,6 +176,8 @@ export const updateOrderStatusSchema = z
     trackingNumber: z.string({ error: 'The tracking number must be text' }).trim().max(100, 'The tracking number is too long').optional(),
     /** Told to the buyer, e.g. why it was cancelled. */
     note: z.string({ error: 'The note must be text' }).trim().max(1000, 'The note is too long (at most 1000 characters)').optional(),
+    /** Cancelling: put the pieces not refunded yet back on sale (the default), or keep them off sale (damaged, kept by the studio). */
+    returnToStock: z.boolean({ error: 'Put back on sale must be yes or no' }).optional(),
   })
   .superRefine((input, context) => {
     if (input.status !== 'shipped') return;
@@ -185,14 +187,64 @@ export const updateOrderStatusSchema = z
 export type UpdateOrderStatusInput = z.output<typeof updateOrderStatusSchema>;
 
 /** POST /api/orders/{orderId}/refunds: the whole order, or one line (lineId). */
-export const refundOrderSchema = z.object({
-  orderId: z.uuid({ error: 'Not a valid order' }),
-  lineId: z.uuid({ error: 'Not a valid order line' }).optional(),
-  /** Put the pieces back on sale (an original returned to the studio). */
-  returnToStock: z.boolean({ error: 'Return to stock must be yes or no' }).default(false),
-  reason: z.string({ error: 'The reason must be text' }).trim().max(1000, 'The reason is too long (at most 1000 characters)').optional(),
-});
+export const refundOrderSchema = z
+  .object({
+    orderId: z.uuid({ error: 'Not a valid order' }),
+    lineId: z.uuid({ error: 'Not a valid order line' }).optional(),
+    /** Put the pieces back on sale (an original returned to the studio). */
+    returnToStock: z.boolean({ error: 'Return to stock must be yes or no' }).default(false),
+    reason: z.string({ error: 'The reason must be text' }).trim().max(1000, 'The reason is too long (at most 1000 characters)').optional(),
+    /**
+     * A custom amount of the order (shipping only, a goodwill gesture), e.g. '15.00': no pieces go back.
+     * The server refuses more than is left to refund. Not with lineId.
+     */
+    amount: moneyText('The refund amount', 'The refund amount must be more than 0', { positive: true }).optional(),
+    /** Made once per refund the artist means (the dialog makes it when it opens): the same request sent twice refunds once. */
+    requestKey: z.uuid({ error: 'The refund request is not valid; please open the refund again' }).optional(),
+  })
+  .refine((input) => !(input.amount && input.lineId), { path: ['amount'], message: 'Refund either a line or an amount, not both' })
+  .refine((input) => !input.amount || input.requestKey, {
+    path: ['requestKey'],
+    message: 'A refund of an amount needs its request key, so a second click cannot refund twice',
+  });
 export type RefundOrderInput = z.output<typeof refundOrderSchema>;
+
+/** PUT /api/orders/{orderId}/tracking: corrects the carrier and tracking number of a shipped order (the buyer is mailed the correction). */
+export const correctTrackingSchema = z.object({
+  orderId: z.uuid({ error: 'Not a valid order' }),
+  carrier: z.enum(CARRIER_IDS, { error: 'Please choose the carrier' }),
+  trackingNumber: z
+    .string({ error: 'Please enter the tracking number' })
+    .trim()
+    .min(1, 'Please enter the tracking number')
+    .max(100, 'The tracking number is too long'),
+});
+export type CorrectTrackingInput = z.output<typeof correctTrackingSchema>;
+
+// ── The books: the orders export and the tax report ─────────────────────────────────────────────
+
+/** GET /api/orders.csv?rows=lines|orders: one row per order line (the default), or one per order with its money. */
+export const ORDER_EXPORT_ROWS = ['lines', 'orders'] as const;
+export type OrderExportRows = (typeof ORDER_EXPORT_ROWS)[number];
+
+export const TAX_REPORT_PERIODS = ['month', 'quarter', 'year'] as const;
+export type TaxReportPeriod = (typeof TAX_REPORT_PERIODS)[number];
+
+const reportDate = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }).optional();
+
+/**
+ * GET /api/orders/tax-report.csv?period=&from=&to=: per period, the paid orders' subtotal, shipping,
+ * tax and total (by the day they were paid) and the money refunded (by the day it went back). Days
+ * in UTC; `to` is included.
+ */
+export const taxReportQuerySchema = z
+  .object({
+    period: z.enum(TAX_REPORT_PERIODS, { error: `The period must be one of ${TAX_REPORT_PERIODS.join(', ')}` }).default('month'),
+    from: reportDate('From'),
+    to: reportDate('To'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'To must not be before From' });
+export type TaxReportQuery = z.output<typeof taxReportQuerySchema>;
 
 // ── Customers, derived by the server from paid orders (and accounts) ─────────────────────────────
 

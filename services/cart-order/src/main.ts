@@ -15,6 +15,7 @@ import { CheckoutHolds1764400000230 } from './migrations/1764400000230-checkout-
 import { OpenOrdersByClientIndex1764400000231 } from './migrations/1764400000231-open-orders-by-client-index.js';
 import { EditionLedger1764600000110 } from './migrations/1764600000110-edition-ledger.js';
 import { OrdersSearch1765000000031 } from './migrations/1765000000031-orders-search.js';
+import { RefundRequestKeys1765000000050 } from './migrations/1765000000050-refund-request-keys.js';
 
 main(() =>
   runService({
@@ -37,6 +38,7 @@ main(() =>
       OpenOrdersByClientIndex1764400000231,
       EditionLedger1764600000110,
       OrdersSearch1765000000031,
+      RefundRequestKeys1765000000050,
     ],
   }),
 );

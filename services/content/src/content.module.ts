@@ -23,6 +23,7 @@ import { UploadsService } from './objects/uploads.service.js';
 import { RoomBackground } from './rooms/room-background.entity.js';
 import { RoomsHandlers } from './rooms/rooms.handlers.js';
 import { BusinessSettingsHandlers } from './settings/business-settings.handlers.js';
+import { NotificationSettingsHandlers } from './settings/notification-settings.handlers.js';
 import { ContactSettingsHandlers } from './settings/contact-settings.handlers.js';
 import { HomeSettingsHandlers } from './settings/home-settings.handlers.js';
 import { PageDocumentsHandlers } from './settings/page-documents.handlers.js';
@@ -43,6 +44,7 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     SocialSettingsHandlers,
     PageDocumentsHandlers,
     BusinessSettingsHandlers,
+    NotificationSettingsHandlers,
     GalleryHandlers,
     EventsHandlers,
     RoomsHandlers,

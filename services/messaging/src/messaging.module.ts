@@ -7,6 +7,7 @@ import { MailDelivery } from './mail/mail-delivery.js';
 import { MailService } from './mail/mail.service.js';
 import { contentClientProvider } from './clients.js';
 import { ShopIdentity } from './mail/shop-identity.js';
+import { StudioNotifications } from './mail/studio-notifications.js';
 import { MAIL_SETTINGS, mailSettings } from './mail/mail.settings.js';
 import { MailTransport } from './mail/mail-transport.js';
 import { OutgoingMail } from './mail/outgoing-mail.entity.js';
@@ -26,6 +27,7 @@ export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
     { provide: MAIL_SETTINGS, useFactory: () => mailSettings() },
     MailService,
     ShopIdentity,
+    StudioNotifications,
     contentClientProvider,
     MailTransport,
     MailDelivery,
@@ -43,6 +45,7 @@ export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
         'order.completed': (event, manager) => mail.orderCompleted(event, manager),
         'order.refunded': (event, manager) => mail.orderRefunded(event, manager),
         'order.status-changed': (event, manager) => mail.orderStatusChanged(event, manager),
+        'order.tracking-changed': (event, manager) => mail.orderTrackingChanged(event, manager),
         'subscription.changed': (event, manager) => mail.subscriptionChanged(event, manager),
       }),
     },

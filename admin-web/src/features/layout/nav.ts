@@ -1,5 +1,6 @@
 import type { PageName } from '@artshop/contracts';
 import {
+  Bell,
   Briefcase,
   Calendar,
   Contact,
@@ -71,6 +72,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     items: [
       { label: 'Artist Account', href: '/settings/artist', Icon: UserCog },
       { label: 'Business', href: '/settings/business', Icon: Briefcase },
+      { label: 'Notifications', href: '/settings/notifications', Icon: Bell },
       { label: 'Theme', href: '/settings/theme', Icon: Palette },
       { label: 'Social Media', href: '/settings/social', Icon: Share2 },
     ],

@@ -6,6 +6,7 @@ import { Badge, Button, Card, LoadError, Skeleton, buttonClasses, cn, formatDate
 import { usePageTitle } from '../../shared/title';
 import { OrderSheet } from './components/OrderSheet';
 import { OrderStatusControl } from './components/OrderStatusControl';
+import { BooksExport } from './components/BooksExport';
 import { ordersCsvUrl, useOrders, type OrderListFilters } from './hooks';
 import { PAYMENT_BADGE, PAYMENT_LABEL, STATUS_BADGE, STATUS_LABEL } from './labels';
 import { TIME_FILTERS, sinceOf, type TimeFilter } from './time-filter';
@@ -91,6 +92,7 @@ export function OrdersPage() {
             <Download aria-hidden="true" />
             Export CSV
           </a>
+          <BooksExport filters={listFilters} />
         </div>
       </div>
 

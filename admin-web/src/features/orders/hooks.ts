@@ -1,5 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CART_ORDER_ROUTES, routeRequest, type CallInputOf, type CartOrderRpc, type OrderPage, type OrderView } from '@artshop/contracts';
+import {
+  CART_ORDER_ROUTES,
+  routeRequest,
+  type CallInputOf,
+  type CartOrderRpc,
+  type OrderExportRows,
+  type OrderPage,
+  type OrderView,
+  type TaxReportPeriod,
+} from '@artshop/contracts';
 import { api } from '../../shared/api';
 
 export type OrderListFilters = CallInputOf<typeof CartOrderRpc.listOrders>;
@@ -19,9 +28,14 @@ export function useOrders(filters: OrderListFilters) {
   });
 }
 
-/** The CSV of the same filters (every page), as a link the browser downloads. */
-export function ordersCsvUrl(filters: Omit<OrderListFilters, 'page' | 'pageSize'>): string {
-  return routeRequest(CART_ORDER_ROUTES.exportOrders, filters).url;
+/** The CSV of the same filters (every page), as a link the browser downloads: one row per line, or per order (rows: 'orders'). */
+export function ordersCsvUrl(filters: Omit<OrderListFilters, 'page' | 'pageSize'>, rows: OrderExportRows = 'lines'): string {
+  return routeRequest(CART_ORDER_ROUTES.exportOrders, rows === 'lines' ? filters : { ...filters, rows }).url;
+}
+
+/** The tax report's CSV for a period kind (sales and refunds per month, quarter or year), as a link the browser downloads. */
+export function taxReportUrl(period: TaxReportPeriod): string {
+  return routeRequest(CART_ORDER_ROUTES.exportTaxReport, { period }).url;
 }
 
 /** After a change: every page is read again (an order may leave a filter or move between the status cards). */
@@ -42,6 +56,15 @@ export function useRefundOrder() {
   const refresh = useRefreshLists();
   return useMutation({
     mutationFn: (input: CallInputOf<typeof CartOrderRpc.refundOrder>): Promise<OrderView> => api.cart.refundOrder(input),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** Corrects a shipped order's carrier and tracking number; the buyer is mailed the new one. */
+export function useCorrectTracking() {
+  const refresh = useRefreshLists();
+  return useMutation({
+    mutationFn: (input: CallInputOf<typeof CartOrderRpc.correctTracking>): Promise<OrderView> => api.cart.correctTracking(input),
     onSuccess: () => void refresh(),
   });
 }

@@ -6,9 +6,12 @@ import {
   CatalogRpc,
   canMoveOrder,
   centsToDecimal,
+  decimalToCents,
   itemLabel,
   orderMoveRefusal,
+  type CorrectTrackingInput,
   type OrderStatus,
+  type OrderTracking,
   type OrderView,
   type RefundOrderInput,
   type RequestContext,
@@ -91,7 +94,10 @@ export class OrderFulfilment {
     private readonly certificates: CertificatesService,
   ) {}
 
-  /** Shipped keeps the carrier and tracking number; cancelled gives back what was not refunded yet and puts the pieces back on sale. */
+  /**
+   * Shipped keeps the carrier and tracking number; cancelled gives back what was not refunded yet and
+   * puts the pieces back on sale, unless the artist chose to keep them off sale (returnToStock false).
+   */
   async moveStatus(input: UpdateOrderStatusInput, ctx: RequestContext): Promise<OrderView> {
     if (input.status === 'cancelled') {
       // Money to give back: recorded first, then asked of the provider; the cancellation is finished with it.
@@ -105,7 +111,7 @@ export class OrderFulfilment {
         return this.recordRefund(manager, order, {
           amountCents: left,
           pieces: unrefundedPieces(order),
-          returnToStock: true,
+          returnToStock: input.returnToStock ?? true,
           reason: note ?? 'Order cancelled',
           lineId: null,
           cancelsOrder: true,
@@ -128,7 +134,7 @@ export class OrderFulfilment {
         stepNote = [`${carrierName(input.carrier!)} ${input.trackingNumber!}`, note].filter(Boolean).join(' · ');
       }
       if (input.status === 'cancelled') {
-        // The pieces never left the studio: they go back on sale (the money went back before, or the refund above carries it).
+        // The pieces never left the studio: they go back on sale unless the artist keeps them off (the money went back before, or the refund above carries it).
         const left = order.totalCents - (await refundedCents(manager, order.id));
         if (left > 0) throw new AppError(409, REFUND_IN_PROGRESS);
         const pieces = unrefundedPieces(order);
@@ -138,7 +144,7 @@ export class OrderFulfilment {
             orderId: order.id,
             amountCents: 0,
             pieces: pieces.map((piece) => ({ lineId: piece.line.id, quantity: piece.quantity })),
-            returnToStock: true,
+            returnToStock: input.returnToStock ?? true,
             reason: note ?? 'Order cancelled',
             lineId: null,
             key: refundKey(order, order.totalCents - left, 0),
@@ -155,16 +161,27 @@ export class OrderFulfilment {
     });
   }
 
-  /** The whole order (what is left of it) or one line (its pieces not refunded yet, with their share of the tax). */
+  /**
+   * The whole order (what is left of it), one line (its pieces not refunded yet, with their share of
+   * the tax), or an amount the artist chose (shipping only, a goodwill gesture: no pieces go back),
+   * never more than is left. A request sent again with its key answers the refund it made.
+   */
   async refund(input: RefundOrderInput, ctx: RequestContext): Promise<OrderView> {
     const outcome = await this.dataSource.transaction(async (manager): Promise<{ recorded: RecordedRefund } | { view: OrderView }> => {
       const order = await lockPaidOrder(manager, input.orderId);
+      if (input.requestKey && (await madeBy(manager, order, input.requestKey)) === 'done') return { view: (await loadOrderViews(manager, [order]))[0]! };
       await refuseWhileRefunding(manager, order);
       const left = order.totalCents - (await refundedCents(manager, order.id));
       if (left <= 0) throw AppError.badRequest(`Order #${order.orderNumber} has already been refunded in full.`);
       let amountCents = left;
       let pieces = unrefundedPieces(order);
       let lineName: string | null = null;
+      if (input.amount) {
+        amountCents = decimalToCents(input.amount);
+        if (amountCents > left)
+          throw AppError.badRequest(`The refund amount is more than is left to refund of order #${order.orderNumber} (${centsToDecimal(left)}).`);
+        pieces = [];
+      }
       if (input.lineId) {
         const line = order.lines.find((candidate) => candidate.id === input.lineId);
         if (!line) throw AppError.notFound('This line is not part of the order');
@@ -177,14 +194,48 @@ export class OrderFulfilment {
         amountCents = Math.min(lineCents + taxShare, left);
         pieces = [{ line, quantity }];
       }
-      const reason = input.reason || (lineName ? `Refund of ${lineName}` : `Refund of order #${order.orderNumber}`);
+      const reason =
+        input.reason ||
+        (lineName ? `Refund of ${lineName}` : input.amount ? `Partial refund of order #${order.orderNumber}` : `Refund of order #${order.orderNumber}`);
       const refund = { amountCents, pieces, returnToStock: input.returnToStock, reason, lineId: input.lineId ?? null, cancelsOrder: false, statusNote: null };
-      if (amountCents > 0) return { recorded: await this.recordRefund(manager, order, refund) };
+      if (amountCents > 0) {
+        const recorded = await this.recordRefund(manager, order, refund);
+        if (input.requestKey) await manager.query(`UPDATE order_refunds SET request_key = $2 WHERE id = $1`, [recorded.id, input.requestKey]);
+        return { recorded };
+      }
       // A free piece: no money to ask for, so it is applied at once.
       await this.finishRecorded(manager, order, { ...this.describe(order, refund, await refundedCents(manager, order.id)), id: null }, null, ctx);
       return { view: (await loadOrderViews(manager, [order]))[0]! };
     });
     return 'recorded' in outcome ? this.carryOut(outcome.recorded, ctx) : outcome.view;
+  }
+
+  /**
+   * Corrects the carrier and tracking number of an order on its way (shipped or delivered): the buyer
+   * is mailed the new one (order.tracking-changed). The same correction again changes nothing and
+   * mails nobody.
+   */
+  async correctTracking(input: CorrectTrackingInput): Promise<OrderView> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await lockPaidOrder(manager, input.orderId);
+      if (order.status !== 'shipped' && order.status !== 'delivered')
+        throw AppError.badRequest(`Order #${order.orderNumber} has not been shipped, so it has no tracking number to correct.`);
+      const [before] = await loadOrderViews(manager, [order]);
+      if (order.carrier === input.carrier && order.trackingNumber === input.trackingNumber) return before!;
+      const changes = { carrier: input.carrier, trackingNumber: input.trackingNumber };
+      Object.assign(order, changes);
+      await manager.update(Order, { id: order.id }, changes);
+      const [view] = await loadOrderViews(manager, [order]);
+      await this.outbox.record(manager, 'order.tracking-changed', {
+        orderId: order.id,
+        orderNumber: String(order.orderNumber),
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        tracking: view!.tracking as OrderTracking,
+        previous: before!.tracking,
+      });
+      return view!;
+    });
   }
 
   /** Records a refund as pending, committed with the transaction, before the provider is asked for it. */
@@ -330,7 +381,8 @@ export class OrderFulfilment {
       ...toReceipt(order),
       reason: recorded.reason,
       amount: centsToDecimal(recorded.amountCents),
-      full: !recorded.lineId,
+      // The whole order (what was left of it); a line or an amount the artist chose is a part of it.
+      full: !recorded.lineId && order.paymentStatus === 'refunded',
       line: line ? itemLabel(line.productName, line.tierLabel) : null,
     });
   }
@@ -438,6 +490,15 @@ async function refundedCents(manager: EntityManager, orderId: string): Promise<n
     [orderId],
   );
   return row?.cents ?? 0;
+}
+
+/** What became of the refund a request key made: done, still pending (with the provider), or none (never made, or refused). */
+async function madeBy(manager: EntityManager, order: Order, requestKey: string): Promise<'done' | 'pending' | null> {
+  const [row]: Array<{ status: 'done' | 'pending' }> = await manager.query(`SELECT status FROM order_refunds WHERE order_id = $1 AND request_key = $2`, [
+    order.id,
+    requestKey,
+  ]);
+  return row?.status ?? null;
 }
 
 /** While a refund of the order is pending, it takes no other refund or move: a second one would be asked with another key. */

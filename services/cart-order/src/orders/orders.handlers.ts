@@ -27,6 +27,16 @@ export class OrdersHandlers {
     return this.orders.csv(query);
   }
 
+  @Handles(CartOrderRpc.exportTaxReport)
+  taxReport(query: InputOf<typeof CartOrderRpc.exportTaxReport>) {
+    return this.orders.taxReport(query);
+  }
+
+  @Handles(CartOrderRpc.correctTracking)
+  correctTracking(input: InputOf<typeof CartOrderRpc.correctTracking>) {
+    return this.fulfilment.correctTracking(input);
+  }
+
   @Handles(CartOrderRpc.updateOrderStatus)
   updateStatus(input: InputOf<typeof CartOrderRpc.updateOrderStatus>, ctx: RequestContext) {
     return this.fulfilment.moveStatus(input, ctx);

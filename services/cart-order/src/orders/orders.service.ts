@@ -14,6 +14,9 @@ import {
   type OrderStatus,
   type OrderStatusStep,
   type OrderView,
+  type OrderExportRows,
+  type TaxReportPeriod,
+  type TaxReportQuery,
   type CertificateRef,
   ORDER_NOT_FOUND_MESSAGE,
 } from '@artshop/contracts';
@@ -59,8 +62,12 @@ export class OrdersService {
     return { orders: await loadOrderViews(this.dataSource, orders), total: counts[query.status], page: query.page, pageSize: query.pageSize, counts };
   }
 
-  /** The filtered list as CSV, one row per order line, for a spreadsheet or the accountant. */
-  async csv(query: OrderFilters): Promise<FileAnswer> {
+  /**
+   * The filtered list as CSV for a spreadsheet or the accountant: one row per order line (rows=lines)
+   * or one per order (rows=orders), with the order's subtotal, shipping, tax, total, what was refunded
+   * and when. Amounts are the server's cents written as decimals: the columns add up to the books.
+   */
+  async csv(query: OrderFilters & { rows: OrderExportRows }): Promise<FileAnswer> {
     const filtered = orderFilters(query, query.status);
     const ids: Array<{ id: string }> = await this.dataSource.query(
       `SELECT o.id FROM orders o WHERE ${filtered.where} ORDER BY o.created_at DESC, o.order_number DESC`,
@@ -70,65 +77,96 @@ export class OrdersService {
       this.dataSource,
       ids.map((row) => row.id),
     );
-    const body = stringify(
-      orders.flatMap((order) =>
-        order.lines.map((line) => [
-          order.orderNumber,
-          order.createdAt.toISOString(),
-          order.status,
-          order.paymentStatus,
-          order.customerName,
-          order.customerEmail,
-          order.customerPhone ?? '',
-          order.shippingAddress?.street ?? '',
-          order.shippingAddress?.city ?? '',
-          order.shippingAddress?.state ?? '',
-          order.shippingAddress?.zipCode ?? '',
-          order.shippingAddress?.country ?? '',
-          line.productName,
-          line.tierLabel ?? '',
-          line.quantity,
-          centsToDecimal(line.unitPriceCents),
-          centsToDecimal(line.unitPriceCents * line.quantity),
-          centsToDecimal(order.totalCents),
-          order.currency,
-          order.carrier ? carrierName(order.carrier) : '',
-          order.trackingNumber ?? '',
-        ]),
-      ),
-      {
-        header: true,
-        columns: [
-          'Order number',
-          'Date',
-          'Status',
-          'Payment status',
-          'Customer name',
-          'Email',
-          'Phone',
-          'Street',
-          'City',
-          'State',
-          'ZIP code',
-          'Country',
-          'Product',
-          'Tier',
-          'Quantity',
-          'Unit price',
-          'Line total',
-          'Order total',
-          'Currency',
-          'Carrier',
-          'Tracking number',
-        ],
-        // Excel reads UTF-8 (accented names) only with a byte order mark.
-        bom: true,
-        // A cell starting with = + - @ would run as a formula in a spreadsheet: names and addresses come from buyers.
-        cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value) },
-      },
+    const refunds = await refundsOf(
+      this.dataSource,
+      orders.map((order) => order.id),
     );
+    const columns = query.rows === 'orders' ? ORDER_ROW_COLUMNS : LINE_ROW_COLUMNS;
+    const rows =
+      query.rows === 'orders'
+        ? orders.map((order) => orderRow(order, refunds.get(order.id)))
+        : orders.flatMap((order) => order.lines.map((line) => lineRow(order, line, refunds.get(order.id))));
     const today = new Date().toISOString().slice(0, 10);
-    return { contentType: 'text/csv; charset=utf-8', filename: `orders-${today}.csv`, body };
+    return { contentType: 'text/csv; charset=utf-8', filename: `orders-${query.rows === 'orders' ? 'by-order-' : ''}${today}.csv`, body: toCsv(columns, rows) };
+  }
+
+  /**
+   * The tax report: per period (UTC) and currency, the paid orders (counted on the day they were
+   * paid) with their subtotal, shipping, tax and total, and the money refunded (on the day it went
+   * back), then the totals.
+   */
+  async taxReport(query: TaxReportQuery): Promise<FileAnswer> {
+    const label = PERIOD_LABELS[query.period];
+    const params: unknown[] = [[...PAID_STATUSES], query.period];
+    const range = (column: string) => {
+      const clauses: string[] = [];
+      if (query.from) {
+        params.push(query.from);
+        clauses.push(`${column} >= $${params.length}::date`);
+      }
+      if (query.to) {
+        params.push(query.to);
+        clauses.push(`${column} < $${params.length}::date + 1`);
+      }
+      return clauses.map((clause) => ` AND ${clause}`).join('');
+    };
+    // A buyer refunded at once (sold out) was never marked paid: their order counts on the day it was made.
+    const soldOn = `(coalesce(o.paid_at, o.created_at) AT TIME ZONE 'UTC')`;
+    const refundedOn = `(r.completed_at AT TIME ZONE 'UTC')`;
+    const sales: Array<{ period: Date; currency: string; orders: number; subtotal: string; shipping: string; tax: string; total: string }> =
+      await this.dataSource.query(
+        `SELECT date_trunc($2, ${soldOn}) AS period, o.currency, count(*)::int AS orders, sum(o.subtotal_cents)::text AS subtotal,
+                sum(o.shipping_cents)::text AS shipping, sum(o.tax_cents)::text AS tax, sum(o.total_cents)::text AS total
+           FROM orders o WHERE o.payment_status = ANY($1::text[])${range(soldOn)} GROUP BY 1, 2`,
+        params,
+      );
+    params.splice(2);
+    const refunded: Array<{ period: Date; currency: string; refunded: string }> = await this.dataSource.query(
+      `SELECT date_trunc($2, ${refundedOn}) AS period, o.currency, sum(r.amount_cents)::text AS refunded
+         FROM order_refunds r JOIN orders o ON o.id = r.order_id
+        WHERE r.status = 'done' AND o.payment_status = ANY($1::text[])${range(refundedOn)} GROUP BY 1, 2`,
+      params,
+    );
+    const periods = new Map<string, TaxReportRow>();
+    const rowOf = (period: Date, currency: string) => {
+      const key = `${label(period)}|${currency}`;
+      let row = periods.get(key);
+      if (!row) periods.set(key, (row = { period: label(period), currency, orders: 0, subtotal: 0, shipping: 0, tax: 0, total: 0, refunded: 0 }));
+      return row;
+    };
+    for (const sale of sales)
+      Object.assign(rowOf(sale.period, sale.currency), {
+        orders: sale.orders,
+        subtotal: Number(sale.subtotal),
+        shipping: Number(sale.shipping),
+        tax: Number(sale.tax),
+        total: Number(sale.total),
+      });
+    for (const refund of refunded) rowOf(refund.period, refund.currency).refunded = Number(refund.refunded);
+    const rows = [...periods.values()].sort((a, b) => a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency));
+    const totals = new Map<string, TaxReportRow>();
+    for (const row of rows) {
+      const total = totals.get(row.currency) ?? { period: 'Total', currency: row.currency, orders: 0, subtotal: 0, shipping: 0, tax: 0, total: 0, refunded: 0 };
+      for (const field of ['orders', 'subtotal', 'shipping', 'tax', 'total', 'refunded'] as const) total[field] += row[field];
+      totals.set(row.currency, total);
+    }
+    const cells = (row: TaxReportRow) => [
+      row.period,
+      row.currency,
+      row.orders,
+      centsToDecimal(row.subtotal),
+      centsToDecimal(row.shipping),
+      centsToDecimal(row.tax),
+      centsToDecimal(row.total),
+      centsToDecimal(row.refunded),
+      centsToDecimal(row.total - row.refunded),
+    ];
+    const body = toCsv(
+      ['Period', 'Currency', 'Orders', 'Subtotal', 'Shipping', 'Tax', 'Total', 'Refunded', 'Net'],
+      [...rows.map(cells), ...[...totals.values()].map(cells)],
+    );
+    const span = [query.from, query.to].filter(Boolean).join('-to-');
+    return { contentType: 'text/csv; charset=utf-8', filename: `tax-report-${query.period}${span ? `-${span}` : ''}.csv`, body };
   }
 
   /** The customer's own paid orders, newest first: only those placed with their account (a guest's order joins it at sign-in). */
@@ -174,6 +212,173 @@ function orderFilters(query: OrderFilters, status: OrderFilter = 'all'): { where
   if (query.customer) clauses.push(`lower(o.customer_email) = ${param(query.customer.toLowerCase())}`);
   if (status !== 'all') clauses.push(`o.status = ${param(status)}`);
   return { where: clauses.join(' AND '), params };
+}
+
+interface TaxReportRow {
+  period: string;
+  currency: string;
+  orders: number;
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+  refunded: number;
+}
+
+/** How a period is named in the tax report: 2026-11, 2026-Q4, 2026 (UTC). */
+const PERIOD_LABELS: Record<TaxReportPeriod, (start: Date) => string> = {
+  month: (start) => start.toISOString().slice(0, 7),
+  quarter: (start) => `${start.getUTCFullYear()}-Q${Math.floor(start.getUTCMonth() / 3) + 1}`,
+  year: (start) => String(start.getUTCFullYear()),
+};
+
+/** The refunds done for each order: how much went back, and the days it did (UTC), oldest first. */
+async function refundsOf(db: DataSource | EntityManager, orderIds: string[]): Promise<Map<string, { cents: number; dates: string[] }>> {
+  const rows: Array<{ order_id: string; amount_cents: number; completed_at: Date | null; created_at: Date }> = orderIds.length
+    ? await db.query(
+        `SELECT order_id, amount_cents, completed_at, created_at FROM order_refunds WHERE order_id = ANY($1::uuid[]) AND status = 'done' ORDER BY coalesce(completed_at, created_at), id`,
+        [orderIds],
+      )
+    : [];
+  const refunds = new Map<string, { cents: number; dates: string[] }>();
+  for (const row of rows) {
+    const refund = refunds.get(row.order_id) ?? { cents: 0, dates: [] };
+    refund.cents += row.amount_cents;
+    refund.dates.push((row.completed_at ?? row.created_at).toISOString().slice(0, 10));
+    refunds.set(row.order_id, refund);
+  }
+  return refunds;
+}
+
+const ORDER_ROW_COLUMNS = [
+  'Order number',
+  'Date',
+  'Paid',
+  'Status',
+  'Payment status',
+  'Customer name',
+  'Email',
+  'Phone',
+  'Street',
+  'City',
+  'State',
+  'ZIP code',
+  'Country',
+  'Shipping method',
+  'Currency',
+  'Subtotal',
+  'Shipping',
+  'Tax',
+  'Total',
+  'Refunded',
+  'Net',
+  'Refund dates',
+  'Carrier',
+  'Tracking number',
+];
+
+function orderRow(order: Order, refund: { cents: number; dates: string[] } | undefined): unknown[] {
+  const refundedCents = refund?.cents ?? 0;
+  return [
+    order.orderNumber,
+    order.createdAt.toISOString(),
+    order.paidAt?.toISOString() ?? '',
+    order.status,
+    order.paymentStatus,
+    order.customerName,
+    order.customerEmail,
+    order.customerPhone ?? '',
+    order.shippingAddress?.street ?? '',
+    order.shippingAddress?.city ?? '',
+    order.shippingAddress?.state ?? '',
+    order.shippingAddress?.zipCode ?? '',
+    order.shippingAddress?.country ?? '',
+    order.shippingMethod,
+    order.currency,
+    centsToDecimal(order.subtotalCents),
+    centsToDecimal(order.shippingCents),
+    centsToDecimal(order.taxCents),
+    centsToDecimal(order.totalCents),
+    centsToDecimal(refundedCents),
+    centsToDecimal(order.totalCents - refundedCents),
+    refund?.dates.join('; ') ?? '',
+    order.carrier ? carrierName(order.carrier) : '',
+    order.trackingNumber ?? '',
+  ];
+}
+
+const LINE_ROW_COLUMNS = [
+  'Order number',
+  'Date',
+  'Status',
+  'Payment status',
+  'Customer name',
+  'Email',
+  'Phone',
+  'Street',
+  'City',
+  'State',
+  'ZIP code',
+  'Country',
+  'Product',
+  'Tier',
+  'Quantity',
+  'Unit price',
+  'Line total',
+  'Refunded quantity',
+  'Order subtotal',
+  'Order shipping',
+  'Order tax',
+  'Order total',
+  'Order refunded',
+  'Refund dates',
+  'Currency',
+  'Carrier',
+  'Tracking number',
+];
+
+function lineRow(order: Order, line: OrderLine, refund: { cents: number; dates: string[] } | undefined): unknown[] {
+  return [
+    order.orderNumber,
+    order.createdAt.toISOString(),
+    order.status,
+    order.paymentStatus,
+    order.customerName,
+    order.customerEmail,
+    order.customerPhone ?? '',
+    order.shippingAddress?.street ?? '',
+    order.shippingAddress?.city ?? '',
+    order.shippingAddress?.state ?? '',
+    order.shippingAddress?.zipCode ?? '',
+    order.shippingAddress?.country ?? '',
+    line.productName,
+    line.tierLabel ?? '',
+    line.quantity,
+    centsToDecimal(line.unitPriceCents),
+    centsToDecimal(line.unitPriceCents * line.quantity),
+    line.refundedQuantity,
+    centsToDecimal(order.subtotalCents),
+    centsToDecimal(order.shippingCents),
+    centsToDecimal(order.taxCents),
+    centsToDecimal(order.totalCents),
+    centsToDecimal(refund?.cents ?? 0),
+    refund?.dates.join('; ') ?? '',
+    order.currency,
+    order.carrier ? carrierName(order.carrier) : '',
+    order.trackingNumber ?? '',
+  ];
+}
+
+/** CSV as spreadsheets read it: a header, UTF-8 with a byte order mark (Excel needs it for accented names), formulas defused. */
+function toCsv(columns: string[], rows: unknown[][]): string {
+  return stringify(rows, {
+    header: true,
+    columns,
+    bom: true,
+    // A cell starting with = + - @ would run as a formula in a spreadsheet: names and addresses come from buyers.
+    // (A negative amount, such as a period's net after its refunds, is a number and stays one.)
+    cast: { string: (value) => (/^[=+\-@\t\r]/.test(value) && !/^-\d+(\.\d+)?$/.test(value) ? `'${value}` : value) },
+  });
 }
 
 export const carrierName = (carrier: string) => SHIPPING_CARRIERS.find((option) => option.id === carrier)?.name ?? carrier;

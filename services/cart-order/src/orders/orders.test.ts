@@ -459,7 +459,7 @@ describe('a refund the shop failed to record after the provider made it', () => 
 });
 
 describe('the CSV export', () => {
-  it('writes one row per line with the order, the buyer, the address and the tracking, escaping what buyers typed', async () => {
+  it('writes one row per line with the order, its money, the buyer, the address and the tracking, escaping what buyers typed', async () => {
     const tag = randomUUID().slice(0, 8);
     const order = await paidOrder({ name: `Smith, "Jo"\nAnn ${tag}`, email: `jo.${tag}@example.com`, status: 'processing' });
     await cartOrder.call(CartOrderRpc.updateOrderStatus, { orderId: order.id, status: 'shipped', carrier: 'dhl', trackingNumber: 'JD0142' }, CALLERS.admin);
@@ -471,13 +471,13 @@ describe('the CSV export', () => {
     const body = file.body.replace(/^\uFEFF/, '');
     const [header] = body.split('\n');
     expect(header).toBe(
-      'Order number,Date,Status,Payment status,Customer name,Email,Phone,Street,City,State,ZIP code,Country,Product,Tier,Quantity,Unit price,Line total,Order total,Currency,Carrier,Tracking number',
+      'Order number,Date,Status,Payment status,Customer name,Email,Phone,Street,City,State,ZIP code,Country,Product,Tier,Quantity,Unit price,Line total,Refunded quantity,Order subtotal,Order shipping,Order tax,Order total,Order refunded,Refund dates,Currency,Carrier,Tracking number',
     );
     expect(body.split('\n')[1]).toMatch(new RegExp(`^${order.number},\\d{4}-\\d{2}-\\d{2}T`));
     expect(body).toContain(
-      `,shipped,paid,"Smith, ""Jo""\nAnn ${tag}",jo.${tag}@example.com,'+1 207 555 0100,12 Harbor Road,Camden,ME,04843,United States,Ember Field,Original 36x48,1,1100.00,1100.00,1259.88,USD,DHL,JD0142\n`,
+      `,shipped,paid,"Smith, ""Jo""\nAnn ${tag}",jo.${tag}@example.com,'+1 207 555 0100,12 Harbor Road,Camden,ME,04843,United States,Ember Field,Original 36x48,1,1100.00,1100.00,0,1150.00,15.00,94.88,1259.88,0.00,,USD,DHL,JD0142\n`,
     );
-    expect(body).toContain(`,Tide Notes,Print 18x24,2,25.00,50.00,1259.88,USD,DHL,JD0142\n`);
+    expect(body).toContain(`,Tide Notes,Print 18x24,2,25.00,50.00,0,1150.00,15.00,94.88,1259.88,0.00,,USD,DHL,JD0142\n`);
     expect(body).not.toContain('=cmd');
 
     const all = await cartOrder.call(CartOrderRpc.exportOrders, { q: tag }, CALLERS.admin);

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-export const SETTINGS_DOCUMENTS = ['contact', 'social', 'bio', 'cv', 'business', 'home', 'theme'] as const;
+export const SETTINGS_DOCUMENTS = ['contact', 'social', 'bio', 'cv', 'business', 'home', 'theme', 'notifications'] as const;
 export type SettingsDocumentName = (typeof SETTINGS_DOCUMENTS)[number];
 
 /** A settings page edited as a whole (contact, social, bio, cv, business, home, theme), kept as one JSON document. */

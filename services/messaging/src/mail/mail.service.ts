@@ -1,11 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope, OrderStatus, SubscriptionChange } from '@artshop/contracts';
 import { Message } from '../messages/message.entity.js';
-import { MAIL_SETTINGS, type MailSettings } from './mail.settings.js';
 import { OutgoingMail } from './outgoing-mail.entity.js';
 import { traceCarrier } from '@artshop/telemetry';
 import { ShopIdentity } from './shop-identity.js';
+import { StudioNotifications } from './studio-notifications.js';
 import { renderMail, type MailTemplateData, type MailTemplateName } from './templates.js';
 
 /** The buyer's mail for each move of their order; pending and processing are the studio's own business. */
@@ -51,8 +51,8 @@ export interface MailEnvelope {
 @Injectable()
 export class MailService {
   constructor(
-    @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
     private readonly shop: ShopIdentity,
+    private readonly notifications: StudioNotifications,
   ) {}
 
   /**
@@ -129,7 +129,8 @@ export class MailService {
   /** order.completed: the buyer's confirmation, and the artist's 'new order' (replying answers the buyer). */
   async orderCompleted(event: EventEnvelope<'order.completed'>, manager: EntityManager): Promise<void> {
     await this.queue(manager, 'order-confirmation', event.data, { to: event.data.customerEmail, eventId: event.id });
-    await this.queue(manager, 'new-order', event.data, { to: this.settings.artistEmail, replyTo: event.data.customerEmail, eventId: event.id });
+    const studio = await this.notifications.recipient('newOrders');
+    if (studio) await this.queue(manager, 'new-order', event.data, { to: studio, replyTo: event.data.customerEmail, eventId: event.id });
   }
 
   /**
@@ -139,9 +140,10 @@ export class MailService {
    */
   async orderRefunded(event: EventEnvelope<'order.refunded'>, manager: EntityManager): Promise<void> {
     await this.queue(manager, 'order-refunded', event.data, { to: event.data.customerEmail, eventId: event.id });
-    if (event.data.paidAt === null)
+    const studio = event.data.paidAt === null ? await this.notifications.recipient('refunds') : null;
+    if (studio)
       await this.queue(manager, 'order-refunded-artist', event.data, {
-        to: this.settings.artistEmail,
+        to: studio,
         replyTo: event.data.customerEmail,
         eventId: event.id,
       });
@@ -153,17 +155,25 @@ export class MailService {
     if (template) await this.queue(manager, template, event.data, { to: event.data.customerEmail, eventId: event.id });
   }
 
+  /** order.tracking-changed: the buyer gets the corrected carrier and tracking number. */
+  async orderTrackingChanged(event: EventEnvelope<'order.tracking-changed'>, manager: EntityManager): Promise<void> {
+    await this.queue(manager, 'order-tracking-corrected', event.data, { to: event.data.customerEmail, eventId: event.id });
+  }
+
   /** subscription.changed: the member's mail for the change, and the artist's when someone joins or leaves (replying answers the member). */
   async subscriptionChanged(event: EventEnvelope<'subscription.changed'>, manager: EntityManager): Promise<void> {
     const { member, artist } = MAIL_CLUB_MAILS[event.data.change];
     if (member) await this.queue(manager, member, event.data, { to: event.data.email, eventId: event.id });
-    if (artist) await this.queue(manager, artist, event.data, { to: this.settings.artistEmail, replyTo: event.data.email, eventId: event.id });
+    const studio = artist ? await this.notifications.recipient('mailClub') : null;
+    if (artist && studio) await this.queue(manager, artist, event.data, { to: studio, replyTo: event.data.email, eventId: event.id });
   }
 
   /** A new message or inquiry: tells the artist; replying to that mail answers the sender. */
   async announceMessage(manager: EntityManager, message: Message): Promise<void> {
+    const studio = await this.notifications.recipient('newMessages');
+    if (!studio) return;
     await this.queue(manager, message.kind === 'corporate' ? 'corporate-inquiry' : 'contact-message', message, {
-      to: this.settings.artistEmail,
+      to: studio,
       replyTo: message.email,
       messageId: message.id,
     });

@@ -74,6 +74,8 @@ export interface MailTemplateData {
   'order-delivered': EventPayloads['order.status-changed'];
   /** To the buyer: the artist cancelled the order; the money goes back. */
   'order-cancelled': EventPayloads['order.status-changed'];
+  /** To the buyer: the artist corrected the carrier or tracking number of the parcel. */
+  'order-tracking-corrected': EventPayloads['order.tracking-changed'];
   /** Mail Club (subscription.changed), to the member: the first payment went through. */
   'mail-club-welcome': EventPayloads['subscription.changed'];
   /** To the artist: someone joined the Mail Club. */
@@ -597,6 +599,23 @@ export function orderShippedMail(order: MailTemplateData['order-shipped'], conte
   return orderStatusMail(order, context, `Your order #${order.orderNumber} has shipped`, message, linkHtml);
 }
 
+/** To the buyer: the tracking number sent before was wrong; this is the right one, with the carrier's page. */
+export function orderTrackingCorrectedMail(order: MailTemplateData['order-tracking-corrected'], context: MailContext): RenderedMail {
+  const { tracking, previous } = order;
+  const message = [`We made a mistake in the tracking details of order #${order.orderNumber}. Here are the right ones.`];
+  message.push(`Carrier: ${tracking.carrierName}. Tracking number: ${tracking.trackingNumber}.`);
+  if (tracking.url) message.push(`Follow your parcel: ${tracking.url}`);
+  if (previous) message.push(`Please disregard the tracking number ${previous.trackingNumber} (${previous.carrierName}) sent before.`);
+  const linkHtml = tracking.url ? `<p>${link(tracking.url, `Track your parcel with ${tracking.carrierName}`)}</p>\n` : '';
+  return orderStatusMail(
+    { ...order, from: 'shipped', to: 'shipped', note: null },
+    context,
+    `Corrected tracking number for your order #${order.orderNumber}`,
+    message,
+    linkHtml,
+  );
+}
+
 /** To the buyer: the parcel arrived. */
 export function orderDeliveredMail(order: MailTemplateData['order-delivered'], context: MailContext): RenderedMail {
   return orderStatusMail(order, context, `Your order #${order.orderNumber} has been delivered`, [
@@ -822,6 +841,7 @@ export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateDa
   'order-shipped': orderShippedMail,
   'order-delivered': orderDeliveredMail,
   'order-cancelled': orderCancelledMail,
+  'order-tracking-corrected': orderTrackingCorrectedMail,
   'mail-club-welcome': mailClubWelcomeMail,
   'mail-club-new-member': mailClubNewMemberMail,
   'mail-club-renewal-receipt': mailClubRenewalReceiptMail,

@@ -1,10 +1,12 @@
-import { ExternalLink, FileBadge, Undo2 } from 'lucide-react';
+import { ExternalLink, FileBadge, PencilLine, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { SHIPPING_METHOD_LABELS, type OrderView } from '@artshop/contracts';
-import { Badge, Button, ProductImage, Sheet, formatDateTime, formatMoney } from '@artshop/ui';
+import { Badge, Button, ProductImage, Sheet, formatDateTime, formatMoney, getErrorMessage, toast } from '@artshop/ui';
+import { useCorrectTracking } from '../hooks';
 import { PAYMENT_BADGE, PAYMENT_LABEL, STATUS_BADGE, STATUS_LABEL } from '../labels';
 import { OrderStatusControl } from './OrderStatusControl';
 import { RefundDialog, leftToRefund } from './RefundDialog';
+import { TrackingDialog } from './TrackingDialog';
 
 /** The order in full: lines, address, money, status history, tracking; its status and refunds are changed here. */
 export function OrderSheet({
@@ -17,6 +19,8 @@ export function OrderSheet({
   onUpdated: (order: OrderView) => void;
 }) {
   const [refunding, setRefunding] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
+  const correct = useCorrectTracking();
   if (!order) return null;
   const money = (value: string | number) => formatMoney(value, order.currency);
   const address = order.shippingAddress;
@@ -153,6 +157,11 @@ export function OrderSheet({
                   </a>
                 </>
               ) : null}
+              {' · '}
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setCorrecting(true)} data-testid="tracking-open">
+                <PencilLine aria-hidden="true" />
+                Correct tracking
+              </Button>
             </p>
           ) : null}
         </section>
@@ -184,6 +193,34 @@ export function OrderSheet({
         </section>
       </div>
       <RefundDialog order={order} open={refunding} onOpenChange={setRefunding} onRefunded={onUpdated} />
+      <TrackingDialog
+        prefix="tracking"
+        open={correcting}
+        title={`Correct the tracking of order #${order.orderNumber}`}
+        description={`${order.customerName} gets an e-mail with the corrected carrier and tracking number.`}
+        submitLabel="Save and Tell the Buyer"
+        initial={order.tracking}
+        pending={correct.isPending}
+        onOpenChange={setCorrecting}
+        onSave={(carrier, trackingNumber) =>
+          correct.mutate(
+            { orderId: order.id, carrier, trackingNumber },
+            {
+              onSuccess: (updated) => {
+                setCorrecting(false);
+                toast({ variant: 'success', title: 'Tracking Corrected', description: `${order.customerName} has been sent the new tracking number.` });
+                onUpdated(updated);
+              },
+              onError: (failure) =>
+                toast({
+                  variant: 'destructive',
+                  title: 'Correction Failed',
+                  description: getErrorMessage(failure, 'Failed to correct the tracking. Please try again.'),
+                }),
+            },
+          )
+        }
+      />
     </Sheet>
   );
 }

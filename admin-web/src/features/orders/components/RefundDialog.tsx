@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { OrderView } from '@artshop/contracts';
-import { Button, Dialog, Label, Textarea, formatMoney, getErrorMessage, toast } from '@artshop/ui';
+import { Button, Dialog, Input, Label, Textarea, formatMoney, getErrorMessage, toast } from '@artshop/ui';
 import { useRefundOrder } from '../hooks';
 
 /** What is left to refund, in cents (both amounts are the server's decimal strings). */
@@ -10,8 +10,10 @@ export function leftToRefund(order: OrderView): number {
 }
 
 /**
- * Refund the whole order (what is left of it) or one line (its pieces not refunded yet, with their
- * share of the tax; the server works out the amount). 'Return to stock' puts the pieces back on sale.
+ * Refund the whole order (what is left of it), one line (its pieces not refunded yet, with their
+ * share of the tax; the server works out the amount), or an amount the artist types (shipping only, a
+ * goodwill gesture; the server refuses more than is left). 'Return to stock' puts the pieces back on
+ * sale. Each refund the artist means carries its own request key, so a second click refunds nothing more.
  */
 export function RefundDialog({
   order,
@@ -28,13 +30,21 @@ export function RefundDialog({
   const [what, setWhat] = useState<string>('order');
   const [returnToStock, setReturnToStock] = useState(false);
   const [reason, setReason] = useState('');
+  const [amount, setAmount] = useState('');
+  const [requestKey, setRequestKey] = useState(() => crypto.randomUUID());
   const lines = order.items.filter((item) => item.refundedQuantity < item.quantity);
   const money = (value: string | number) => formatMoney(value, order.currency);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     refund.mutate(
-      { orderId: order.id, ...(what === 'order' ? {} : { lineId: what }), returnToStock, ...(reason.trim() ? { reason: reason.trim() } : {}) },
+      {
+        orderId: order.id,
+        requestKey,
+        ...(what === 'amount' ? { amount: amount.trim() } : what === 'order' ? {} : { lineId: what }),
+        returnToStock: what === 'amount' ? false : returnToStock,
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      },
       {
         onSuccess: (updated) => {
           const amount = Math.round(Number(updated.refundedAmount) * 100) - Math.round(Number(order.refundedAmount) * 100);
@@ -42,6 +52,8 @@ export function RefundDialog({
           setWhat('order');
           setReturnToStock(false);
           setReason('');
+          setAmount('');
+          setRequestKey(crypto.randomUUID());
           onRefunded(updated);
           onOpenChange(false);
         },
@@ -82,11 +94,41 @@ export function RefundDialog({
               </span>
             </label>
           ))}
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="radio"
+              name="refund-what"
+              value="amount"
+              checked={what === 'amount'}
+              onChange={() => setWhat('amount')}
+              className="mt-1"
+              data-testid="refund-amount-choice"
+            />
+            <span>An amount of my choice (shipping, a goodwill gesture): no pieces go back</span>
+          </label>
+          {what === 'amount' ? (
+            <div className="space-y-1.5 pl-6">
+              <Label htmlFor="refund-amount">
+                Amount ({order.currency}, at most {money(leftToRefund(order) / 100)})
+              </Label>
+              <Input
+                id="refund-amount"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                data-testid="refund-amount"
+              />
+            </div>
+          ) : null}
         </fieldset>
         <label className="flex items-start gap-2 text-sm">
           <input
             type="checkbox"
-            checked={returnToStock}
+            checked={returnToStock && what !== 'amount'}
+            disabled={what === 'amount'}
             onChange={(event) => setReturnToStock(event.target.checked)}
             className="mt-1"
             data-testid="refund-restock"
