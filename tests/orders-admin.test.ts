@@ -207,6 +207,9 @@ describe('the Orders list, a page at a time', () => {
     const visitor = new ApiClient(system.baseUrl);
     expect((await visitor.get('/api/orders?q=quill')).status).toBe(401);
     expect((await visitor.get('/api/orders.csv?q=quill')).status).toBe(401);
+  });
+});
+
 describe('refunds and cancellations the artist shapes', () => {
   const providerRefunded = async (orderId: string) =>
     (
