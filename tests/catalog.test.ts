@@ -349,6 +349,15 @@ describe('paged product lists (GET /api/products/page)', () => {
     }
   });
 
+  it('counts for a visitor what a category’s page lists: Prints holds everything sold as a print', async () => {
+    const prints = (await admin.post('/api/categories', { name: 'Prints' })).body as CategoryWithCount;
+    await createProduct({ name: 'Counted Print', pricingTiers: [printTier] });
+    const listed = (await page(visitor(), { category: 'prints' })).total;
+    expect(listed).toBe((await page(visitor(), { type: 'print' })).total);
+    const counted = ((await visitor().get('/api/categories')).body as CategoryWithCount[]).find((entry) => entry.id === prints.id)?.productCount;
+    expect(counted).toBe(listed);
+  });
+
   it('keeps the whole list at GET /api/products for the callers that want every product', async () => {
     const all = await storefrontList();
     expect((await page(visitor(), { pageSize: 100 })).total).toBe(all.length);

@@ -35,7 +35,7 @@ interface Conditions {
   values: unknown[];
 }
 
-function conditionsOf(query: ProductPageQuery, caller: Caller): Conditions {
+function conditionsOf(query: ProductPageQuery, caller: Caller, fuzzy: boolean): Conditions {
   const values: unknown[] = [];
   const value = (given: unknown) => `$${values.push(given)}`;
   const base: string[] = [];
@@ -44,8 +44,9 @@ function conditionsOf(query: ProductPageQuery, caller: Caller): Conditions {
   if (query.q) {
     const q = value(query.q);
     const like = value(`%${likeLiteral(query.q.toLowerCase())}%`);
-    // Whole words (stemmed) in the name or description, a part of the name, or a name word a letter or two off.
-    base.push(`(${SEARCH_TEXT} @@ websearch_to_tsquery('english', ${q}) OR lower(p.name) LIKE ${like} OR lower(${q}) <% lower(p.name))`);
+    // Whole words (stemmed) in the name or description, or a part of the name; when nothing is
+    // found so, a name with a word a letter or two off (a typo).
+    base.push(fuzzy ? `lower(${q}) <% lower(p.name)` : `(${SEARCH_TEXT} @@ websearch_to_tsquery('english', ${q}) OR lower(p.name) LIKE ${like})`);
   }
   if (query.category) {
     const category = value(query.category);
@@ -73,20 +74,28 @@ const where = (conditions: string[]) => (conditions.length ? conditions.join(' A
  * products as the API writes them. Drafts and archived products are the admin's only.
  */
 export async function readProductPage(manager: EntityManager, query: ProductPageQuery, caller: Caller): Promise<RawJson<ProductPage>> {
-  if (!query.q) return readPage(manager, query, caller);
+  if (!query.q) return (await readPage(manager, query, caller, false)).json;
+  // Typos are matched only when the words as typed find nothing: 'tidal' should not bring 'Tide'.
   // pg_trgm's default (0.6) misses a short word with one letter left out ('bracen' for 'bracken', 0.57).
   // Set for this transaction only, so it holds behind a pooler that hands each transaction any connection.
+  const exact = await readPage(manager, query, caller, false);
+  if (exact.total > 0) return exact.json;
   return manager.transaction(async (transaction) => {
     await transaction.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
-    return readPage(transaction, query, caller);
+    return (await readPage(transaction, query, caller, true)).json;
   });
 }
 
 /** How alike a searched word and a name's word must be (0 to 1) for a typo to match. */
 const WORD_SIMILARITY = 0.45;
 
-async function readPage(manager: EntityManager, query: ProductPageQuery, caller: Caller): Promise<RawJson<ProductPage>> {
-  const { base, price, values } = conditionsOf(query, caller);
+async function readPage(
+  manager: EntityManager,
+  query: ProductPageQuery,
+  caller: Caller,
+  fuzzy: boolean,
+): Promise<{ json: RawJson<ProductPage>; total: number }> {
+  const { base, price, values } = conditionsOf(query, caller, fuzzy);
   const offset = (query.page - 1) * query.pageSize;
   const priced = price.length ? where(price) : 'true';
   const [[figures], ids] = await Promise.all([
@@ -110,7 +119,8 @@ async function readPage(manager: EntityManager, query: ProductPageQuery, caller:
       ).text
     : '[]';
   const priceRange = figures!.low === null || figures!.high === null ? null : { min: Math.floor(figures!.low / 100), max: Math.ceil(figures!.high / 100) };
-  return new RawJson(
+  const json = new RawJson<ProductPage>(
     `{"products":${products},"total":${figures!.total},"page":${query.page},"pageSize":${query.pageSize},"priceRange":${JSON.stringify(priceRange)}}`,
   );
+  return { json, total: figures!.total };
 }
