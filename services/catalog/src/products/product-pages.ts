@@ -43,10 +43,13 @@ function conditionsOf(query: ProductPageQuery, caller: Caller, fuzzy: boolean): 
   else if (query.status) base.push(`p.status = ${value(query.status)}`);
   if (query.q) {
     const q = value(query.q);
-    const like = value(`%${likeLiteral(query.q.toLowerCase())}%`);
     // Whole words (stemmed) in the name or description, or a part of the name; when nothing is
     // found so, a name with a word a letter or two off (a typo).
-    base.push(fuzzy ? `lower(${q}) <% lower(p.name)` : `(${SEARCH_TEXT} @@ websearch_to_tsquery('english', ${q}) OR lower(p.name) LIKE ${like})`);
+    base.push(
+      fuzzy
+        ? `lower(${q}) <% lower(p.name)`
+        : `(${SEARCH_TEXT} @@ websearch_to_tsquery('english', ${q}) OR lower(p.name) LIKE ${value(`%${likeLiteral(query.q.toLowerCase())}%`)})`,
+    );
   }
   if (query.category) {
     const category = value(query.category);
