@@ -323,7 +323,7 @@ describe('paged product lists (GET /api/products/page)', () => {
   it('never shows a draft or archived work to a visitor, whatever the query asks', async () => {
     const draft = await createProduct({ name: 'Hidden Sedgework', status: 'draft' });
     const archived = await createProduct({ name: 'Hidden Sedgework Old', status: 'archived' });
-    for (const query of [{ q: 'sedgework' }, { q: 'sedgework', status: 'draft' }, { q: 'sedgework', status: 'archived' }]) {
+    for (const query of <Array<Record<string, string>>>[{ q: 'sedgework' }, { q: 'sedgework', status: 'draft' }, { q: 'sedgework', status: 'archived' }]) {
       expect((await page(visitor(), query)).total).toBe(0);
     }
     expect((await page(admin, { q: 'sedgework' })).total).toBe(2);
