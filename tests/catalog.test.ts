@@ -305,6 +305,11 @@ describe('paged product lists (GET /api/products/page)', () => {
     expect(names(await page(visitor(), { q, sort: 'price-desc' }))).toEqual(['Marshglow Original', 'Marshglow Sold', 'Marshglow Print', 'Marshglow Tote']);
     expect(names(await page(visitor(), { q, sort: 'newest' }))).toEqual(['Marshglow Tote', 'Marshglow Print', 'Marshglow Sold', 'Marshglow Original']);
 
+    // A write outside the catalog service (an operator's query, in another schema's search_path) keeps the figures too.
+    await system.query(`UPDATE catalog.pricing_tiers SET stock = 0 WHERE product_id = $1 AND type = 'Original'`, [inStock.id]);
+    await system.query(`UPDATE catalog.products SET stock = 0 WHERE id = $1`, [inStock.id]);
+    expect((await page(admin, { q, availability: 'sold' })).products.map((product) => product.id).sort()).toEqual([inStock.id, sold.id].sort());
+
     // A tier's change moves the product to where its new price belongs, at once.
     await admin.put(`/api/products/${printOnly.id}`, { pricingTiers: [{ ...printTier, price: '500' }] });
     await system.eventually(async () => ids(await page(visitor(), { q, min: 400, max: 600 })).includes(printOnly.id), 'the new price filtered');

@@ -8,6 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - listing_kinds: the tier types it is sold as, in address form ('original', 'print', 'canvas-print');
  * - original_gone / original_tier_id: the original is sold or held (Sold and Prints Available read them);
  * kept by triggers, so checkouts, refunds and the admin's edits all update them with the row they change.
+ * The triggers keep the migration's search_path (catalog's schema), so a write from a session with
+ * another one (an operator's psql, a test's query) finds the tables too.
  *
  * Search: full-text over name and description, and trigrams of the name (pg_trgm, a trusted
  * extension its schema's owner may create) for a part of a word or a typo.
@@ -24,7 +26,7 @@ export class ProductListing1765000000020 implements MigrationInterface {
         ADD COLUMN original_gone boolean NOT NULL DEFAULT false,
         ADD COLUMN original_tier_id uuid`);
     await queryRunner.query(`
-      CREATE FUNCTION product_listing() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION product_listing() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
       DECLARE
         original_tier record;
         print_min integer;
@@ -49,7 +51,7 @@ export class ProductListing1765000000020 implements MigrationInterface {
     await queryRunner.query(`CREATE TRIGGER products_listing BEFORE INSERT OR UPDATE ON products FOR EACH ROW EXECUTE FUNCTION product_listing()`);
     // A tier's change works its product's figures out again (the product's own trigger does the work).
     await queryRunner.query(`
-      CREATE FUNCTION pricing_tier_listing() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION pricing_tier_listing() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
       BEGIN
         IF TG_OP <> 'INSERT' THEN UPDATE products SET listing_price_cents = listing_price_cents WHERE id = OLD.product_id; END IF;
         IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.product_id <> OLD.product_id) THEN
