@@ -384,6 +384,45 @@ describe('Product Listings', () => {
     expect((await serverProducts()).find((product) => product.id === ordered.id)?.status).toBe('archived');
   });
 
+  it('pages a large catalogue on the server, with its search, status and category filters and sort in the address', async () => {
+    const category = (await (await page.request.post(`${system.baseUrl}/api/categories`, { data: { name: 'Plover Works' } })).json()) as { slug: string };
+    for (let number = 1; number <= 26; number++) {
+      const created = await page.request.post(`${system.baseUrl}/api/products`, {
+        data: {
+          name: `Plover Sketch ${String(number).padStart(2, '0')}`,
+          slug: `plover-sketch-${number}`,
+          price: '30',
+          status: number % 2 ? 'draft' : 'active',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    await page.goto(`${system.baseUrl}/admin/products`);
+    await page.getByTestId('product-search').fill('plover');
+    await expect.poll(() => page.getByTestId('products-shown').textContent()).toBe('26 products, page 1 of 2');
+    expect(await page.getByTestId('product-card').count()).toBe(24);
+    await page.getByTestId('product-sort').selectOption({ label: 'Name' });
+    await expect.poll(() => page.getByTestId('product-name').first().textContent()).toBe('Plover Sketch 01');
+    await page.getByTestId('products-next').click();
+    await expect.poll(() => page.getByTestId('product-name').allTextContents()).toEqual(['Plover Sketch 25', 'Plover Sketch 26']);
+
+    // A filter starts again at the first page; the address keeps every choice, so a reload shows the same.
+    await page.getByTestId('product-status-filter').selectOption({ label: 'Draft' });
+    await expect.poll(() => page.getByTestId('products-shown').textContent()).toBe('13 products');
+    const address = new URL(page.url());
+    expect(Object.fromEntries(address.searchParams)).toEqual({ q: 'plover', sort: 'name', status: 'draft' });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('product-status').allTextContents()).toEqual(Array(13).fill('Draft'));
+    expect(await page.getByTestId('product-search').inputValue()).toBe('plover');
+
+    // A typo finds them too (the storefront's search), and a category with none of them shows none.
+    await page.goto(`${system.baseUrl}/admin/products?q=plovr`);
+    await expect.poll(() => page.getByTestId('products-shown').textContent()).toBe('26 products, page 1 of 2');
+    await page.getByTestId('product-category-filter').selectOption({ label: 'Plover Works' });
+    await expect.poll(() => page.getByTestId('empty-state').textContent()).toContain('No products found.');
+    expect(new URL(page.url()).searchParams.get('category')).toBe(category.slug);
+  });
+
   // Last: it empties the catalog.
   it('with no products at all, offers to add the first one', async () => {
     // A shop whose every product is gone, as PostgreSQL holds it (the API would archive the ordered ones).

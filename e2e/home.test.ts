@@ -109,7 +109,7 @@ describe('home: featured artworks', () => {
 
     // A page that comes without the product list, then Home opened in the app: it reads the list then.
     await page.goto(url('/contact'));
-    const release = await holdRequests(page, '/api/products');
+    const release = await holdRequests(page, '/api/products/page*');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     const section = page.getByTestId('featured-section');
     await expect.poll(() => section.getByTestId('product-card-skeleton').count()).toBe(3);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem, CheckoutQuote, Product } from '@artshop/contracts';
-import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 import { productPrice } from '@artshop/ui';
 
 // The shop in a real browser with the demo data: browsing, search, filters, sort and layouts on
@@ -26,6 +26,8 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `${system.baseUrl}${path}`;
+/** The shop screens' reads: one page of products each (GET /api/products/page?…). */
+const PAGE_READS = /\/api\/products\/page/;
 const cardNames = () => page.getByTestId('product-name').allTextContents();
 const sortedNames = (list: Product[]) => list.map((product) => product.name).sort();
 const toastText = () =>
@@ -57,7 +59,7 @@ describe('shop screens', () => {
     await page.goto(url('/contact'));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(url('/api/products'), async (route) => {
+    await page.route(PAGE_READS, async (route) => {
       await held;
       await route.continue();
     });
@@ -65,7 +67,7 @@ describe('shop screens', () => {
     await expect.poll(() => page.getByTestId('product-card-skeleton').count()).toBe(6);
     release();
     await expectCards(products);
-    await page.unroute(url('/api/products'));
+    await page.unroute(PAGE_READS);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Products');
     expect(products.every((product) => product.status === 'active')).toBe(true);
     await expect.poll(() => page.getByTestId('result-count').textContent()).toBe(`${products.length} products`);
@@ -475,5 +477,67 @@ describe('favorites', () => {
     await expectCards([second!]);
     const stored = (await (await page.request.get(url('/api/favorites'))).json()) as Product[];
     expect(stored.map((product) => product.id)).toEqual([second!.id]);
+  });
+});
+
+describe('a catalogue of more works than a page holds', () => {
+  const HERONS = 30;
+  beforeAll(async () => {
+    const admin = new ApiClient(system.baseUrl);
+    expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
+    for (let number = 1; number <= HERONS; number++) {
+      const created = await admin.post('/api/products', { name: `Heron Study ${String(number).padStart(2, '0')}`, slug: `heron-study-${number}`, price: '40' });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+  });
+
+  it('renders a shared, filtered address on the server: the first page of what it names, and nothing else', async () => {
+    const html = await (await fetch(url('/shop-all?q=heron&sort=name'))).text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="shop-state"'));
+    expect(root.match(/data-testid="product-card"/g)).toHaveLength(24);
+    expect(root).toContain('Heron Study 01');
+    expect(root).not.toContain('Heron Study 25');
+    expect(root).toContain('30 products');
+    for (const other of products.slice(0, 3)) expect(root).not.toContain(other.name);
+  });
+
+  it('loads the next page with Load more, keeping the place on the page and moving the keyboard to the first new work', async () => {
+    await page.goto(url('/shop-all?q=heron&sort=name'));
+    await expect.poll(() => cardNames().then((names) => names.length)).toBe(24);
+    await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await page.getByTestId('load-more').click();
+    await expect.poll(() => cardNames().then((names) => names.length)).toBe(HERONS);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="product-card"]')?.textContent ?? ''))
+      .toContain('Heron Study 25');
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+    expect(await page.getByTestId('load-more').count()).toBe(0);
+
+    // A new search starts again at the first page.
+    await page.getByTestId('shop-search').fill('heron study 0');
+    await expect.poll(() => cardNames().then((names) => names.length)).toBe(9);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+  });
+
+  it('searches, sorts and pages without a script: a GET form and links', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    try {
+      const bare = await context.newPage();
+      await bare.goto(url('/shop-all'));
+      await bare.getByTestId('shop-search').fill('heron');
+      await bare.getByTestId('shop-sort').selectOption('name');
+      await bare.getByRole('button', { name: 'Apply' }).click();
+      await bare.waitForURL(/q=heron/);
+      expect(new URL(bare.url()).searchParams.get('sort')).toBe('name');
+      expect((await bare.getByTestId('product-name').allTextContents())[0]).toBe('Heron Study 01');
+      await bare.getByTestId('load-more').click();
+      await bare.waitForURL(/page=2/);
+      expect(await bare.getByTestId('product-name').count()).toBe(HERONS);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryWithCount, Product, TagWithCount } from '@artshop/contracts';
+import type { CategoryWithCount, Product, ProductPage, TagWithCount } from '@artshop/contracts';
 import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
 
 // The artist's catalog editor (products, pricing tiers, categories, tags) and customers' favorites,
@@ -245,6 +245,127 @@ describe('products', () => {
       await system.part('cart-order').start();
     }
     expect((await admin.get(`/api/products/${product.id}`)).status).toBe(200);
+  });
+});
+
+describe('paged product lists (GET /api/products/page)', () => {
+  const page = async (api: ApiClient, query: Record<string, string | number>) => {
+    const answer = await api.get(`/api/products/page?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString()}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body as ProductPage;
+  };
+  const names = (answer: ProductPage) => answer.products.map((product) => product.name);
+
+  it('pages through products with equal sort keys without repeating or skipping one', async () => {
+    const made = [];
+    for (let index = 0; index < 5; index++) made.push(await createProduct({ name: 'Quillwort Tide', price: '50' }));
+    for (const sort of ['price-asc', 'name', 'newest']) {
+      const seen: string[] = [];
+      for (let number = 1; number <= 3; number++) {
+        const answer = await page(visitor(), { q: 'quillwort tide', sort, page: number, pageSize: 2 });
+        expect(answer.total).toBe(5);
+        seen.push(...answer.products.map((product) => product.id));
+      }
+      expect(seen.sort(), sort).toEqual(made.map((product) => product.id).sort());
+      // The same page read again is the same page.
+      const again = await page(visitor(), { q: 'quillwort tide', sort, page: 2, pageSize: 2 });
+      expect(again.products.map((product) => product.id)).toEqual(
+        (await page(visitor(), { q: 'quillwort tide', sort, page: 2, pageSize: 2 })).products.map((product) => product.id),
+      );
+    }
+  });
+
+  it('filters by category, type, availability, price and featured, and sorts, in the server', async () => {
+    const category = (await admin.post('/api/categories', { name: 'Marsh Works' })).body as CategoryWithCount;
+    const inStock = await createProduct({ name: 'Marshglow Original', price: '900', isOriginal: true, stock: 1, categoryId: category.id, isFeatured: true });
+    const sold = await createProduct({
+      name: 'Marshglow Sold',
+      price: '1200',
+      pricingTiers: [{ ...originalTier, stock: 0 }, printTier],
+      categoryId: category.id,
+    });
+    const printOnly = await createProduct({ name: 'Marshglow Print', price: '10', pricingTiers: [{ ...printTier, price: '40' }] });
+    const accessory = await createProduct({ name: 'Marshglow Tote', price: '25' });
+    const ids = (answer: ProductPage) => answer.products.map((product) => product.id);
+    const q = 'marshglow';
+
+    expect(ids(await page(visitor(), { q, category: category.slug })).sort()).toEqual([inStock.id, sold.id].sort());
+    expect(ids(await page(visitor(), { q, type: 'print' })).sort()).toEqual([sold.id, printOnly.id].sort());
+    expect(ids(await page(visitor(), { q, type: 'original' })).sort()).toEqual([inStock.id, sold.id].sort());
+    expect(ids(await page(visitor(), { q, availability: 'available' })).sort()).toEqual([inStock.id, printOnly.id, accessory.id].sort());
+    expect(ids(await page(visitor(), { q, availability: 'sold' }))).toEqual([sold.id]);
+    expect(ids(await page(visitor(), { q, availability: 'prints-available' }))).toEqual([sold.id]);
+    expect(ids(await page(visitor(), { q, featured: 'true' }))).toEqual([inStock.id]);
+    // The card's price: a sold original's cheapest print (225), a print-only work's print (40).
+    const cheap = await page(visitor(), { q, min: 30, max: 300 });
+    expect(ids(cheap).sort()).toEqual([sold.id, printOnly.id].sort());
+    expect(cheap.total).toBe(2);
+    expect(cheap.priceRange).toEqual({ min: 25, max: 900 });
+    expect(names(await page(visitor(), { q, sort: 'price-asc' }))).toEqual(['Marshglow Tote', 'Marshglow Print', 'Marshglow Sold', 'Marshglow Original']);
+    expect(names(await page(visitor(), { q, sort: 'price-desc' }))).toEqual(['Marshglow Original', 'Marshglow Sold', 'Marshglow Print', 'Marshglow Tote']);
+    expect(names(await page(visitor(), { q, sort: 'newest' }))).toEqual(['Marshglow Tote', 'Marshglow Print', 'Marshglow Sold', 'Marshglow Original']);
+
+    // A write outside the catalog service (an operator's query, in another schema's search_path) keeps the figures too.
+    await system.query(`UPDATE catalog.pricing_tiers SET stock = 0 WHERE product_id = $1 AND type = 'Original'`, [inStock.id]);
+    await system.query(`UPDATE catalog.products SET stock = 0 WHERE id = $1`, [inStock.id]);
+    expect((await page(admin, { q, availability: 'sold' })).products.map((product) => product.id).sort()).toEqual([inStock.id, sold.id].sort());
+
+    // A tier's change moves the product to where its new price belongs, at once.
+    await admin.put(`/api/products/${printOnly.id}`, { pricingTiers: [{ ...printTier, price: '500' }] });
+    await system.eventually(async () => ids(await page(visitor(), { q, min: 400, max: 600 })).includes(printOnly.id), 'the new price filtered');
+  });
+
+  it('finds a name with a typo in it, a part of a word, and a word of the description', async () => {
+    const fern = await createProduct({ name: 'Bracken Hollow', description: 'Oil and cold wax over a charcoal underdrawing' });
+    const ids = async (q: string) => (await page(visitor(), { q })).products.map((product) => product.id);
+    expect(await ids('bracen')).toContain(fern.id);
+    expect(await ids('brakken')).toContain(fern.id);
+    expect(await ids('Brack')).toContain(fern.id);
+    expect(await ids('underdrawings')).toContain(fern.id);
+    expect(await ids('100% cotton')).not.toContain(fern.id);
+  });
+
+  it('never shows a draft or archived work to a visitor, whatever the query asks', async () => {
+    const draft = await createProduct({ name: 'Hidden Sedgework', status: 'draft' });
+    const archived = await createProduct({ name: 'Hidden Sedgework Old', status: 'archived' });
+    for (const query of <Array<Record<string, string>>>[{ q: 'sedgework' }, { q: 'sedgework', status: 'draft' }, { q: 'sedgework', status: 'archived' }]) {
+      expect((await page(visitor(), query)).total).toBe(0);
+    }
+    expect((await page(admin, { q: 'sedgework' })).total).toBe(2);
+    expect((await page(admin, { q: 'sedgework', status: 'draft' })).products.map((product) => product.id)).toEqual([draft.id]);
+    expect((await page(admin, { q: 'sedgework', status: 'archived' })).products.map((product) => product.id)).toEqual([archived.id]);
+  });
+
+  it('refuses a query it cannot read with a 400 saying what is wrong', async () => {
+    const problems: Array<[string, string]> = [
+      ['sort=cheapest', 'The sort must be one of newest, price-asc, price-desc, name'],
+      ['pageSize=500', 'The page size must be a whole number from 1 to 100'],
+      ['page=0', 'The page must be a whole number from 1 to 10000'],
+      ['min=cheap', 'The lowest price must be a whole number of dollars, 0 or more'],
+      ['min=300&max=100', 'The lowest price must not be above the highest'],
+      ['availability=soon', 'The availability must be one of available, sold, prints-available'],
+      ['category=Not%20A%20Slug!', 'The category must contain only lowercase letters, numbers, and hyphens'],
+      ['status=gone', 'The status must be one of active, draft, archived'],
+    ];
+    for (const [query, message] of problems) {
+      const answer = await visitor().get(`/api/products/page?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(JSON.stringify(answer.body), query).toContain(message);
+    }
+  });
+
+  it('counts for a visitor what a category’s page lists: Prints holds everything sold as a print', async () => {
+    const prints = (await admin.post('/api/categories', { name: 'Prints' })).body as CategoryWithCount;
+    await createProduct({ name: 'Counted Print', pricingTiers: [printTier] });
+    const listed = (await page(visitor(), { category: 'prints' })).total;
+    expect(listed).toBe((await page(visitor(), { type: 'print' })).total);
+    const counted = ((await visitor().get('/api/categories')).body as CategoryWithCount[]).find((entry) => entry.id === prints.id)?.productCount;
+    expect(counted).toBe(listed);
+  });
+
+  it('keeps the whole list at GET /api/products for the callers that want every product', async () => {
+    const all = await storefrontList();
+    expect((await page(visitor(), { pageSize: 100 })).total).toBe(all.length);
   });
 });
 

@@ -320,9 +320,24 @@ describe('the largest picture starts loading with the page, and its data comes i
     theme = (await new ApiClient(base).get('/api/theme-settings')).body as ThemeSettings;
   });
   it.each([
-    ['home', () => '/', () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products', '/api/home-settings']],
-    ['originals', () => '/originals', () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products']],
-    ['prints', () => '/prints', () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products']],
+    [
+      'home',
+      () => '/',
+      () => [
+        '/api/site-settings',
+        '/api/shop-settings',
+        '/api/categories',
+        '/api/page-settings',
+        '/api/products/page?featured=true&pageSize=12',
+        '/api/home-settings',
+      ],
+    ],
+    [
+      'originals',
+      () => '/originals',
+      () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products/page?category=originals'],
+    ],
+    ['prints', () => '/prints', () => ['/api/site-settings', '/api/shop-settings', '/api/categories', '/api/page-settings', '/api/products/page?type=print']],
     [
       'product',
       () => `/product/${productWithImages().id}`,

@@ -6,10 +6,10 @@ import {
   SHOP_SCREEN_RULES,
   STOREFRONT_PAGES,
   idSchema,
-  newestFirst,
   storefrontPage,
   type PageName,
   type Product,
+  type ProductPage,
   type RequestContext,
   DEFAULT_BUSINESS_SETTINGS,
   DEFAULT_THEME_SETTINGS,
@@ -21,7 +21,7 @@ import {
   type StorefrontPage,
   type ThemeFont,
 } from '@artshop/contracts';
-import { AppError } from '@artshop/service-kit';
+import { AppError, parseInput } from '@artshop/service-kit';
 import type { GatewayConfig } from '../config.js';
 import { htmlAnswer, jsonAnswer, type CachedAnswer, type ResponseCache } from '../routing/response-cache.js';
 import type { AppRenderer } from '../web/app-renderer.js';
@@ -221,9 +221,17 @@ export class SharedPages {
    */
   private async firstCardImage(page: StorefrontPage, request: FastifyRequest): Promise<PreloadImage | undefined> {
     if (!page.screen || request.url.includes('?')) return undefined;
-    const products = await this.activeProducts(request.id).catch(() => [] as Product[]);
-    const first = products.filter(SHOP_SCREEN_RULES[page.screen].includes).sort(newestFirst)[0];
-    return first?.images[0] ? { src: first.images[0], sizes: IMAGE_SIZES.shopCard } : undefined;
+    const input = { ...SHOP_SCREEN_RULES[page.screen].query, pageSize: '1' };
+    const path = `${CatalogRpc.productPage.route.path}?${new URLSearchParams(input).toString()}`;
+    try {
+      const { body } = await this.cache.get(path, async () =>
+        jsonAnswer(await this.clients.callForJson(CatalogRpc.productPage, parseInput(CatalogRpc.productPage.input, input), asVisitor(request.id))),
+      );
+      const first = (JSON.parse(body.toString()) as ProductPage).products[0];
+      return first?.images[0] ? { src: first.images[0], sizes: IMAGE_SIZES.shopCard } : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The active products through the catalog cache, parsed once per cached answer. */

@@ -29,9 +29,9 @@ export type AppRenderer = (url: string, onError: (error: unknown) => void) => Pr
 /** A page that takes longer is sent without its markup (the browser renders it) rather than kept waiting. */
 const RENDER_TIMEOUT_MS = 5_000;
 
-/** The API reads the same for every visitor (`shared` routes), as patterns of their paths. */
+/** The API reads the same for every visitor (`shared` routes), as patterns of their paths, with any query (a shop page's filters). */
 const SHARED_READS = API_CONTRACTS.filter(({ route }) => route.method === 'GET' && route.shared).map(
-  ({ route }) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/?#]+')}$`),
+  ({ route }) => new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/?#]+')}(\\?[^#]*)?$`),
 );
 
 /**

@@ -6,6 +6,7 @@ export const FAVORITES_VIEW_SIGN_IN_MESSAGE = 'Please log in to view your favori
 /** How CatalogRpc's calls are reached over HTTP (ROUTES.md): the storefront's routes, then the back office's (see allRoutes). */
 export const CATALOG_STOREFRONT_ROUTES = {
   listProducts: { method: 'GET', path: '/api/products', access: 'public', shared: true, cached: true },
+  productPage: { method: 'GET', path: '/api/products/page', access: 'public', shared: true, cached: true },
   getProduct: { method: 'GET', path: '/api/products/:id', access: 'public', shared: true, cached: true },
   listCategories: { method: 'GET', path: '/api/categories', access: 'public', shared: true },
   listTags: { method: 'GET', path: '/api/tags', access: 'public', shared: true },

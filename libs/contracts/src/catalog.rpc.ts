@@ -8,11 +8,13 @@ import {
   idSchema,
   productInputSchema,
   productListQuerySchema,
+  productPageQuerySchema,
   tagInputSchema,
   type CategoryWithCount,
   type Favorite,
   type Product,
   type ProductArchivedAnswer,
+  type ProductPage,
   type TagWithCount,
 } from './catalog.js';
 import type { ProductFigures } from './orders.js';
@@ -28,6 +30,11 @@ export const CatalogRpc = rpcContracts('catalog', CATALOG_ROUTES, {
   listProducts: {
     input: productListQuerySchema,
     output: answer<Product[]>(),
+  },
+  /** One page of products, filtered, searched and sorted in PostgreSQL (the storefront's and the admin's lists). */
+  productPage: {
+    input: productPageQuerySchema,
+    output: answer<ProductPage>(),
   },
   getProduct: {
     input: byId,

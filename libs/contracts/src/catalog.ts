@@ -87,6 +87,83 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const idSchema = z.uuid({ error: 'Not a valid id' });
 
+// ── Paged product lists: the shop screens, the home page and the admin's Product Listings ──────────
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** The badges' rule (productAvailability): 'sold' counts the sold originals whose prints are available too. */
+export const PRODUCT_AVAILABILITIES = ['available', 'sold', 'prints-available'] as const;
+export type ProductAvailabilityFilter = (typeof PRODUCT_AVAILABILITIES)[number];
+
+export const PRODUCT_PAGE_SIZE = 24;
+export const MAX_PRODUCT_PAGE_SIZE = 100;
+
+const slugFilter = (label: string) =>
+  z
+    .string({ error: `The ${label} must be text` })
+    .trim()
+    .toLowerCase()
+    .max(100, `The ${label} is too long (at most 100 characters)`)
+    .regex(/^[a-z0-9-]*$/, `The ${label} must contain only lowercase letters, numbers, and hyphens`)
+    .optional()
+    .transform((value) => value || undefined);
+
+const wholeDollars = (label: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    wholeNumber(`The ${label} price must be a whole number of dollars, 0 or more`, 0, 10_000_000).optional(),
+  );
+
+const enumFilter = <T extends readonly [string, ...string[]]>(label: string, options: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.enum(options, { error: `The ${label} must be one of ${options.join(', ')}` }).optional());
+
+/**
+ * GET /api/products/page?q=&category=&type=&min=&max=&availability=&featured=&status=&sort=&page=&pageSize=:
+ * one page of products, filtered, searched and sorted by the server. Visitors get active products
+ * only whatever `status` says; the admin gets every status unless `status` narrows it. Ties of the
+ * sort are broken by id, so paging never shows a product twice or skips one.
+ */
+export const productPageQuerySchema = z
+  .object({
+    q: z
+      .string({ error: 'The search must be text' })
+      .trim()
+      .max(200, 'The search is too long (at most 200 characters)')
+      .optional()
+      .transform((value) => value || undefined),
+    /** A category slug; 'prints' is the Prints screen's rule (everything sold as a print). */
+    category: slugFilter('category'),
+    /** A pricing tier type in address form: 'original', 'print', 'canvas-print', 'framed'. */
+    type: slugFilter('type'),
+    min: wholeDollars('lowest'),
+    max: wholeDollars('highest'),
+    availability: enumFilter('availability', PRODUCT_AVAILABILITIES),
+    featured: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false'], { error: 'Featured must be true or false' }).optional()),
+    status: enumFilter('status', PRODUCT_STATUSES),
+    sort: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(PRODUCT_SORTS, { error: `The sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+    ),
+    page: wholeNumber('The page must be a whole number from 1 to 10000', 1, 10_000).default(1),
+    pageSize: wholeNumber(`The page size must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}`, 1, MAX_PRODUCT_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),
+  })
+  .refine((query) => query.min === undefined || query.max === undefined || query.min <= query.max, {
+    message: 'The lowest price must not be above the highest',
+    path: ['min'],
+  });
+export type ProductPageQuery = z.output<typeof productPageQuerySchema>;
+
+export interface ProductPage {
+  products: Product[];
+  /** Products matching every filter, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Whole dollars around the card prices of the products matching every filter but the price; null when none has one. */
+  priceRange: { min: number; max: number } | null;
+}
+
 // ── Writing the catalog (admin.md sections 5 and 9): shared by the server and the admin forms ────
 
 export const NAME_REQUIRED_MESSAGE = 'Name is required';

@@ -21,12 +21,16 @@ export function productTypes(product: Pick<Product, 'pricingTiers' | 'isOriginal
 
 const inCategory = (param: string) => (product: Product) => product.category !== null && toParam(product.category) === param;
 
+/**
+ * Each screen's rule, as a test of one product (includes) and as the filter GET /api/products/page
+ * takes for it (query), so the server lists the same products.
+ */
 export const SHOP_SCREEN_RULES = {
-  all: { path: '/shop-all', includes: (_product: Product) => true },
-  originals: { path: '/originals', includes: inCategory('originals') },
-  prints: { path: '/prints', includes: (product: Product) => productTypes(product).includes('print') },
-  accessories: { path: '/accessories', includes: inCategory('accessories') },
-} as const;
+  all: { path: '/shop-all', includes: (_product: Product) => true, query: {} },
+  originals: { path: '/originals', includes: inCategory('originals'), query: { category: 'originals' } },
+  prints: { path: '/prints', includes: (product: Product) => productTypes(product).includes('print'), query: { type: 'print' } },
+  accessories: { path: '/accessories', includes: inCategory('accessories'), query: { category: 'accessories' } },
+} as const satisfies Record<string, { path: string; includes: (product: Product) => boolean; query: { category?: string; type?: string } }>;
 
 /** The shop's default order: newest first. */
 export function newestFirst(a: Pick<Product, 'createdAt'>, b: Pick<Product, 'createdAt'>): number {

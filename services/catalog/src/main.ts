@@ -7,6 +7,7 @@ import { StockRestocks1764300000110 } from './migrations/1764300000110-stock-res
 import { LimitedEditions1764300000400 } from './migrations/1764300000400-limited-editions.js';
 import { ActiveHolds1764300000500 } from './migrations/1764300000500-active-holds.js';
 import { EditionNumbers1764600000100 } from './migrations/1764600000100-edition-numbers.js';
+import { ProductListing1765000000020 } from './migrations/1765000000020-product-listing.js';
 import { seedCatalog } from './seed.js';
 
 main(() =>
@@ -22,6 +23,7 @@ main(() =>
       LimitedEditions1764300000400,
       ActiveHolds1764300000500,
       EditionNumbers1764600000100,
+      ProductListing1765000000020,
     ],
     seed: seedCatalog,
   }),

@@ -1,22 +1,63 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Product } from '@artshop/contracts';
-import { Badge, Button, Card, ConfirmDialog, LoadError, ProductGridSkeleton, ProductImage, formatMoney, getErrorMessage, toast } from '@artshop/ui';
+import { PRODUCT_STATUSES, type Product } from '@artshop/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Label,
+  LoadError,
+  NativeSelect,
+  ProductGridSkeleton,
+  ProductImage,
+  formatMoney,
+  getErrorMessage,
+  toast,
+  useCategories,
+} from '@artshop/ui';
 import { PLACEHOLDER_SRC } from '../../shared/paths';
 import { usePageTitle } from '../../shared/title';
 import { ProductDrawer } from './components/ProductDrawer';
-import { useAllProducts, useDeleteProduct } from './hooks';
+import { useDeleteProduct, useProductPage, type ProductListChoices } from './hooks';
 import type { ProductTab } from './product-form';
 import { SearchBox } from '../../shared/components/SearchBox';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4';
 
-/** Search by name or description, case-insensitive (admin spec §2). */
-function filterProducts(products: readonly Product[], search: string): Product[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...products];
-  return products.filter((product) => product.name.toLowerCase().includes(needle) || (product.description ?? '').toLowerCase().includes(needle));
+const SORT_OPTIONS = [
+  { value: '', label: 'Newest' },
+  { value: 'name', label: 'Name' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+] as const;
+
+/** The search waits for a pause in typing before it is sent. */
+const SEARCH_DELAY_MS = 250;
+
+function choicesOf(params: URLSearchParams): ProductListChoices {
+  return {
+    q: params.get('q') ?? '',
+    status: params.get('status') ?? '',
+    category: params.get('category') ?? '',
+    sort: params.get('sort') ?? '',
+    page: Math.max(1, Math.floor(Number(params.get('page'))) || 1),
+  };
+}
+
+function Choice(props: { label: string; value: string; onChange: (value: string) => void; testId: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        {props.label}
+      </Label>
+      <NativeSelect id={id} value={props.value} onChange={(event) => props.onChange(event.target.value)} data-testid={props.testId}>
+        {props.children}
+      </NativeSelect>
+    </div>
+  );
 }
 
 function statusLabel(status: string): string {
@@ -107,20 +148,50 @@ function DeleteProductDialog({ product, onClose }: { product: Product | null; on
   );
 }
 
-/** Product Listings (admin spec §2): search, cards with edit and delete, the add/edit drawer. */
+/**
+ * Product Listings: a page of products at a time, searched (the storefront's search), filtered by
+ * status and category and sorted by the server, with the add/edit drawer. The choices live in the
+ * address, so a reload or a shared link opens the same page.
+ */
 export function ProductsPage() {
   usePageTitle('Product Listings');
-  const products = useAllProducts();
-  const [search, setSearch] = useState('');
-  const visible = useMemo(() => filterProducts(products.data ?? [], search), [products.data, search]);
+  // `?new=1` (the dashboard's Add Product) opens the drawer to add a product, `?new=1&tab=images`
+  // (Upload Images) on its Images tab; closing the drawer takes those parameters off the address.
+  const [params, setParams] = useSearchParams();
+  const choices = choicesOf(params);
+  const products = useProductPage(choices);
+  const categories = useCategories();
+  const [search, setSearch] = useState(choices.q);
   // undefined: drawer closed; null: adding; a product: editing it.
   const [drawerProduct, setDrawerProduct] = useState<Product | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Product | null>(null);
-  // `?new=1` (the dashboard's Add Product) opens the drawer to add a product, `?new=1&tab=images`
-  // (Upload Images) on its Images tab; closing the drawer takes the parameters off the address.
-  const [params, setParams] = useSearchParams();
   const linkedTab: ProductTab | null = params.get('new') === '1' ? (params.get('tab') === 'images' ? 'images' : 'content') : null;
-  const noProducts = products.data?.length === 0;
+
+  /** A new search, filter or sort starts at the first page. */
+  const choose = (changes: Partial<ProductListChoices>) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries({ page: 1, ...changes })) {
+          if (value === '' || (key === 'page' && value === 1)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  useEffect(() => {
+    if (search.trim() === choices.q.trim()) return;
+    const timer = setTimeout(() => choose({ q: search.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text starts a search
+  }, [search]);
+
+  const data = products.data;
+  const visible = data?.products ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const narrowed = Boolean(choices.q || choices.status || choices.category);
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -134,15 +205,40 @@ export function ProductsPage() {
           Add Product
         </Button>
       </div>
-      <SearchBox
-        id="product-search"
-        label="Search products"
-        placeholder="Search products…"
-        value={search}
-        onChange={setSearch}
-        testId="product-search"
-        className="mt-6 max-w-md"
-      />
+      <div className="mt-6 flex flex-wrap items-end gap-4">
+        <SearchBox
+          id="product-search"
+          label="Search products"
+          placeholder="Search products…"
+          value={search}
+          onChange={setSearch}
+          testId="product-search"
+          className="w-full max-w-md"
+        />
+        <Choice label="Status" value={choices.status} onChange={(status) => choose({ status })} testId="product-status-filter">
+          <option value="">Every status</option>
+          {PRODUCT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </Choice>
+        <Choice label="Category" value={choices.category} onChange={(category) => choose({ category })} testId="product-category-filter">
+          <option value="">Every category</option>
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </Choice>
+        <Choice label="Sort by" value={choices.sort} onChange={(sort) => choose({ sort })} testId="product-sort">
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Choice>
+      </div>
       <div className="mt-6">
         {products.isLoading ? (
           <ProductGridSkeleton count={6} className={GRID} />
@@ -153,21 +249,29 @@ export function ProductsPage() {
         ) : visible.length === 0 ? (
           <div className="py-16 text-center" data-testid="empty-state">
             <p className="text-muted-foreground">No products found.</p>
-            {noProducts ? (
+            {!narrowed ? (
               <Button variant="outline" className="mt-4" onClick={() => setDrawerProduct(null)}>
                 <Plus aria-hidden="true" />
                 Add your first product
               </Button>
             ) : (
-              <Button variant="link" className="mt-2" onClick={() => setSearch('')}>
+              <Button
+                variant="link"
+                className="mt-2"
+                onClick={() => {
+                  setSearch('');
+                  choose({ q: '', status: '', category: '' });
+                }}
+              >
                 Clear the search
               </Button>
             )}
           </div>
         ) : (
           <>
-            <p className="sr-only" role="status">
-              {visible.length} {visible.length === 1 ? 'product' : 'products'} shown
+            <p className="mb-3 text-sm text-muted-foreground" role="status" data-testid="products-shown">
+              {data!.total} {data!.total === 1 ? 'product' : 'products'}
+              {pages > 1 ? `, page ${data!.page} of ${pages}` : ''}
             </p>
             <ul className={GRID}>
               {visible.map((product) => (
@@ -176,6 +280,31 @@ export function ProductsPage() {
                 </li>
               ))}
             </ul>
+            {pages > 1 ? (
+              <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => choose({ ...choices, page: data!.page - 1 })}
+                  disabled={data!.page <= 1}
+                  data-testid="products-previous"
+                >
+                  Previous
+                </Button>
+                <span className="text-sm tabular-nums" data-testid="products-page">
+                  Page {data!.page} of {pages}
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => choose({ ...choices, page: data!.page + 1 })}
+                  disabled={data!.page >= pages}
+                  data-testid="products-next"
+                >
+                  Next
+                </Button>
+              </nav>
+            ) : null}
           </>
         )}
       </div>
@@ -186,7 +315,16 @@ export function ProductsPage() {
         onOpenChange={(open) => {
           if (open) return;
           setDrawerProduct(undefined);
-          if (linkedTab !== null) setParams({}, { replace: true });
+          if (linkedTab !== null)
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.delete('new');
+                next.delete('tab');
+                return next;
+              },
+              { replace: true },
+            );
         }}
       />
       <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />

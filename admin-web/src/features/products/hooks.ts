@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_ROUTES } from '@artshop/contracts';
-import type { AiStatus, ArtworkAnalysis, Product, ProductInput } from '@artshop/contracts';
+import type { AiStatus, ArtworkAnalysis, Product, ProductInput, ProductPage } from '@artshop/contracts';
 import { queryKeys, type MutationCallbacks } from '@artshop/ui';
 import { api } from '../../shared/api';
 import { tagKeys } from '../categories/hooks';
@@ -10,9 +10,32 @@ const aiKeys = {
   status: [CONTENT_ROUTES.aiStatus.path] as const,
 };
 
-/** Every product, whatever its status (the API answers admins with drafts and archived ones too). */
-export function useAllProducts() {
-  return useQuery<Product[]>({ queryKey: queryKeys.products });
+/** Product Listings' choices, as GET /api/products/page takes them (empty: not narrowed). */
+export interface ProductListChoices {
+  q: string;
+  status: string;
+  category: string;
+  sort: string;
+  page: number;
+}
+
+export const ADMIN_PAGE_SIZE = 24;
+
+/**
+ * One page of products in every status (the API answers the admin with drafts and archived ones),
+ * (GET /api/products/page) searched, filtered and sorted by the server. Under the products' key, so a save reads it again;
+ * the page shown stays while the next one loads.
+ */
+export function useProductPage(choices: ProductListChoices) {
+  const params = new URLSearchParams();
+  for (const key of ['q', 'status', 'category', 'sort'] as const) if (choices[key].trim()) params.set(key, choices[key].trim());
+  params.set('page', String(choices.page));
+  params.set('pageSize', String(ADMIN_PAGE_SIZE));
+  return useQuery<ProductPage>({
+    // Joined by the default read: GET /api/products/page?…
+    queryKey: [...queryKeys.products, `page?${params.toString()}`],
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -16,7 +16,10 @@ export class CategoriesService {
     private readonly outbox: Outbox,
   ) {}
 
-  /** By sortOrder, each with its number of products (the active ones, for visitors). */
+  /**
+   * By sortOrder, each with its number of products: for visitors, the active ones its page lists
+   * (the home page's cards and the header show these, without reading the products).
+   */
   async list(caller: Caller, manager: EntityManager = this.dataSource.manager): Promise<CategoryWithCount[]> {
     const categories = await manager.find(Category, { order: { sortOrder: 'ASC', name: 'ASC' } });
     const counts: Array<{ id: string; count: number }> = await manager.query(
@@ -25,6 +28,14 @@ export class CategoriesService {
       [caller.role === 'admin'],
     );
     const byCategory = new Map(counts.map((row) => [row.id, row.count]));
+    // A visitor's count is what the category's page lists: the Prints screen lists everything sold as a print.
+    const prints = caller.role !== 'admin' && categories.find((category) => category.slug === 'prints');
+    if (prints) {
+      const [{ count }] = await manager.query<[{ count: number }]>(
+        `SELECT count(*)::int AS count FROM products WHERE status = 'active' AND 'print' = ANY (listing_kinds)`,
+      );
+      byCategory.set(prints.id, count);
+    }
     return categories.map((category) => toCategoryDto(category, byCategory.get(category.id) ?? 0));
   }
 

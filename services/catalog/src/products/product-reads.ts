@@ -34,7 +34,7 @@ const reservedUntil = (stock: string, holds: string) =>
  * by name cost a join). `where` is a constant of the caller's on `p` (products) or `category`, with
  * $1… placeholders, never a value.
  */
-const productsJson = (where: string) => `
+const productsJson = (where: string, order = 'p.created_at DESC, p.name ASC') => `
   SELECT coalesce(json_agg(
            (SELECT product FROM (SELECT p.id, p.name, p.slug, p.description, p.short_description AS "shortDescription", ${decimal('p.price_cents')} AS price,
                                         p.category_id AS "categoryId", category.name AS category, p.sku, p.status, p.is_featured AS "isFeatured",
@@ -42,7 +42,7 @@ const productsJson = (where: string) => `
                                         p.packaging, p.authenticity, coalesce(tags.ids, '[]') AS tags, coalesce(tiers.list, '[]') AS "pricingTiers",
                                         ${reservedUntil('p.stock', 'r.product_id = p.id AND r.tier_id IS NULL')} AS "reservedUntil",
                                         ${isoTimestamp('p.created_at')} AS "createdAt", ${isoTimestamp('p.updated_at')} AS "updatedAt") product)
-           ORDER BY p.created_at DESC, p.name ASC)::text, '[]') AS json
+           ORDER BY ${order})::text, '[]') AS json
     FROM products p
     LEFT JOIN categories category ON category.id = p.category_id
     LEFT JOIN (SELECT product_id, json_agg(tag_id ORDER BY tag_id) AS ids
@@ -60,6 +60,12 @@ const productsJson = (where: string) => `
 /** The products matching an SQL condition (see productsJson) as the JSON text of the API's answer. */
 export async function readProductsJson(manager: EntityManager, where: string, parameters: unknown[]): Promise<RawJson<ProductDto[]>> {
   const [row] = await queryPrepared<{ json: string }>(manager, productsJson(where), parameters);
+  return new RawJson(row!.json);
+}
+
+/** These products, in this order, as the JSON text of a list (a page whose ids were chosen first). */
+export async function readProductsInOrder(manager: EntityManager, ids: string[]): Promise<RawJson<ProductDto[]>> {
+  const [row] = await queryPrepared<{ json: string }>(manager, productsJson('p.id = ANY($1::uuid[])', 'array_position($1::uuid[], p.id)'), [ids]);
   return new RawJson(row!.json);
 }
 

@@ -12,6 +12,11 @@ export class ProductsHandlers {
     return this.products.list(query, ctx.caller);
   }
 
+  @Handles(CatalogRpc.productPage)
+  page(query: InputOf<typeof CatalogRpc.productPage>, ctx: RequestContext) {
+    return this.products.page(query, ctx.caller);
+  }
+
   @Handles(CatalogRpc.getProduct)
   get({ id }: { id: string }, ctx: RequestContext) {
     return this.products.get(id, ctx.caller);

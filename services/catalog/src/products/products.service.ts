@@ -16,6 +16,8 @@ import {
   type ProductFigures,
   type ProductInput,
   type ProductListQuery,
+  type ProductPage,
+  type ProductPageQuery,
   type RequestContext,
 } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
@@ -26,6 +28,7 @@ import { CART_ORDER } from '../clients.js';
 import { checkEditionEdit, lockEditionCounts } from '../stock/edition-numbers.js';
 import { PricingTier } from './pricing-tier.entity.js';
 import { Product } from './product.entity.js';
+import { readProductPage } from './product-pages.js';
 import { readProducts, readProductsJson, readSellableProducts, type SellableProduct } from './product-reads.js';
 
 const PRODUCT_CONFLICTS = {
@@ -62,6 +65,11 @@ export class ProductsService {
     if (caller.role !== 'admin') conditions.push(`p.status = 'active'`);
     if (query.category) conditions.push('category.slug = $1');
     return readProductsJson(this.dataSource.manager, conditions.join(' AND ') || 'true', query.category ? [query.category] : []);
+  }
+
+  /** One page of products, filtered, searched and sorted in PostgreSQL (see readProductPage). */
+  async page(query: ProductPageQuery, caller: Caller): Promise<RawJson<ProductPage>> {
+    return readProductPage(this.dataSource.manager, query, caller);
   }
 
   async get(id: string, caller: Caller, manager: EntityManager = this.dataSource.manager): Promise<ProductDto> {

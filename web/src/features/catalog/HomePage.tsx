@@ -1,12 +1,22 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_HOME_FEATURED_TITLE, DEFAULT_HOME_HERO_TEXT, IMAGE_SIZES, categoryPath, siteSettingValue, type Product } from '@artshop/contracts';
+import {
+  CATALOG_STOREFRONT_ROUTES,
+  DEFAULT_HOME_FEATURED_TITLE,
+  DEFAULT_HOME_HERO_TEXT,
+  IMAGE_SIZES,
+  categoryPath,
+  siteSettingValue,
+} from '@artshop/contracts';
 import { ProductImage, Skeleton, buttonClasses, initials, useCategories, useHomeSettings, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { artworkCount, homeCategories } from './categories';
 import { ProductGrid } from './components/ProductGrid';
 import { featuredLayout } from './featured';
-import { useActiveProducts } from './hooks';
+import { useProductPage } from './hooks';
+
+/** The featured works the home page reads: the newest twelve (the layout shows up to that many, never a card alone on a row). */
+export const FEATURED_PATH = `${CATALOG_STOREFRONT_ROUTES.productPage.path}?featured=true&pageSize=12`;
 
 /** Shown when no hero image is configured (or it fails): a quiet abstract composition in CSS. */
 function DefaultHeroArtwork() {
@@ -70,8 +80,8 @@ function ArtistPortrait({ src, artistName }: { src: string | undefined; artistNa
  * Text only and below the featured artworks, so it costs no image and moves nothing on screen when
  * it arrives; nothing shows while loading or when no category is featured.
  */
-function FeaturedCategories({ products }: { products: readonly Product[] | undefined }) {
-  const categories = homeCategories(useCategories().data, products);
+function FeaturedCategories() {
+  const categories = homeCategories(useCategories().data);
   if (categories.length === 0) return null;
   return (
     <section aria-labelledby="categories-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8" data-testid="categories-section">
@@ -118,8 +128,9 @@ export function HomePage() {
   const heroText = home.data?.heroText ?? DEFAULT_HOME_HERO_TEXT;
   const featuredTitle = home.data?.featuredTitle || DEFAULT_HOME_FEATURED_TITLE;
 
-  const products = useActiveProducts();
-  const allFeatured = products.data?.filter((product) => product.isFeatured) ?? [];
+  // Only the featured works: the home page costs the same whatever the size of the catalogue.
+  const products = useProductPage(FEATURED_PATH);
+  const allFeatured = products.data?.products ?? [];
   const showFeatured = products.isLoading || allFeatured.length > 0;
   // No card alone on a row: the columns follow how many there are (one fewer is shown if need be).
   const grid = featuredLayout(products.isLoading ? 3 : allFeatured.length);
@@ -196,7 +207,7 @@ export function HomePage() {
         </section>
       )}
 
-      <FeaturedCategories products={products.data} />
+      <FeaturedCategories />
     </>
   );
 }

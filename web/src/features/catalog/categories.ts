@@ -1,8 +1,8 @@
-import { categoryProductCount, inArtistOrder, type CategoryWithCount, type Product } from '@artshop/contracts';
+import { inArtistOrder, type CategoryWithCount } from '@artshop/contracts';
 
 export interface HomeCategory {
   category: CategoryWithCount;
-  /** How many artworks the card's link opens on (contracts' category rule). */
+  /** How many artworks the card's link opens on (the server counts what the category's page lists). */
   count: number;
 }
 
@@ -11,10 +11,9 @@ export interface HomeCategory {
  * number of artworks its page lists (the header's link and the Filters panel name the same ones),
  * and none that would open on an empty page.
  */
-export function homeCategories(categories: readonly CategoryWithCount[] | undefined, products: readonly Product[] | undefined): HomeCategory[] {
-  if (!products) return [];
+export function homeCategories(categories: readonly CategoryWithCount[] | undefined): HomeCategory[] {
   return inArtistOrder((categories ?? []).filter((category) => category.isFeatured))
-    .map((category) => ({ category, count: categoryProductCount(category, products) }))
+    .map((category) => ({ category, count: category.productCount }))
     .filter((entry) => entry.count > 0);
 }
 

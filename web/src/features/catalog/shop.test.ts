@@ -3,6 +3,7 @@ import {
   DEFAULT_SHOP_STATE,
   SHOP_SCREENS,
   activeFilterCount,
+  productPagePath,
   applyShopFilters,
   parseShopState,
   shopFilterOptions,
@@ -149,7 +150,9 @@ describe('sort', () => {
 
 describe('the address', () => {
   it('reads every choice back from the query string', () => {
-    const state = parseShopState(new URLSearchParams('q=gold&category=originals&type=print&min=100&max=500&availability=sold&sort=price-desc&view=list'));
+    const state = parseShopState(
+      new URLSearchParams('q=gold&category=originals&type=print&min=100&max=500&availability=sold&sort=price-desc&view=list&page=3'),
+    );
     expect(state).toEqual({
       q: 'gold',
       category: 'originals',
@@ -159,8 +162,18 @@ describe('the address', () => {
       availability: 'sold',
       sort: 'price-desc',
       view: 'list',
+      page: 3,
     });
     expect(parseShopState(shopSearchParams(state))).toEqual(state);
+  });
+
+  it('reads a screen’s page as the server takes it, the screen’s own rule first, in a fixed order', () => {
+    const state = parseShopState(new URLSearchParams('sort=name&q=gold&availability=sold&min=100&category=small-works'));
+    expect(productPagePath(SHOP_SCREENS.prints, state, 2)).toBe(
+      '/api/products/page?q=gold&category=small-works&type=print&min=100&availability=sold&sort=name&page=2',
+    );
+    expect(productPagePath(SHOP_SCREENS.originals, DEFAULT_SHOP_STATE, 1)).toBe('/api/products/page?category=originals');
+    expect(productPagePath(SHOP_SCREENS.all, DEFAULT_SHOP_STATE, 1)).toBe('/api/products/page');
   });
 
   it('ignores what it cannot read and swaps a reversed price range', () => {

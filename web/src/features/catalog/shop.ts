@@ -1,4 +1,15 @@
-import { SHOP_SCREEN_RULES, inArtistOrder, inCategory, newestFirst, productTypes, toParam, type Category, type Product } from '@artshop/contracts';
+import {
+  CATALOG_STOREFRONT_ROUTES,
+  SHOP_SCREEN_RULES,
+  TIER_TYPES,
+  inArtistOrder,
+  inCategory,
+  newestFirst,
+  productTypes,
+  toParam,
+  type Category,
+  type Product,
+} from '@artshop/contracts';
 import { productAvailability, productPrice, tierKind } from '@artshop/ui';
 
 /*
@@ -43,6 +54,8 @@ export interface ShopFilters {
 
 export interface ShopState extends ShopFilters {
   view: ShopView;
+  /** How many pages of products are shown ('Load more' adds one): a reload or a shared address shows as many. */
+  page: number;
 }
 
 export const DEFAULT_SHOP_STATE: ShopState = {
@@ -54,7 +67,11 @@ export const DEFAULT_SHOP_STATE: ShopState = {
   availability: null,
   sort: 'newest',
   view: 'grid',
+  page: 1,
 };
+
+/** More pages than this in the address are read as this many (each is a read of its own). */
+const MAX_SHOWN_PAGES = 20;
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
@@ -84,6 +101,7 @@ export function parseShopState(params: URLSearchParams): ShopState {
     availability: oneOf(AVAILABILITIES, params.get('availability')),
     sort: oneOf(SHOP_SORTS, params.get('sort')) ?? 'newest',
     view: params.get('view') === 'list' ? 'list' : 'grid',
+    page: Math.min(MAX_SHOWN_PAGES, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
   };
 }
 
@@ -98,7 +116,43 @@ export function shopSearchParams(state: ShopState): URLSearchParams {
   if (state.availability) params.set('availability', state.availability);
   if (state.sort !== 'newest') params.set('sort', state.sort);
   if (state.view !== 'grid') params.set('view', state.view);
+  if (state.page > 1) params.set('page', String(state.page));
   return params;
+}
+
+/**
+ * The read of one page of a screen's products as the visitor filtered them (GET /api/products/page):
+ * the screen's own rule, then the visitor's search, filters and sort, in a fixed order so that the
+ * same view is the same read (and the gateway's cached answer) whoever asks.
+ */
+export function productPagePath(screen: Pick<ShopScreen, 'query'>, filters: ShopFilters, page: number): string {
+  const params = new URLSearchParams();
+  const category = screen.query.category ?? filters.category;
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (category) params.set('category', category);
+  if ('type' in screen.query || filters.type) params.set('type', ('type' in screen.query ? screen.query.type : filters.type)!);
+  if (filters.minPrice !== null) params.set('min', String(filters.minPrice));
+  if (filters.maxPrice !== null) params.set('max', String(filters.maxPrice));
+  if (filters.availability) params.set('availability', filters.availability);
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return `${CATALOG_STOREFRONT_ROUTES.productPage.path}${query ? `?${query}` : ''}`;
+}
+
+/** Every tier type a work can be sold as, for the Type filter (the server knows which works have each). */
+export const TYPE_OPTIONS: FilterOption[] = TIER_TYPES.map((type) => ({ value: toParam(type), label: type })).sort((a, b) =>
+  a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }),
+);
+
+/**
+ * The categories the Filters panel offers, from the categories alone: those shown in navigation that
+ * hold active works (the server's counts), in the admin's order, and the one the address names.
+ */
+export function categoryFilterOptions(categories: readonly (ShopCategory & { productCount?: number })[] | undefined, selected: string | null): FilterOption[] {
+  return inArtistOrder(categories ?? [])
+    .filter((category) => (category.isActive && (category.productCount ?? 1) > 0) || category.slug === selected)
+    .map((category) => ({ value: category.slug, label: category.name }));
 }
 
 /** How many filters (not search, sort or view) are set: the Filters button shows it. */
@@ -123,6 +177,8 @@ export interface ShopScreen {
   includes: (product: Product) => boolean;
   /** The screen is itself a category: no category filter. */
   fixedCategory: boolean;
+  /** The filter GET /api/products/page takes for the screen (contracts' rule). */
+  query: { category?: string; type?: string };
 }
 
 /** The four shop screens (storefront §2 route table). */

@@ -18,18 +18,21 @@ function SelectField({
   onChange,
   children,
   testId,
+  name,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
   children: ReactNode;
   testId: string;
+  /** The address's name for it: the shop's form sends it without a script. */
+  name: string;
 }) {
   const id = useId();
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+      <NativeSelect id={id} name={name} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
         {children}
       </NativeSelect>
     </div>
@@ -92,6 +95,7 @@ function PriceRange({ range, filters, onChange }: { range: { min: number; max: n
             min={bottom}
             max={top}
             testId={`price-${label.toLowerCase()}`}
+            name={index === 0 ? 'min' : 'max'}
             onCommit={(value) => commit(index === 0 ? [value, draft[1]] : [draft[0], value])}
           />
         ))}
@@ -106,6 +110,7 @@ function PriceInput({
   min,
   max,
   testId,
+  name,
   onCommit,
 }: {
   label: string;
@@ -113,6 +118,7 @@ function PriceInput({
   min: number;
   max: number;
   testId: string;
+  name: string;
   onCommit: (value: number) => void;
 }) {
   const id = useId();
@@ -133,6 +139,7 @@ function PriceInput({
         inputMode="numeric"
         min={min}
         max={max}
+        name={name}
         value={text}
         data-testid={testId}
         onChange={(event) => setText(event.target.value)}
@@ -152,7 +159,13 @@ export function ShopFiltersPanel({ filters, options, fixedCategory, onChange, on
     <div className="rounded-lg border border-border bg-card p-4 sm:p-6">
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {showCategory ? (
-          <SelectField label="Category" value={filters.category ?? ''} onChange={(value) => onChange({ category: value || null })} testId="filter-category">
+          <SelectField
+            label="Category"
+            value={filters.category ?? ''}
+            onChange={(value) => onChange({ category: value || null })}
+            testId="filter-category"
+            name="category"
+          >
             <option value="">All categories</option>
             {options.categories.map((option) => (
               <option key={option.value} value={option.value}>
@@ -162,7 +175,7 @@ export function ShopFiltersPanel({ filters, options, fixedCategory, onChange, on
           </SelectField>
         ) : null}
         {options.types.length > 0 ? (
-          <SelectField label="Type" value={filters.type ?? ''} onChange={(value) => onChange({ type: value || null })} testId="filter-type">
+          <SelectField label="Type" value={filters.type ?? ''} onChange={(value) => onChange({ type: value || null })} testId="filter-type" name="type">
             <option value="">All types</option>
             {options.types.map((option) => (
               <option key={option.value} value={option.value}>
@@ -178,6 +191,7 @@ export function ShopFiltersPanel({ filters, options, fixedCategory, onChange, on
             onChange({ availability: (AVAILABILITIES as readonly string[]).includes(value) ? (value as ShopFilters['availability']) : null })
           }
           testId="filter-availability"
+          name="availability"
         >
           <option value="">Any availability</option>
           {AVAILABILITIES.map((value) => (
