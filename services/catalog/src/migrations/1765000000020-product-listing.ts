@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { trigramOps } from '@artshop/persistence';
 
 /**
  * What a paged product list filters and sorts on, kept on the product row so a page of a catalogue
@@ -11,14 +12,14 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The triggers keep the migration's search_path (catalog's schema), so a write from a session with
  * another one (an operator's psql, a test's query) finds the tables too.
  *
- * Search: full-text over name and description, and trigrams of the name (pg_trgm, a trusted
- * extension its schema's owner may create) for a part of a word or a typo.
+ * Search: full-text over name and description, and trigrams of the name (pg_trgm, in `public` as
+ * every part's trigram indexes have it) for a part of a word or a typo.
  */
 export class ProductListing1765000000020 implements MigrationInterface {
   name = 'ProductListing1765000000020';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
+    const trigrams = await trigramOps(queryRunner);
     await queryRunner.query(`
       ALTER TABLE products
         ADD COLUMN listing_price_cents integer,
@@ -69,7 +70,7 @@ export class ProductListing1765000000020 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX products_listing_name ON products (status, lower(name), id)`);
     await queryRunner.query(`CREATE INDEX products_listing_featured ON products (created_at DESC, id) WHERE is_featured AND status = 'active'`);
     await queryRunner.query(`CREATE INDEX products_search ON products USING gin (to_tsvector('english', name || ' ' || coalesce(description, '')))`);
-    await queryRunner.query(`CREATE INDEX products_name_trigrams ON products USING gin (lower(name) gin_trgm_ops)`);
+    await queryRunner.query(`CREATE INDEX products_name_trigrams ON products USING gin (lower(name) ${trigrams})`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
