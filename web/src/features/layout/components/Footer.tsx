@@ -2,7 +2,7 @@ import { Award, Mail, ShieldCheck, Truck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useArtistProfile } from '@artshop/ui';
-import { NewsletterFormPlaceholder } from '../../newsletter/components/NewsletterFormPlaceholder';
+import { NewsletterPlainForm } from '../../newsletter/components/NewsletterFormPlaceholder';
 import { useFooterNav } from '../nav';
 import { useFooterHeld } from '../page-loading';
 import { DeferredSocialLinks } from './DeferredSocialLinks';
@@ -108,11 +108,11 @@ function FooterContent() {
             </div>
             <div className="w-full max-w-md md:justify-self-end">
               {newsletterNear ? (
-                <Suspense fallback={<NewsletterFormPlaceholder />}>
+                <Suspense fallback={<NewsletterPlainForm />}>
                   <NewsletterForm />
                 </Suspense>
               ) : (
-                <NewsletterFormPlaceholder />
+                <NewsletterPlainForm />
               )}
             </div>
           </div>
