@@ -374,7 +374,10 @@ describe('a tap as soon as the control shows, on a slow phone (150 ms, 1.6 Mbit/
       await page.getByTestId('add-to-cart').tap();
       await expect.poll(async () => (await cartOf(context)).map((item) => item.productId), { timeout: 30_000 }).toEqual([product.id]);
       // The visitor sees it: the page's notice (answered before the app ran) or the app's own.
-      await page.getByText(/Added to cart/).first().waitFor();
+      await page
+        .getByText(/Added to cart/)
+        .first()
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -389,7 +392,10 @@ describe('a tap as soon as the control shows, on a slow phone (150 ms, 1.6 Mbit/
       await email.fill('slow-phone@example.com');
       await page.getByRole('button', { name: 'Subscribe' }).tap();
       await expect.poll(() => subscriberStatus('slow-phone@example.com'), { timeout: 30_000 }).toBe('pending');
-      await page.getByText(/Thank you for subscribing/).first().waitFor();
+      await page
+        .getByText(/Thank you for subscribing/)
+        .first()
+        .waitFor();
     } finally {
       await context.close();
     }

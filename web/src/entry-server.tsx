@@ -49,11 +49,7 @@ export async function renderPage(url: string, read: SharedRead, options: RenderO
   const parts = new Set<string>();
   const shop = (
     <RenderedParts value={parts}>
-      <Shop
-        queryClient={queryClient}
-        formResult={options.formResult}
-        Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>}
-      />
+      <Shop queryClient={queryClient} formResult={options.formResult} Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />
     </RenderedParts>
   );
   let html = await renderToHtml(shop, options);

@@ -29,6 +29,7 @@ describe('the form token and the result a post leaves for its page', () => {
 
   it('goes back only to a path of the shop itself', () => {
     expect(ownPath('/product/1?x=1')).toBe('/product/1?x=1');
-    for (const stranger of ['https://evil.example/', '//evil.example', '/\\evil.example', 'evil', '/a\nb', undefined]) expect(ownPath(stranger)).toBeUndefined();
+    for (const stranger of ['https://evil.example/', '//evil.example', '/\\evil.example', 'evil', '/a\nb', undefined])
+      expect(ownPath(stranger)).toBeUndefined();
   });
 });

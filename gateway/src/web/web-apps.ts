@@ -125,7 +125,11 @@ export async function registerWebApps(
     // A form's result the last post left for this page (FormTokens signed it) is shown once.
     const result = tokens.openResult(request.cookies[FORM_RESULT_COOKIE]);
     if (request.cookies[FORM_RESULT_COOKIE] !== undefined) reply.clearCookie(FORM_RESULT_COOKIE, { path: '/' });
-    const page = tokens.personalize(request, reply, result ? await sharedPages.renderWithResult(request, request.url, result) : await sharedPages.render(request));
+    const page = tokens.personalize(
+      request,
+      reply,
+      result ? await sharedPages.renderWithResult(request, request.url, result) : await sharedPages.render(request),
+    );
     // Counted without a cookie or anything kept about the person (VisitorCounter); never awaited.
     if (page.status === 200 && isPageView({ method: request.method, path, headers: request.headers }))
       services.visitors.record(request.ip, String(request.headers['user-agent']));

@@ -3,7 +3,21 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ART_STYLES, BUDGETS, CORPORATE_REQUIRED_MESSAGE, PROJECT_TYPES, type CorporateInquiryInput } from '@artshop/contracts';
-import { ApiError, Button, FieldError, Input, Label, NativeSelect, Sheet, Textarea, buttonClasses, cn, getErrorMessage, getFieldErrors, useHydrating } from '@artshop/ui';
+import {
+  ApiError,
+  Button,
+  FieldError,
+  Input,
+  Label,
+  NativeSelect,
+  Sheet,
+  Textarea,
+  buttonClasses,
+  cn,
+  getErrorMessage,
+  getFieldErrors,
+  useHydrating,
+} from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { Honeypot } from '../../../shared/components/Honeypot';
 import { ServerFormFields, serverForm, useFormResult } from '../../../shared/server-forms';
@@ -304,9 +318,8 @@ export function CorporateInquiryPlainForm() {
     // The page it was sent from as the server names it, so the markup is the same in the browser.
     defaultValues: { ...emptyInquiry(), source: 'corporate-buyers', ...sent?.values },
   });
-  const [keep, setKeep] = useState(false);
-  useEffect(() => setKeep(window.location.hash === `#${PLAIN_INQUIRY_ID}` || (sent !== undefined && !sent.ok)), [sent]);
-  if (ready && !keep) return null;
+  // Read once the app runs (never while it takes the server's markup over, which must match).
+  if (ready && window.location.hash !== `#${PLAIN_INQUIRY_ID}` && !(sent && !sent.ok)) return null;
   return (
     <section
       id={PLAIN_INQUIRY_ID}
