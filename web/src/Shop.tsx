@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import type { FormResult } from '@artshop/contracts';
 import { ThemeProvider } from '@artshop/ui';
 import { App } from './App';
@@ -9,7 +9,8 @@ import { FormResultContext } from './shared/server-forms';
 
 /** Marks the page as the app's once it has taken it over: taps kept until then are replayed (start.ts). */
 function AppReady() {
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  // In the commit itself: a tap after it is the app's own, never kept and replayed a second time.
+  useLayoutEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return null;
 }
 

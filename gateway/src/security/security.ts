@@ -34,8 +34,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function isCrossSiteRequest(request: FastifyRequest, ownOrigins: ReadonlySet<string>): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== '') return !ownOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`;
   const site = request.headers['sec-fetch-site'];
+  // A form posted from the shop's own page says Origin: null (the pages send no referrer), and the
+  // browser's own Sec-Fetch-Site, which no page can set, says same-origin; from anywhere else it does not.
+  if (origin === 'null') return site !== 'same-origin';
+  if (origin !== undefined && origin !== '') return !ownOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`;
   return site !== undefined && site !== 'same-origin' && site !== 'none';
 }
 
