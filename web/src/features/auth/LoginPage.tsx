@@ -74,6 +74,8 @@ export function LoginPage() {
             spellCheck={false}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? 'login-email-error' : undefined}
+            // In the server's markup too (the form's own values are set once the app runs).
+            defaultValue={sent?.values?.email}
             {...form.register('email')}
           />
           <FieldError id="login-email-error">{errors.email?.message}</FieldError>

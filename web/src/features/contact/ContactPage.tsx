@@ -179,6 +179,8 @@ function ContactForm({ onSent }: { onSent: () => void }) {
     id: `contact-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(name),
+    // In the server's markup too (the form's own values are set once the app runs).
+    defaultValue: sentValues[name],
     ...form.register(name),
   });
 

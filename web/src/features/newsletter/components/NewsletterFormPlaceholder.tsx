@@ -25,7 +25,8 @@ export function NewsletterPlainForm() {
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
   return (
-    <form {...serverForm('newsletter')} aria-label="Newsletter" data-testid="newsletter-plain-form" className="space-y-3">
+    // noValidate: the gateway checks the address and says what is wrong, as the app's form does.
+    <form {...serverForm('newsletter')} noValidate aria-label="Newsletter" data-testid="newsletter-plain-form" className="space-y-3">
       <ServerFormFields />
       <div className="space-y-1.5">
         <Label htmlFor="newsletter-email">Email</Label>
