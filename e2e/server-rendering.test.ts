@@ -396,7 +396,7 @@ describe('a tap as soon as the control shows, on a slow phone (150 ms, 1.6 Mbit/
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     try {
       const page = await slowPhone(context);
-      await openAtOnce(page, '/events');
+      await openAtOnce(page, '/bio');
       // The footer's form: the plain one until the app's takes its place, whichever is there.
       const newsletter = page.getByTestId('footer-newsletter');
       await newsletter.getByLabel('Email').fill('slow-phone@example.com');
