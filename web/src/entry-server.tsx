@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '@artshop/ui';
+import type { FormResult } from '@artshop/contracts';
 import type { ServerState } from './server-state';
 import { RenderedParts } from './shared/lazy-part';
 import { Shop } from './Shop';
@@ -27,6 +28,8 @@ export interface RenderOptions {
   signal?: AbortSignal;
   /** Told of an error a part of the page met (that part is then rendered by the browser instead). */
   onError?: (error: unknown) => void;
+  /** What a form's post came to: the page shows it (a notice, or the refused form filled in again). */
+  formResult?: FormResult;
 }
 
 /** Renders after reads come in: the header's links need the categories, a page its own data, then what that data shows. */
@@ -46,7 +49,7 @@ export async function renderPage(url: string, read: SharedRead, options: RenderO
   const parts = new Set<string>();
   const shop = (
     <RenderedParts value={parts}>
-      <Shop queryClient={queryClient} Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />
+      <Shop queryClient={queryClient} formResult={options.formResult} Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />
     </RenderedParts>
   );
   let html = await renderToHtml(shop, options);
@@ -69,7 +72,7 @@ export async function renderPage(url: string, read: SharedRead, options: RenderO
     for (const query of failed) cache.remove(query);
     html = await renderToHtml(shop, options);
   }
-  return { html, state: { queries: dehydrate(queryClient), parts: [...parts] } };
+  return { html, state: { queries: dehydrate(queryClient), parts: [...parts], ...(options.formResult && { formResult: options.formResult }) } };
 }
 
 /** A query the page rendered with and waits for (a switched-off one, `enabled: false`, waits for nothing). */

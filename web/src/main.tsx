@@ -15,10 +15,11 @@ loadFormChecksOnFirstFocus(document);
 
 const container = document.getElementById('root')!;
 const serverState = document.getElementById(SERVER_STATE_ID);
-const shop = <Shop queryClient={queryClient} Router={BrowserRouter} />;
-if (serverState) {
+const state = serverState ? (JSON.parse(serverState.textContent!) as ServerState) : undefined;
+const shop = <Shop queryClient={queryClient} Router={BrowserRouter} formResult={state?.formResult} />;
+if (state) {
   // The gateway rendered this page: the browser takes its markup over, with the data and the lazy parts' code it was rendered with.
-  const { queries, parts } = JSON.parse(serverState.textContent!) as ServerState;
+  const { queries, parts } = state;
   hydrate(queryClient, queries);
   // A transition, as below: hydration yields to the browser between components, so a tap is not
   // kept waiting behind one long task.

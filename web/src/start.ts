@@ -1,41 +1,48 @@
-import type { SERVER_STATE_ID, ServerState } from './server-state';
+import type { APP_READY_ATTRIBUTE, SERVER_STATE_ID, ServerState } from './server-state';
 
-// The id itself rather than an import: an import would make server-state.ts a chunk of its own,
-// one more request before this script runs. The type keeps the two the same.
+// The names themselves rather than an import: an import would make server-state.ts a chunk of its
+// own, one more request before this script runs. The types keep the two the same.
 const STATE_ID: typeof SERVER_STATE_ID = 'shop-state';
+const READY_ATTRIBUTE: typeof APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /**
- * What a page the gateway sends runs first, in the app's place (index.html's script and its
- * modulepreloads become this script's data-app: the app's script, then the chunks it imports). A
- * server-rendered page is readable without scripts: the app's are asked for once it has painted and
- * its first screen's pictures and font are in, so that on a phone's network they do not share the
- * bandwidth with what the visitor is looking at. A page without the server's markup starts at once.
+ * What a page the gateway sends runs first, in the app's place (index.html's script becomes this
+ * script's data-app; the gateway already asks for it and what it imports, at low priority). It runs
+ * as soon as the page is parsed: the scripts of the parts the page shows are asked for with the
+ * app's, and the app starts and takes the page over. Until it has, the page's forms are plain HTML
+ * forms the gateway answers, so a tap is never lost.
  */
-const [app, ...imported] = document.querySelector<HTMLScriptElement>('script[data-app]')!.dataset.app!.split(' ');
+const app = document.querySelector<HTMLScriptElement>('script[data-app]')!.dataset.app!;
 const stateElement = document.getElementById(STATE_ID);
 const rendered = stateElement ? (JSON.parse(stateElement.textContent!) as ServerState) : undefined;
-void (rendered ? firstScreenShown() : Promise.resolve()).then(() => {
-  // The parts the page shows (their lazily loaded code) come with the app, not after it.
-  for (const href of [...imported, ...(rendered?.scripts ?? [])]) {
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
-  }
-  return import(/* @vite-ignore */ app!);
-});
-
-/** Once the page has painted and loaded (a hidden tab paints nothing: it only waits for the load); at most a few seconds. */
-function firstScreenShown(): Promise<void> {
-  const loaded = new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else addEventListener('load', () => resolve(), { once: true });
-  });
-  const painted = new Promise<void>((resolve) => {
-    if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint')) return resolve();
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve();
-    }).observe({ type: 'paint', buffered: true });
-  });
-  const atMost = new Promise<void>((resolve) => setTimeout(resolve, 3_000));
-  return Promise.race([Promise.all([loaded, painted]).then(() => undefined), atMost]);
+for (const href of rendered?.scripts ?? []) {
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '', fetchPriority: 'low' }));
 }
+void import(/* @vite-ignore */ app);
+
+/**
+ * A tap on a control that only the app can answer (a button that is no plain form's submit: the art
+ * wall's, the cart's, a sheet's), made before the app has taken the page over, is kept and replayed
+ * once it has (main.tsx marks the page ready): hydration keeps the server's elements, so the same
+ * element is clicked again. Meanwhile the control shows it is getting ready (index.css).
+ */
+const kept: HTMLButtonElement[] = [];
+function keepTap(event: MouseEvent): void {
+  if (document.documentElement.hasAttribute(READY_ATTRIBUTE)) return;
+  const control = (event.target as Element | null)?.closest<HTMLButtonElement>('button');
+  if (!control || (control.type === 'submit' && control.form?.hasAttribute('action'))) return;
+  if (!kept.includes(control)) kept.push(control);
+  control.setAttribute('aria-busy', 'true');
+  control.dataset.waiting = '';
+}
+addEventListener('click', keepTap, true);
+new MutationObserver((_changes, observer) => {
+  if (!document.documentElement.hasAttribute(READY_ATTRIBUTE)) return;
+  observer.disconnect();
+  removeEventListener('click', keepTap, true);
+  for (const control of kept) {
+    control.removeAttribute('aria-busy');
+    delete control.dataset.waiting;
+    if (control.isConnected && !control.disabled) control.click();
+  }
+}).observe(document.documentElement, { attributes: true, attributeFilter: [READY_ATTRIBUTE] });

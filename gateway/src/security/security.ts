@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { GatewayConfig } from '../config.js';
-import { MESSAGES, hasBody, isJson, registerJsonBodies } from './request-body.js';
+import { MESSAGES, hasBody, isFormBody, isJson, registerJsonBodies } from './request-body.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,6 +11,8 @@ declare module 'fastify' {
     takesFile?: boolean;
     /** The body is kept as the exact text received (a signed webhook): parsed by whoever checks the signature. */
     rawBody?: boolean;
+    /** A page route answering one of the shop's HTML forms: it takes an urlencoded body (and checks the form token). */
+    takesForm?: boolean;
   }
 }
 
@@ -32,8 +34,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function isCrossSiteRequest(request: FastifyRequest, ownOrigins: ReadonlySet<string>): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== '') return !ownOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`;
   const site = request.headers['sec-fetch-site'];
+  // A form posted from the shop's own page says Origin: null (the pages send no referrer), and the
+  // browser's own Sec-Fetch-Site, which no page can set, says same-origin; from anywhere else it does not.
+  if (origin === 'null') return site !== 'same-origin';
+  if (origin !== undefined && origin !== '') return !ownOrigins.has(origin) && origin !== `${request.protocol}://${request.host}`;
   return site !== undefined && site !== 'same-origin' && site !== 'none';
 }
 
@@ -75,9 +80,11 @@ export async function registerSecurity(fastify: FastifyInstance, config: Gateway
   fastify.addHook('onRequest', async (request, reply) => {
     if (isCrossSiteRequest(request, ownOrigins)) return reply.status(403).send({ message: 'Cross-site requests are not allowed' });
     // Decided on the matched route, never on the raw address. Only JSON is parsed; a route taking
-    // a file (an upload, streamed on and judged by its content) says so in its config.
+    // a file (an upload, streamed on and judged by its content) says so in its config, and so do the
+    // few page routes that answer the shop's HTML forms (urlencoded, with the form token).
     if (!hasBody(request) || request.routeOptions.config.takesFile) return;
-    if (!isJson(request)) return reply.status(415).send({ message: MESSAGES.notJson });
+    if (request.routeOptions.config.takesForm ? !isFormBody(request) : !isJson(request))
+      return reply.status(415).send({ message: request.routeOptions.config.takesForm ? MESSAGES.notForm : MESSAGES.notJson });
     const limit = request.routeOptions.bodyLimit;
     if (limit !== undefined && Number(request.headers['content-length']) > limit) return reply.status(413).send({ message: MESSAGES.tooLarge(limit) });
   });

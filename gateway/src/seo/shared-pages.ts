@@ -12,6 +12,9 @@ import {
   type ProductPage,
   type RequestContext,
   DEFAULT_BUSINESS_SETTINGS,
+  FORM_TOKEN_META,
+  FORM_TOKEN_PLACEHOLDER,
+  type FormResult,
   DEFAULT_THEME_SETTINGS,
   type ThemeSettings,
   type Currency,
@@ -141,12 +144,26 @@ export class SharedPages {
    */
   async render(request: FastifyRequest): Promise<CachedAnswer> {
     const base = this.baseUrl(request);
-    return this.cache.get(`page ${base}${request.url}`, async () => {
-      const [{ status, meta }, app, themeStyle] = await Promise.all([this.describe(request, base), this.appMarkup(request), this.themeStyle(request)]);
-      const headEnd = this.headEnd.replace(THEME_STYLE, () => themeStyle);
-      const answer = htmlAnswer(status, `${this.headStart}${this.headOf(meta)}${headEnd}${app.markup}${this.bodyEnd}`);
-      return app.rendered ? answer : { ...answer, transient: true };
-    });
+    return this.cache.get(`page ${base}${request.url}`, () => this.build(request, base, request.url));
+  }
+
+  /**
+   * The page at a path of the shop with a form's result shown (the notice of a post that redirected
+   * here, or the refused form with its message and fields): this visitor's own, so never kept.
+   */
+  async renderWithResult(request: FastifyRequest, url: string, result: FormResult): Promise<CachedAnswer> {
+    return this.build(request, this.baseUrl(request), url, result);
+  }
+
+  private async build(request: FastifyRequest, base: string, url: string, result?: FormResult): Promise<CachedAnswer> {
+    const [{ status, meta }, app, themeStyle] = await Promise.all([
+      this.describe(request, base, url),
+      this.appMarkup(request, url, result),
+      this.themeStyle(request),
+    ]);
+    const headEnd = this.headEnd.replace(THEME_STYLE, () => themeStyle);
+    const answer = htmlAnswer(status, `${this.headStart}${this.headOf(meta)}${headEnd}${app.markup}${this.bodyEnd}`);
+    return app.rendered ? answer : { ...answer, transient: true };
   }
 
   /** The theme's stylesheet as a <style> element, or its link if content does not give it now. */
@@ -165,14 +182,16 @@ export class SharedPages {
    * page, and it is not kept) if rendering fails, or while PAGE_RENDERS_AT_ONCE pages are being
    * rendered already: a burst of new addresses must not take the gateway's CPU from the visitors.
    */
-  private async appMarkup(request: FastifyRequest): Promise<{ markup: string; rendered: boolean }> {
+  private async appMarkup(request: FastifyRequest, url: string, result?: FormResult): Promise<{ markup: string; rendered: boolean }> {
     // Without a server build, the page as built is the page.
     if (!this.renderApp) return { markup: EMPTY_ROOT, rendered: true };
     if (this.rendering >= this.config.PAGE_RENDERS_AT_ONCE) return { markup: EMPTY_ROOT, rendered: false };
     this.rendering += 1;
     try {
-      const { html, stateElement } = await this.renderApp(request.url, (error) =>
-        request.log.warn({ err: error }, 'a part of a storefront page not rendered on the server; the browser renders it'),
+      const { html, stateElement } = await this.renderApp(
+        url,
+        (error) => request.log.warn({ err: error }, 'a part of a storefront page not rendered on the server; the browser renders it'),
+        result,
       );
       return { markup: `<div id="root">${html}</div>${stateElement}`, rendered: true };
     } catch (error) {
@@ -183,9 +202,9 @@ export class SharedPages {
     }
   }
 
-  private async describe(request: FastifyRequest, base: string): Promise<{ status: number; meta: PageMeta }> {
+  private async describe(request: FastifyRequest, base: string, url: string): Promise<{ status: number; meta: PageMeta }> {
     // Routes match case-insensitively and with or without a trailing slash, as in the app.
-    const path = request.url
+    const path = url
       .split('?')[0]!
       .replace(/(.)\/+$/, '$1')
       .toLowerCase();
@@ -207,7 +226,7 @@ export class SharedPages {
     return this.page(200, {
       ...this.siteMeta(site, page.title, page.description?.(site.artistName)),
       url: `${base}${path}`,
-      preloadImage: path === '/' ? this.heroImage(site) : await this.firstCardImage(page, request),
+      preloadImage: path === '/' ? this.heroImage(site) : await this.firstCardImage(page, url, request),
     });
   }
 
@@ -219,8 +238,8 @@ export class SharedPages {
    * A shop screen's first card picture, as the app will show it: the screen's newest product. Only
    * for the screen as it opens: the visitor's search, filters, sort or layout (in the query) change it.
    */
-  private async firstCardImage(page: StorefrontPage, request: FastifyRequest): Promise<PreloadImage | undefined> {
-    if (!page.screen || request.url.includes('?')) return undefined;
+  private async firstCardImage(page: StorefrontPage, url: string, request: FastifyRequest): Promise<PreloadImage | undefined> {
+    if (!page.screen || url.includes('?')) return undefined;
     const input = { ...SHOP_SCREEN_RULES[page.screen].query, pageSize: '1' };
     const path = `${CatalogRpc.productPage.route.path}?${new URLSearchParams(input).toString()}`;
     try {
@@ -282,7 +301,8 @@ export class SharedPages {
 
   private headOf(meta: PageMeta): string {
     const icon = meta.icon ? `<link rel="icon" href="${escapeHtml(meta.icon)}" />` : this.defaultIcon;
-    return `${icon}\n    ${headTags(meta)}`;
+    // The visitor's form token goes in as the page is sent (FormTokens), for the forms the app renders itself.
+    return `${icon}\n    <meta name="${FORM_TOKEN_META}" content="${FORM_TOKEN_PLACEHOLDER}" />\n    ${headTags(meta)}`;
   }
 
   private siteMeta(site: SiteInfo, pageTitle?: string, description?: string): PageMeta {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_CONTRACTS } from '@artshop/contracts';
+import { API_CONTRACTS, type FormResult } from '@artshop/contracts';
 import { jsonForScript } from '../seo/page-meta.js';
 import type { StorefrontAssets } from './storefront-assets.js';
 
@@ -11,7 +11,7 @@ interface StorefrontServerEntry {
   renderPage(
     url: string,
     read: (path: string) => Promise<unknown> | undefined,
-    options: { signal?: AbortSignal; onError?: (error: unknown) => void },
+    options: { signal?: AbortSignal; onError?: (error: unknown) => void; formResult?: FormResult },
   ): Promise<{ html: string; state: { parts: string[] } }>;
   SERVER_STATE_ID: string;
 }
@@ -24,7 +24,7 @@ export interface RenderedApp {
 }
 
 /** Renders the page at a URL; a part of it that fails is told to onError (the browser renders that part). */
-export type AppRenderer = (url: string, onError: (error: unknown) => void) => Promise<RenderedApp>;
+export type AppRenderer = (url: string, onError: (error: unknown) => void, formResult?: FormResult) => Promise<RenderedApp>;
 
 /** A page that takes longer is sent without its markup (the browser renders it) rather than kept waiting. */
 const RENDER_TIMEOUT_MS = 5_000;
@@ -51,8 +51,8 @@ export async function loadAppRenderer(storefrontRoot: string, fastify: FastifyIn
       return answer.json();
     });
   };
-  return async (url, onError) => {
-    const { html, state } = await entry.renderPage(url, read, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError });
+  return async (url, onError, formResult) => {
+    const { html, state } = await entry.renderPage(url, read, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS), onError, formResult });
     // The scripts of the lazily loaded parts it shows: the browser asks for them with the app's (web/src/start.ts).
     const scripts = [...new Set(state.parts.flatMap((module) => lazyScripts[module] ?? []))];
     return { html, stateElement: `<script type="application/json" id="${entry.SERVER_STATE_ID}">${jsonForScript({ ...state, scripts })}</script>` };

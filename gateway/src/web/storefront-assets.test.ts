@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheets, startAppLater, storefrontAssets, styleText } from './storefront-assets.js';
+import { inlineStylesheets, startAppAtOnce, storefrontAssets, styleText } from './storefront-assets.js';
 
 describe('the storefront build’s assets a page preloads', () => {
   // A build's manifest in small: the product page is lazy, shares a chunk with the entry and has one of its own.
@@ -62,15 +62,17 @@ describe('the app started by the start script', () => {
     '</head>',
   ].join('\n');
 
-  it('hands the app’s script and what it imports to the start script, which the page then runs instead', () => {
-    const html = startAppLater(built, '/assets/start-z9.js');
-    expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('src="/assets/index-a1.js"');
-    expect(html).toContain('<script type="module" src="/assets/start-z9.js" data-app="/assets/index-a1.js /assets/react-b2.js /assets/router-c3.js"></script>');
+  it('asks for the app’s script and what it imports at once, at low priority, and runs the start script in its place', () => {
+    const html = startAppAtOnce(built, '/assets/start-z9.js');
+    expect(html).not.toContain('crossorigin src="/assets/index-a1.js"');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-a1.js" fetchpriority="low">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-b2.js" fetchpriority="low">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/router-c3.js" fetchpriority="low">');
+    expect(html).toContain('<script type="module" src="/assets/start-z9.js" fetchpriority="low" data-app="/assets/index-a1.js"></script>');
     expect(html).toContain('<style>body{}</style>');
   });
 
   it('leaves the page as built without a start script', () => {
-    expect(startAppLater(built, undefined)).toBe(built);
+    expect(startAppAtOnce(built, undefined)).toBe(built);
   });
 });

@@ -62,19 +62,26 @@ export function inlineStylesheets(indexHtml: string, root: string): string {
 
 /**
  * The storefront's index.html with its app started by the start script (web/src/start.ts) instead of
- * its own tags: the app's module script and the modulepreloads of what it imports become the start
- * script's data-app, and are asked for when it says (once a server-rendered page has painted). An
- * index.html without a module script, or a build without a start script, is left as it is.
+ * its own tag, and every script asked for at once at low priority: the app's script and what it
+ * imports as modulepreloads with fetchpriority="low" (found by the browser's preload scanner while the
+ * page is still arriving, and fetched after the page's largest image, which is preloaded high), and
+ * the start script, which runs the app as soon as the page is parsed. Until then the page's forms
+ * work as plain HTML forms. An index.html without a module script, or a build without a start
+ * script, is left as it is.
  */
-export function startAppLater(indexHtml: string, startScript: string | undefined): string {
+export function startAppAtOnce(indexHtml: string, startScript: string | undefined): string {
   const app = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
   if (!startScript || !app) return indexHtml;
-  const imported: string[] = [];
-  const html = indexHtml.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => {
-    imported.push(href);
-    return '';
-  });
-  return html.replace(app[0], () => `<script type="module" src="${startScript}" data-app="${[app[1], ...imported].join(' ')}"></script>`);
+  const html = indexHtml.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => lowPriorityPreload(href));
+  return html.replace(
+    app[0],
+    () => `${lowPriorityPreload(app[1]!)}<script type="module" src="${startScript}" fetchpriority="low" data-app="${app[1]}"></script>`,
+  );
+}
+
+/** A module asked for ahead, below the page's pictures and font. */
+export function lowPriorityPreload(href: string): string {
+  return `<link rel="modulepreload" crossorigin href="${href}" fetchpriority="low">`;
 }
 
 /** CSS safe inside a <style> element: nothing in it can close the element (CSS reads \3c as '<'). */

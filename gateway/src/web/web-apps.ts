@@ -17,7 +17,8 @@ import { isPageView } from '../visitors/page-views.js';
 import type { VisitorCounter } from '../visitors/visitor-counter.js';
 import { registerCompression, sendAnswer } from './compression.js';
 import { loadAppRenderer } from './app-renderer.js';
-import { inlineStylesheets, readStorefrontAssets, startAppLater } from './storefront-assets.js';
+import { FORM_RESULT_COOKIE, FormTokens, registerFormActions } from './form-actions.js';
+import { inlineStylesheets, readStorefrontAssets, startAppAtOnce } from './storefront-assets.js';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -68,13 +69,15 @@ export async function registerWebApps(
   const renderApp = await loadAppRenderer(storefront.root, fastify, assets);
   if (!renderApp) fastify.log.warn('the storefront has no server build (web/dist-server): its pages are rendered in the browser only');
   const sharedPages = new SharedPages(
-    startAppLater(inlineStylesheets(storefront.indexHtml, storefront.root), assets.startScript),
+    startAppAtOnce(inlineStylesheets(storefront.indexHtml, storefront.root), assets.startScript),
     services.clients,
     services.cache,
     config,
     assets,
     renderApp,
   );
+  const tokens = new FormTokens(config.SESSION_SECRET);
+  registerFormActions(fastify, tokens, (request, url, result) => sharedPages.renderWithResult(request, url, result));
   // Before the static files, as @fastify/compress requires.
   await registerCompression(fastify);
   for (const app of apps) {
@@ -119,7 +122,14 @@ export async function registerWebApps(
     if (path.startsWith('/api/')) return reply.status(404).send({ message: 'Not found' });
     const app = apps.find((candidate) => path.startsWith(candidate.prefix))!;
     if (app !== storefront) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.indexHtml);
-    const page = await sharedPages.render(request);
+    // A form's result the last post left for this page (FormTokens signed it) is shown once.
+    const result = tokens.openResult(request.cookies[FORM_RESULT_COOKIE]);
+    if (request.cookies[FORM_RESULT_COOKIE] !== undefined) reply.clearCookie(FORM_RESULT_COOKIE, { path: '/' });
+    const page = tokens.personalize(
+      request,
+      reply,
+      result ? await sharedPages.renderWithResult(request, request.url, result) : await sharedPages.render(request),
+    );
     // Counted without a cookie or anything kept about the person (VisitorCounter); never awaited.
     if (page.status === 200 && isPageView({ method: request.method, path, headers: request.headers }))
       services.visitors.record(request.ip, String(request.headers['user-agent']));

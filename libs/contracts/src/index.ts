@@ -56,3 +56,4 @@ export * from './theme.js';
 export * from './art-wall-sizes.js';
 export * from './art-wall.js';
 export * from './category-pages.js';
+export * from './storefront-forms.js';

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { PASSWORD_FORGOT_PATH, type LoginInput } from '@artshop/contracts';
 import { Button, FieldError, Input, Label, useCurrentUser } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
+import { ServerFormFields, serverForm, useFormResult } from '../../shared/server-forms';
 import { showFormError } from '../../shared/form-errors';
 import { usePageTitle } from '../../shared/title';
 import { displayName, safeNextPath, useGoTo } from './auth';
@@ -24,9 +25,11 @@ export function LoginPage() {
   const { user } = useCurrentUser();
   const [serverError, setServerError] = useState<string | null>(null);
 
+  // A sign-in the gateway refused (sent before the app ran) comes back with the address as typed.
+  const sent = useFormResult('login');
   const form = useForm<LoginFormValues, unknown, LoginInput>({
     resolver: lazyZodResolver('loginSchema'),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: sent?.values?.email ?? '', password: '' },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
@@ -57,7 +60,9 @@ export function LoginPage() {
           You are signed in as <strong>{displayName(user)}</strong>. Log in below to switch accounts.
         </p>
       ) : null}
-      <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-5" aria-label="Log in">
+      <form {...serverForm('login')} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-5" aria-label="Log in">
+        <ServerFormFields />
+        <input type="hidden" name="next" value={next} />
         <div className="space-y-2">
           <Label htmlFor="login-email">Email</Label>
           <Input
@@ -69,6 +74,8 @@ export function LoginPage() {
             spellCheck={false}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? 'login-email-error' : undefined}
+            // In the server's markup too (the form's own values are set once the app runs).
+            defaultValue={sent?.values?.email}
             {...form.register('email')}
           />
           <FieldError id="login-email-error">{errors.email?.message}</FieldError>

@@ -19,6 +19,7 @@ import {
 } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { clockTime } from '../cart/cart';
+import { ServerFormFields, serverForm } from '../../shared/server-forms';
 import { useAddToCart } from '../cart/hooks';
 import { FavoriteButton } from '../favorites/components/FavoriteButton';
 import { ImageGallery } from './components/ImageGallery';
@@ -87,6 +88,8 @@ function stockText(stock: number, isOriginalTier: boolean, reserved: string | nu
   return stock === 1 ? 'Only 1 left in stock' : `${stock} in stock`;
 }
 
+const ADD_TO_CART_FORM = 'add-to-cart-form';
+
 function TierSelector({ product, selectedId, onSelect }: { product: Product; selectedId: string | undefined; onSelect: (tierId: string) => void }) {
   const money = useFormatMoney();
   return (
@@ -105,7 +108,9 @@ function TierSelector({ product, selectedId, onSelect }: { product: Product; sel
           >
             <input
               type="radio"
-              name={`tier-${product.id}`}
+              // Sent by the Add to Cart form (a plain form before the app runs).
+              name="tierId"
+              form={ADD_TO_CART_FORM}
               value={tier.id}
               checked={checked}
               onChange={() => onSelect(tier.id)}
@@ -188,17 +193,30 @@ function ProductDetails({ product }: { product: Product }) {
         ) : null}
 
         <div className="mt-6 flex gap-3">
-          <Button
-            size="lg"
-            className="flex-1"
-            disabled={stock <= 0 || addToCart.isPending}
-            aria-busy={addToCart.isPending}
-            data-testid="add-to-cart"
-            onClick={() => addToCart.mutate({ productId: product.id, tierId: tier?.id ?? null })}
+          {/* A plain form too: a tap before the app runs (or without scripts) is answered by the gateway. */}
+          <form
+            {...serverForm('addToCart')}
+            id={ADD_TO_CART_FORM}
+            className="flex flex-1"
+            onSubmit={(event) => {
+              event.preventDefault();
+              addToCart.mutate({ productId: product.id, tierId: tier?.id ?? null });
+            }}
           >
-            {addToCart.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-            {stock <= 0 ? (heldUntil ? 'Reserved' : 'Sold Out') : addToCart.isPending ? 'Adding…' : 'Add to Cart'}
-          </Button>
+            <ServerFormFields />
+            <input type="hidden" name="productId" value={product.id} />
+            <Button
+              type="submit"
+              size="lg"
+              className="flex-1"
+              disabled={stock <= 0 || addToCart.isPending}
+              aria-busy={addToCart.isPending}
+              data-testid="add-to-cart"
+            >
+              {addToCart.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+              {stock <= 0 ? (heldUntil ? 'Reserved' : 'Sold Out') : addToCart.isPending ? 'Adding…' : 'Add to Cart'}
+            </Button>
+          </form>
           <FavoriteButton productId={product.id} productName={product.name} withLabel className="h-12" />
         </div>
 

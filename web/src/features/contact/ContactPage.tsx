@@ -12,6 +12,7 @@ import {
   WEEKDAY_LABELS,
 } from '@artshop/contracts';
 import { ApiError, Button, Card, FieldError, Input, Label, Textarea, getErrorMessage, getFieldErrors, useContactSettings, useHydrating } from '@artshop/ui';
+import { ServerFormFields, serverForm, useSentValues } from '../../shared/server-forms';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { Honeypot } from '../../shared/components/Honeypot';
 import { usePageTitle } from '../../shared/title';
@@ -146,9 +147,11 @@ function ContactDetails({ settings }: { settings: ContactSettings | undefined })
 
 function ContactForm({ onSent }: { onSent: () => void }) {
   const [sendError, setSendError] = useState<{ message: string; detail?: string } | null>(null);
+  // A post the gateway refused (sent before the app ran) comes back filled in as it was.
+  const sentValues = useSentValues('contact');
   const form = useForm<ContactFormValues, unknown, ContactMessageInput>({
     resolver: lazyZodResolver('contactMessageSchema'),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...sentValues },
   });
   const { errors } = form.formState;
   const { missing, own } = splitErrors(errors);
@@ -176,17 +179,21 @@ function ContactForm({ onSent }: { onSent: () => void }) {
     id: `contact-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': describedBy(name),
+    // In the server's markup too (the form's own values are set once the app runs).
+    defaultValue: sentValues[name],
     ...form.register(name),
   });
 
   return (
     <form
+      {...serverForm('contact')}
       noValidate
       aria-label="Send a message"
       data-testid="contact-form"
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
       className="relative space-y-5"
     >
+      <ServerFormFields />
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="contact-name">

@@ -17,9 +17,9 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { siteSettingValue } from '@artshop/contracts';
-import { buttonClasses, useArtistProfile, useSiteSettings, Button } from '@artshop/ui';
+import { buttonClasses, useArtistProfile, useSiteSettings } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { CorporateInquirySheet, useCorporateInquiry } from './components/CorporateInquirySheet';
+import { CorporateInquiryPlainForm, CorporateInquirySheet, LetsTalk, useCorporateInquiry } from './components/CorporateInquirySheet';
 
 const CLIENTS: readonly { Icon: LucideIcon; title: string; text: string }[] = [
   { Icon: Building2, title: 'Offices & corporate headquarters', text: 'Lobbies, boardrooms and quiet corners where a team spends its days.' },
@@ -113,9 +113,7 @@ export function CorporateBuyersPage() {
               printed in limited editions or painted for the room.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button size="lg" onClick={openInquiry} data-testid="lets-talk" aria-haspopup="dialog">
-                Let's Talk
-              </Button>
+              <LetsTalk onOpen={openInquiry} testId="lets-talk" />
               {schedulingUrl ? <ScheduleLink url={schedulingUrl} /> : null}
             </div>
           </div>
@@ -206,14 +204,13 @@ export function CorporateBuyersPage() {
             Send a few details about the project — the rooms, the timeline, a budget range — and I will come back with ideas within 24-48 hours.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button size="lg" variant="secondary" onClick={openInquiry} aria-haspopup="dialog" data-testid="lets-talk-bottom">
-              Let's Talk
-            </Button>
+            <LetsTalk onOpen={openInquiry} variant="secondary" testId="lets-talk-bottom" />
             {schedulingUrl ? <ScheduleLink url={schedulingUrl} variant="secondary" /> : null}
           </div>
         </div>
       </section>
 
+      <CorporateInquiryPlainForm />
       <CorporateInquirySheet inquiry={inquiry} />
     </>
   );

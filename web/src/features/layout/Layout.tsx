@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useThemeSettings } from '@artshop/ui';
+import { FormNotice } from '../../shared/server-forms';
 import { useNewsletterLanding } from '../newsletter/useNewsletterLanding';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
@@ -33,6 +34,7 @@ export function Layout() {
       <TestModeBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <FormNotice />
         <Outlet />
       </main>
       {footer ? <Footer /> : null}

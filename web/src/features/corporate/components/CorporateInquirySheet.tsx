@@ -3,9 +3,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ART_STYLES, BUDGETS, CORPORATE_REQUIRED_MESSAGE, PROJECT_TYPES, type CorporateInquiryInput } from '@artshop/contracts';
-import { ApiError, Button, FieldError, Input, Label, NativeSelect, Sheet, Textarea, getErrorMessage, getFieldErrors } from '@artshop/ui';
+import {
+  ApiError,
+  Button,
+  FieldError,
+  Input,
+  Label,
+  NativeSelect,
+  Sheet,
+  Textarea,
+  buttonClasses,
+  cn,
+  getErrorMessage,
+  getFieldErrors,
+  useHydrating,
+} from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { Honeypot } from '../../../shared/components/Honeypot';
+import { ServerFormFields, serverForm, useFormResult } from '../../../shared/server-forms';
 import { useSendCorporateInquiry } from '../hooks';
 import type { corporateInquirySchema } from '../../../shared/form-schemas';
 import { lazyZodResolver } from '../../../shared/lazy-resolver';
@@ -284,5 +299,53 @@ export function CorporateInquirySheet({ inquiry }: { inquiry: CorporateInquiry }
         I personally reply to every inquiry within 24-48 hours.
       </p>
     </Sheet>
+  );
+}
+
+/** Where the plain inquiry form is on the page: 'Let's Talk' leads there until the app runs. */
+export const PLAIN_INQUIRY_ID = 'corporate-inquiry';
+
+/**
+ * The inquiry form as a plain HTML form on the page, for a visitor whose browser has not run the app
+ * yet (or never will): 'Let's Talk' is then a link to it (shown by :target), and the gateway answers
+ * its post, coming back with the thanks or the reason and the fields as typed. Once the app runs it
+ * goes (the sheet takes over), unless the visitor is at it or it came back refused.
+ */
+export function CorporateInquiryPlainForm() {
+  const sent = useFormResult('corporate');
+  const ready = !useHydrating();
+  const form = useForm<InquiryFormValues, unknown, CorporateInquiryInput>({
+    // The page it was sent from as the server names it, so the markup is the same in the browser.
+    defaultValues: { ...emptyInquiry(), source: 'corporate-buyers', ...sent?.values },
+  });
+  // Read once the app runs (never while it takes the server's markup over, which must match).
+  if (ready && window.location.hash !== `#${PLAIN_INQUIRY_ID}` && !(sent && !sent.ok)) return null;
+  return (
+    <section
+      id={PLAIN_INQUIRY_ID}
+      aria-label="Corporate inquiry"
+      className={cn('mx-auto max-w-2xl px-4 pb-10 sm:px-6 lg:px-8', sent && !sent.ok ? 'block' : 'hidden target:block')}
+    >
+      <form {...serverForm('corporate')} className="relative space-y-5 rounded-lg border border-border p-5" data-testid="inquiry-plain-form">
+        <ServerFormFields />
+        <InquiryForm form={form} sending={false} error={sent && !sent.ok ? sent.message : null} />
+      </form>
+    </section>
+  );
+}
+
+/** 'Let's Talk': opens the sheet once the app runs; until then a link to the plain form on the page. */
+export function LetsTalk({ onOpen, variant, testId }: { onOpen: () => void; variant?: 'secondary'; testId: string }) {
+  const ready = !useHydrating();
+  if (!ready)
+    return (
+      <a href={`#${PLAIN_INQUIRY_ID}`} className={buttonClasses({ size: 'lg', variant })} data-testid={testId}>
+        Let's Talk
+      </a>
+    );
+  return (
+    <Button size="lg" variant={variant} onClick={onOpen} data-testid={testId} aria-haspopup="dialog">
+      Let's Talk
+    </Button>
   );
 }

@@ -1,15 +1,23 @@
 import { Award, Mail, ShieldCheck, Truck } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useArtistProfile } from '@artshop/ui';
-import { NewsletterFormPlaceholder } from '../../newsletter/components/NewsletterFormPlaceholder';
+import { NewsletterPlainForm } from '../../newsletter/components/NewsletterFormPlaceholder';
 import { useFooterNav } from '../nav';
 import { useFooterHeld } from '../page-loading';
 import { DeferredSocialLinks } from './DeferredSocialLinks';
 
 // The form carries its validation schema (zod): it loads when the footer comes near the screen,
 // not with the page.
-const NewsletterForm = lazy(() => import('../../newsletter/components/NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
+// Until it has, the plain form stays (the same element: what was typed in it stays, and the app's form takes it over).
+type NewsletterModule = typeof import('../../newsletter/components/NewsletterForm');
+function useNewsletterModule(near: boolean): NewsletterModule | null {
+  const [module, setModule] = useState<NewsletterModule | null>(null);
+  useEffect(() => {
+    if (near) void import('../../newsletter/components/NewsletterForm').then(setModule);
+  }, [near]);
+  return module;
+}
 
 /** True once the element has come within `margin` of the viewport (and from then on). */
 function useNearViewport<T extends Element>(margin = '600px') {
@@ -73,6 +81,7 @@ function FooterContent() {
   const { artistName } = useArtistProfile();
   const { pathname } = useLocation();
   const [newsletterRef, newsletterNear] = useNearViewport<HTMLElement>();
+  const newsletter = useNewsletterModule(newsletterNear);
   const [linksRef, linksNear] = useNearViewport<HTMLDivElement>();
   const showNewsletter = !NO_NEWSLETTER.test(pathname);
   const year = new Date().getFullYear();
@@ -106,15 +115,7 @@ function FooterContent() {
                 anyone.
               </p>
             </div>
-            <div className="w-full max-w-md md:justify-self-end">
-              {newsletterNear ? (
-                <Suspense fallback={<NewsletterFormPlaceholder />}>
-                  <NewsletterForm />
-                </Suspense>
-              ) : (
-                <NewsletterFormPlaceholder />
-              )}
-            </div>
+            <div className="w-full max-w-md md:justify-self-end">{newsletter ? <newsletter.NewsletterForm /> : <NewsletterPlainForm />}</div>
           </div>
         </section>
       ) : null}

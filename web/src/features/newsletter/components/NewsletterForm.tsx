@@ -6,7 +6,8 @@ import type { NewsletterSubscriptionInput } from '@artshop/contracts';
 import { Button, FieldError, Input, Label } from '@artshop/ui';
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { useSubscribeNewsletter } from '../hooks';
-import { NEWSLETTER_NOTE } from './NewsletterFormPlaceholder';
+import { useFormResult } from '../../../shared/server-forms';
+import { NEWSLETTER_NOTE, plainFormDraft } from './NewsletterFormPlaceholder';
 import type { newsletterSubscriptionSchema } from '../../../shared/form-schemas';
 import { lazyZodResolver } from '../../../shared/lazy-resolver';
 
@@ -22,7 +23,11 @@ const NEWSLETTER_FAILED = 'Something went wrong. Please try again later.';
  * (double opt-in), which the thank-you view says.
  */
 export function NewsletterForm() {
-  const [done, setDone] = useState(false);
+  // It takes the plain form's place (NewsletterPlainForm): what was typed there, where the caret was
+  // and what a post of it came to carry over.
+  const sent = useFormResult('newsletter');
+  const [draft] = useState(plainFormDraft);
+  const [done, setDone] = useState(sent?.ok ?? false);
   const [failed, setFailed] = useState(false);
   const successRef = useRef<HTMLParagraphElement>(null);
   const emailRef = useRef<HTMLInputElement | null>(null);
@@ -30,9 +35,14 @@ export function NewsletterForm() {
 
   const form = useForm<NewsletterFormValues, unknown, NewsletterSubscriptionInput>({
     resolver: lazyZodResolver('newsletterSubscriptionSchema'),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, ...draft.values },
   });
   const { errors } = form.formState;
+
+  useEffect(() => {
+    if (sent && !sent.ok) form.setError('email', { message: sent.errors?.email ?? sent.message });
+    if (draft.focused) document.getElementById(draft.focused)?.focus();
+  }, [sent, draft, form]);
 
   const subscribe = useSubscribeNewsletter({
     onMutate: () => setFailed(false),
