@@ -14,6 +14,7 @@ import { PendingRefunds1764400000120 } from './migrations/1764400000120-pending-
 import { CheckoutHolds1764400000230 } from './migrations/1764400000230-checkout-holds.js';
 import { OpenOrdersByClientIndex1764400000231 } from './migrations/1764400000231-open-orders-by-client-index.js';
 import { EditionLedger1764600000110 } from './migrations/1764600000110-edition-ledger.js';
+import { CloseRefundedOrders1765000000040 } from './migrations/1765000000040-close-refunded-orders.js';
 
 main(() =>
   runService({
@@ -35,6 +36,7 @@ main(() =>
       CheckoutHolds1764400000230,
       OpenOrdersByClientIndex1764400000231,
       EditionLedger1764600000110,
+      CloseRefundedOrders1765000000040,
     ],
   }),
 );

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { ORDER_STATUS_MOVES, SHIPPING_CARRIERS, type OrderStatus, type OrderView, type ShippingCarrier } from '@artshop/contracts';
+import { SHIPPING_CARRIERS, orderMoves, type OrderStatus, type OrderView, type ShippingCarrier } from '@artshop/contracts';
 import { Button, ConfirmDialog, Dialog, Input, Label, getErrorMessage, toast } from '@artshop/ui';
 import { useUpdateOrderStatus } from '../hooks';
 import { STATUS_LABEL } from '../labels';
@@ -9,7 +9,7 @@ const selectClasses =
   'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60';
 
 /**
- * The order's status and the moves a real shop allows from it (ORDER_STATUS_MOVES). Shipped asks for
+ * The order's status and the moves a real shop allows from it (none that packs or ships once refunded in full). Shipped asks for
  * the carrier and tracking number; cancelled asks first, since the money goes back and the pieces go
  * back on sale.
  */
@@ -17,7 +17,7 @@ export function OrderStatusControl({ order, onUpdated }: { order: OrderView; onU
   const id = useId();
   const update = useUpdateOrderStatus();
   const [asking, setAsking] = useState<'shipped' | 'cancelled' | null>(null);
-  const moves = ORDER_STATUS_MOVES[order.status];
+  const moves = orderMoves(order.status, order.paymentStatus);
 
   const move = (status: OrderStatus, extra: { carrier?: ShippingCarrier; trackingNumber?: string; note?: string } = {}) =>
     update.mutate(
