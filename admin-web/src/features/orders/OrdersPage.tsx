@@ -36,7 +36,9 @@ export function OrdersPage() {
   usePageTitle('Orders');
   const [params, setParams] = useSearchParams();
   const customer = params.get('customer')?.trim() || undefined;
-  const [search, setSearch] = useState('');
+  // `?order=1062` (the dashboard's Latest orders): the list searched for that order, its sheet opened.
+  const wanted = params.get('order')?.trim() || undefined;
+  const [search, setSearch] = useState(() => (wanted ? `#${wanted}` : ''));
   const [status, setStatus] = useState<OrderFilter>('all');
   const [time, setTime] = useState<TimeFilter>('all');
   const [selected, setSelected] = useState<OrderView | null>(null);
@@ -69,7 +71,19 @@ export function OrdersPage() {
     void orders.refetch();
   };
   // The sheet shows the latest of the order: the server's answer to a change, or a newer page.
-  const shown = selected ? (data?.orders.find((order) => order.id === selected.id && order.updatedAt > selected.updatedAt) ?? selected) : null;
+  const opened = selected ?? (wanted ? (data?.orders.find((order) => order.orderNumber === wanted) ?? null) : null);
+  const shown = opened ? (data?.orders.find((order) => order.id === opened.id && order.updatedAt > opened.updatedAt) ?? opened) : null;
+  const closeSheet = () => {
+    setSelected(null);
+    if (wanted)
+      setParams(
+        (current) => {
+          current.delete('order');
+          return current;
+        },
+        { replace: true },
+      );
+  };
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -207,7 +221,7 @@ export function OrdersPage() {
         </nav>
       ) : null}
 
-      <OrderSheet order={shown} onOpenChange={(open) => !open && setSelected(null)} onUpdated={setSelected} />
+      <OrderSheet order={shown} onOpenChange={(open) => !open && closeSheet()} onUpdated={setSelected} />
     </div>
   );
 }
