@@ -133,7 +133,14 @@ export function OrdersPage() {
           >
             <span className="block text-sm text-muted-foreground">{FILTER_LABEL[value]}</span>
             <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid={`orders-count-${value}-value`}>
-              {data ? data.counts[value] : <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" />}
+              {data ? (
+                data.counts[value]
+              ) : orders.error ? (
+                // The list below says why and offers to try again: the counts do not pulse on as if still coming.
+                <span title="Could not be read">—</span>
+              ) : (
+                <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" />
+              )}
             </span>
           </button>
         ))}

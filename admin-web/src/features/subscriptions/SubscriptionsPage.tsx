@@ -29,8 +29,13 @@ const STAT_CARDS: Array<{ key: Exclude<keyof SubscriptionStats, 'monthlyRevenue'
   { key: 'canceled', label: 'Canceled' },
 ];
 
-function StatCards({ stats }: { stats: SubscriptionStats | undefined }) {
-  const loading = <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" />;
+/** A figure not there yet pulses; one that could not be read (the list failed, which says why) is a dash. */
+function StatCards({ stats, failed }: { stats: SubscriptionStats | undefined; failed: boolean }) {
+  const loading = failed ? (
+    <span title="Could not be read">—</span>
+  ) : (
+    <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" />
+  );
   return (
     <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {STAT_CARDS.map(({ key, label }) => (
@@ -194,7 +199,7 @@ export function SubscriptionsPage() {
         <AuthBanner lostSession={lostSession} task="manage Mail Club subscriptions" />
       </div>
 
-      <StatCards stats={data?.stats} />
+      <StatCards stats={data?.stats} failed={Boolean(subscriptions.error)} />
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <SearchBox
