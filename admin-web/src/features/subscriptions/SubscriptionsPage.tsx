@@ -123,7 +123,7 @@ function CancelDialog({
 export function SubscriptionsPage() {
   usePageTitle('Subscriptions');
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<SubscriptionStatus | 'all'>('all');
+  const [status, setStatus] = useState<SubscriptionStatus | 'pending' | 'all'>('all');
   const [planId, setPlanId] = useState<string>('all');
   const [cancelling, setCancelling] = useState<AdminSubscription | null>(null);
   // A cancel answered 401: the session ended while the screen was open.
@@ -218,10 +218,11 @@ export function SubscriptionsPage() {
           id="subscription-status-filter"
           className={selectClasses}
           value={status}
-          onChange={(event) => setStatus(event.target.value as SubscriptionStatus | 'all')}
+          onChange={(event) => setStatus(event.target.value as SubscriptionStatus | 'pending' | 'all')}
           data-testid="subscriptions-status-filter"
         >
           <option value="all">All statuses</option>
+          <option value="pending">Pending (waiting for a payment)</option>
           {SUBSCRIPTION_STATUSES.map((value) => (
             <option key={value} value={value}>
               {STATUS_LABEL[value]}

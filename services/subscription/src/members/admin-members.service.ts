@@ -46,13 +46,14 @@ export class AdminMembersService {
     private readonly currency: ShopCurrency,
   ) {}
 
-  async list(query: { q?: string; status?: SubscriptionStatus; planId?: string }, ctx: RequestContext): Promise<SubscriptionsOverview> {
+  async list(query: { q?: string; status?: SubscriptionStatus | 'pending'; planId?: string }, ctx: RequestContext): Promise<SubscriptionsOverview> {
     const rows = this.dataSource
       .getRepository(Member)
       .createQueryBuilder('member')
       .leftJoin(Plan, 'plan', 'plan.id = member.planId')
       .orderBy('member.createdAt', 'DESC');
-    if (query.status) rows.andWhere('member.status = :status', { status: query.status });
+    if (query.status === 'pending') rows.andWhere('member.status IN (:...pending)', { pending: [...SUBSCRIPTION_PENDING_STATUSES] });
+    else if (query.status) rows.andWhere('member.status = :status', { status: query.status });
     if (query.planId) rows.andWhere('member.planId = :planId', { planId: query.planId });
     if (query.q) {
       const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
