@@ -125,8 +125,9 @@ describe('Product Listings', () => {
     await page.getByTestId('add-product').click();
     await expect.poll(() => drawer().isVisible()).toBe(true);
     await page.getByTestId('product-save').click();
-    await expect.poll(toastText).toContain('Validation Error');
-    expect(await toastText()).toContain('Please check all fields for errors.');
+    await expect.poll(toastText).toContain('Please correct the fields marked in red.');
+    expect(await toastText()).toContain('See the Content tab.');
+    expect(await drawer().locator('[role="tab"][data-invalid]').allTextContents()).toEqual(['Content (needs correcting)']);
     expect(await drawer().getByText('Name is required').isVisible()).toBe(true);
     expect(await drawer().getByText('Slug is required').isVisible()).toBe(true);
     expect(await page.locator('#product-name').getAttribute('aria-invalid')).toBe('true');
@@ -145,7 +146,9 @@ describe('Product Listings', () => {
     await tier(0).getByTestId('tier-price').fill('0');
     await page.getByTestId('tab-content').click();
     await page.getByTestId('product-save').click();
-    await expect.poll(selectedTab).toBe('Pricing');
+    await expect.poll(selectedTab).toBe('Pricing (needs correcting)');
+    // Only the tab that holds an error is marked: the content tab's fields are right now.
+    expect(await drawer().locator('[role="tab"][data-invalid]').allTextContents()).toEqual(['Pricing (needs correcting)']);
     expect(await tier(0).getByText('Price must be greater than 0').isVisible()).toBe(true);
     expect(await tier(0).getByText('Description is required').isVisible()).toBe(true);
 
@@ -158,8 +161,22 @@ describe('Product Listings', () => {
     expect(await toastText()).toContain('Please add an image first before analyzing.');
     expect(aiRequests).toHaveLength(0);
 
+    // Cancel asks before a half-filled form is dropped: Stay keeps it, another screen asks too, Discard closes.
+    const asked = page.getByTestId('discard-changes-dialog');
+    await drawer().getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => asked.isVisible()).toBe(true);
+    await asked.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => asked.count()).toBe(0);
+    expect(await page.locator('#product-name').inputValue()).toBe('Test piece');
+    // The drawer covers the sidebar: the link's click is sent to it directly, as a keyboard shortcut or a link in a toast would.
+    await page.locator('aside a[href="/admin/orders"]').dispatchEvent('click');
+    await expect.poll(() => page.getByTestId('unsaved-changes-dialog').isVisible()).toBe(true);
+    await page.getByTestId('unsaved-changes-dialog').getByRole('button', { name: 'Stay' }).click();
+    expect(page.url()).toBe(`${system.baseUrl}/admin/products`);
+    expect(await page.locator('#product-name').inputValue()).toBe('Test piece');
     // Nothing was saved; closing and reopening starts from an empty form.
     await drawer().getByRole('button', { name: 'Cancel' }).click();
+    await asked.getByRole('button', { name: 'Discard' }).click();
     await expect.poll(() => drawer().count()).toBe(0);
     expect((await serverProducts()).some((product) => product.slug === 'test-piece')).toBe(false);
   });

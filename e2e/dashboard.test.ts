@@ -78,13 +78,25 @@ describe('dashboard', () => {
     expect(stats.activeProducts).toBeGreaterThan(0);
     expect(await page.getByTestId('live-total-revenue').textContent()).toBe(money(receipt.total));
     expect(await page.getByTestId('live-total-orders').textContent()).toBe('1');
-    expect(await page.getByTestId('recent-orders').textContent()).toContain(`Order #${receipt.orderId.slice(-8)}`);
+    // The order is named by its number, as everywhere else, and its row opens it on the Orders screen.
+    expect(await page.getByTestId('recent-orders').textContent()).toContain(`Order #${receipt.orderNumber}`);
+    expect(await page.getByTestId('recent-orders').textContent()).not.toContain(receipt.orderId.slice(-8));
     expect(await page.getByTestId('recent-orders').textContent()).toContain(money(receipt.total));
     expect(await page.getByTestId('recent-products').textContent()).toContain(stats.recentProducts[0]!.name);
     // Nothing made up is left.
     const text = await page.locator('main').textContent();
     for (const invented of ['1,247', '+8% this week', '+12% from last month', '+3 new orders', '5 categories', '3 unread'])
       expect(text).not.toContain(invented);
+
+    await page
+      .getByTestId('recent-order')
+      .filter({ hasText: `Order #${receipt.orderNumber}` })
+      .click();
+    await page.waitForURL(/\/admin\/orders/);
+    await expect.poll(() => page.getByTestId('order-sheet').getByRole('heading', { level: 2 }).first().textContent()).toBe(`Order #${receipt.orderNumber}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('order-sheet').count()).toBe(0);
+    await page.goto(url('/admin/dashboard'));
   });
 
   it('opens the product drawer from Quick Actions and from Add New Product', async () => {

@@ -86,6 +86,27 @@ describe('the Home editor', () => {
     await artist.getByRole('button', { name: 'Discard changes' }).click();
   });
 
+  it('asks before another screen drops unsaved changes: Stay keeps the text, Leave discards it', async () => {
+    await artist.locator('#home-heroHeadline').fill('Half-typed headline');
+    await expect.poll(() => artist.getByText('You have unsaved changes.').isVisible()).toBe(true);
+    const bioLink = artist.locator('aside a[href="/admin/bio"]');
+    const dialog = artist.getByTestId('unsaved-changes-dialog');
+    await bioLink.click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('You have unsaved changes. If you leave now, they will be lost.');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(artist.url()).toBe(url('/admin/home'));
+    expect(await artist.locator('#home-heroHeadline').inputValue()).toBe('Half-typed headline');
+
+    await bioLink.click();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await artist.waitForURL(url('/admin/bio'));
+    await artist.locator('aside a[href="/admin/home"]').click();
+    await expect.poll(() => artist.locator('#home-heroHeadline').inputValue()).toBe('Paintings of the tide line');
+    expect((await (await artist.request.get(url('/api/home-settings'))).json()).heroHeadline).toBe('Paintings of the tide line');
+  });
+
   it('the featured artworks leave no card alone on a row: four of them fill two rows of two, or one row of four', async () => {
     // Four featured: three columns would leave the fourth alone on its row.
     const admin = new ApiClient(system.baseUrl);
@@ -200,7 +221,15 @@ describe('the Social Media settings', () => {
     await artist.getByTestId('social-settings-save').click();
     const message = 'X (Twitter): this link does not lead to X (Twitter). Please enter a link to x.com or twitter.com, e.g. https://x.com/yourname';
     await expect.poll(() => artist.locator('#social-twitter-error').textContent()).toBe(message);
-    await expect.poll(toastText).toContain('Failed to save settings. Please try again.');
+    // A refused field is not an outage: the toast names it, and the field is in view, above the save bar.
+    await expect.poll(toastText).toContain('Please correct the marked field');
+    expect(await toastText()).toContain(message);
+    expect(await toastText()).not.toContain('try again');
+    await expect.poll(() => artist.evaluate(() => document.activeElement?.id)).toBe('social-twitter');
+    const saveBarTop = (await artist.getByTestId('social-settings-save').boundingBox())!.y;
+    const errorBox = (await artist.locator('#social-twitter-error').boundingBox())!;
+    expect(errorBox.y).toBeGreaterThanOrEqual(0);
+    expect(errorBox.y + errorBox.height).toBeLessThan(saveBarTop);
     expect((await (await artist.request.get(url('/api/social-settings'))).json()).instagram).toBe('https://www.instagram.com/maraellison.studio');
 
     await artist.locator('#social-twitter').fill('');

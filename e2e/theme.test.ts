@@ -59,7 +59,8 @@ describe('the theme', () => {
       .poll(() => artist.getByTestId('theme-contrast').textContent())
       .toContain('Not enough contrast: text on the background is 1.1:1; it needs at least 4.5:1');
     await artist.getByTestId('theme-settings-save').click();
-    await expect.poll(toastText).toContain('Failed to save theme settings');
+    await expect.poll(toastText).toContain('Please correct the');
+    expect(await toastText()).not.toContain('Failed to save theme settings');
     expect(await artist.locator('#theme-textColor-error').textContent()).toContain('Not enough contrast: text on the background is 1.1:1');
     expect((await (await artist.request.get(`${system.baseUrl}/api/theme-settings`)).json()).textColor).toBe('#1d1b18');
   });

@@ -137,6 +137,48 @@ describe('the artist fulfils an order bought through checkout', () => {
     expect(mail.text).toContain('The varnish needs another month');
     expect((await patch(order.id, { status: 'processing' })).body.message).toBe('An order that was cancelled cannot change any more.');
   });
+
+  it('a whole refund closes the order: it leaves the pending queue and cannot be packed or shipped; a part refund leaves it to ship', async () => {
+    const { product, original, print } = await painting('Salt Marsh Morning');
+    const whole = await findOrder(await purchase([{ productId: product.id, tierId: original, quantity: 1 }]));
+    const other = await painting('Salt Marsh Evening');
+    const part = await findOrder(
+      await purchase([
+        { productId: product.id, tierId: print, quantity: 2 },
+        { productId: other.product.id, tierId: other.original, quantity: 1 },
+      ]),
+    );
+    const pendingBefore = ((await admin.get('/api/orders')).body as OrderPage).counts.pending;
+
+    const refunded = await admin.post(`/api/orders/${whole.id}/refunds`, { returnToStock: true, reason: 'The buyer changed their mind' });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
+    expect(refunded.body).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
+    expect((refunded.body as OrderView).history.map((step) => step.status)).toEqual(['pending', 'cancelled']);
+    const list = (await admin.get('/api/orders?status=pending')).body as OrderPage;
+    expect(list.counts.pending).toBe(pendingBefore - 1);
+    expect(list.orders.map((one) => one.id)).not.toContain(whole.id);
+
+    const shipIt = { status: 'shipped', carrier: 'ups', trackingNumber: '1Z999AA10123456784' };
+    for (const move of [{ status: 'processing' }, shipIt]) {
+      const refused = await patch(whole.id, move);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('An order that was cancelled cannot change any more.');
+    }
+    // One left in the queue before whole refunds closed orders: still refused, with the reason.
+    await system.query(`UPDATE cart_order.orders SET status = 'pending' WHERE id = $1`, [whole.id]);
+    for (const move of [{ status: 'processing' }, shipIt]) {
+      const refused = await patch(whole.id, move);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(`Order #${whole.orderNumber} was refunded in full, so it cannot be packed or shipped.`);
+    }
+    expect((await findOrder(whole.orderNumber)).status).toBe('pending');
+
+    const printLine = part.items.find((item) => item.tierId === print)!;
+    const partly = await admin.post(`/api/orders/${part.id}/refunds`, { lineId: printLine.id, returnToStock: true });
+    expect(partly.status, JSON.stringify(partly.body)).toBe(201);
+    expect(partly.body).toMatchObject({ paymentStatus: 'partially_refunded', status: 'pending' });
+    expect((await patch(part.id, { status: 'processing' })).status).toBe(200);
+  });
 });
 
 describe('the Orders list, a page at a time', () => {

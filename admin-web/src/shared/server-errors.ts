@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { errorStatus, getErrorMessage, getFieldErrors } from '@artshop/ui';
+import { errorStatus, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 
 /**
  * The fields a failed save should mark: a 400's per-field messages, or for a 409 the field it
@@ -31,3 +31,65 @@ export function showServerErrors<T extends FieldValues>(
   const paths = Object.keys(fields);
   return { paths, reason: paths.length === 0 ? getErrorMessage(error, '') || null : null };
 }
+
+/** A refusal (4xx) is the admin's to correct; anything else (5xx, no answer) is worth trying again. */
+export function isRefusal(error: unknown): boolean {
+  const status = errorStatus(error);
+  return status !== null && status >= 400 && status < 500;
+}
+
+/**
+ * What the toast of a failed save says: the refused field's own message when the server named one
+ * (it is also under the field), the server's reason for any other refusal, and `failed` ('Failed to
+ * save… Please try again.') only when the save failed for another reason than the input.
+ */
+export function saveFailureToast(error: unknown, fieldMessages: readonly string[], failed: string): { title: string; description?: string } {
+  if (fieldMessages.length > 0)
+    return {
+      title: fieldMessages.length === 1 ? 'Please correct the marked field' : `Please correct the ${fieldMessages.length} marked fields`,
+      description: fieldMessages[0],
+    };
+  if (isRefusal(error)) return { title: 'Not saved', description: getErrorMessage(error, 'The changes were refused. Please check them.') };
+  const reason = getErrorMessage(error, '');
+  return { title: failed, description: reason && !reason.startsWith('Something went wrong') ? reason : undefined };
+}
+
+/**
+ * Brings a marked field into view, in the middle of the screen (the sticky save bar would hide it at
+ * the bottom), with the cursor in it. After a frame: a tab opened for it must show it first.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function revealField<T extends FieldValues>(form: UseFormReturn<T, any, any>, path: string): void {
+  requestAnimationFrame(() => {
+    try {
+      form.setFocus(path as Path<T>);
+    } catch {
+      // Not a focusable input (a list of tags): its message is found by its id below.
+    }
+    const focused = document.activeElement;
+    const target = focused && focused !== document.body ? focused : document.querySelector(`[id$="${CSS.escape(path)}-error"]`);
+    target?.scrollIntoView({ block: 'center' });
+  });
+}
+
+/**
+ * The one way a screen shows a failed save: the server's reasons under their fields, the first one
+ * brought into view, and the toast saveFailureToast words. Returns the paths marked (a drawer opens
+ * the tab of the first).
+ */
+export function reportSaveFailure<T extends FieldValues>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<T, any, any>,
+  error: unknown,
+  { failed, conflictFields = [], reveal = true }: { failed: string; conflictFields?: readonly string[]; reveal?: boolean },
+): string[] {
+  const fields = serverFieldErrors(error, conflictFields);
+  for (const [path, message] of Object.entries(fields)) form.setError(path as Path<T>, { type: 'server', message });
+  const paths = Object.keys(fields);
+  if (reveal && paths[0]) revealField(form, paths[0]);
+  toast({ variant: 'destructive', ...saveFailureToast(error, Object.values(fields), failed) });
+  return paths;
+}
+
+/** The toast of a save the form itself stopped (its fields are marked): nothing failed, nothing to try again. */
+export const MARKED_FIELDS_TOAST = { variant: 'destructive', title: 'Please correct the fields marked in red.' } as const;

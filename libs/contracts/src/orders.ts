@@ -29,6 +29,25 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_STATUS_MOVES[from].includes(to);
 }
 
+/** The moves that pack and send the pieces: an order whose money went back in full takes neither. */
+const SENDING_MOVES: readonly OrderStatus[] = ['processing', 'shipped'];
+
+/** The moves an order may take, given its payment: ORDER_STATUS_MOVES less packing and shipping once refunded in full. */
+export function orderMoves(status: OrderStatus, paymentStatus: PaymentStatus): readonly OrderStatus[] {
+  const moves = ORDER_STATUS_MOVES[status];
+  return paymentStatus === 'refunded' ? moves.filter((to) => !SENDING_MOVES.includes(to)) : moves;
+}
+
+/** Whether an order still open (not sent, not cancelled) is refused packing or shipping because its money went back in full. */
+export function refusedAsRefunded(from: OrderStatus, paymentStatus: PaymentStatus, to: OrderStatus): boolean {
+  return paymentStatus === 'refunded' && canMoveOrder(from, 'cancelled') && SENDING_MOVES.includes(to);
+}
+
+/** e.g. 'Order #1062 was refunded in full, so it cannot be packed or shipped.' */
+export function refundedOrderRefusal(orderNumber: string): string {
+  return `Order #${orderNumber} was refunded in full, so it cannot be packed or shipped.`;
+}
+
 /** e.g. 'An order that was shipped cannot go back to processing.' */
 export function orderMoveRefusal(from: OrderStatus, to: OrderStatus): string {
   if (from === to) return `The order is already ${to}.`;

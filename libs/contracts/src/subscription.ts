@@ -224,8 +224,9 @@ export const subscriptionListQuerySchema = z.object({
     .max(200, tooLong('Search', 200))
     .optional()
     .transform((value) => value || undefined),
+  // 'pending' is the Pending card's group (SUBSCRIPTION_PENDING_STATUSES), so the filter and the card agree.
   status: z
-    .enum([...SUBSCRIPTION_STATUSES, 'all'], { error: `Status must be one of: all, ${SUBSCRIPTION_STATUSES.join(', ')}` })
+    .enum([...SUBSCRIPTION_STATUSES, 'pending', 'all'], { error: `Status must be one of: all, pending, ${SUBSCRIPTION_STATUSES.join(', ')}` })
     .optional()
     .transform((value) => (value === 'all' ? undefined : value)),
   planId: z

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Image as ImageIcon, Megaphone, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { bioSettingsSchema, type BioSettings } from '@artshop/contracts';
-import { Input, Label, Switch, Textarea, buttonClasses, cn, getErrorMessage, getFieldErrors, toast, useBioSettings } from '@artshop/ui';
+import { Input, Label, Switch, Textarea, buttonClasses, cn, toast, useBioSettings } from '@artshop/ui';
 import { fieldHelpers } from '../../shared/components/FormField';
 import { ImageField } from '../../shared/components/ImageField';
 import { MarkdownEditor } from '../../shared/components/MarkdownEditor';
 import { PageEnableSwitch } from '../../shared/components/PageEnableSwitch';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
+import { MARKED_FIELDS_TOAST, reportSaveFailure } from '../../shared/server-errors';
 import { usePageTitle } from '../../shared/title';
 import { useSaveBioSettings } from './hooks';
 
@@ -36,11 +37,7 @@ export function BioSettingsPage() {
 
   const save = useSaveBioSettings({
     onSuccess: () => toast({ variant: 'success', title: 'Settings saved', description: 'The bio page has been updated.' }),
-    onError: (error) => {
-      for (const [path, message] of Object.entries(getFieldErrors(error))) form.setError(path as Path<BioSettingsValues>, { type: 'server', message });
-      const detail = getErrorMessage(error, '');
-      toast({ variant: 'destructive', title: SAVE_FAILED, description: detail && !detail.startsWith('Something went wrong') ? detail : undefined });
-    },
+    onError: (error) => reportSaveFailure(form, error, { failed: SAVE_FAILED }),
   });
 
   const { id, field, error } = fieldHelpers(form, 'bio');
@@ -79,7 +76,7 @@ export function BioSettingsPage() {
           noValidate
           onSubmit={form.handleSubmit(
             (values) => save.mutate(values),
-            () => toast({ variant: 'destructive', title: SAVE_FAILED, description: 'Please check the fields marked in red.' }),
+            () => toast(MARKED_FIELDS_TOAST),
           )}
           className="mt-8 space-y-6"
           aria-label="Bio page settings"

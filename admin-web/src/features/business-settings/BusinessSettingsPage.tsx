@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { CURRENCIES, businessSettingsSchema, type BusinessSettings } from '@artshop/contracts';
-import { Input, Label, NativeSelect, Switch, getErrorMessage, toast } from '@artshop/ui';
+import { Input, Label, NativeSelect, Switch, toast } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../shared/components/FormField';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
-import { showServerErrors } from '../../shared/server-errors';
+import { reportSaveFailure } from '../../shared/server-errors';
 import { usePageTitle } from '../../shared/title';
 import { useBusinessSettings, useSaveBusinessSettings } from './hooks';
 
@@ -55,15 +55,7 @@ export function BusinessSettingsPage() {
     onSuccess: () => {
       toast({ variant: 'success', title: 'Settings saved', description: 'Your business settings have been updated.' });
     },
-    onError: (error) => {
-      const { reason } = showServerErrors(form, error, []);
-      const detail = reason ?? getErrorMessage(error, '');
-      toast({
-        variant: 'destructive',
-        title: 'Failed to save business settings. Please try again.',
-        description: detail && !detail.startsWith('Something went wrong') ? detail : undefined,
-      });
-    },
+    onError: (error) => reportSaveFailure(form, error, { failed: 'Failed to save business settings. Please try again.' }),
   });
 
   const { id, field, error } = fieldHelpers(form, 'business');

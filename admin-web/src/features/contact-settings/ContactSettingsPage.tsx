@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { WEEKDAYS, WEEKDAY_LABELS, contactSettingsSchema, type ContactSettings } from '@artshop/contracts';
-import { Input, Label, Textarea, buttonClasses, getErrorMessage, getFieldErrors, toast, useContactSettings } from '@artshop/ui';
+import { Input, Label, Textarea, buttonClasses, toast, useContactSettings } from '@artshop/ui';
 import { fieldHelpers } from '../../shared/components/FormField';
 import { PageEnableSwitch } from '../../shared/components/PageEnableSwitch';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
+import { reportSaveFailure } from '../../shared/server-errors';
 import { usePageTitle } from '../../shared/title';
 import { useSaveContactSettings } from './hooks';
 
@@ -32,17 +33,7 @@ export function ContactSettingsPage() {
     onSuccess: () => {
       toast({ variant: 'success', title: 'Settings saved', description: 'The contact page has been updated.' });
     },
-    onError: (error) => {
-      for (const [path, message] of Object.entries(getFieldErrors(error))) {
-        form.setError(path as keyof ContactSettingsValues, { type: 'server', message });
-      }
-      const detail = getErrorMessage(error, '');
-      toast({
-        variant: 'destructive',
-        title: 'Failed to save contact settings. Please try again.',
-        description: detail && !detail.startsWith('Something went wrong') ? detail : undefined,
-      });
-    },
+    onError: (error) => reportSaveFailure(form, error, { failed: 'Failed to save contact settings. Please try again.' }),
   });
 
   const { field, error } = fieldHelpers(form, 'contact');

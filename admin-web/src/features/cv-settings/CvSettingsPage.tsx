@@ -4,11 +4,12 @@ import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { cvSettingsSchema, type CvSettings } from '@artshop/contracts';
-import { buttonClasses, getErrorMessage, getFieldErrors, toast, useCvSettings } from '@artshop/ui';
+import { buttonClasses, toast, useCvSettings } from '@artshop/ui';
 import { fieldHelpers } from '../../shared/components/FormField';
 import { MarkdownEditor } from '../../shared/components/MarkdownEditor';
 import { PageEnableSwitch } from '../../shared/components/PageEnableSwitch';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
+import { reportSaveFailure } from '../../shared/server-errors';
 import { usePageTitle } from '../../shared/title';
 import { useSaveCvSettings } from './hooks';
 
@@ -27,16 +28,7 @@ export function CvSettingsPage() {
 
   const save = useSaveCvSettings({
     onSuccess: () => toast({ variant: 'success', title: 'Settings saved', description: 'The CV page has been updated.' }),
-    onError: (error) => {
-      const message = getFieldErrors(error).content;
-      if (message) form.setError('content', { type: 'server', message });
-      const detail = getErrorMessage(error, '');
-      toast({
-        variant: 'destructive',
-        title: 'Failed to save the CV. Please try again.',
-        description: detail && !detail.startsWith('Something went wrong') ? detail : undefined,
-      });
-    },
+    onError: (error) => reportSaveFailure(form, error, { failed: 'Failed to save the CV. Please try again.' }),
   });
   const { id, field, error } = fieldHelpers(form, 'cv');
 

@@ -5,7 +5,7 @@ import type { DashboardStats } from '@artshop/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, LoadError, Skeleton, formatMoney } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { useUnreadCount } from '../messages/hooks';
-import { changeText, newMessagesText, orderLabel } from './figures';
+import { changeText, newMessagesText, orderLabel, orderPath } from './figures';
 import { useDashboardStats } from './hooks';
 import { StuckEventsPanel } from './StuckEventsPanel';
 
@@ -168,12 +168,18 @@ function RecentActivity({ stats }: { stats: DashboardStats | undefined }) {
           ) : (
             <ul className="mt-2 divide-y divide-border" data-testid="recent-orders">
               {stats.recentOrders.map((order) => (
-                <li key={order.id} className="flex items-center justify-between gap-2 py-2 text-sm">
-                  <span className="truncate">
-                    {orderLabel(order.id)}
-                    <span className="block truncate text-xs text-muted-foreground">{order.customerName}</span>
-                  </span>
-                  <span className="tabular-nums">{money(order.totalAmount)}</span>
+                <li key={order.id}>
+                  <Link
+                    to={orderPath(order.orderNumber)}
+                    className="-mx-2 flex items-center justify-between gap-2 rounded-md px-2 py-2 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    data-testid="recent-order"
+                  >
+                    <span className="truncate">
+                      {orderLabel(order.orderNumber)}
+                      <span className="block truncate text-xs text-muted-foreground">{order.customerName}</span>
+                    </span>
+                    <span className="tabular-nums">{money(order.totalAmount)}</span>
+                  </Link>
                 </li>
               ))}
             </ul>

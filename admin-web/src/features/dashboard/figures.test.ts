@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, newMessagesText, orderLabel } from './figures';
+import { changeText, newMessagesText, orderLabel, orderPath } from './figures';
 
 describe('dashboard figures', () => {
   it('says the change with its sign, or that there is nothing to compare with', () => {
@@ -15,7 +15,8 @@ describe('dashboard figures', () => {
     expect(newMessagesText(0)).toBe('0 new messages to read');
   });
 
-  it('names an order by the last 8 characters of its id', () => {
-    expect(orderLabel('0b7c9a52-5f0e-4c4e-9d61-8a2f1e3d4c5b')).toBe('Order #1e3d4c5b');
+  it('names an order by its number, as the Orders screen does, and links to it there', () => {
+    expect(orderLabel('1062')).toBe('Order #1062');
+    expect(orderPath('1062')).toBe('/orders?order=1062');
   });
 });

@@ -9,7 +9,12 @@ export function newMessagesText(count: number): string {
   return `${count} new ${count === 1 ? 'message' : 'messages'} to read`;
 }
 
-/** The dashboard names an order by the last 8 characters of its id (admin.md section 9): 'Order #1a2b3c4d'. */
-export function orderLabel(id: string): string {
-  return `Order #${id.slice(-8)}`;
+/** An order is named by its number everywhere in the back office: 'Order #1062'. */
+export function orderLabel(orderNumber: string): string {
+  return `Order #${orderNumber}`;
+}
+
+/** The Orders screen opened on one order (its sheet), by number. */
+export function orderPath(orderNumber: string): string {
+  return `/orders?order=${encodeURIComponent(orderNumber)}`;
 }

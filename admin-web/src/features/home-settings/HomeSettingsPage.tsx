@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ExternalLink, Image as ImageIcon, LayoutGrid, Type } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { HOME_HERO_IMAGE_HINT, homeSettingsSchema, type HomeSettings } from '@artshop/contracts';
-import { Input, Label, Textarea, buttonClasses, getErrorMessage, getFieldErrors, toast, useHomeSettings } from '@artshop/ui';
+import { Input, Label, Textarea, buttonClasses, toast, useHomeSettings } from '@artshop/ui';
 import { fieldHelpers } from '../../shared/components/FormField';
 import { ImageField } from '../../shared/components/ImageField';
 import { PageEnableSwitch } from '../../shared/components/PageEnableSwitch';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
+import { MARKED_FIELDS_TOAST, reportSaveFailure } from '../../shared/server-errors';
 import { usePageTitle } from '../../shared/title';
 import { useSaveHomeSettings } from './hooks';
 
@@ -31,11 +32,7 @@ export function HomeSettingsPage() {
 
   const save = useSaveHomeSettings({
     onSuccess: () => toast({ variant: 'success', title: 'Settings saved', description: 'The home page has been updated.' }),
-    onError: (error) => {
-      for (const [path, message] of Object.entries(getFieldErrors(error))) form.setError(path as Path<HomeSettingsValues>, { type: 'server', message });
-      const detail = getErrorMessage(error, '');
-      toast({ variant: 'destructive', title: SAVE_FAILED, description: detail && !detail.startsWith('Something went wrong') ? detail : undefined });
-    },
+    onError: (error) => reportSaveFailure(form, error, { failed: SAVE_FAILED }),
   });
 
   const { id, field, error } = fieldHelpers(form, 'home');
@@ -65,7 +62,7 @@ export function HomeSettingsPage() {
           noValidate
           onSubmit={form.handleSubmit(
             (values) => save.mutate(values),
-            () => toast({ variant: 'destructive', title: SAVE_FAILED, description: 'Please check the fields marked in red.' }),
+            () => toast(MARKED_FIELDS_TOAST),
           )}
           className="mt-8 space-y-6"
           aria-label="Home page settings"

@@ -21,29 +21,9 @@ import {
 import { usePageTitle } from '../../shared/title';
 import { useNow } from '../../shared/useNow';
 import { useOutgoingMail, useOutgoingMailEntry } from './hooks';
+import { templateLabel } from './template-labels';
 
 const STATUS_BADGE: Record<MailStatus, BadgeVariant> = { queued: 'secondary', sent: 'success', failed: 'destructive' };
-
-const TEMPLATE_LABELS: Record<string, string> = {
-  welcome: 'Welcome',
-  'contact-message': 'Contact message',
-  'corporate-inquiry': 'Corporate inquiry',
-  'newsletter-confirmation': 'Newsletter confirmation',
-  reply: 'Reply',
-  'mail-club-welcome': 'Mail Club welcome',
-  'mail-club-new-member': 'New Mail Club member',
-  'mail-club-renewal-receipt': 'Mail Club receipt',
-  'mail-club-payment-failed': 'Mail Club payment failed',
-  'mail-club-recovered': 'Mail Club active again',
-  'mail-club-cancel-scheduled': 'Mail Club cancellation',
-  'mail-club-ended': 'Mail Club ended',
-  'mail-club-member-left': 'Mail Club member left',
-  'mail-club-price-changed': 'Mail Club price change',
-};
-
-function templateLabel(template: string): string {
-  return TEMPLATE_LABELS[template] ?? template;
-}
 
 function StatusBadge({ status }: { status: MailStatus }) {
   return (

@@ -33,7 +33,9 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const customer = params.get('customer')?.trim() || undefined;
   const search = useUrlSearch();
-  const q = search.q;
+  // `?order=1062` (the dashboard's Latest orders): the list searched for that order, its sheet opened.
+  const wanted = params.get('order')?.trim() || undefined;
+  const q = search.q || (wanted ? `#${wanted}` : '');
   const status: OrderFilter = (ORDER_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as OrderFilter) : 'all';
   const time: TimeFilter = TIME_VALUES.includes(params.get('time') ?? '') ? (params.get('time') as TimeFilter) : 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -72,7 +74,19 @@ export function OrdersPage() {
     void orders.refetch();
   };
   // The sheet shows the latest of the order: the server's answer to a change, or a newer page.
-  const shown = selected ? (data?.orders.find((order) => order.id === selected.id && order.updatedAt > selected.updatedAt) ?? selected) : null;
+  const opened = selected ?? (wanted ? (data?.orders.find((order) => order.orderNumber === wanted) ?? null) : null);
+  const shown = opened ? (data?.orders.find((order) => order.id === opened.id && order.updatedAt > opened.updatedAt) ?? opened) : null;
+  const closeSheet = () => {
+    setSelected(null);
+    if (wanted)
+      setParams(
+        (current) => {
+          current.delete('order');
+          return current;
+        },
+        { replace: true },
+      );
+  };
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -134,7 +148,14 @@ export function OrdersPage() {
           >
             <span className="block text-sm text-muted-foreground">{FILTER_LABEL[value]}</span>
             <span className="mt-1 block text-2xl font-semibold tabular-nums" data-testid={`orders-count-${value}-value`}>
-              {data ? data.counts[value] : <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" />}
+              {data ? (
+                data.counts[value]
+              ) : orders.error ? (
+                // The list below says why and offers to try again: the counts do not pulse on as if still coming.
+                <span title="Could not be read">—</span>
+              ) : (
+                <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" />
+              )}
             </span>
           </button>
         ))}
@@ -208,7 +229,7 @@ export function OrdersPage() {
         <Pager label="Pages of orders" page={data.page} pages={pages} summary={`${data.total} orders`} onPage={setPage} testId="orders-page" />
       ) : null}
 
-      <OrderSheet order={shown} onOpenChange={(open) => !open && setSelected(null)} onUpdated={setSelected} />
+      <OrderSheet order={shown} onOpenChange={(open) => !open && closeSheet()} onUpdated={setSelected} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
 
 export const STATUS_BADGE: Record<OrderStatus, BadgeVariant> = {
   pending: 'secondary',
-  processing: 'accent',
+  processing: 'info',
   shipped: 'default',
   delivered: 'success',
   cancelled: 'outline',

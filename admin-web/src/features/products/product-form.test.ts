@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productInputSchema, type Product } from '@artshop/contracts';
-import { errorPaths, firstErrorField, toFormValues } from './product-form';
+import { errorPaths, errorTabs, firstErrorField, toFormValues } from './product-form';
 
 describe('the tab of the first error', () => {
   it('lists the leaf paths of nested form errors', () => {
@@ -14,6 +14,12 @@ describe('the tab of the first error', () => {
     expect(firstErrorField(['categoryId'])).toEqual({ path: 'categoryId', tab: 'categories' });
     expect(firstErrorField(['images'])).toEqual({ path: 'images', tab: 'images' });
     expect(firstErrorField(['_'])).toBeNull();
+  });
+
+  it('marks every tab that holds an error, in the order of the tabs', () => {
+    expect(errorTabs(['categoryId', 'pricingTiers.1.price', 'slug'])).toEqual(['content', 'pricing', 'categories']);
+    expect(errorTabs(['images'])).toEqual(['images']);
+    expect(errorTabs([])).toEqual([]);
   });
 });
 

@@ -36,6 +36,13 @@ export function firstErrorField(paths: readonly string[]): { path: string; tab: 
   return null;
 }
 
+/** The tabs holding a field with an error, in the order of the tabs: each is marked, so a hidden error is found. */
+export function errorTabs(paths: readonly string[]): ProductTab[] {
+  const tabs = new Set<ProductTab>();
+  for (const [field, tab] of FIELD_TABS) if (paths.some((path) => path === field || path.startsWith(`${field}.`))) tabs.add(tab);
+  return (['content', 'pricing', 'images', 'categories'] as const).filter((tab) => tabs.has(tab));
+}
+
 /** Leaf paths of react-hook-form's nested errors: { pricingTiers: [ , { price } ] } → ['pricingTiers.1.price']. */
 export function errorPaths(errors: object, prefix = ''): string[] {
   const paths: string[] = [];

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Eye, EyeOff, ExternalLink, Link2, Megaphone, ToggleRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   SOCIAL_PLATFORMS,
@@ -11,10 +11,11 @@ import {
   type SocialPlatform,
   type SocialSettings,
 } from '@artshop/contracts';
-import { Button, Input, Textarea, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
+import { Button, Input, Textarea, toast } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../shared/components/FormField';
 import { ImageField } from '../../shared/components/ImageField';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
+import { MARKED_FIELDS_TOAST, reportSaveFailure } from '../../shared/server-errors';
 import { SwitchRow } from '../../shared/components/SwitchRow';
 import { usePageTitle } from '../../shared/title';
 import { useSaveSocialSettings, useSocialSettings } from './hooks';
@@ -93,12 +94,7 @@ export function SocialSettingsPage() {
 
   const save = useSaveSocialSettings({
     onSuccess: () => toast({ variant: 'success', title: 'Settings saved!', description: 'Your social media settings have been updated.' }),
-    onError: (error) => {
-      for (const [path, message] of Object.entries(getFieldErrors(error))) form.setError(path as Path<SocialValues>, { type: 'server', message });
-      const detail = getErrorMessage(error, '');
-      const reason = detail && !detail.startsWith('Something went wrong') ? ` ${detail}` : '';
-      toast({ variant: 'destructive', title: 'Error', description: `${SAVE_FAILED}${reason}` });
-    },
+    onError: (error) => reportSaveFailure(form, error, { failed: SAVE_FAILED }),
   });
   const { id, field, error } = fieldHelpers(form, 'social');
 
@@ -113,7 +109,7 @@ export function SocialSettingsPage() {
           noValidate
           onSubmit={form.handleSubmit(
             (values) => save.mutate(values),
-            () => toast({ variant: 'destructive', title: 'Error', description: `${SAVE_FAILED} Please check the fields marked in red.` }),
+            () => toast(MARKED_FIELDS_TOAST),
           )}
           className="mt-8 space-y-6"
           aria-label="Social media settings"

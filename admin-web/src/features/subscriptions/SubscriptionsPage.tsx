@@ -24,8 +24,13 @@ const STAT_CARDS: Array<{ key: Exclude<keyof SubscriptionStats, 'monthlyRevenue'
   { key: 'canceled', label: 'Canceled' },
 ];
 
-function StatCards({ stats }: { stats: SubscriptionStats | undefined }) {
-  const loading = <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" />;
+/** A figure not there yet pulses; one that could not be read (the list failed, which says why) is a dash. */
+function StatCards({ stats, failed }: { stats: SubscriptionStats | undefined; failed: boolean }) {
+  const loading = failed ? (
+    <span title="Could not be read">—</span>
+  ) : (
+    <span aria-hidden="true" className="inline-block h-8 w-10 animate-pulse rounded-md bg-muted align-middle" />
+  );
   return (
     <div className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {STAT_CARDS.map(({ key, label }) => (
@@ -116,8 +121,8 @@ export function SubscriptionsPage() {
   const [params, setParams] = useSearchParams();
   const search = useUrlSearch();
   const q = search.q;
-  const status: SubscriptionStatus | 'all' = (SUBSCRIPTION_STATUSES as readonly string[]).includes(params.get('status') ?? '')
-    ? (params.get('status') as SubscriptionStatus)
+  const status: SubscriptionStatus | 'pending' | 'all' = ([...SUBSCRIPTION_STATUSES, 'pending'] as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as SubscriptionStatus | 'pending')
     : 'all';
   const planId = params.get('plan') ?? 'all';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
@@ -203,7 +208,7 @@ export function SubscriptionsPage() {
         <AuthBanner lostSession={lostSession} task="manage Mail Club subscriptions" />
       </div>
 
-      <StatCards stats={data?.stats} />
+      <StatCards stats={data?.stats} failed={Boolean(subscriptions.error)} />
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
         <SearchBox
@@ -226,6 +231,7 @@ export function SubscriptionsPage() {
           data-testid="subscriptions-status-filter"
         >
           <option value="all">All statuses</option>
+          <option value="pending">Pending (waiting for a payment)</option>
           {SUBSCRIPTION_STATUSES.map((value) => (
             <option key={value} value={value}>
               {STATUS_LABEL[value]}

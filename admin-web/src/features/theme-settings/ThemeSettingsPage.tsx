@@ -17,12 +17,12 @@ import {
   type ThemeFont,
   type ThemeSettings,
 } from '@artshop/contracts';
-import { Input, NativeSelect, ProductImage, Textarea, buttonClasses, cn, getErrorMessage, toast, useThemeSettings } from '@artshop/ui';
+import { Input, NativeSelect, ProductImage, Textarea, buttonClasses, cn, toast, useThemeSettings } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../shared/components/FormField';
 import { ImageField } from '../../shared/components/ImageField';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
 import { SwitchRow } from '../../shared/components/SwitchRow';
-import { showServerErrors } from '../../shared/server-errors';
+import { MARKED_FIELDS_TOAST, reportSaveFailure } from '../../shared/server-errors';
 import { usePageTitle } from '../../shared/title';
 import { useSaveThemeSettings } from './hooks';
 import { checkFaviconFile, checkLogoFile } from './theme-images';
@@ -164,11 +164,7 @@ export function ThemeSettingsPage() {
 
   const save = useSaveThemeSettings({
     onSuccess: () => toast({ variant: 'success', title: 'Settings saved', description: 'The storefront now shows your theme.' }),
-    onError: (error) => {
-      const { reason } = showServerErrors(form, error, []);
-      const detail = reason ?? getErrorMessage(error, '');
-      toast({ variant: 'destructive', title: SAVE_FAILED, description: detail && !detail.startsWith('Something went wrong') ? detail : undefined });
-    },
+    onError: (error) => reportSaveFailure(form, error, { failed: SAVE_FAILED }),
   });
 
   const applyPreset = (preset: ThemeColors) => {
@@ -210,7 +206,7 @@ export function ThemeSettingsPage() {
           noValidate
           onSubmit={form.handleSubmit(
             (submitted) => save.mutate(submitted),
-            () => toast({ variant: 'destructive', title: SAVE_FAILED, description: 'Please check the fields marked in red.' }),
+            () => toast(MARKED_FIELDS_TOAST),
           )}
           className="mt-8 space-y-6"
           aria-label="Theme settings"

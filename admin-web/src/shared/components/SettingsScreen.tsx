@@ -1,6 +1,7 @@
 import { LoaderCircle, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, getErrorMessage } from '@artshop/ui';
+import { UnsavedChangesGuard } from './UnsavedChanges';
 
 /*
  * The parts every settings screen (contact page, business…) has in common: its cards, the loading and
@@ -57,10 +58,11 @@ export function SettingsLoadState({
   return null;
 }
 
-/** Whether there is something to save, Discard changes and Save Changes. */
+/** Whether there is something to save, Discard changes and Save Changes; while there is, leaving the screen asks first. */
 export function SettingsSaveBar({ dirty, saving, onDiscard, testId }: { dirty: boolean; saving: boolean; onDiscard: () => void; testId: string }) {
   return (
     <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-4 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+      <UnsavedChangesGuard dirty={dirty && !saving} />
       <p className="mr-auto text-sm text-muted-foreground" role="status">
         {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
       </p>

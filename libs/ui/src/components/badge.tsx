@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../cn';
 
-export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'destructive' | 'accent';
+export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'destructive' | 'accent' | 'info';
 
 const variants: Record<BadgeVariant, string> = {
   default: 'border-transparent bg-primary text-primary-foreground',
@@ -10,6 +10,8 @@ const variants: Record<BadgeVariant, string> = {
   success: 'border-transparent bg-success text-success-foreground',
   destructive: 'border-transparent bg-destructive text-destructive-foreground',
   accent: 'border-transparent bg-accent text-accent-foreground',
+  // Work under way: blue, far from the red of an error.
+  info: 'border-transparent bg-info text-info-foreground',
 };
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {

@@ -10,6 +10,8 @@ import {
   itemLabel,
   orderMoveRefusal,
   type CorrectTrackingInput,
+  refundedOrderRefusal,
+  refusedAsRefunded,
   type OrderStatus,
   type OrderTracking,
   type OrderView,
@@ -124,6 +126,7 @@ export class OrderFulfilment {
       const order = await lockPaidOrder(manager, input.orderId);
       await refuseWhileRefunding(manager, order);
       const from = order.status;
+      if (refusedAsRefunded(from, order.paymentStatus, input.status)) throw new AppError(409, refundedOrderRefusal(order.orderNumber));
       if (!canMoveOrder(from, input.status)) throw AppError.badRequest(orderMoveRefusal(from, input.status));
       const note = input.note || null;
       let stepNote = note;
@@ -362,6 +365,18 @@ export class OrderFulfilment {
     });
   }
 
+  /**
+   * An order not yet shipped whose money all went back has nothing left to send: it leaves the work
+   * queue as cancelled. Its history says why; the buyer's refund mail already tells them, so no
+   * cancellation mail follows.
+   */
+  private async closeIfRefunded(manager: EntityManager, order: Order): Promise<void> {
+    if (order.paymentStatus !== 'refunded' || !canMoveOrder(order.status, 'cancelled')) return;
+    order.status = 'cancelled';
+    await manager.update(Order, { id: order.id }, { status: order.status });
+    await recordStatusStep(manager, order.id, 'cancelled', 'Refunded in full');
+  }
+
   /** What a refund does once the money went back: the pieces, the payment status, and its event (order.refunded, or the cancellation's step). */
   private async finishRecorded(manager: EntityManager, order: Order, recorded: RecordedRefund, providerRefundId: string | null, ctx: RequestContext) {
     await this.refundNow(manager, order, { ...recorded, providerRefundId, ctx });
@@ -377,6 +392,7 @@ export class OrderFulfilment {
     }
     const line = recorded.lineId ? order.lines.find((candidate) => candidate.id === recorded.lineId) : undefined;
     await manager.update(Order, { id: order.id }, { paymentStatus: order.paymentStatus });
+    await this.closeIfRefunded(manager, order);
     await this.outbox.record(manager, 'order.refunded', {
       ...toReceipt(order),
       reason: recorded.reason,

@@ -251,9 +251,12 @@ describe('moving an order along', () => {
     expect(await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: randomUUID() }, CALLERS.admin)).toMatchObject({ status: 404 });
   });
 
-  it('cancels an order whose money already went back without touching the payment again', async () => {
+  it('a whole refund closes an order not yet shipped; one left open from before is cancelled without touching the payment again', async () => {
     const order = await paidOrder();
-    await cartOrder.call(CartOrderRpc.refundOrder, { orderId: order.id, reason: 'Buyer changed their mind' }, CALLERS.admin);
+    const closed = await cartOrder.call(CartOrderRpc.refundOrder, { orderId: order.id, reason: 'Buyer changed their mind' }, CALLERS.admin);
+    expect(closed).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(closed.history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Refunded in full' });
+    await cartOrder.query(`UPDATE orders SET status = 'processing' WHERE id = $1`, [order.id]);
     const cancelled = await cartOrder.call(
       CartOrderRpc.updateOrderStatus,
       { orderId: order.id, status: 'cancelled', note: 'Asked by the buyer' },
@@ -306,7 +309,7 @@ describe('refunds', () => {
     expect(await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: order.id, lineId: randomUUID() }, CALLERS.admin)).toMatchObject({ status: 404 });
 
     const full = await cartOrder.call(CartOrderRpc.refundOrder, { orderId: order.id }, CALLERS.admin);
-    expect(full).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '1259.88', status: 'pending' });
+    expect(full).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '1259.88', status: 'cancelled' });
     expect(full.items.map((item) => item.refundedQuantity)).toEqual([1, 2]);
     expect(await refunded(order.paymentId)).toBe(order.total);
     const rows = await cartOrder.query(`SELECT line_id, amount_cents, return_to_stock, reason FROM order_refunds WHERE order_id = $1 ORDER BY created_at`, [

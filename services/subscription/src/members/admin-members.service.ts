@@ -47,7 +47,7 @@ export class AdminMembersService {
   ) {}
 
   async list(
-    query: { q?: string; status?: SubscriptionStatus; planId?: string; page: number; pageSize: number },
+    query: { q?: string; status?: SubscriptionStatus | 'pending'; planId?: string; page: number; pageSize: number },
     ctx: RequestContext,
   ): Promise<SubscriptionsOverview> {
     const rows = this.dataSource
@@ -59,7 +59,8 @@ export class AdminMembersService {
       .addOrderBy('member.id', 'DESC')
       .offset((query.page - 1) * query.pageSize)
       .limit(query.pageSize);
-    if (query.status) rows.andWhere('member.status = :status', { status: query.status });
+    if (query.status === 'pending') rows.andWhere('member.status IN (:...pending)', { pending: [...SUBSCRIPTION_PENDING_STATUSES] });
+    else if (query.status) rows.andWhere('member.status = :status', { status: query.status });
     if (query.planId) rows.andWhere('member.planId = :planId', { planId: query.planId });
     if (query.q) {
       const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -270,6 +270,9 @@ describe('the artist’s Subscriptions screen (first, on an empty table)', () =>
     expect(active.subscriptions.map((member) => member.id).sort()).toEqual([annSub.id, benSub.id].sort());
     // The cards count every member, whatever the filter.
     expect(active.stats.total).toBe(4);
+    // The Pending card's members, by the same rule (waiting for a first payment, or a failed renewal).
+    const pending = await call(SubscriptionRpc.listAllSubscriptions, { status: 'pending' }, CALLERS.admin);
+    expect(pending.subscriptions.map((member) => member.userEmail)).toEqual(['cara@example.com']);
     const collectors = await call(SubscriptionRpc.listAllSubscriptions, { planId: collector.id }, CALLERS.admin);
     expect(collectors.subscriptions.map((member) => member.userEmail)).toEqual(['ben@example.com']);
     const searched = await call(SubscriptionRpc.listAllSubscriptions, { q: 'ANN@' }, CALLERS.admin);

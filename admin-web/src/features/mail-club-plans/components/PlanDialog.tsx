@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { MOVE_MEMBERS_LABEL, PLAN_SLUG_HINT, planInputSchema, type MailClubPlan, type PlanFormValues, type PlanInput } from '@artshop/contracts';
+import { MOVE_MEMBERS_LABEL, PLAN_SLUG_HINT, planInputSchema, slugify, type MailClubPlan, type PlanFormValues, type PlanInput } from '@artshop/contracts';
 import { Button, Dialog, Input, Label, Textarea, toast, useFormatMoney } from '@artshop/ui';
 import { CheckboxField, FormField, errorAt, fieldHelpers } from '../../../shared/components/FormField';
 import { loginRedirectUrl } from '../../../shared/paths';
-import { showServerErrors } from '../../../shared/server-errors';
+import { UnsavedChangesGuard, useDiscardGuard } from '../../../shared/components/UnsavedChanges';
+import { MARKED_FIELDS_TOAST, showServerErrors } from '../../../shared/server-errors';
 import { SwitchRow } from '../../../shared/components/SwitchRow';
 import { useSavePlan } from '../hooks';
 import { isUnauthorized, planFailureToast, planSavedToast } from '../plan-toasts';
@@ -91,6 +92,11 @@ export function PlanDialog({
     },
   });
   const { field, error, id } = fieldHelpers(form, 'plan');
+  // The slug follows the name until the admin types one (an edited plan keeps a slug it chose).
+  const [slugFollowsName, setSlugFollowsName] = useState(() => !plan || plan.slug === slugify(plan.name));
+  const { isDirty } = form.formState;
+  const { confirmDiscard, dialog: discardDialog } = useDiscardGuard(isDirty);
+  const close = () => confirmDiscard(() => onOpenChange(false));
   const save = useSavePlan();
   const [moveMembers, setMoveMembers] = useState(false);
   const typedPrice = useWatch({ control: form.control, name: 'price' });
@@ -115,14 +121,16 @@ export function PlanDialog({
           },
         },
       ),
-    () => toast({ variant: 'destructive', title: 'Validation Error', description: 'Please check all fields for errors.' }),
+    () => toast(MARKED_FIELDS_TOAST),
   );
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!save.isPending) onOpenChange(next);
+        if (save.isPending) return;
+        if (next) onOpenChange(true);
+        else close();
       }}
       title={editing ? 'Edit Subscription Plan' : 'Add Subscription Plan'}
       description={editing ? `Changes to “${plan.name}” are saved to the shop and to Stripe.` : 'A new Mail Club plan, with its monthly price at Stripe.'}
@@ -139,10 +147,22 @@ export function PlanDialog({
       >
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="Name" htmlFor={id('name')} error={error('name')}>
-            <Input autoComplete="off" {...field('name')} />
+            <Input
+              autoComplete="off"
+              {...field('name', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (slugFollowsName) form.setValue('slug', slugify(event.target.value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+                },
+              })}
+            />
           </FormField>
           <FormField label="Slug" htmlFor={id('slug')} hint={PLAN_SLUG_HINT} error={error('slug')}>
-            <Input autoComplete="off" spellCheck={false} placeholder="collector-box" {...field('slug')} />
+            <Input
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="collector-box"
+              {...field('slug', { onChange: (event: { target: { value: string } }) => setSlugFollowsName(event.target.value.trim() === '') })}
+            />
           </FormField>
         </div>
         <FormField label="Description" htmlFor={id('description')} error={error('description')}>
@@ -203,7 +223,7 @@ export function PlanDialog({
           )}
         />
         <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={save.isPending}>
+          <Button variant="outline" onClick={close} disabled={save.isPending}>
             Cancel
           </Button>
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending} data-testid="plan-save">
@@ -212,6 +232,8 @@ export function PlanDialog({
           </Button>
         </div>
       </form>
+      <UnsavedChangesGuard dirty={open && isDirty && !save.isPending} />
+      {discardDialog}
     </Dialog>
   );
 }

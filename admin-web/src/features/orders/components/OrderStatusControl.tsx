@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ORDER_STATUS_MOVES, type OrderStatus, type OrderView, type ShippingCarrier } from '@artshop/contracts';
+import { orderMoves, type OrderStatus, type OrderView, type ShippingCarrier } from '@artshop/contracts';
 import { getErrorMessage, toast } from '@artshop/ui';
 import { useUpdateOrderStatus } from '../hooks';
 import { STATUS_LABEL } from '../labels';
@@ -8,15 +8,15 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { TrackingDialog, selectClasses } from './TrackingDialog';
 
 /**
- * The order's status and the moves a real shop allows from it (ORDER_STATUS_MOVES). Shipped asks for
- * the carrier and tracking number; cancelled asks first, with the reason and whether the pieces go
- * back on sale, since the money goes back.
+ * The order's status and the moves a real shop allows from it (none that packs or ships once refunded
+ * in full). Shipped asks for the carrier and tracking number; cancelled asks first, with the reason and
+ * whether the pieces go back on sale, since the money goes back.
  */
 export function OrderStatusControl({ order, onUpdated }: { order: OrderView; onUpdated?: (order: OrderView) => void }) {
   const id = useId();
   const update = useUpdateOrderStatus();
   const [asking, setAsking] = useState<'shipped' | 'cancelled' | null>(null);
-  const moves = ORDER_STATUS_MOVES[order.status];
+  const moves = orderMoves(order.status, order.paymentStatus);
 
   const move = (status: OrderStatus, extra: { carrier?: ShippingCarrier; trackingNumber?: string; note?: string; returnToStock?: boolean } = {}) =>
     update.mutate(

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Save } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { productInputSchema, slugify, type Product, type ProductFormValues, type ProductInput } from '@artshop/contracts';
 import { Button, Sheet, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@artshop/ui';
-import { showServerErrors } from '../../../shared/server-errors';
+import { UnsavedChangesGuard, useDiscardGuard } from '../../../shared/components/UnsavedChanges';
+import { MARKED_FIELDS_TOAST, reportSaveFailure, revealField } from '../../../shared/server-errors';
 import { useSaveProduct } from '../hooks';
-import { errorPaths, firstErrorField, toFormValues, type ProductTab } from '../product-form';
+import { errorPaths, errorTabs, firstErrorField, toFormValues, type ProductTab } from '../product-form';
 import { CategoriesTab } from './CategoriesTab';
 import { ContentTab } from './ContentTab';
 import { ImagesTab } from './ImagesTab';
@@ -20,7 +21,21 @@ const TABS: ReadonlyArray<[ProductTab, string]> = [
 ];
 
 /** The form, mounted each time the drawer opens, so it always starts from the product as stored. */
-function ProductForm({ product, initialTab, onDone }: { product: Product | null; initialTab: ProductTab; onDone: () => void }) {
+function ProductForm({
+  product,
+  initialTab,
+  onDone,
+  onCancel,
+  onDirtyChange,
+}: {
+  product: Product | null;
+  initialTab: ProductTab;
+  /** Saved: closes at once. */
+  onDone: () => void;
+  /** Cancel: asks first when something was typed. */
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver: zodResolver(productInputSchema),
     defaultValues: toFormValues(product),
@@ -32,6 +47,8 @@ function ProductForm({ product, initialTab, onDone }: { product: Product | null;
   const [slugFollowsName, setSlugFollowsName] = useState(() => !product || product.slug === slugify(product.name));
   const save = useSaveProduct();
   const editing = product !== null;
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const followName = (name: string) => {
     if (slugFollowsName) form.setValue('slug', slugify(name), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -42,24 +59,19 @@ function ProductForm({ product, initialTab, onDone }: { product: Product | null;
     followName(title);
   };
 
-  /** Opens the tab of the first field with an error and puts the cursor there. */
+  /** Opens the tab of the first field with an error and brings it into view with the cursor in it. */
   const showFirstError = (paths: string[]) => {
     const first = firstErrorField(paths);
     if (!first) return;
     setTab(first.tab);
-    // After the tab is shown: a hidden field cannot take focus.
-    requestAnimationFrame(() => {
-      try {
-        form.setFocus(first.path as keyof ProductFormValues);
-      } catch {
-        // Not a focusable input (the tags list): the tab is open, which is what matters.
-      }
-    });
+    revealField(form, first.path);
   };
 
   const onInvalid = (errors: FieldErrors<ProductFormValues>) => {
-    showFirstError(errorPaths(errors));
-    toast({ variant: 'destructive', title: 'Validation Error', description: 'Please check all fields for errors.' });
+    const paths = errorPaths(errors);
+    showFirstError(paths);
+    const tabs = errorTabs(paths).map((value) => TABS.find(([tabValue]) => tabValue === value)![1]);
+    toast({ ...MARKED_FIELDS_TOAST, description: tabs.length ? `See the ${tabs.join(' and ')} ${tabs.length > 1 ? 'tabs' : 'tab'}.` : undefined });
   };
 
   const onValid = (input: ProductInput) =>
@@ -76,22 +88,13 @@ function ProductForm({ product, initialTab, onDone }: { product: Product | null;
           onDone();
         },
         onError: (error) => {
-          // The server's reasons go under their fields; one that concerns no field is shown in the toast.
-          const { paths, reason } = showServerErrors(form, error, ['slug', 'sku']);
-          showFirstError(paths);
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: (
-              <>
-                {editing ? 'Failed to update product. Please try again.' : 'Failed to add product. Please try again.'}
-                {reason ? <span className="block">{reason}</span> : null}
-              </>
-            ),
-          });
+          // The server's reasons go under their fields (the first one's tab opened); one that concerns no field is the toast's.
+          const failed = editing ? 'Failed to update product. Please try again.' : 'Failed to add product. Please try again.';
+          showFirstError(reportSaveFailure(form, error, { failed, conflictFields: ['slug', 'sku'], reveal: false }));
         },
       },
     );
+  const invalidTabs = errorTabs(errorPaths(form.formState.errors));
 
   return (
     <FormProvider {...form}>
@@ -109,7 +112,7 @@ function ProductForm({ product, initialTab, onDone }: { product: Product | null;
               <p className="mr-auto text-sm text-muted-foreground" role="status">
                 {uploading ? 'Waiting for the upload to finish…' : editing ? 'Changes show in the shop once saved.' : 'A new artwork, print or accessory.'}
               </p>
-              <Button variant="ghost" size="sm" onClick={onDone} disabled={save.isPending}>
+              <Button variant="ghost" size="sm" onClick={onCancel} disabled={save.isPending}>
                 Cancel
               </Button>
               <Button type="submit" size="sm" disabled={save.isPending || uploading} aria-busy={save.isPending} data-testid="product-save">
@@ -119,8 +122,14 @@ function ProductForm({ product, initialTab, onDone }: { product: Product | null;
             </div>
             <TabsList className="grid w-full grid-cols-4">
               {TABS.map(([value, label]) => (
-                <TabsTrigger key={value} value={value} data-testid={`tab-${value}`}>
+                <TabsTrigger key={value} value={value} data-testid={`tab-${value}`} data-invalid={invalidTabs.includes(value) || undefined}>
                   {label}
+                  {invalidTabs.includes(value) ? (
+                    <>
+                      <span className="ml-1.5 size-2 rounded-full bg-destructive" aria-hidden="true" />
+                      <span className="sr-only"> (needs correcting)</span>
+                    </>
+                  ) : null}
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -159,17 +168,28 @@ export function ProductDrawer({
   initialTab?: ProductTab;
   onOpenChange: (open: boolean) => void;
 }) {
+  // Whether the form holds unsaved changes: closing the drawer or leaving the screen asks first.
+  const [dirty, setDirty] = useState(false);
+  const { confirmDiscard, dialog } = useDiscardGuard(dirty);
+  const close = () => {
+    setDirty(false);
+    onOpenChange(false);
+  };
   return (
-    <Sheet
-      open={open}
-      onOpenChange={onOpenChange}
-      side="right"
-      title={product ? 'Edit Product' : 'Add Product'}
-      widthClassName="w-full sm:w-[600px] sm:max-w-[600px]"
-      initialFocus={initialTab === 'content' ? '#product-name' : undefined}
-      data-testid="product-drawer"
-    >
-      {open ? <ProductForm product={product} initialTab={initialTab} onDone={() => onOpenChange(false)} /> : null}
-    </Sheet>
+    <>
+      <Sheet
+        open={open}
+        onOpenChange={(next) => (next ? onOpenChange(true) : confirmDiscard(close))}
+        side="right"
+        title={product ? 'Edit Product' : 'Add Product'}
+        widthClassName="w-full sm:w-[600px] sm:max-w-[600px]"
+        initialFocus={initialTab === 'content' ? '#product-name' : undefined}
+        data-testid="product-drawer"
+      >
+        {open ? <ProductForm product={product} initialTab={initialTab} onDone={close} onCancel={() => confirmDiscard(close)} onDirtyChange={setDirty} /> : null}
+      </Sheet>
+      <UnsavedChangesGuard dirty={open && dirty} />
+      {dialog}
+    </>
   );
 }

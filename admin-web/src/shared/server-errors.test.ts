@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@artshop/ui';
+import { saveFailureToast } from './server-errors';
+
+const answer = (status: number, body: unknown) => new ApiError(status, '', JSON.stringify(body));
+const FAILED = 'Failed to save settings. Please try again.';
+
+describe('the toast of a failed save', () => {
+  it('names the refused field’s message, not a failure to try again', () => {
+    const refused = answer(400, { message: 'Hero image: an image must be…', errors: { heroImageUrl: 'Hero image: an image must be…' } });
+    expect(saveFailureToast(refused, ['Hero image: an image must be…'], FAILED)).toEqual({
+      title: 'Please correct the marked field',
+      description: 'Hero image: an image must be…',
+    });
+    expect(saveFailureToast(refused, ['One', 'Two'], FAILED).title).toBe('Please correct the 2 marked fields');
+  });
+
+  it('gives the server’s reason for a refusal that names no field', () => {
+    expect(saveFailureToast(answer(409, { message: 'A tag with this slug already exists' }), [], FAILED)).toEqual({
+      title: 'Not saved',
+      description: 'A tag with this slug already exists',
+    });
+  });
+
+  it('keeps “try again” for a real failure', () => {
+    expect(saveFailureToast(answer(503, { message: 'Catalog is not answering' }), [], FAILED)).toEqual({
+      title: FAILED,
+      description: 'Catalog is not answering',
+    });
+    expect(saveFailureToast(new TypeError('Failed to fetch'), [], FAILED)).toEqual({ title: FAILED, description: undefined });
+  });
+});
