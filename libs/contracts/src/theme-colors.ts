@@ -31,6 +31,8 @@ export const THEME_VARIABLES = [
   'accent-foreground',
   'success',
   'success-foreground',
+  'info',
+  'info-foreground',
   'destructive',
   'destructive-foreground',
   'border',
@@ -58,6 +60,8 @@ export const DEFAULT_PALETTE: ThemePalette = {
   'accent-foreground': '#ffffff',
   success: '#1f6b43',
   'success-foreground': '#ffffff',
+  info: '#1d4f7a',
+  'info-foreground': '#ffffff',
   destructive: '#b42318',
   'destructive-foreground': '#ffffff',
   border: '#e3ded6',
@@ -66,7 +70,14 @@ export const DEFAULT_PALETTE: ThemePalette = {
 };
 
 /** The dark palette's status colours (styles.css's .dark), used when the artist's background is dark. */
-const DARK_STATUS = { success: '#4cb67e', 'success-foreground': '#131211', destructive: '#ef6b5f', 'destructive-foreground': '#131211' } as const;
+const DARK_STATUS = {
+  success: '#4cb67e',
+  'success-foreground': '#131211',
+  info: '#7fb2e5',
+  'info-foreground': '#131211',
+  destructive: '#ef6b5f',
+  'destructive-foreground': '#131211',
+} as const;
 
 /** The theme's colours before the artist picks any: the shop as it looks without a theme. */
 export const DEFAULT_THEME_COLORS: ThemeColors = {
