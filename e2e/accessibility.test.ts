@@ -5,7 +5,7 @@ import { STOREFRONT_PAGES, type Product, type StorefrontPage } from '@artshop/co
 import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 import { ADMIN_NAV } from '../admin-web/src/features/layout/nav';
 
-// Issue 15's proof: axe-core (WCAG 2.1 A and AA, and best practices) finds nothing on any page of the
+// Accessibility, in a real browser: axe-core (WCAG 2.1 A and AA, and best practices) finds nothing on any page of the
 // storefront or the admin, in light and dark mode, on the demo shop. The pages come from the lists the apps route
 // and link from (contracts' STOREFRONT_PAGES, the admin's sidebar), so a new page is checked as soon as it
 // is listed; a listed page that answers the 404 page (its feature not built yet) is skipped, saying so.

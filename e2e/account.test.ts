@@ -45,7 +45,7 @@ async function addToCart(page: Page, product: Product): Promise<void> {
 }
 
 describe('signed out', () => {
-  it('/account, /orders and /profile ask to log in, with the spec’s words', async () => {
+  it('/account, /orders and /profile ask to log in, with the shop’s words', async () => {
     const { context, page } = await newContext();
     try {
       for (const path of ['/account', '/orders', '/profile', `/orders/${randomUUID()}`]) {

@@ -265,7 +265,7 @@ describe('Product Listings', () => {
     await pictures.nth(1).getByTestId('remove-image').click();
     await expect.poll(pictureUrls).toEqual([uploaded]);
 
-    // An answer the shop cannot use: the spec's sentence, then the server's reason; the form is left as it was.
+    // An answer the shop cannot use: the fixed failure sentence, then the server's reason; the form is left as it was.
     await page.getByTestId('tab-content').click();
     aiRambles = true;
     await page.getByTestId('analyze-with-ai').click();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkSizeOnWall, type Product, type RoomBackground } from '@artshop/contracts';
 import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 
-// Issue 15's art wall journey in a real browser: a visitor signs in, hangs two artworks on a wall
+// The art wall journey in a real browser: a visitor signs in, hangs two artworks on a wall
 // (drawn to scale against the room's real wall width), drags one, resizes the other with the Size
 // slider and moves it with the keyboard, saves the wall, reloads and reopens it from My compositions
 // with the same positions and sizes, and shares it; a signed-out browser opens the link read-only.

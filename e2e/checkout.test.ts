@@ -255,7 +255,7 @@ describe('refused and challenged cards', () => {
 });
 
 describe('a signed-in customer', () => {
-  it('finds their name and e-mail filled in, and the spec’s messages for what is missing', async () => {
+  it('finds their name and e-mail filled in, and the form’s messages for what is missing', async () => {
     const { context, page } = await newBuyer();
     try {
       const registered = await registerInBrowser(system, page.request, {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, TestSystem } from '@artshop/testing';
 
-// Issue 15's proof for the Bio page and the page switches, in a real browser: the artist edits the bio
+// The Bio page and the page switches, in a real browser: the artist edits the bio
 // (Markdown with a preview, the call-to-action switched off greys its fields out) and switches the CV
 // off; the live site shows the new bio, without the call-to-action, and no link to the CV, whose
 // address is the 404 page. Real gateway, services, PostgreSQL and Redis.

@@ -36,7 +36,7 @@ const toastText = () =>
     .allTextContents()
     .then((texts) => texts.join(' '));
 
-/** The spec's Sold rule (storefront §4), written out here rather than taken from the app. */
+/** The Sold rule, written out here rather than taken from the app. */
 function isSold(product: Product): boolean {
   const original = product.pricingTiers.find((tier) => tier.type.toLowerCase() === 'original');
   return original ? original.stock <= 0 : product.isOriginal && product.stock <= 0;
@@ -232,7 +232,7 @@ describe('a product page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => page.title()).toMatch(new RegExp(`^${product.name} \\| `));
 
-    // Issue 15: a sold original opens on what can still be bought, not on a greyed-out 'Sold Out'.
+    // A sold original opens on what can still be bought, not on a greyed-out 'Sold Out'.
     const firstInStock = product.pricingTiers.find((tier) => tier.stock > 0)!;
     expect(firstInStock.type).not.toBe('Original');
     expect(await page.getByTestId('tier-option').count()).toBe(product.pricingTiers.length);

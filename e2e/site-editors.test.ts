@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@artshop/contracts';
 import { ApiClient, launchBrowser, TestSystem } from '@artshop/testing';
 
-// Issue 15's proof for the Home, Artist Account and Social Media editors, in a real browser against the
+// The Home, Artist Account and Social Media editors, in a real browser against the
 // real gateway, services, PostgreSQL and Redis: the artist changes the home page's hero and the live home
 // shows it; a new profile picture reaches the sidebar without a reload, under a banner that then goes;
 // the password changes for real; social links are checked per platform; the shared home page's

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryPath, categoryProductCount, navigationCategories, tierKind, type CartItem, type CategoryWithCount, type Product } from '@artshop/contracts';
 import { ApiClient, launchBrowser, TestSystem } from '@artshop/testing';
 
-// Issue 15's storefront polish, in a real browser on the demo shop: the header's shop links follow the
+// The storefront's polish, in a real browser on the demo shop: the header's shop links follow the
 // categories the artist shows in navigation and their order; a category counts, links and filters alike
 // everywhere; two columns of artworks on a phone; a sold original opens on a print that can be bought;
 // Contact and Corporate Buyers do not move under the reader's eyes while they load, nor the footer's

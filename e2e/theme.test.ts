@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_PRESETS } from '@artshop/contracts';
 import { launchBrowser, TestSystem } from '@artshop/testing';
 
-// Issue 15's proof for the theme, in a real browser: the artist tries a colour too faint to read (refused
-// with the message), picks a preset, renames the site, uploads a logo and a favicon, chooses a font and
-// the centered header, switches the footer off and adds custom CSS; the live storefront shows all of it,
-// and the '</style><script>' hidden in the custom CSS runs nothing. Real gateway, services, PostgreSQL and Redis.
+// The theme, in a real browser: the artist tries a colour too faint to read (refused with the message),
+// picks a preset, renames the site, uploads a logo and a favicon, chooses a font and the centered header,
+// switches the footer off and adds custom CSS; the live storefront shows all of it, and the
+// '</style><script>' hidden in the custom CSS runs nothing. Real gateway, services, PostgreSQL and Redis.
 let system: TestSystem;
 let browser: Browser;
 let artist: Page;

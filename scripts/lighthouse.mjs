@@ -75,7 +75,7 @@ try {
     ['mail-club', '/mail-club'],
     ['art-wall', '/art-wall'],
     ['checkout', '/checkout'],
-    // The admin app stays rendered in the browser (issue 16): its first load (the sign-in page) is
+    // The admin app stays rendered in the browser: its first load (the sign-in page) is
     // measured and printed, but not held to the storefront's bar.
     ['admin', '/admin/', { gated: false }],
   ];

@@ -3,7 +3,7 @@ import type { CategoryWithCount, Product, ProductPage, TagWithCount } from '@art
 import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
 
 // The artist's catalog editor (products, pricing tiers, categories, tags) and customers' favorites,
-// through the real gateway: access, the spec's validation messages, and changes showing at once on
+// through the real gateway: access, the validation messages, and changes showing at once on
 // the storefront's cached reads.
 let system: TestSystem;
 let admin: ApiClient;
@@ -85,7 +85,7 @@ describe('who may change the catalog', () => {
 });
 
 describe('products', () => {
-  it('refuses a bad product with the spec messages and stores nothing', async () => {
+  it('refuses a bad product with its validation messages and stores nothing', async () => {
     const valid = { name: 'Refused', slug: 'refused', price: '10' };
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ name: '' }, 'Name is required'],
@@ -450,7 +450,7 @@ describe('categories and tags', () => {
 });
 
 describe('favorites', () => {
-  it('need sign-in, with the spec message', async () => {
+  it('need sign-in, with the sign-in message', async () => {
     const product = await createProduct();
     const add = await visitor().post('/api/favorites', { productId: product.id });
     expect(add.status).toBe(401);

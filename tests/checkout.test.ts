@@ -158,7 +158,7 @@ describe('checkout totals and the shipping form', () => {
       totals: { subtotal: '2850.00', shipping: '15.00', tax: '235.13', total: '3100.13' },
     });
     expect(started.body.clientSecret).toMatch(/_secret_/);
-    // The spec's order payload alone creates nothing.
+    // An order payload alone creates nothing.
     const spec = await buyer.post('/api/orders', {
       customerName: 'Ann',
       customerEmail: 'ann@example.com',
@@ -171,7 +171,7 @@ describe('checkout totals and the shipping form', () => {
     expect((await orderOf(started.body.paymentIntentId)).payment_status).toBe('awaiting_payment');
   });
 
-  it('refuses a shipping form with every message of the spec, and a country the shop does not ship to, storing nothing', async () => {
+  it('refuses a shipping form with every message of the form, and a country the shop does not ship to, storing nothing', async () => {
     const { product, print } = await painting();
     const buyer = await buyerWith([{ productId: product.id, tierId: print }]);
     const before = await system.query('SELECT id FROM cart_order.orders');

@@ -165,7 +165,7 @@ describe('accounts and sessions', () => {
     expect((await api.get('/api/auth/user')).body.email).toBe('returning@example.com');
   });
 
-  it('keeps the spec links working: /api/login leads to the login page, /api/logout signs out', async () => {
+  it('keeps the plain links working: /api/login leads to the login page, /api/logout signs out', async () => {
     const api = await signedInCustomer('links@example.com');
     const login = await api.get('/api/login');
     expect(login.status).toBe(302);

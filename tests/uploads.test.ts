@@ -18,7 +18,7 @@ import {
 } from '@artshop/contracts';
 import { ApiClient, TestSystem, putFile, runPartCommand, uploadImage, registerCustomer } from '@artshop/testing';
 
-// The admin's image upload (spec section 7: upload address, PUT the file, finalize) and the responsive
+// The admin's image upload (upload address, PUT the file, finalize) and the responsive
 // variants, through the real gateway: with media on local disk, and with an S3-compatible store.
 
 /** A photo-like JPEG: gradients and noise, so encoders have real work and sizes are realistic. */
@@ -179,7 +179,7 @@ describe('uploads with media on local disk', () => {
     await expectVariants(system, url, 600);
   });
 
-  it('refuses a file over 10 MB with the spec message and stores nothing; the address still works afterwards', async () => {
+  it('refuses a file over 10 MB with its message and stores nothing; the address still works afterwards', async () => {
     const before = await storedUploads();
     const { uploadURL } = (await admin.post('/api/objects/upload')).body;
     const tooLarge = await putFile(admin, uploadURL, new Uint8Array(MAX_UPLOAD_BYTES + 1), 'image/jpeg');

@@ -46,7 +46,7 @@ function Lazy({ children }: { children: ReactNode }) {
 }
 
 /**
- * Admin route table (admin spec §2), under the router basename '/admin'. Screens not built yet
+ * Admin route table, under the router basename '/admin'. Screens not built yet
  * fall through to the not-found screen. Matching is case-insensitive (react-router's default).
  */
 export function App() {

@@ -132,7 +132,7 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/art-wall': lazily(<ArtWallPage />),
 };
 
-/** Route table (spec storefront §2). Matching is case-insensitive (react-router's default). */
+/** Route table. Matching is case-insensitive (react-router's default). */
 export function App() {
   return (
     <Routes>

@@ -4,20 +4,20 @@ import { checkImageFiles, checkImageUrl } from './image-checks';
 
 const file = (size: number, type: string) => ({ size, type });
 
-describe('the upload checks made before sending (admin spec §5)', () => {
+describe('the upload checks made before sending', () => {
   it('accepts one image of 10 MB or less', () => {
     expect(checkImageFiles([file(2_000, 'image/png')])).toBeNull();
     expect(checkImageFiles([file(MAX_UPLOAD_BYTES, 'image/jpeg')])).toBeNull();
   });
 
-  it('refuses a file over 10 MB with the spec text', () => {
+  it('refuses a file over 10 MB with its message', () => {
     expect(checkImageFiles([file(MAX_UPLOAD_BYTES + 1, 'image/png')])).toEqual({
       title: 'File too large',
       description: 'Please select a file smaller than 10MB',
     });
   });
 
-  it('refuses a file that is not an image with the spec text', () => {
+  it('refuses a file that is not an image with its message', () => {
     expect(checkImageFiles([file(2_000, 'application/pdf')])).toEqual({ title: 'Invalid file type', description: 'Please select an image file' });
     expect(checkImageFiles([file(2_000, '')])).toEqual({ title: 'Invalid file type', description: 'Please select an image file' });
   });

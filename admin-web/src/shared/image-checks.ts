@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE, imageAddressProblem } from '@artshop/contracts';
 
-// The limit is content's own (admin spec §9); content checks it again, and the type by the file's bytes.
+// The limit is content's own; content checks it again, and the type by the file's bytes.
 
 /** What a toast says when something stops an upload or an image address. */
 export interface ImageProblem {
@@ -8,7 +8,7 @@ export interface ImageProblem {
   description: string;
 }
 
-/** The checks made before anything is sent (admin spec §5): one file, 10 MB at most, an image type. */
+/** The checks made before anything is sent: one file, 10 MB at most, an image type. */
 export function checkImageFiles(files: ArrayLike<Pick<File, 'size' | 'type'>>): ImageProblem | null {
   if (files.length === 0) return { title: 'No file selected', description: 'Please select an image file' };
   if (files.length > 1) return { title: 'One file at a time', description: 'Please select a single image file' };

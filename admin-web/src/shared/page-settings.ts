@@ -3,7 +3,7 @@ import type { PageName, PageSetting } from '@artshop/contracts';
 import { queryKeys, type MutationCallbacks } from '@artshop/ui';
 import { api } from './api';
 
-/** The page editors' names for the pages in page settings (admin spec §2, Pages group). */
+/** The page editors' names for the pages in page settings. */
 export const PAGE_LABELS: Record<PageName, string> = {
   home: 'Home',
   bio: 'Bio',

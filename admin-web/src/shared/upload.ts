@@ -1,7 +1,7 @@
 import { getErrorMessage } from '@artshop/ui';
 import { api } from './api';
 
-/** The upload's steps (admin spec §4): idle → obtaining an address → sending the file → finalizing. */
+/** The upload's steps: idle → obtaining an address → sending the file → finalizing. */
 export type UploadStage = 'idle' | 'requesting' | 'sending' | 'finalizing';
 
 export const UPLOAD_STAGE_LABELS: Record<UploadStage, string> = {
@@ -11,7 +11,7 @@ export const UPLOAD_STAGE_LABELS: Record<UploadStage, string> = {
   finalizing: 'Processing the image…',
 };
 
-/** A failed step: its spec message ('Failed to upload file') and, when the server gave one, its reason. */
+/** A failed step: its message ('Failed to upload file') and, when the server gave one, its reason. */
 export class UploadError extends Error {
   constructor(
     message: string,
@@ -67,7 +67,7 @@ function reason(error: unknown): string | null {
 }
 
 /**
- * The spec's three steps: POST /api/objects/upload → { uploadURL }; PUT the file there;
+ * The three steps: POST /api/objects/upload → { uploadURL }; PUT the file there;
  * PUT /api/objects/finalize { imageURL } → { url }, the picture's address in the shop.
  */
 export async function uploadImage(

@@ -42,7 +42,7 @@ import { SessionsService, publicSessionId } from './sessions.service.js';
 import { toAuthUser, type User } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
-/** Where the spec's plain links (/api/login, /api/auth/login) send people: the storefront's login page. */
+/** Where the plain links (/api/login, /api/auth/login) send people: the storefront's login page. */
 function loginPage(next: unknown): RedirectAnswer {
   return { redirect: typeof next === 'string' && next.startsWith('/') && !next.startsWith('//') ? `/login?next=${encodeURIComponent(next)}` : '/login' };
 }

@@ -16,7 +16,7 @@ export class Identity1763800000010 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    // The layout connect-pg-simple reads and writes (spec: sessions sid, sess, expire).
+    // The layout connect-pg-simple reads and writes (sessions: sid, sess, expire).
     await queryRunner.query(`
       CREATE TABLE sessions (
         sid varchar PRIMARY KEY,

@@ -5,9 +5,9 @@ import { checkoutCustomerSchema, shippingAddressSchema } from './checkout.js';
 import { optionalText } from './fields.js';
 
 /*
- * The customer's own account (storefront.md section 2 Account; issue 13): saved shipping addresses,
- * a new e-mail address, deleting the account, and reading their own orders. The address fields say
- * what checkout's shipping form says, so a saved address always passes checkout.
+ * The customer's own account: saved shipping addresses, a new e-mail address, deleting the account,
+ * and reading their own orders. The address fields say what checkout's shipping form says, so a
+ * saved address always passes checkout.
  */
 
 export const TOO_MANY_ADDRESSES_MESSAGE = `You can save at most ${MAX_SAVED_ADDRESSES} addresses. Please delete one first.`;

@@ -34,7 +34,7 @@ export const wallArtworkSchema = z.object({
 export type WallArtwork = z.output<typeof wallArtworkSchema>;
 
 /**
- * POST /api/art-wall/compositions and PUT /api/art-wall/compositions/{id} (admin.md section 3,
+ * POST /api/art-wall/compositions and PUT /api/art-wall/compositions/{id} (stored in
  * art_wall_simulations): the same rules in the simulator and in the content service. Keys it does not
  * know (id, createdAt…) are ignored, so a composition as GET answers it can be sent back.
  */

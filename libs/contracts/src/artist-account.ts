@@ -4,9 +4,9 @@ import { siteSettingSchema } from './content.js';
 import type { SiteSettingKey } from './site-settings.js';
 
 /*
- * The Artist Account screen (admin.md §2 Site settings): the artist's profile, saved as the site
- * settings artist_{field} (one POST /api/site-settings/artist_{field} per field, admin.md §7), and
- * the password of the admin's own account (POST /api/auth/password).
+ * The Artist Account screen: the artist's profile, saved as the site settings artist_{field} (one
+ * POST /api/site-settings/artist_{field} per field), and the password of the admin's own account
+ * (POST /api/auth/password).
  */
 
 /** Each field of the form and the site setting it is saved as. */

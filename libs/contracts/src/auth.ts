@@ -97,7 +97,7 @@ export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The signed-in user as GET /api/auth/user answers it (admin.md section 3, plus name/image the storefront reads). */
+/** The signed-in user as GET /api/auth/user answers it. */
 export interface AuthUser {
   id: string;
   email: string;

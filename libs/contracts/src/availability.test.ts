@@ -4,7 +4,7 @@ import { productAvailability } from './availability.js';
 const original = (stock: number, price = '1200.00') => ({ type: 'Original', stock, price });
 const print = (stock = 10, price = '185.00') => ({ type: 'Print', stock, price });
 
-describe('productAvailability (spec storefront §4)', () => {
+describe('productAvailability', () => {
   describe('with an Original tier', () => {
     it('is sold when the Original tier has stock 0', () => {
       expect(productAvailability({ isOriginal: true, stock: 1, pricingTiers: [original(0)] })).toEqual({

@@ -10,7 +10,7 @@ export interface AvailabilityInput {
 }
 
 export interface Availability {
-  /** The original is sold (spec storefront §4): paid for, not only held. */
+  /** The original is sold: paid for, not only held. */
   sold: boolean;
   /**
    * The original is held for another buyer who is paying now (ISO time): it is not sold, and comes
@@ -31,7 +31,7 @@ function hasNoStock(stock: number | null | undefined): boolean {
 }
 
 /**
- * The Sold / Reserved / Prints Available rule (spec storefront §4), here so that the server (the
+ * The Sold / Reserved / Prints Available rule, here so that the server (the
  * gateway's structured data for search engines) and the storefront's cards decide it the same way:
  * - with an Original tier, the original is gone when that tier's stock is 0;
  * - with no Original tier, when it is an original (isOriginal) whose stock is 0 or missing;

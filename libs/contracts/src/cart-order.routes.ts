@@ -1,6 +1,6 @@
 import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 
-/** How CartOrderRpc's calls are reached over HTTP (ROUTES.md): the storefront's routes, then the back office's (see allRoutes). */
+/** How CartOrderRpc's calls are reached over HTTP: the storefront's routes, then the back office's (see allRoutes). */
 export const CART_ORDER_STOREFRONT_ROUTES = {
   getCart: { method: 'GET', path: '/api/cart', access: 'public' },
   addToCart: { method: 'POST', path: '/api/cart', access: 'public', status: 201, guestSession: true },

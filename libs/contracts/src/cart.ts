@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { wholeNumber } from './fields.js';
 
 /*
- * The cart (storefront.md sections 3, 5, 7, 9). A cart line keeps only what the customer chose
- * (product, pricing tier, quantity); its name, picture and price are the catalog's, read again on
- * every GET, so whatever a browser sends for them is ignored.
+ * The cart. A cart line keeps only what the customer chose (product, pricing tier, quantity); its
+ * name, picture and price are the catalog's, read again on every GET, so whatever a browser sends
+ * for them is ignored.
  */
 
 export const MIN_CART_QUANTITY = 1;
@@ -13,7 +13,7 @@ const MAX_CART_QUANTITY = 999;
 
 const quantity = wholeNumber(QUANTITY_MINIMUM_MESSAGE, MIN_CART_QUANTITY, MAX_CART_QUANTITY, `Quantity can be at most ${MAX_CART_QUANTITY}`);
 
-/** POST /api/cart. The spec's productName, image, price and tierDisplayName may be sent; they are not read. */
+/** POST /api/cart. A client may also send productName, image, price and tierDisplayName; they are not read. */
 export const cartAddSchema = z.object({
   productId: z.uuid({ error: 'Please choose a product' }),
   tierId: z.preprocess((value) => (value === '' ? null : value), z.uuid({ error: 'Not a valid pricing tier' }).nullish()).transform((id) => id ?? null),

@@ -3,7 +3,7 @@ import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 export const FAVORITES_SIGN_IN_MESSAGE = 'You need to be logged in to add favorites';
 export const FAVORITES_VIEW_SIGN_IN_MESSAGE = 'Please log in to view your favorite products';
 
-/** How CatalogRpc's calls are reached over HTTP (ROUTES.md): the storefront's routes, then the back office's (see allRoutes). */
+/** How CatalogRpc's calls are reached over HTTP: the storefront's routes, then the back office's (see allRoutes). */
 export const CATALOG_STOREFRONT_ROUTES = {
   listProducts: { method: 'GET', path: '/api/products', access: 'public', shared: true, cached: true },
   productPage: { method: 'GET', path: '/api/products/page', access: 'public', shared: true, cached: true },

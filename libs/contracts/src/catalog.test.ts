@@ -7,7 +7,7 @@ const firstMessage = (result: { success: boolean; error?: { issues: Array<{ mess
 const tier = { size: '36x48', price: '1200', type: 'Original', stock: 1, description: 'The painting' };
 const product = { name: 'Ember Field', slug: 'ember-field', price: '1200' };
 
-describe('slugify (admin.md section 5)', () => {
+describe('slugify', () => {
   it('lowercases, drops other characters, and turns whitespace runs into one dash', () => {
     expect(slugify('Small Works')).toBe('small-works');
     expect(slugify('Art & Soul:  Blue   Hour')).toBe('art-soul-blue-hour');
@@ -35,7 +35,7 @@ describe('product', () => {
     });
   });
 
-  it('says what is wrong with the spec messages', () => {
+  it('says what is wrong with the messages the forms show', () => {
     expect(firstMessage(productInputSchema.safeParse({ ...product, name: ' ' }))).toBe('Name is required');
     expect(firstMessage(productInputSchema.safeParse({ ...product, slug: '' }))).toBe('Slug is required');
     expect(firstMessage(productInputSchema.safeParse({ ...product, slug: 'Ember Field' }))).toBe(
@@ -58,7 +58,7 @@ describe('product', () => {
 });
 
 describe('pricing tier', () => {
-  it('has the spec message for each field', () => {
+  it('has a message for each field', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ size: '' }, 'Size is required'],
       [{ price: '0' }, 'Price must be greater than 0'],

@@ -164,7 +164,7 @@ export interface ProductPage {
   priceRange: { min: number; max: number } | null;
 }
 
-// ── Writing the catalog (admin.md sections 5 and 9): shared by the server and the admin forms ────
+// ── Writing the catalog: shared by the server and the admin forms ──────────────────────────────────
 
 export const NAME_REQUIRED_MESSAGE = 'Name is required';
 export const SLUG_REQUIRED_MESSAGE = 'Slug is required';
@@ -342,7 +342,7 @@ export interface TagWithCount extends Tag {
   productCount: number;
 }
 
-// ── Favorites (storefront.md sections 4 and 5) ──────────────────────────────────────────────────
+// ── Favorites ──────────────────────────────────────────────────────────────────────────────────────
 
 /** POST /api/favorites */
 export const favoriteInputSchema = z.object({ productId: z.uuid({ error: 'Please choose a product' }) });

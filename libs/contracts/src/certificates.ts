@@ -1,5 +1,5 @@
 /*
- * Certificates of authenticity (issue 13): one for every original sold and for every print of a
+ * Certificates of authenticity: one for every original sold and for every print of a
  * limited edition, issued when its order is paid. Its code is printed on the certificate and checked
  * by anyone at /certificate/{code}; the verification shows the artwork, never the buyer.
  */

@@ -5,9 +5,8 @@ import type { ShippingAddress } from './cart.js';
 import type { OrderStatus } from './orders.js';
 
 /*
- * Checkout, payments and the business settings they are priced by (storefront.md sections 2-5, 7;
- * admin.md section 3 'Business settings'; DESIGN.md 'Money, stock and payments'). The browser sends
- * who and where; every amount is the server's.
+ * Checkout, payments and the business settings they are priced by. The browser sends who and where;
+ * every amount is the server's.
  */
 
 // ── Business settings (content's 'business' document) ───────────────────────────────────────────
@@ -51,7 +50,7 @@ export type BusinessSettings = z.output<typeof businessSettingsSchema>;
 export const businessSettingsUpdateSchema = businessSettingsSchema.partial();
 export type BusinessSettingsUpdate = z.output<typeof businessSettingsUpdateSchema>;
 
-/** admin.md section 9's defaults. */
+/** The business settings before the artist has set any. */
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   businessName: '',
   taxId: '',
@@ -78,7 +77,7 @@ export interface ShopSettings {
 
 // ── Checkout ────────────────────────────────────────────────────────────────────────────────────
 
-/** storefront.md section 5's checkout schema, word for word. */
+/** The checkout's shipping form: its fields, rules and messages. */
 export const shippingAddressSchema = z.object({
   street: requiredText('Street address', 200, 'Street address is required'),
   city: requiredText('City', 100, 'City is required'),
@@ -108,7 +107,7 @@ export const checkoutQuoteSchema = z.object({
 });
 
 /**
- * POST /api/create-payment-intent. The spec's `items` (the cart as the browser saw it) may be sent;
+ * POST /api/create-payment-intent. `items` (the cart as the browser saw it) may be sent;
  * it is not read: the cart is the server's.
  */
 export const createPaymentIntentSchema = z.object({
@@ -162,7 +161,7 @@ export interface PaymentIntentAnswer extends PaymentSetup {
 }
 
 /**
- * POST /api/orders: the spec's order payload may be sent (customerName, items, totalAmount, status…);
+ * POST /api/orders: an order payload may be sent (customerName, items, totalAmount, status…);
  * none of it is read. It confirms the order of this payment, which the server priced and the
  * provider reports as paid, and answers its receipt.
  */

@@ -42,7 +42,7 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sunday: 'Sunday',
 };
 
-/** The page before the artist has written anything (storefront.md section 9's studio hours). */
+/** The page before the artist has written anything. */
 export const DEFAULT_CONTACT_SETTINGS: ContactSettings = {
   getInTouchText: '',
   contactInfo: { email: '', phone: '', address: '' },

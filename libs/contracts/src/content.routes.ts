@@ -1,6 +1,6 @@
 import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 
-/** How ContentRpc's calls are reached over HTTP (ROUTES.md): the storefront's routes, then the back office's (see allRoutes). */
+/** How ContentRpc's calls are reached over HTTP: the storefront's routes, then the back office's (see allRoutes). */
 export const CONTENT_STOREFRONT_ROUTES = {
   listSiteSettings: { method: 'GET', path: '/api/site-settings', access: 'public', shared: true },
   getContactSettings: { method: 'GET', path: '/api/contact-settings', access: 'public', shared: true },
@@ -53,7 +53,7 @@ export const CONTENT_ADMIN_ROUTES = {
   finalizeUpload: { method: 'PUT', path: '/api/objects/finalize', access: 'admin' },
   aiStatus: { method: 'GET', path: '/api/ai/status', access: 'admin' },
   analyzeArtwork: { method: 'POST', path: '/api/ai/analyze-artwork', access: 'admin', rateLimit: 'ai' },
-  // The gallery manager, the Home page editor and the theme (issue 15).
+  // The gallery manager, the Home page editor and the theme.
   createGalleryItem: { method: 'POST', path: '/api/gallery', access: 'admin', status: 201 },
   updateGalleryItem: { method: 'PUT', path: '/api/gallery/:id', access: 'admin' },
   deleteGalleryItem: { method: 'DELETE', path: '/api/gallery/:id', access: 'admin', status: 204 },

@@ -116,18 +116,18 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
     output: answer<ArtworkAnalysis>(),
     timeoutMs: 75_000,
   },
-  // Gallery manager (issue 15): listGallery above is the page's read.
+  // Gallery manager: listGallery above is the page's read.
   createGalleryItem: { input: galleryItemInputSchema, output: answer<GalleryItem>() },
   /** The fields sent are laid over the stored item, which is then checked whole (the list's publish switch sends only isPublished). */
   updateGalleryItem: { input: z.looseObject({ id: idSchema }), output: answer<GalleryItem>() },
   deleteGalleryItem: { input: z.object({ id: idSchema }), output: answer<null>() },
   /** Every item in its new order, in one transaction; answers the whole gallery as the admin sees it. */
   reorderGallery: { input: galleryReorderSchema, output: answer<GalleryItem[]>() },
-  // The Home page editor (issue 15).
+  // The Home page editor.
   getHomeSettings: { input: z.object({}), output: answer<HomeSettings>() },
   /** What is sent is saved over what is stored (a field left out stays); answers the whole page. */
   updateHomeSettings: { input: homeSettingsUpdateSchema, output: answer<HomeSettings>() },
-  // Theme (issue 15): the storefront's colours, font, name, logo, favicon, footer and custom CSS.
+  // Theme: the storefront's colours, font, name, logo, favicon, footer and custom CSS.
   getThemeSettings: { input: z.object({}), output: answer<ThemeSettings>() },
   /** What is sent is saved over what is stored; the whole theme is checked (contrast included) and answered. */
   updateThemeSettings: { input: themeSettingsUpdateSchema, output: answer<ThemeSettings>() },

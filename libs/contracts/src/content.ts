@@ -24,7 +24,7 @@ export const siteSettingSchema = z
       context.addIssue({ code: 'custom', message: 'Please enter a valid email address', path: ['value'] });
   });
 
-/** An item of the gallery (admin.md section 3, gallery_items). */
+/** An item of the gallery. */
 export interface GalleryItem {
   id: string;
   title: string;
@@ -71,7 +71,7 @@ const profileLink = (platform: SocialPlatform) =>
 
 const socialFlag = (label: string) => z.boolean({ error: `${label} must be yes or no` });
 
-/** The social settings (admin.md §3 social_settings): profile links, where they show, and what shared links say. */
+/** The social settings: profile links, where they show, and what shared links say. */
 export const socialSettingsSchema = z.object({
   ...(Object.fromEntries(SOCIAL_PLATFORMS.map((platform) => [platform, profileLink(platform)])) as Record<SocialPlatform, ReturnType<typeof profileLink>>),
   showInHeader: socialFlag('Show in header'),
@@ -93,7 +93,7 @@ export type SocialSettings = z.infer<typeof socialSettingsSchema>;
 export const socialSettingsUpdateSchema = socialSettingsSchema.partial();
 export type SocialSettingsUpdate = z.infer<typeof socialSettingsUpdateSchema>;
 
-/** Before the artist has set anything: no platforms, everything shown (admin.md §9 social defaults). */
+/** Before the artist has set anything: no platforms, everything shown. */
 export const DEFAULT_SOCIAL_SETTINGS: SocialSettings = {
   instagram: '',
   facebook: '',
@@ -111,7 +111,7 @@ export const DEFAULT_SOCIAL_SETTINGS: SocialSettings = {
   twitterCard: 'summary_large_image',
 };
 
-// ── The page editors: page switches, Bio, CV (admin.md §3 page_settings, bio_settings) ───────────
+// ── The page editors: page switches, Bio, CV ─────────────────────────────────────────────────────
 
 /** An object that refuses fields it does not know, naming them (a misspelt field would otherwise be lost in silence). */
 export function strictSection<T extends z.ZodRawShape>(label: string, shape: T) {
@@ -173,7 +173,7 @@ function checkShownCta(cta: { enabled?: boolean; buttonText?: string; buttonUrl?
   if (cta.buttonUrl === '') context.addIssue({ code: 'custom', message: 'Button link is required while the call-to-action is shown', path: ['buttonUrl'] });
 }
 
-/** The Bio page (admin.md §3 bio_settings): the markdown text, the photo, the hero and the call-to-action. */
+/** The Bio page: the markdown text, the photo, the hero and the call-to-action. */
 export const bioSettingsSchema = strictSection('Bio settings', {
   bioContent: pageText('Bio text', BIO_CONTENT_MAX),
   bioImage: pageImage('Bio photo'),
@@ -191,7 +191,7 @@ export const bioSettingsUpdateSchema = strictSection('Bio settings', {
 });
 export type BioSettingsUpdate = z.infer<typeof bioSettingsUpdateSchema>;
 
-/** Before the artist has written anything (admin.md §9: the call-to-action shown, its button to /contact). */
+/** Before the artist has written anything (the call-to-action shown, its button to /contact). */
 export const DEFAULT_BIO_SETTINGS: BioSettings = {
   bioContent: '',
   bioImage: '',

@@ -1,7 +1,7 @@
 // Free of zod: the storefront's events page and the content service's calendar files read it.
 
 /**
- * One of the artist's events (admin.md section 3, Event): an opening, an open studio, a workshop.
+ * One of the artist's events: an opening, an open studio, a workshop.
  * `date` is the calendar day (YYYY-MM-DD) and `time` the hours as the artist writes them
  * ('6:00 PM - 9:00 PM'), both in the place's own time: an event happens where it is, whoever reads it.
  */

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { booleanField, optionalText, requiredText, tooLong, wholeNumber } from './fields.js';
 import { IMAGE_ADDRESS_MAX, imageAddressProblem } from './images.js';
 
-/** The Gallery manager's alert when either is missing (admin.md §5). */
+/** The Gallery manager's alert when either is missing. */
 export const GALLERY_REQUIRED_MESSAGE = 'Title and image are required';
 export const GALLERY_TITLE_REQUIRED_MESSAGE = 'Title is required';
 export const GALLERY_IMAGE_REQUIRED_MESSAGE = 'Image is required';
 export const GALLERY_REORDER_MESSAGE = 'The new order must list every gallery item exactly once';
 
 /**
- * POST /api/gallery and PUT /api/gallery/{id} (admin.md §3 gallery_items), the same rules in the Gallery
- * manager's form and the content service. The picture follows the product pictures' rule (uploaded to the
- * shop, or an https address). Keys it does not know (id, createdAt…) are ignored, so an item as GET answers
- * it can be sent back. New items are published unless the artist saves a draft.
+ * POST /api/gallery and PUT /api/gallery/{id}, the same rules in the Gallery manager's form and the content
+ * service. The picture follows the product pictures' rule (uploaded to the shop, or an https address). Keys
+ * it does not know (id, createdAt…) are ignored, so an item as GET answers it can be sent back. New items
+ * are published unless the artist saves a draft.
  */
 export const galleryItemInputSchema = z.object({
   title: requiredText('Title', 200, GALLERY_TITLE_REQUIRED_MESSAGE),

@@ -1,6 +1,6 @@
 // Free of zod: the storefront's home page, on its first load, falls back to these.
 
-/** The Home editor's hint under the hero picture (admin.md §9). */
+/** The Home editor's hint under the hero picture. */
 export const HOME_HERO_IMAGE_HINT = 'Recommended size 800x600 or larger.';
 
 /** The hero's paragraph before the artist writes their own. */

@@ -3,11 +3,11 @@ import { pageImage, pageText, strictSection } from './content.js';
 import { DEFAULT_HOME_FEATURED_TITLE, DEFAULT_HOME_HERO_TEXT } from './home-page.js';
 
 /*
- * The Home page's own settings (admin.md §2 Page editors, Home): the hero picture and text and the
- * featured section's title. One typed document like the Bio and CV pages. The hero picture is the
- * site setting home_heroImageUrl the spec names (admin.md §7), so it is kept there: the Home editor
- * and POST /api/site-settings/home_heroImageUrl change the same value, and everything that read it
- * (the page's preloaded picture, the share preview's fallback) keeps reading it.
+ * The Home page's own settings: the hero picture and text and the featured section's title. One typed
+ * document like the Bio and CV pages. The hero picture is the site setting home_heroImageUrl, which
+ * POST /api/site-settings/home_heroImageUrl sets, so it is kept there: the Home editor and that call
+ * change the same value, and everything that read it (the page's preloaded picture, the share
+ * preview's fallback) keeps reading it.
  */
 
 /** GET /api/home-settings answers it whole; PUT takes any part of it (homeSettingsUpdateSchema). */

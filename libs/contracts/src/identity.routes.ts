@@ -1,6 +1,6 @@
 import type { StorefrontRoute } from './rpc.js';
 
-/** How IdentityRpc's calls are reached over HTTP (ROUTES.md). Free of zod, so the web apps' client can use it. */
+/** How IdentityRpc's calls are reached over HTTP. Free of zod, so the web apps' client can use it. */
 export const IDENTITY_ROUTES = {
   loginLink: { method: 'GET', path: '/api/login', access: 'public', redirect: true },
   authLoginLink: { method: 'GET', path: '/api/auth/login', access: 'public', redirect: true },

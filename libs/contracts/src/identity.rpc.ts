@@ -34,7 +34,7 @@ const nextPage = z.object({ next: z.unknown().optional() });
  * and the same route table as the services' calls, handled in gateway/src/identity.
  */
 export const IdentityRpc = rpcContracts('gateway', IDENTITY_ROUTES, {
-  /** The spec's plain links to the storefront's login page. */
+  /** The plain links (/api/login, /api/auth/login) to the storefront's login page. */
   loginLink: { input: nextPage, output: answer<RedirectAnswer>() },
   authLoginLink: { input: nextPage, output: answer<RedirectAnswer>() },
   logoutLink: { input: z.object({}), output: answer<RedirectAnswer>() },

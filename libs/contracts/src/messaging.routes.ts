@@ -1,6 +1,6 @@
 import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 
-/** How MessagingRpc's calls are reached over HTTP (ROUTES.md): the storefront's routes, then the back office's (see allRoutes). */
+/** How MessagingRpc's calls are reached over HTTP: the storefront's routes, then the back office's (see allRoutes). */
 export const MESSAGING_STOREFRONT_ROUTES = {
   sendContactMessage: { method: 'POST', path: '/api/messages', access: 'public', status: 201, rateLimit: 'form' },
   sendCorporateInquiry: { method: 'POST', path: '/api/corporate-inquiries', access: 'public', status: 201, rateLimit: 'form' },

@@ -5,10 +5,9 @@ import type { ShippingAddress } from './cart.js';
 import { moneyText, wholeNumber } from './fields.js';
 
 /*
- * Orders after payment: the artist's fulfilment (admin.md sections 2 Orders, 3, 4), refunds,
- * certificates of authenticity, the customers derived from orders, the dashboard figures and the
- * customer's own order history (storefront.md section 2 Account). Money is carried as decimal strings
- * with two decimals, in the order's currency.
+ * Orders after payment: the artist's fulfilment, refunds, certificates of authenticity, the
+ * customers derived from orders, the dashboard figures and the customer's own order history. Money
+ * is carried as decimal strings with two decimals, in the order's currency.
  */
 
 // ── Fulfilment status ───────────────────────────────────────────────────────────────────────────
@@ -116,7 +115,7 @@ export interface OrderStatusStep {
 
 /**
  * GET /api/orders (admin) and the customer's own orders. A paid order only: an unpaid checkout is
- * not an order yet. `totalAmount` is the spec's name for the total.
+ * not an order yet. `totalAmount` is the API's name for the total.
  */
 export interface OrderView {
   id: string;
@@ -298,7 +297,7 @@ export interface MonthFigure {
   changePercent: number | null;
 }
 
-/** GET /api/dashboard/stats: totalRevenue, totalOrders and activeProducts as the spec names them, and the rest. */
+/** GET /api/dashboard/stats: totalRevenue, totalOrders and activeProducts as the API names them, and the rest. */
 export interface DashboardStats {
   currency: Currency;
   /** Paid money kept (refunds taken off), all time. */

@@ -34,7 +34,7 @@ export type Access = 'public' | 'customer' | 'admin';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** How a call is reached over HTTP (ROUTES.md), and what the gateway does around it. */
+/** How a call is reached over HTTP, and what the gateway does around it. */
 export interface ApiRoute {
   method: HttpMethod;
   path: string;

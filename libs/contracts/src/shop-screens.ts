@@ -2,12 +2,12 @@ import { tierKind } from './availability.js';
 import type { Product } from './catalog.js';
 
 /*
- * Which products each shop screen lists, and in what order before the visitor sorts (storefront §2
- * route table). Shared by the storefront and the gateway, which preloads the first card's picture in
- * the page it sends. Free of zod: the storefront's first load uses it.
+ * Which products each shop screen lists, and in what order before the visitor sorts. Shared by the
+ * storefront and the gateway, which preloads the first card's picture in the page it sends. Free of
+ * zod: the storefront's first load uses it.
  */
 
-/** The address form of a category or tier type name (the spec's category query convention). */
+/** The address form of a category or tier type name (the category query convention). */
 export function toParam(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }

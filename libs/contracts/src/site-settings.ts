@@ -1,10 +1,10 @@
 // Free of zod: the storefront's first load reads the artist's name through it.
 
 /**
- * Every site setting the shop knows (admin.md section 3, site_settings), and what its value is:
- * text, an e-mail address, or a link (a path of the shop or an http(s) address; an image's address
- * is a link too). Its key is `area_name`. A setting is read and written only by a key listed here,
- * so a misspelt key does not compile and an unknown one is refused.
+ * Every site setting the shop knows, and what its value is: text, an e-mail address, or a link (a
+ * path of the shop or an http(s) address; an image's address is a link too). Its key is
+ * `area_name`. A setting is read and written only by a key listed here, so a misspelt key does not
+ * compile and an unknown one is refused.
  */
 export const SITE_SETTING_KINDS = {
   artist_artistName: 'text',

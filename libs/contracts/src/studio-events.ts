@@ -25,9 +25,9 @@ const optionalChecked = (label: string, max: number, problem: (value: string) =>
     });
 
 /**
- * POST /api/events and PUT /api/events/{id} (admin.md section 3, Event), the same rules in the
- * Events manager's form and in the content service. Keys it does not know (id, createdAt…) are
- * ignored, so an event as GET answers it can be sent back. New events are drafts until published.
+ * POST /api/events and PUT /api/events/{id}, the same rules in the Events manager's form and in the
+ * content service. Keys it does not know (id, createdAt…) are ignored, so an event as GET answers
+ * it can be sent back. New events are drafts until published.
  */
 export const studioEventInputSchema = z
   .object({

@@ -1,9 +1,9 @@
 import { allRoutes, type AdminRoute, type StorefrontRoute } from './rpc.js';
 
-/** Signed out on a member's route (storefront.md section 4: 'Please Log In'). */
+/** Signed out on a member's route ('Please Log In'). */
 const SUBSCRIBE_SIGNED_OUT = 'You need to be logged in to subscribe to Mail Club.';
 
-/** How SubscriptionRpc's calls are reached over HTTP (ROUTES.md): the storefront's routes, then the back office's (see allRoutes). */
+/** How SubscriptionRpc's calls are reached over HTTP: the storefront's routes, then the back office's (see allRoutes). */
 export const SUBSCRIPTION_STOREFRONT_ROUTES = {
   listPlans: { method: 'GET', path: '/api/subscription-plans', access: 'public', shared: true },
   // A member's own (another customer's subscription answers 404).

@@ -4,7 +4,7 @@ import type { Currency } from './checkout.js';
 import { listPage, listPageSize } from './list-query.js';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from './subscription-statuses.js';
 
-/** A Mail Club plan as the API answers it (admin.md section 3, subscription_plans): price as a decimal string. */
+/** A Mail Club plan as the API answers it: price as a decimal string. */
 export interface MailClubPlan {
   id: string;
   name: string;
@@ -148,7 +148,7 @@ export interface SubscribedPlan {
   features: string[];
 }
 
-/** A customer's own subscription (GET /api/user-subscriptions, storefront.md section 3 and more). */
+/** A customer's own subscription (GET /api/user-subscriptions). */
 export interface UserSubscription {
   id: string;
   planId: string;
@@ -171,7 +171,7 @@ export interface UserSubscription {
   createdAt: string;
 }
 
-/** A member as the artist sees them (GET /api/user-subscriptions/all; admin.md section 3 and 5). */
+/** A member as the artist sees them (GET /api/user-subscriptions/all). */
 export interface AdminSubscription extends UserSubscription {
   userId: string | null;
   userEmail: string;
@@ -249,7 +249,7 @@ export const SIGN_IN_AGAIN_TO_SUBSCRIBE_MESSAGE = 'Please log in again to subscr
 
 /** POST /api/checkout/subscription. */
 export const subscriptionCheckoutSchema = z.object({ planId: z.uuid({ error: 'Please choose a plan' }) });
-/** Its answer (storefront.md section 3): the hosted checkout page the browser goes to. */
+/** Its answer: the hosted checkout page the browser goes to. */
 export interface SubscriptionCheckoutAnswer {
   url: string;
 }
@@ -259,7 +259,7 @@ export interface SubscriptionSessionAnswer {
   subscription: UserSubscription;
 }
 
-/** POST /api/cancel-subscription/{id}: ends at the period end (storefront.md section 7: cancelAt is read). */
+/** POST /api/cancel-subscription/{id}: ends at the period end (cancelAt is read). */
 export interface SubscriptionCancelAnswer {
   cancelAt: string;
   subscription: UserSubscription;

@@ -1,7 +1,7 @@
 /**
- * The storefront's colours from the artist's theme (admin.md §3 Theme settings), and the contrast
- * check the admin form runs as the artist picks and content runs again on save. Free of zod: the
- * storefront and the admin's live preview use it without loading the schemas.
+ * The storefront's colours from the artist's theme, and the contrast check the admin form runs as
+ * the artist picks and content runs again on save. Free of zod: the storefront and the admin's live
+ * preview use it without loading the schemas.
  */
 
 /** The colours the artist picks; every other colour of the storefront is worked out from them. */

@@ -75,7 +75,7 @@ function checkContrast(colors: ThemeColors, context: z.RefinementCtx) {
   for (const problem of themeContrastProblems(colors)) context.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
 }
 
-/** The theme (admin.md §3 Theme settings), checked whole: the colours must give readable text. */
+/** The theme, checked whole: the colours must give readable text. */
 export const themeSettingsSchema = strictTheme(themeFields).superRefine(checkContrast);
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
 
@@ -96,7 +96,7 @@ export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
   customCSS: '',
 };
 
-/** The five ready-made palettes of the Theme screen (admin.md §2); each reads at 4.5:1 in every pair. */
+/** The five ready-made palettes of the Theme screen; each reads at 4.5:1 in every pair. */
 export const THEME_PRESETS: ReadonlyArray<{ name: string; colors: ThemeColors }> = [
   {
     name: 'Ocean Blue',

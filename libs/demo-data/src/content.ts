@@ -38,7 +38,7 @@ export const CONTACT_SETTINGS: ContactSettings = {
     'Questions about a painting, shipping or a print size that is not listed? Write to me here and I will reply ' +
     'within 24–48 hours. If you are in Portland, you are welcome to visit the studio; just let me know when you plan to come.',
   contactInfo: { email: ARTIST.email, phone: ARTIST.phone, address: ARTIST.address },
-  // The studio keeps the spec's hours (storefront.md section 9), the contact page's default.
+  // The studio keeps the contact page's default hours.
   studioHours: DEFAULT_CONTACT_SETTINGS.studioHours,
   commissionsText:
     'I take on a small number of commissions each year, for homes, offices and hospitality spaces. ' +

@@ -15,7 +15,7 @@ export async function putFile(api: ApiClient, uploadURL: string, bytes: Uint8Arr
   }
 }
 
-/** The spec's three steps (upload address, PUT the file, finalize); answers the image's public URL. */
+/** The three upload steps (upload address, PUT the file, finalize); answers the image's public URL. */
 export async function uploadImage(api: ApiClient, bytes: Uint8Array, contentType: string): Promise<string> {
   const address = await api.post('/api/objects/upload');
   if (address.status !== 200) throw new Error(`POST /api/objects/upload answered ${address.status}: ${JSON.stringify(address.body)}`);

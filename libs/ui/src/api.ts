@@ -1,8 +1,8 @@
 import { QueryClient, type QueryFunction, type UseMutationOptions } from '@tanstack/react-query';
 
 /**
- * An HTTP answer that was not ok. Its message is `${status}: ${body text or statusText}`
- * (spec storefront §8 / admin §8); status and the raw body are kept for callers that need them.
+ * An HTTP answer that was not ok. Its message is `${status}: ${body text or statusText}`;
+ * status and the raw body are kept for callers that need them.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -131,7 +131,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   };
 }
 
-/** A query client with the spec's defaults: never stale, no refetch on focus, no polling, no retries. */
+/** A query client with the shop's defaults: never stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 export type Theme = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-/** Local storage key shared by the storefront and the admin (spec §9). */
+/** Local storage key shared by the storefront and the admin. */
 export const THEME_STORAGE_KEY = 'theme';
 
 /**

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 
-/** Toast rules (spec §9): at most one visible, 5000 ms, swipe right 50 px, F8 focuses the region. */
+/** Toast rules: at most one visible, 5000 ms, swipe right 50 px, F8 focuses the region. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

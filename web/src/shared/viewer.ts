@@ -1,5 +1,5 @@
 /*
- * How the full-screen viewer steps through its pictures (storefront §2, §4): by the arrow keys and
+ * How the full-screen viewer steps through its pictures: by the arrow keys and
  * buttons, wrapping around at both ends, and by a swipe on a touch screen.
  */
 

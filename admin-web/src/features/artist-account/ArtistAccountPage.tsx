@@ -25,7 +25,7 @@ type ProfileValues = z.input<typeof artistProfileSchema>;
 type PasswordValues = z.input<typeof artistPasswordSchema>;
 
 const SAVE_FAILED = 'Failed to save profile. Please try again.';
-/** How long the 'Profile updated' banner stays (admin.md §9). */
+/** How long the 'Profile updated' banner stays. */
 const BANNER_MS = 5_000;
 const EMPTY_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -181,7 +181,7 @@ function PasswordForm() {
   );
 }
 
-/** Artist Account (admin spec §2 Site settings): profile image, basic information, biography, password, where the artist is signed in. */
+/** Artist Account: profile image, basic information, biography, password, where the artist is signed in. */
 export function ArtistAccountPage() {
   usePageTitle('Artist Account');
   const settings = useSiteSettings();

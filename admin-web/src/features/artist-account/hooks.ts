@@ -4,7 +4,7 @@ import { queryKeys, useSessionsWrite, type MutationCallbacks } from '@artshop/ui
 import { api } from '../../shared/api';
 
 /**
- * Saves the profile as the spec does (admin.md §7): POST /api/site-settings/artist_{field} {value},
+ * Saves the profile as site settings: POST /api/site-settings/artist_{field} {value},
  * one call per field, in parallel. The site settings then hold the saved values, and the window
  * hears 'profileImageUpdated' with the saved picture, so the sidebar shows it at once.
  */

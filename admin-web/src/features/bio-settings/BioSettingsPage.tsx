@@ -19,7 +19,7 @@ type ImagePath = 'bioImage' | 'heroData.backgroundImage' | 'ctaData.backgroundIm
 
 const SAVE_FAILED = 'Failed to save bio settings. Please try again.';
 
-/** Bio page settings (admin spec §2): hero, photo, the bio text (Markdown), and the call-to-action. */
+/** Bio page settings: hero, photo, the bio text (Markdown), and the call-to-action. */
 export function BioSettingsPage() {
   usePageTitle('Bio Page');
   const settings = useBioSettings();

@@ -35,7 +35,7 @@ function SwitchField({ control, name, label, hint }: { control: Control<Business
   );
 }
 
-/** Business settings (admin §2, §3): who sells, the currency, the tax rate and the shipping rates checkout prices by. */
+/** Business settings: who sells, the currency, the tax rate and the shipping rates checkout prices by. */
 export function BusinessSettingsPage() {
   usePageTitle('Business Settings');
   const settings = useBusinessSettings();

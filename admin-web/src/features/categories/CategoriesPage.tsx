@@ -216,7 +216,7 @@ function TagsSection({ onEdit }: { onEdit: (tag: TagWithCount | null) => void })
   );
 }
 
-/** Categories & Tags (admin spec §2). */
+/** Categories & Tags. */
 export function CategoriesPage() {
   usePageTitle('Categories & Tags');
   const categoryDrawer = useDrawer<CategoryWithCount>();

@@ -14,7 +14,7 @@ import { useSaveContactSettings } from './hooks';
 
 type ContactSettingsValues = z.input<typeof contactSettingsSchema>;
 
-/** Contact page settings (admin §2): get-in-touch text, contact details, studio hours, commissions text. */
+/** Contact page settings: get-in-touch text, contact details, studio hours, commissions text. */
 export function ContactSettingsPage() {
   usePageTitle('Contact Page');
   const settings = useContactSettings();

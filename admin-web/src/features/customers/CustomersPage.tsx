@@ -59,7 +59,7 @@ function CustomerCard({ customer, onView }: { customer: CustomerSummary; onView:
 }
 
 /**
- * Customers (admin spec §2), derived by the server from paid orders: search by name or e-mail,
+ * Customers, derived by the server from paid orders: search by name or e-mail,
  * cards with what each bought, the CSV of the search, and View opening their orders.
  */
 export function CustomersPage() {

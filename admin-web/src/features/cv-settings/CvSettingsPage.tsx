@@ -15,7 +15,7 @@ import { useSaveCvSettings } from './hooks';
 
 type CvSettingsValues = z.input<typeof cvSettingsSchema>;
 
-/** The CV page (admin spec §2, generic markdown page editor): the enable switch, Edit/Preview and formatting tips. */
+/** The CV page: the enable switch, Edit/Preview and formatting tips. */
 export function CvSettingsPage() {
   usePageTitle('CV Page');
   const settings = useCvSettings();

@@ -214,7 +214,7 @@ function QuickActions() {
   );
 }
 
-/** Dashboard (admin spec §2): the shop's figures from GET /api/dashboard/stats, nothing made up. */
+/** Dashboard: the shop's figures from GET /api/dashboard/stats, nothing made up. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const navigate = useNavigate();

@@ -79,7 +79,7 @@ function EventRow({
   );
 }
 
-/** Events manager (admin spec §2, issue 15): the events of the Events page, saved in content. */
+/** Events manager: the events of the Events page, saved in content. */
 export function EventsPage() {
   usePageTitle('Events');
   const events = useEvents();

@@ -48,7 +48,7 @@ function GalleryPreview({ items }: { items: readonly GalleryItem[] }) {
   );
 }
 
-/** Gallery manager (admin spec §2, issue 15): the works of the Gallery page, their order and whether each is shown. */
+/** Gallery manager: the works of the Gallery page, their order and whether each is shown. */
 export function GalleryPage() {
   usePageTitle('Gallery');
   const gallery = useGallery();

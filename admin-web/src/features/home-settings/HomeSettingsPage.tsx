@@ -17,7 +17,7 @@ type HomeSettingsValues = z.input<typeof homeSettingsSchema>;
 
 const SAVE_FAILED = 'Failed to save home settings. Please try again.';
 
-/** Home page settings (admin spec §2, Page editors): the enable switch, the hero picture and text, the featured section's title. */
+/** Home page settings: the enable switch, the hero picture and text, the featured section's title. */
 export function HomeSettingsPage() {
   usePageTitle('Home Page');
   const settings = useHomeSettings();

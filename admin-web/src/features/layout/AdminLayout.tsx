@@ -24,7 +24,7 @@ import { SidebarContent } from './components/Sidebar';
 import { useLogout, useProfileImageUpdates } from './hooks';
 import { useSidebarCollapsed } from './useSidebarCollapsed';
 
-/** Admin/live view switch: turning admin off loads the matching live page (admin spec §2). */
+/** Admin/live view switch: turning admin off loads the matching live page. */
 function LiveSwitch({ pathname }: { pathname: string }) {
   const [admin, setAdmin] = useState(true);
   return (

@@ -15,7 +15,7 @@ export function useLogout() {
 
 /**
  * Keeps the sidebar image in step when the Artist Account screen saves a new profile image: it
- * dispatches `profileImageUpdated` with `detail.profileImage` (admin spec §2).
+ * dispatches `profileImageUpdated` with `detail.profileImage`.
  */
 export function useProfileImageUpdates() {
   const queryClient = useQueryClient();

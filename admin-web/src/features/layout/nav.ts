@@ -38,7 +38,7 @@ export interface AdminNavGroup {
   items: readonly AdminNavItem[];
 }
 
-/** The sidebar (admin spec §2). */
+/** The sidebar. */
 export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     label: null,

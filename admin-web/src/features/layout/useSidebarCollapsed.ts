@@ -10,7 +10,7 @@ function readCollapsed(): boolean {
   }
 }
 
-/** The desktop sidebar's collapsed state, remembered in local storage (admin spec §2). */
+/** The desktop sidebar's collapsed state, remembered in local storage. */
 export function useSidebarCollapsed() {
   const [collapsed, setCollapsedState] = useState(readCollapsed);
   const setCollapsed = useCallback((next: boolean) => {

@@ -90,7 +90,7 @@ function PlanCard({ plan, onEdit, onDelete }: { plan: MailClubPlan; onEdit: () =
   );
 }
 
-/** Mail Club plans (admin spec §2): cards, add/edit dialog, delete after a confirmation, Fix Stripe Config. */
+/** Mail Club plans: cards, add/edit dialog, delete after a confirmation, Fix Stripe Config. */
 export function MailClubPlansPage() {
   usePageTitle('Mail Club');
   const plans = usePlans();

@@ -17,13 +17,13 @@ const SIGN_IN: Record<PlanAction, string> = {
   fix: 'Please log in to fix Stripe configuration. Click here to log in.',
 };
 
-/** Whether a failure means the session is gone (admin spec §6: a 401, or an 'Unauthorized' message). */
+/** Whether a failure means the session is gone (a 401, or an 'Unauthorized' message). */
 export function isUnauthorized(error: unknown): boolean {
   return errorStatus(error) === 401 || /unauthorized/i.test(getErrorMessage(error, error instanceof Error ? error.message : ''));
 }
 
 /**
- * The destructive toast of a failed plan action (admin spec §8): the server's reason under the
+ * The destructive toast of a failed plan action: the server's reason under the
  * title, or, signed out, the login prompt with its Log In button.
  */
 export function planFailureToast(action: PlanAction, error: unknown, logIn: () => void): ToastOptions {

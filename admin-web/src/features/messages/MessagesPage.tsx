@@ -472,7 +472,7 @@ export function MessagesPage() {
     focusRow.current = null;
   }, [list.length]);
 
-  // Opening an unread message marks it read, once (admin §4: only when it was unread).
+  // Opening an unread message marks it read, once (only when it was unread).
   useEffect(() => {
     if (!selected || selected.isRead || requestedRead.current.has(selected.id)) return;
     requestedRead.current.add(selected.id);

@@ -2,7 +2,7 @@ import type { InboxMessage } from '@artshop/contracts';
 
 const PREVIEW_LENGTH = 60;
 
-/** The first 60 characters of the text, with an ellipsis when there was more (admin §9). */
+/** The first 60 characters of the text, with an ellipsis when there was more. */
 export function previewText(message: InboxMessage): string {
   const text = (message.message || (message.kind === 'corporate' ? `${message.projectType} · ${message.budget}` : '')).replace(/\s+/g, ' ').trim();
   return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…` : text;

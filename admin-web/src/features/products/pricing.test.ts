@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pricingTierInputSchema } from '@artshop/contracts';
 import { PRESET_SIZES, isPresetSize, newTier, presetPrice } from './pricing';
 
-describe('preset tier prices (admin spec §9)', () => {
+describe('preset tier prices', () => {
   it('prices each preset size of a print and a canvas print from the tables', () => {
     expect(PRESET_SIZES.map((size) => presetPrice('Print', size))).toEqual(
       ['185', '225', '200', '275', '250', '350', '300', '400', '375', '425'].map((price) => `${price}.00`),

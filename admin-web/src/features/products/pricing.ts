@@ -1,12 +1,12 @@
 import type { PricingTierFormValues, TierType } from '@artshop/contracts';
 
-/** Preset tier sizes in inches (admin spec §9); 'Custom' lets the admin type any size. */
+/** Preset tier sizes in inches; 'Custom' lets the admin type any size. */
 export const PRESET_SIZES = ['16x20', '18x24', '18x18', '24x30', '24x24', '30x36', '30x30', '36x48', '36x36', '48x48'] as const;
 export type PresetSize = (typeof PRESET_SIZES)[number];
 
 /**
- * The studio's list prices in dollars for reproductions, one per preset size in the order above
- * (admin spec §9). Originals and framed pieces are priced by hand.
+ * The studio's list prices in dollars for reproductions, one per preset size in the order above.
+ * Originals and framed pieces are priced by hand.
  */
 export const PRESET_PRICES: Readonly<Partial<Record<TierType, readonly number[]>>> = {
   Print: [185, 225, 200, 275, 250, 350, 300, 400, 375, 425],
@@ -24,7 +24,7 @@ export function presetPrice(type: string, size: string): string | null {
   return prices && index >= 0 ? prices[index].toFixed(2) : null;
 }
 
-/** A tier just added with 'Add Tier' (admin spec §9); the description is the admin's to write. */
+/** A tier just added with 'Add Tier'; the description is the admin's to write. */
 export function newTier(): PricingTierFormValues {
   return { size: '42x42', price: '100.00', type: 'Original', stock: 1, description: '', editionSize: '' };
 }

@@ -36,7 +36,7 @@ const TOGGLES = [
   },
 ] as const;
 
-/** One platform's link, with its eye toggle: the preview shows only while it is on and the link is filled in (admin spec §2). */
+/** One platform's link, with its eye toggle: the preview shows only while it is on and the link is filled in. */
 function PlatformLink({ platform, form }: { platform: SocialPlatform; form: ReturnType<typeof useForm<SocialValues, unknown, SocialSettings>> }) {
   const [preview, setPreview] = useState(false);
   const value = (useWatch({ control: form.control, name: platform }) ?? '').trim();
@@ -80,7 +80,7 @@ function PlatformLink({ platform, form }: { platform: SocialPlatform; form: Retu
   );
 }
 
-/** Social Media settings (admin spec §2 Site settings): the seven profiles, where they show, and what shared links say. */
+/** Social Media settings: the seven profiles, where they show, and what shared links say. */
 export function SocialSettingsPage() {
   usePageTitle('Social Media');
   const settings = useSocialSettings();

@@ -111,7 +111,7 @@ function CancelDialog({
 }
 
 /**
- * Mail Club Subscriptions (admin.md section 2): the five cards over every member, search (e-mail,
+ * Mail Club Subscriptions: the five cards over every member, search (e-mail,
  * name, plan), status and plan filters, the members' table, the artist's cancel (at period end or
  * now), and this month's shipping list as CSV. Filtering, paging and the figures are the server's;
  * the search, filters and page are in the address.

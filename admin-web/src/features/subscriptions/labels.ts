@@ -13,7 +13,7 @@ export const STATUS_LABEL: Record<SubscriptionStatus, string> = {
   paused: 'Paused',
 };
 
-/** Admin spec §4: active, pending (waiting for a payment) and canceled have their colours; anything else is neutral. */
+/** Active, pending (waiting for a payment) and canceled have their colours; anything else is neutral. */
 export function statusBadge(status: SubscriptionStatus): BadgeVariant {
   if (status === 'active' || status === 'trialing') return 'success';
   if (status === 'incomplete' || status === 'past_due') return 'accent';

@@ -147,7 +147,7 @@ function ThemePreview({ values, colors }: { values: Partial<ThemeValues>; colors
   );
 }
 
-/** Theme settings (admin spec §2, §3): colours with five presets, font, site name, logo, favicon, header, footer and custom CSS. */
+/** Theme settings: colours with five presets, font, site name, logo, favicon, header, footer and custom CSS. */
 export function ThemeSettingsPage() {
   usePageTitle('Theme Settings');
   const settings = useThemeSettings();

@@ -1,6 +1,6 @@
 import type { ImageProblem } from '../../shared/image-checks';
 
-// The Theme screen's own rules for its two pictures (admin spec §2: 'PNG, JPG up to 2MB'; favicon 32x32),
+// The Theme screen's own rules for its two pictures ('PNG, JPG up to 2MB'; favicon 32x32),
 // checked in the browser before anything is sent; content still checks every upload by its bytes.
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;

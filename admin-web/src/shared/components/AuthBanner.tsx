@@ -5,7 +5,7 @@ import { loginRedirectUrl } from '../paths';
 export const logIn = () => window.location.assign(loginRedirectUrl());
 
 /**
- * Admin spec §2 and §6: 'Checking authentication status...', 'Authentication Required' with Log In
+ * The sign-in state: 'Checking authentication status...', 'Authentication Required' with Log In
  * (also once a call answered 401: `lostSession`), or 'Authenticated as {email}'. `task` finishes
  * 'Please log in to …', e.g. 'manage subscription plans'.
  */

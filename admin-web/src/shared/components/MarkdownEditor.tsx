@@ -14,7 +14,7 @@ const TIPS: ReadonlyArray<[string, string]> = [
 
 /**
  * A Markdown text with Edit and Preview (the preview is rendered as the live page renders it) and the
- * formatting tips (admin spec §2, generic markdown page editor). The textarea is the form's own field.
+ * formatting tips. The textarea is the form's own field.
  */
 export function MarkdownEditor({
   id,

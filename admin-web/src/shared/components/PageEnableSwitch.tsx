@@ -4,9 +4,9 @@ import { Button, Card, Skeleton, Switch, getErrorMessage, isPageEnabled, toast, 
 import { PAGE_LABELS, useSetPageEnabled } from '../page-settings';
 
 /**
- * A page editor's enable switch (admin spec §2, Page editors): whether the page is on the live site, as
- * saved (PUT /api/page-settings/{page}). A page switched off leaves the storefront's menus, footer and
- * sitemap and its address answers the not-found page; the orange notice says so while it is off.
+ * A page editor's enable switch: whether the page is on the live site, as saved (PUT
+ * /api/page-settings/{page}). A page switched off leaves the storefront's menus, footer and sitemap
+ * and its address answers the not-found page; the orange notice says so while it is off.
  */
 export function PageEnableSwitch({
   page,

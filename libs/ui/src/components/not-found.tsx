@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from './button';
 import { Card, CardContent } from './card';
 
-/** The fallback for unknown routes (spec: '404 Page Not Found'). */
+/** The fallback for unknown routes ('404 Page Not Found'). */
 export function NotFound({
   homeHref = '/',
   homeLabel = 'Go to the home page',
@@ -11,7 +11,7 @@ export function NotFound({
 }: {
   homeHref?: string;
   homeLabel?: string;
-  /** The line under the heading: the admin keeps the spec's hint; the storefront speaks to shoppers. */
+  /** The line under the heading: the admin keeps the developer hint; the storefront speaks to shoppers. */
   hint?: string;
 }) {
   return (

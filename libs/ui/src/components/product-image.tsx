@@ -7,7 +7,7 @@ export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 export interface ProductImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
   src?: string | null;
   alt: string;
-  /** Shown when there is no image or it fails to load (spec: /placeholder.svg). */
+  /** Shown when there is no image or it fails to load (/placeholder.svg). */
   fallbackSrc?: string;
   /** Shown instead of the placeholder image, when given (the home page's drawn hero). */
   fallback?: ReactNode;

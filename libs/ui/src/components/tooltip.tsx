@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
-/** Tooltip timings from admin spec §9: 700 ms delay, 300 ms skip delay. */
+/** Tooltip timings: 700 ms delay, 300 ms skip delay. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -75,11 +75,10 @@ interface StartRequest {
 }
 
 /**
- * From the cart to a payment (storefront.md 'Checkout'; notes/payments.md 'Reserve before the
- * payment exists'): catalog prices the lines and holds their stock in one call, the provider starts
- * the payment, then the order is written awaiting payment, with that payment; a step that fails undoes
- * the ones before it. The browser gets the payment's secret only once the order exists, so no
- * notification can arrive for an order the shop does not have.
+ * From the cart to a payment, reserving before the payment exists: catalog prices the lines and holds
+ * their stock in one call, the provider starts the payment, then the order is written awaiting payment,
+ * with that payment; a step that fails undoes the ones before it. The browser gets the payment's secret
+ * only once the order exists, so no notification can arrive for an order the shop does not have.
  *
  * A cart has one checkout waiting for payment at a time, decided in the database: a start holds a
  * lock on the cart's owner until its order is written, so a double click or a retried request waits

@@ -29,11 +29,11 @@ export type PaymentOutcome = 'succeeded' | 'declined' | 'canceled' | 'refunded_s
 const EXPIRED_MESSAGE = 'The time to pay for this order ran out, so the items were put back on sale.';
 
 /**
- * The one way an order's payment is settled (notes/payments.md 'One way to finish an order'): the
- * browser's return, the provider's notification and the expiry sweep all call `settle`, which locks
- * the order row, reads the payment from the provider (never trusting a copy), and moves the order
- * forward once. Paid: the held stock is committed, the cart emptied and order.completed recorded in
- * the same transaction. Paid for something sold meanwhile: refunded at once and order.refunded.
+ * The one way an order's payment is settled: the browser's return, the provider's notification and
+ * the expiry sweep all call `settle`, which locks the order row, reads the payment from the
+ * provider (never trusting a copy), and moves the order forward once. Paid: the held stock is
+ * committed, the cart emptied and order.completed recorded in the same transaction. Paid for
+ * something sold meanwhile: refunded at once and order.refunded.
  */
 @Injectable()
 export class OrderPayments {

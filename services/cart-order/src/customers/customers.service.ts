@@ -14,9 +14,9 @@ interface CustomerRow {
 }
 
 /**
- * The customers of the shop, derived from its paid orders (admin.md section 3): one per e-mail
- * address whatever its case, named as on their latest order, with what they spent (refunds taken
- * off). `$1` is the search (a LIKE pattern for name or e-mail) or null.
+ * The customers of the shop, derived from its paid orders: one per e-mail address whatever its
+ * case, named as on their latest order, with what they spent (refunds taken off). `$1` is the
+ * search (a LIKE pattern for name or e-mail) or null.
  */
 const CUSTOMERS_CTE = `
   WITH customers AS (

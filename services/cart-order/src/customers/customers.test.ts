@@ -76,7 +76,7 @@ describe('customers', () => {
     });
   });
 
-  it('exports the search as CSV with the spec’s columns, quoting what needs it and defusing formulas', async () => {
+  it('exports the search as CSV with the expected columns, quoting what needs it and defusing formulas', async () => {
     await order('=HYPERLINK("x")', 'formula@example.com', 100, 'paid', 6);
     const all = await cartOrder.call(CartOrderRpc.exportCustomers, {}, CALLERS.admin);
     expect(all.contentType).toBe('text/csv; charset=utf-8');

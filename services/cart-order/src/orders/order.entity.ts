@@ -47,7 +47,7 @@ export class Order {
   @Column({ name: 'shipping_method', type: 'text' })
   shippingMethod: ShippingMethod;
 
-  /** Fulfilment, the artist's (admin.md section 4). */
+  /** Fulfilment, the artist's. */
   @Column({ type: 'text', default: 'pending' })
   status: OrderStatus;
 

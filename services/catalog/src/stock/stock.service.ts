@@ -60,10 +60,10 @@ const PRODUCT_STOCK = {
 };
 
 /**
- * Stock held for orders while their buyers pay (DESIGN.md 'Money, stock and payments'). Every taking
- * is one conditional UPDATE (stock >= quantity), so two buyers of the last original cannot both get
- * it and stock never goes below zero; the lines of an order are taken together (the same tier twice
- * counts once, summed) and in one order of keys, so two orders never wait on each other.
+ * Stock held for orders while their buyers pay. Every taking is one conditional UPDATE (stock >=
+ * quantity), so two buyers of the last original cannot both get it and stock never goes below zero;
+ * the lines of an order are taken together (the same tier twice counts once, summed) and in one
+ * order of keys, so two orders never wait on each other.
  */
 @Injectable()
 export class StockService {

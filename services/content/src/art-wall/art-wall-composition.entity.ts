@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { WallArtwork } from '@artshop/contracts';
 
-/** A wall a customer composed in the art wall simulator (admin.md section 3, art_wall_simulations). */
+/** A wall a customer composed in the art wall simulator. */
 @Entity({ name: 'art_wall_simulations' })
 export class ArtWallComposition {
   @PrimaryGeneratedColumn('uuid')

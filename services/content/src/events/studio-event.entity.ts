@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** One of the artist's events (admin.md section 3, Event); `date` and `time` are the place's own. */
+/** One of the artist's events; `date` and `time` are the place's own. */
 @Entity({ name: 'events' })
 export class StudioEvent {
   @PrimaryGeneratedColumn('uuid')

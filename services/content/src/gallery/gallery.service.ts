@@ -29,7 +29,7 @@ export class GalleryService {
   }
 
   /**
-   * A new item goes to the end of the gallery unless a position is given. The spec's rows start at 0,
+   * A new item goes to the end of the gallery unless a position is given. Positions start at 0,
    * but 0 would put a new work in front of (or among) the works the artist has already arranged; at the
    * end it changes no one else's place, and the artist drags it where it belongs.
    */

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The artist's events (issue 15): until now the spec's page showed three sample events kept in the browser. */
+/** The artist's events: until now the Events page showed three sample events kept in the browser. */
 export class Events1764400000700 implements MigrationInterface {
   name = 'Events1764400000700';
 

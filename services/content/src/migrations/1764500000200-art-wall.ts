@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The art wall (issue 15): each room's real wall width and where the wall is in its picture, so artworks
+ * The art wall: each room's real wall width and where the wall is in its picture, so artworks
  * are drawn to scale, and the compositions customers save (art_wall_simulations).
  */
 export class ArtWall1764500000200 implements MigrationInterface {

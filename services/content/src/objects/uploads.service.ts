@@ -18,7 +18,7 @@ const USED_ADDRESS = 'This upload address has already been used. Please start th
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * The spec's three-step upload. The address points at our own gateway whatever the storage, so every
+ * The three-step upload. The address points at our own gateway whatever the storage, so every
  * file is checked here before anything is stored; its variants are rendered on arrival, while the
  * bytes are at hand and no RPC deadline runs (finalize then only confirms and names the public URL).
  */

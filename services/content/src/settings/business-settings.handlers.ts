@@ -12,7 +12,7 @@ import {
 import { Handles, parseInput } from '@artshop/service-kit';
 import { SettingsDocuments } from './settings-documents.js';
 
-/** The business settings checkout is priced by: who sells, the currency, tax and shipping (admin.md section 3). */
+/** The business settings checkout is priced by: who sells, the currency, tax and shipping. */
 @Controller()
 export class BusinessSettingsHandlers {
   private readonly documents: SettingsDocuments<BusinessSettings>;

@@ -7,7 +7,7 @@ import { SettingsDocument } from './settings-document.entity.js';
 import { SiteSetting } from './site-setting.entity.js';
 
 /**
- * The hero picture stays the site setting the spec names (admin.md §7): the Home editor and
+ * The hero picture stays the site setting home_heroImageUrl: the Home editor and
  * POST /api/site-settings/home_heroImageUrl change one value, and its other readers (the gateway's
  * preload and share preview) need nothing new. The texts are the 'home' settings document.
  */

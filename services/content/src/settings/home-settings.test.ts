@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('home settings', () => {
   it('answers the defaults before anything is saved, with the hero picture the site setting home_heroImageUrl already holds', async () => {
     expect(await content.call(ContentRpc.getHomeSettings, {})).toEqual(DEFAULT_HOME_SETTINGS);
-    // An artist who set the hero picture the spec's way (POST /api/site-settings/home_heroImageUrl) keeps it.
+    // An artist who set the hero picture through the site setting (POST /api/site-settings/home_heroImageUrl) keeps it.
     await content.call(ContentRpc.setSiteSetting, { key: 'home_heroImageUrl', value: '/objects/uploads/old-hero.webp' }, CALLERS.admin);
     expect(await content.call(ContentRpc.getHomeSettings, {})).toEqual({ ...DEFAULT_HOME_SETTINGS, heroImageUrl: '/objects/uploads/old-hero.webp' });
   });
@@ -48,7 +48,7 @@ describe('home settings', () => {
       featuredTitle: 'New in the studio',
     });
 
-    // Setting the hero picture the spec's way shows in the Home editor too: one value, not two.
+    // Setting the hero picture through the site setting shows in the Home editor too: one value, not two.
     await content.call(ContentRpc.setSiteSetting, { key: 'home_heroImageUrl', value: '/objects/uploads/new-hero.webp' }, CALLERS.admin);
     expect((await content.call(ContentRpc.getHomeSettings, {})).heroImageUrl).toBe('/objects/uploads/new-hero.webp');
   });

@@ -14,7 +14,7 @@ import { Handles, parseInput } from '@artshop/service-kit';
 import { SettingsDocuments } from './settings-documents.js';
 import { themeStylesheet } from './theme-stylesheet.js';
 
-/** The storefront's theme (admin.md §3 Theme settings): one settings document, and the stylesheet made from it. */
+/** The storefront's theme: one settings document, and the stylesheet made from it. */
 @Controller()
 export class ThemeSettingsHandlers {
   private readonly documents: SettingsDocuments<ThemeSettings>;

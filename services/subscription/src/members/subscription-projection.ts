@@ -75,11 +75,11 @@ interface CheckoutRow {
 }
 
 /**
- * The one way a member's row changes (notes/payments.md, Subscriptions): read the subscription's
- * current state from the provider, then, in one transaction under a lock on its provider id, upsert
- * the row and record `subscription.changed` (outbox, same transaction) for each move a member would
- * notice. Notifications, the success page, the member's and the artist's actions and the
- * reconciliation all call `project`, so they can never disagree.
+ * The one way a member's row changes: read the subscription's current state from the provider,
+ * then, in one transaction under a lock on its provider id, upsert the row and record
+ * `subscription.changed` (outbox, same transaction) for each move a member would notice.
+ * Notifications, the success page, the member's and the artist's actions and the reconciliation all
+ * call `project`, so they can never disagree.
  */
 @Injectable()
 export class SubscriptionProjection {

@@ -2,10 +2,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { SUBSCRIPTION_STATUSES } from '@artshop/contracts';
 
 /**
- * Mail Club members (admin.md section 3, user_subscriptions): one row per provider subscription,
- * projected from the provider's current state; the checkouts members started (so a subscription is
- * tied to its account and e-mail whichever notification arrives first); and every billing
- * notification, recorded once.
+ * Mail Club members: one row per provider subscription, projected from the provider's current
+ * state; the checkouts members started (so a subscription is tied to its account and e-mail
+ * whichever notification arrives first); and every billing notification, recorded once.
  */
 export class Members1764400000300 implements MigrationInterface {
   name = 'Members1764400000300';

@@ -21,7 +21,7 @@ function FavoritesTab() {
   );
 }
 
-/** /account (storefront §2 Account): signed out, loading (4 skeletons), or the greeting and three tabs. */
+/** /account: signed out, loading (4 skeletons), or the greeting and three tabs. */
 export function AccountPage() {
   usePageTitle('My Account');
   const { user, isLoading } = useCurrentUser();

@@ -6,7 +6,7 @@ import type { BadgeVariant } from '@artshop/ui';
  * certificates are. Nothing here computes money: every amount is the server's.
  */
 
-/** storefront §2: 'Welcome back, {first name, else e-mail, else 'there'}!'. */
+/** The greeting: 'Welcome back, {first name, else e-mail, else 'there'}!'. */
 export function greetingName(user: Pick<AuthUser, 'firstName' | 'email'> | null | undefined): string {
   return user?.firstName?.trim() || user?.email?.trim() || 'there';
 }

@@ -55,7 +55,7 @@ function HowItWorks() {
 }
 
 /**
- * The art wall simulator (storefront §2, issue 15): artworks hung to scale on a room's wall, moved by
+ * The art wall simulator: artworks hung to scale on a room's wall, moved by
  * mouse, touch or keyboard, saved by a signed-in visitor and shared by a link that opens read-only.
  * ?composition={id} opens a saved composition: the owner's to edit, anyone else's to look at.
  */

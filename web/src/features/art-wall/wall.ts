@@ -15,7 +15,7 @@ export interface PlacedArtwork extends WallArtwork {
   key: string;
 }
 
-/** The simulator's wall (storefront §4 'Simulator'): the room, what hangs on it, which one is selected. */
+/** The simulator's wall: the room, what hangs on it, which one is selected. */
 export interface WallState {
   roomId: string | null;
   artworks: PlacedArtwork[];
@@ -95,12 +95,12 @@ export function wallReducer(state: WallState, action: WallAction): WallState {
   }
 }
 
-/** The room shown: the wall's own if it still exists, else the first default room, else the first (storefront §4). */
+/** The room shown: the wall's own if it still exists, else the first default room, else the first. */
 export function roomOf(rooms: readonly RoomBackground[], roomId: string | null): RoomBackground | undefined {
   return rooms.find((room) => room.id === roomId) ?? rooms.find((room) => room.isDefault) ?? rooms[0];
 }
 
-/** The artwork library: the first 8 products that have a picture (storefront §2). */
+/** The artwork library: the first 8 products that have a picture. */
 export function libraryProducts(products: readonly Product[]): Product[] {
   return products.filter((product) => product.images.length > 0).slice(0, 8);
 }

@@ -1,6 +1,6 @@
 import { itemLabel, type CartItem } from '@artshop/contracts';
 
-/** The header badge: the sum of the lines' quantities (storefront §2, §9). */
+/** The header badge: the sum of the lines' quantities. */
 export function cartCount(items: readonly Pick<CartItem, 'quantity'>[] | null | undefined): number {
   return (items ?? []).reduce((sum, item) => sum + item.quantity, 0);
 }

@@ -14,7 +14,7 @@ export function useCart() {
 
 /**
  * The server's reason for refusing (a 400 or 404 with a message, such as 'Only 2 left in stock'),
- * added to the spec's toast text; nothing for a network or server failure.
+ * added to the toast's own text; nothing for a network or server failure.
  */
 function refusalReason(error: unknown): string | undefined {
   const status = errorStatus(error);
@@ -42,7 +42,7 @@ export function useAddToCart() {
   });
 }
 
-/** PATCH /api/cart/{itemId}. Quantities below 1 are never sent (storefront §5). */
+/** PATCH /api/cart/{itemId}. Quantities below 1 are never sent. */
 export function useUpdateCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation({

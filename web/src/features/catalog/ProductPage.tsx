@@ -249,11 +249,11 @@ function ProductDetails({ product }: { product: Product }) {
   );
 }
 
-/** /product/{id}: gallery, details, tier selector, favourite and Add to cart (storefront §2, §4). */
+/** /product/{id}: gallery, details, tier selector, favourite and Add to cart. */
 export function ProductPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  // Any answer that is not ok is 'Product not found' (storefront §8), except a failure to reach the shop at all.
+  // Any answer that is not ok is 'Product not found', except a failure to reach the shop at all.
   const notFound = product.isError && (errorStatus(product.error) ?? 500) < 500;
   usePageTitle(notFound ? 'Product not found' : (product.data?.name ?? 'Artwork'));
 

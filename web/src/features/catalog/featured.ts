@@ -1,5 +1,5 @@
 /*
- * The home page's featured artworks never leave one card alone on a row (issue 15): the number of
+ * The home page's featured artworks never leave one card alone on a row: the number of
  * columns is chosen by how many there are, at each width where the grid has several columns, and when
  * no choice works, one card fewer is shown ('View All Artworks' is right there).
  */

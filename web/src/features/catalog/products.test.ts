@@ -66,7 +66,7 @@ describe('what would go into the cart', () => {
 });
 
 describe('the details grid', () => {
-  it('has only the rows with a value, in the spec’s order', () => {
+  it('has only the rows with a value, in the details grid’s order', () => {
     const details = productDetails(
       product({ id: 'x', name: 'X', dimensions: '36 x 48 in', medium: '  ', year: 2024, rarity: null, frame: 'Unframed', authenticity: 'Signed certificate' }),
     );

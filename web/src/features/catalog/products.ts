@@ -1,13 +1,13 @@
 import type { PricingTier, Product } from '@artshop/contracts';
 import { tierKind } from '@artshop/ui';
 
-/** A product page's address (storefront §2 route table). */
+/** A product page's address. */
 export function productPath(id: string): string {
   return `/product/${id}`;
 }
 
 /**
- * The tier a product page starts with (storefront §4): the Original tier while it is for sale; once
+ * The tier a product page starts with: the Original tier while it is for sale; once
  * it is sold (or without one), the first tier in stock in the artist's order, so a sold original
  * with prints opens on a print that can be bought rather than on a greyed-out 'Sold Out'. When
  * nothing is in stock, the Original tier, else the first; none without tiers.
@@ -52,7 +52,7 @@ const DETAIL_ROWS = [
   ['authenticity', 'Authenticity'],
 ] as const satisfies readonly (readonly [keyof Product, string])[];
 
-/** The product page's details grid (storefront §2): only the rows that have a value. */
+/** The product page's details grid: only the rows that have a value. */
 export function productDetails(product: Pick<Product, (typeof DETAIL_ROWS)[number][0]>): { label: string; value: string }[] {
   return DETAIL_ROWS.flatMap(([field, label]) => {
     const value = product[field];

@@ -13,9 +13,9 @@ import {
 import { productAvailability, productPrice, tierKind } from '@artshop/ui';
 
 /*
- * The shop screens' search, filters and sort (storefront §2 shop screens). Everything a visitor
- * chooses lives in the address (?q=…&category=…), so a filtered view can be shared and survives a
- * reload; anything unreadable there is ignored rather than refused.
+ * The shop screens' search, filters and sort. Everything a visitor chooses lives in the address
+ * (?q=…&category=…), so a filtered view can be shared and survives a reload; anything unreadable
+ * there is ignored rather than refused.
  */
 
 export const SHOP_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
@@ -181,7 +181,7 @@ export interface ShopScreen {
   query: { category?: string; type?: string };
 }
 
-/** The four shop screens (storefront §2 route table). */
+/** The four shop screens. */
 export const SHOP_SCREENS = {
   all: {
     ...SHOP_SCREEN_RULES.all,

@@ -96,7 +96,7 @@ function FormSkeleton() {
 }
 
 /**
- * /checkout (storefront §2, §4): 'Your Order' beside the two steps. Step 1 takes who and where and
+ * /checkout: 'Your Order' beside the two steps. Step 1 takes who and where and
  * asks the server for the totals (GET /api/checkout/quote); 'Continue to Payment' has it write the
  * order and start the payment; step 2 is the card form of the provider it answers with.
  */

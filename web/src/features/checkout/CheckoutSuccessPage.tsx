@@ -137,9 +137,9 @@ function usePaidEffects(receipt: OrderReceipt | undefined) {
 }
 
 /**
- * /checkout/success?payment_intent=… (storefront §2): confirms the order of this payment
- * (POST /api/orders) and shows its receipt; Stripe's return also carries payment_intent_client_secret
- * and redirect_status, which the server's answer makes unnecessary.
+ * /checkout/success?payment_intent=…: confirms the order of this payment (POST /api/orders) and shows
+ * its receipt; Stripe's return also carries payment_intent_client_secret and redirect_status, which
+ * the server's answer makes unnecessary.
  */
 export function CheckoutSuccessPage() {
   usePageTitle('Order Confirmation');

@@ -59,7 +59,7 @@ export function successPath(paymentIntentId: string): string {
   return `/checkout/success?payment_intent=${encodeURIComponent(paymentIntentId)}`;
 }
 
-/** storefront §8: an exception while paying. */
+/** What the checkout says about an exception while paying. */
 export const PAYMENT_ERROR_TITLE = 'Payment Error';
 export const PAYMENT_ERROR_TEXT = 'An error occurred while processing your payment.';
 

@@ -29,7 +29,7 @@ const EMPTY: ContactFormValues = { name: '', email: '', phone: '', subject: '', 
 const SEND_FAILED = 'Failed to send message. Please try again.';
 const DEFAULT_GET_IN_TOUCH = 'Have a question about a painting, a print size or shipping? Send me a message and I will get back to you personally.';
 
-/** Studio hours with the defaults (storefront §9) for any weekday left blank. */
+/** Studio hours with the defaults for any weekday left blank. */
 function studioHours(settings: ContactSettings | undefined): Record<Weekday, string> {
   const hours = { ...DEFAULT_CONTACT_SETTINGS.studioHours };
   for (const day of WEEKDAYS) {
@@ -273,7 +273,7 @@ function ContactSuccess({ onAnother }: { onAnother: () => void }) {
   );
 }
 
-/** /contact (storefront §2): details, studio hours, get-in-touch and commissions texts, the message form. */
+/** /contact: details, studio hours, get-in-touch and commissions texts, the message form. */
 export function ContactPage() {
   usePageTitle('Contact');
   const settings = useContactSettings();

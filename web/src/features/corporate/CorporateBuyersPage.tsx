@@ -87,7 +87,7 @@ function ScheduleLink({ url, variant = 'outline' }: { url: string; variant?: 'ou
   );
 }
 
-/** /corporate-buyers (storefront §2): the marketing page with the inquiry sheet. */
+/** /corporate-buyers: the marketing page with the inquiry sheet. */
 export function CorporateBuyersPage() {
   usePageTitle('Corporate Buyers');
   const { artistName } = useArtistProfile();

@@ -141,7 +141,7 @@ function EventSection({
   );
 }
 
-/** Events (storefront §2, issue 15): upcoming first, soonest first; past events below, the latest first. */
+/** Events: upcoming first, soonest first; past events below, the latest first. */
 export function EventsPage() {
   usePageTitle('Events');
   const events = useEvents();

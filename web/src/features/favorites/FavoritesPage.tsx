@@ -7,7 +7,7 @@ import { loginPath } from '../auth/auth';
 import { ProductGrid } from '../catalog/components/ProductGrid';
 import { useFavorites } from './hooks';
 
-/** /favorites (storefront §2): signed out, loading (6 skeletons), the count and the cards, or the empty state. */
+/** /favorites: signed out, loading (6 skeletons), the count and the cards, or the empty state. */
 export function FavoritesPage() {
   usePageTitle('My Favorites');
   const favorites = useFavorites();
@@ -35,7 +35,7 @@ export function FavoritesPage() {
         <h1 className="sr-only">My Favorites</h1>
         <h2 className="mt-4 text-2xl font-semibold">No favorites yet</h2>
         <p className="mt-3 text-muted-foreground">Start browsing products and click the heart icon to add favorites</p>
-        {/* The spec links this to /shop, which is not a route of the shop (storefront §2 route table): /shop-all is. */}
+        {/* Not /shop, which is not a route of the shop: /shop-all is. */}
         <Link to="/shop-all" className={buttonClasses({ className: 'mt-8' })}>
           Browse Products
         </Link>

@@ -17,7 +17,7 @@ export function useFavorites() {
   return { ...query, signedIn: user !== null, userLoading, ids };
 }
 
-/** The spec's texts for adding while signed out (storefront §8). */
+/** The texts for adding while signed out. */
 function askToSignIn(): void {
   toast({
     variant: 'destructive',
@@ -32,7 +32,7 @@ function askToSignIn(): void {
 }
 
 /**
- * The heart: adds when the product is not a favorite, removes when it is (storefront §4). Signed
+ * The heart: adds when the product is not a favorite, removes when it is. Signed
  * out, nothing is sent and a toast says why; an add refused because the session ended meanwhile
  * (401) says the same. While the user is still being asked for, the heart waits (FavoriteButton is
  * disabled then): a signed-in customer's early click must not read as signed out.

@@ -91,7 +91,7 @@ function ArtWallCard() {
   );
 }
 
-/** Gallery (storefront §2, issue 15): the published works in the artist's order, each full screen in the viewer. */
+/** Gallery: the published works in the artist's order, each full screen in the viewer. */
 export function GalleryPage() {
   usePageTitle('Gallery');
   const gallery = useGallery();

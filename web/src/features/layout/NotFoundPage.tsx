@@ -1,7 +1,7 @@
 import { NotFound } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 
-/** Said to a shopper who followed an old or mistyped link (issue 15: not the spec's developer hint). */
+/** Said to a shopper who followed an old or mistyped link (not the admin's developer hint). */
 export const SHOPPER_NOT_FOUND_HINT = 'We couldn’t find this page. It may have moved, or the address may be mistyped.';
 
 export function NotFoundPage() {

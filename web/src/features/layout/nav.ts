@@ -25,7 +25,7 @@ export function shopNav(categories: readonly Pick<Category, 'name' | 'slug' | 'i
   ];
 }
 
-/** Header links (spec storefront §2, the shop's links from the categories); Home, Mail Club and Contact follow their page switches. */
+/** Header links (the shop's links from the categories); Home, Mail Club and Contact follow their page switches. */
 export function mainNav(categories: Parameters<typeof shopNav>[0]): NavItem[] {
   return [
     { label: 'Home', to: '/', page: 'home' },
@@ -63,7 +63,7 @@ export function activeNavLink(items: readonly NavItem[], pathname: string, searc
   return (withQuery ?? matches.find((item) => !item.to.includes('?')))?.to;
 }
 
-/** The More menu (spec storefront §2): content pages, each shown only while enabled in page settings. */
+/** The More menu: content pages, each shown only while enabled in page settings. */
 export const MORE_NAV: readonly (NavItem & { page: PageName })[] = [
   { label: 'Bio', to: '/bio', page: 'bio' },
   { label: 'Gallery', to: '/gallery', page: 'gallery' },
@@ -76,7 +76,7 @@ export function useMoreNav(): readonly NavItem[] {
   return useEnabled(MORE_NAV);
 }
 
-/** The signed-in customer's links in the profile menu (spec storefront §2). */
+/** The signed-in customer's links in the profile menu. */
 export const ACCOUNT_NAV: readonly NavItem[] = [
   { label: 'Profile Settings', to: '/profile' },
   { label: 'Favorites', to: '/favorites' },

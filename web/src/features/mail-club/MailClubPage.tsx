@@ -95,7 +95,7 @@ function PlanCard({
   );
 }
 
-/** /mail-club (storefront §2): the hero, the plans to choose from, and why to join. */
+/** /mail-club: the hero, the plans to choose from, and why to join. */
 export function MailClubPage() {
   usePageTitle('Mail Club');
   const location = useLocation();

@@ -33,7 +33,7 @@ function InvalidSession() {
 }
 
 /**
- * /mail-club/success?session_id=… (storefront §2): the hosted checkout's return. The server checks
+ * /mail-club/success?session_id=…: the hosted checkout's return. The server checks
  * that the session is this customer's and paid; then the welcome, the subscriptions read afresh
  * (useVerifiedSession) and the welcome toast, once.
  */

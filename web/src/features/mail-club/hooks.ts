@@ -38,7 +38,7 @@ export function useStartCheckout(callbacks?: MutationCallbacks<SubscriptionCheck
 /**
  * GET /api/checkout/subscription/{sessionId}: the success page's check that the session is the
  * caller's and paid (404 otherwise). Asked once per visit; on success the subscriptions list is
- * read afresh, as the spec asks.
+ * read afresh, so the new membership shows at once.
  */
 export function useVerifiedSession(sessionId: string | null) {
   const { user } = useCurrentUser();

@@ -65,7 +65,7 @@ describe('the Mail Club plans', () => {
 });
 
 describe('a member’s subscription card', () => {
-  it('reads the status badge in upper case with spaces, coloured for the statuses the spec names', () => {
+  it('reads the status badge in upper case with spaces, coloured for the statuses it knows', () => {
     expect(statusBadgeText('past_due')).toBe('PAST DUE');
     expect(statusBadgeText('active')).toBe('ACTIVE');
     expect(statusBadgeText('incomplete_expired')).toBe('INCOMPLETE EXPIRED');

@@ -8,14 +8,14 @@ import {
 import type { BadgeVariant } from '@artshop/ui';
 
 /*
- * The Mail Club screens' rules (storefront §2 and §4): which plans show and how, how a member's
- * subscription reads on its card, and where the hosted pages send the browser. Every amount and
- * state is the server's; nothing here decides who may do what.
+ * The Mail Club screens' rules: which plans show and how, how a member's subscription reads on its
+ * card, and where the hosted pages send the browser. Every amount and state is the server's;
+ * nothing here decides who may do what.
  */
 
 // ── Plans ───────────────────────────────────────────────────────────────────────────────────────
 
-/** Only active plans, by display order (storefront §9); the order of equals is the server's. */
+/** Only active plans, by display order; the order of equals is the server's. */
 export function visiblePlans(plans: readonly MailClubPlan[] | null | undefined): MailClubPlan[] {
   return (plans ?? []).filter((plan) => plan.status === 'active').sort((a, b) => a.displayOrder - b.displayOrder);
 }
@@ -46,7 +46,7 @@ export function planIcon(plan: Pick<MailClubPlan, 'name' | 'icon'>): PlanIcon {
   return ICON_WORDS.find(([words]) => words.test(name))?.[1] ?? 'mail';
 }
 
-// ── A member's subscription (storefront §4) ─────────────────────────────────────────────────────
+// ── A member's subscription ─────────────────────────────────────────────────────────────────────
 
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -70,7 +70,7 @@ const BADGES: Partial<Record<SubscriptionStatus, BadgeVariant>> = {
   canceled: 'outline',
 };
 
-/** The statuses the spec names have a colour; any other is grey. */
+/** The known statuses have a colour; any other is grey. */
 export function statusBadgeVariant(status: string): BadgeVariant {
   return BADGES[status as SubscriptionStatus] ?? 'secondary';
 }
@@ -118,7 +118,7 @@ export function featureSummary(features: readonly string[], shown = 3): { shown:
   return { shown: features.slice(0, shown), more: Math.max(0, features.length - shown) };
 }
 
-/** The cancel button: only an active subscription not already set to end (storefront §4). */
+/** The cancel button: only an active subscription not already set to end. */
 export function canCancel(subscription: Pick<UserSubscription, 'status' | 'cancelAtPeriodEnd'>): boolean {
   return subscription.status === 'active' && !subscription.cancelAtPeriodEnd;
 }

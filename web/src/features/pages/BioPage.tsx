@@ -67,7 +67,7 @@ function CallToAction({ cta }: { cta: BioSettings['ctaData'] }) {
   );
 }
 
-/** /bio (storefront §2): the hero, the artist's photo, the bio text (Markdown) and, when enabled, the call-to-action. */
+/** /bio: the hero, the artist's photo, the bio text (Markdown) and, when enabled, the call-to-action. */
 export function BioPage() {
   usePageTitle('Bio');
   const { artistName } = useArtistProfile();

@@ -1,7 +1,7 @@
 import { LoadError, Markdown, Skeleton, useArtistProfile, useCvSettings } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 
-/** /cv (storefront §2): the curriculum vitae the artist writes in the CV editor (Markdown). */
+/** /cv: the curriculum vitae the artist writes in the CV editor (Markdown). */
 export function CvPage() {
   usePageTitle('CV');
   const { artistName } = useArtistProfile();

@@ -15,8 +15,8 @@ export interface ViewerSlide {
 }
 
 /**
- * The storefront's one full-screen viewer, for the product page's pictures and the gallery's works
- * (storefront §2, §4): an accessible dialog on an opaque backdrop (focus kept inside, Escape closes it
+ * The storefront's one full-screen viewer, for the product page's pictures and the gallery's works:
+ * an accessible dialog on an opaque backdrop (focus kept inside, Escape closes it
  * and gives focus back to what opened it); the left and right arrow keys, the buttons and a swipe on
  * a touch screen step through the pictures, wrapping around at both ends.
  */

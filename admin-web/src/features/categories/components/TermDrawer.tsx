@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, ConfirmDialog, Sheet } from '@artshop/ui';
 
 /**
- * The side drawer of a category or a tag (admin spec §2: 400 px, the full width on a phone): the
+ * The side drawer of a category or a tag (400 px, the full width on a phone): the
  * form, then Delete (when editing, after a confirmation), Cancel and Save.
  */
 export function TermDrawer({

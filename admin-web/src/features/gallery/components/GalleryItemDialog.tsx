@@ -23,7 +23,7 @@ const formValues = (item: GalleryItem | null): GalleryItemFormValues => ({
 
 /**
  * Add a gallery item (none given) or edit one: every field, checked by the same schema as the content
- * service, messages under the fields; a missing title or picture is the spec's 'Title and image are
+ * service, messages under the fields; a missing title or picture is the 'Title and image are
  * required' alert. Mounted afresh for each opening (the page gives it a new key).
  */
 export function GalleryItemDialog({ open, item, onOpenChange }: { open: boolean; item: GalleryItem | null; onOpenChange: (open: boolean) => void }) {

@@ -7,7 +7,7 @@ import { useAiStatus, useAnalyzeArtwork } from '../hooks';
 
 const STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: 'Active', draft: 'Draft', archived: 'Archived' };
 
-/** The spec's sentence (admin spec §8), then the server's reason when it gave one ('The AI service could not be reached.'). */
+/** The fixed failure sentence, then the server's reason when it gave one ('The AI service could not be reached.'). */
 function analysisFailure(error: unknown): string {
   const reason = getErrorMessage(error, '');
   return reason ? `Failed to analyze artwork. Please try again. ${reason}` : 'Failed to analyze artwork. Please try again.';

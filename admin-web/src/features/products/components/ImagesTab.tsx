@@ -11,7 +11,7 @@ import { UPLOAD_STAGE_LABELS, UploadError, type UploadStage } from '../../../sha
 
 /**
  * Picks a picture and sends it through the three upload steps, with a progress bar. The preview
- * stays once the picture is in; a failure clears it (admin spec §4).
+ * stays once the picture is in; a failure clears it.
  */
 function ImageUploader({ onUploaded, onBusyChange }: { onUploaded: (url: string) => void; onBusyChange: (busy: boolean) => void }) {
   const inputId = useId();

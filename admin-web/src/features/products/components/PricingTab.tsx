@@ -10,7 +10,7 @@ const CUSTOM = 'custom';
 
 /**
  * One tier: type, size (a preset or custom), price, stock, description. A preset size of a print
- * or canvas print takes its list price (admin spec §9); the admin can still change it.
+ * or canvas print takes its list price; the admin can still change it.
  */
 function TierEditor({ index, onRemove }: { index: number; onRemove: () => void }) {
   const form = useFormContext<ProductFormValues>();

@@ -155,7 +155,7 @@ function ProductForm({
   );
 }
 
-/** The Add/Edit Product drawer (admin spec §2): 600 px on a desktop, the full width on a phone. */
+/** The Add/Edit Product drawer: 600 px on a desktop, the full width on a phone. */
 export function ProductDrawer({
   open,
   product,

@@ -2,7 +2,7 @@ import { LogIn, UserRound } from 'lucide-react';
 import { buttonClasses } from '@artshop/ui';
 
 /**
- * storefront §2: signed out, 'My Account' and 'Please log in to view your account details' with a
+ * Signed out: 'My Account' and 'Please log in to view your account details' with a
  * Log In button to /api/auth/login (a plain link, which brings the visitor back here afterwards).
  */
 export function SignInPrompt({ next, title = 'My Account' }: { next: string; title?: string }) {

@@ -181,7 +181,7 @@ function OnWallList({ wall, productsById, dispatch }: { wall: WallState; product
 }
 
 /**
- * The simulator itself, started from a wall (storefront §4 'Simulator'). Every change is kept in this tab
+ * The simulator itself, started from a wall. Every change is kept in this tab
  * (sessionStorage), so signing in to save, or a reload, loses nothing. A composition that is not the
  * visitor's own is shown read-only, with a way to start their own wall from it.
  */

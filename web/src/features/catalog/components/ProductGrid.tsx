@@ -13,7 +13,7 @@ interface ProductGridProps {
   isLoading: boolean;
   error?: Error | null;
   onRetry?: () => void;
-  /** Skeleton cards while loading (spec §9: 6 on shop screens and favorites, 3 for featured). */
+  /** Skeleton cards while loading (6 on shop screens and favorites, 3 for featured). */
   skeletonCount: number;
   /** The first row is above the fold: its images load at once. */
   prioritizeFirstRow?: boolean;

@@ -19,7 +19,7 @@ function OrderLine({ item, editable }: { item: CartItem; editable: boolean }) {
   const busy = update.isPending || remove.isPending;
   // Reserved by another buyer, sold or no longer offered: shown as chosen, marked, left out of the totals.
   const mark = lineMark(item);
-  // Below 1 is never sent (storefront §5); above the stock the server would refuse, so + stops there.
+  // Below 1 is never sent; above the stock the server would refuse, so + stops there.
   const setQuantity = (quantity: number) => {
     if (quantity < MIN_CART_QUANTITY || quantity === item.quantity) return;
     update.mutate({ itemId: item.id, quantity });
@@ -194,7 +194,7 @@ export function OrderTotalsBlock({ totals, taxRate, pending }: { totals: OrderTo
   );
 }
 
-/** 'Your Order' (storefront §2): the cart's lines priced by the catalog, then the server's totals. */
+/** 'Your Order': the cart's lines priced by the catalog, then the server's totals. */
 export function OrderSummary({
   items,
   isPending,

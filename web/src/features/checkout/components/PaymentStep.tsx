@@ -8,7 +8,7 @@ import { LocalCardForm } from './LocalCardForm';
 // Stripe's packages load only for a shop that takes payments through Stripe.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
-/** Step 2, 'Payment Information' (storefront §2): the card form of the payment's provider. */
+/** Step 2, 'Payment Information': the card form of the payment's provider. */
 export function PaymentStep({
   payment,
   customer,

@@ -167,7 +167,7 @@ export interface SavedAddressOptions {
   onSaveChange: (save: boolean) => void;
 }
 
-/** Step 1, 'Shipping Information' (storefront §2, §5): who and where, the shipping choice, then payment. */
+/** Step 1, 'Shipping Information': who and where, the shipping choice, then payment. */
 export function ShippingForm({
   form,
   quote,

@@ -31,7 +31,7 @@ type InquiryField = keyof InquiryFormValues;
 export const INQUIRY_SUCCESS = "Thanks! Your inquiry has been sent. I'll reply soon.";
 const SERVICE_FAILED = 'Something went wrong. Please try again.';
 const NETWORK_FAILED = 'Network error. Please try again.';
-/** Storefront §9: the result clears this long after the sheet closes (after its closing animation). */
+/** The result clears this long after the sheet closes (after its closing animation). */
 export const RESULT_RESET_DELAY_MS = 300;
 const REQUIRED: readonly InquiryField[] = ['name', 'company', 'email'];
 
@@ -61,7 +61,7 @@ type InquiryResult = { kind: 'success' } | { kind: 'error'; message: string } | 
 /**
  * The inquiry's state, kept by the page so that closing the sheet keeps what was typed:
  * idle → sending → success (the form and its style choices reset) or an error message. After the
- * sheet closes the result clears 300 ms later (storefront §4).
+ * sheet closes the result clears 300 ms later.
  */
 export function useCorporateInquiry() {
   const [open, setOpenState] = useState(false);
@@ -268,7 +268,7 @@ function InquiryForm({
   );
 }
 
-/** 'Let's Talk': the inquiry form in a side sheet (storefront §2, §3, §5). */
+/** 'Let's Talk': the inquiry form in a side sheet. */
 export function CorporateInquirySheet({ inquiry }: { inquiry: CorporateInquiry }) {
   const { open, setOpen, form, send, result, setResult } = inquiry;
   return (

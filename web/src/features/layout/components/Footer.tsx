@@ -45,7 +45,7 @@ function useNearViewport<T extends Element>(margin = '600px') {
   return [ref, near] as const;
 }
 
-/** The three service promises (spec storefront §2 footer, §9 shipping copy). */
+/** The three service promises. */
 const SERVICES = [
   {
     Icon: Award,

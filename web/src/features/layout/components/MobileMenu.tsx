@@ -24,7 +24,7 @@ function MobileLink({ item, active, onClick }: { item: NavItem; active: boolean;
 }
 
 /**
- * The mobile slide-out menu (spec §2): closes on Escape, on overlay click and after choosing a
+ * The mobile slide-out menu: closes on Escape, on overlay click and after choosing a
  * link; page scrolling is locked while it is open (Radix Dialog).
  */
 export function MobileMenu({ open, onOpenChange, currentPath }: { open: boolean; onOpenChange: (open: boolean) => void; currentPath: string }) {

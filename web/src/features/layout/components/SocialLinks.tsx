@@ -20,7 +20,7 @@ function isWebAddress(value: string | undefined): value is string {
 }
 
 /**
- * The artist's social profiles as icons: only the platforms filled in (storefront §2 footer). In the
+ * The artist's social profiles as icons: only the platforms filled in. In the
  * footer, none filled in reads 'Social media links not configured.'; in the header it shows nothing.
  * While the settings load, or if they cannot be read, nothing is shown. Not `enabled` (the footer
  * still far below), it shows the settings the header has read, but not while hydrating: the server

@@ -138,8 +138,8 @@ function SubscriptionCard({ subscription }: { subscription: UserSubscription }) 
 }
 
 /**
- * /account's Mail Club tab (storefront §2 Account and §4): a card per subscription, Browse Plans;
- * 'Failed to load subscriptions' with Try Again; 'No subscriptions yet' with Join Mail Club.
+ * /account's Mail Club tab: a card per subscription, Browse Plans; 'Failed to load subscriptions'
+ * with Try Again; 'No subscriptions yet' with Join Mail Club.
  */
 export function AccountMailClub() {
   const subscriptions = useOwnSubscriptions();

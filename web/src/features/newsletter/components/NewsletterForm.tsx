@@ -18,7 +18,7 @@ export const NEWSLETTER_SUCCESS = 'Thank you for subscribing to our newsletter.'
 const NEWSLETTER_FAILED = 'Something went wrong. Please try again later.';
 
 /**
- * The footer's newsletter form (storefront §2, §5): e-mail required and valid, names optional.
+ * The footer's newsletter form: e-mail required and valid, names optional.
  * Success is judged by the answer's ok flag; the address then gets a confirmation e-mail
  * (double opt-in), which the thank-you view says.
  */
