@@ -126,8 +126,9 @@ describe('Product Listings', () => {
     await expect.poll(() => drawer().isVisible()).toBe(true);
     await page.getByTestId('product-save').click();
     await expect.poll(toastText).toContain('Please correct the fields marked in red.');
-    expect(await toastText()).toContain('See the Content tab.');
-    expect(await drawer().locator('[role="tab"][data-invalid]').allTextContents()).toEqual(['Content (needs correcting)']);
+    // An empty form lacks its name and slug (Content) and its price (Pricing): both tabs are marked.
+    expect(await toastText()).toContain('See the Content and Pricing tabs.');
+    expect(await drawer().locator('[role="tab"][data-invalid]').allTextContents()).toEqual(['Content (needs correcting)', 'Pricing (needs correcting)']);
     expect(await drawer().getByText('Name is required').isVisible()).toBe(true);
     expect(await drawer().getByText('Slug is required').isVisible()).toBe(true);
     expect(await page.locator('#product-name').getAttribute('aria-invalid')).toBe('true');

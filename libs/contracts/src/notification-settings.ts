@@ -25,8 +25,10 @@ export const notificationSettingsSchema = z.object({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** PUT /api/notification-settings: what is sent is saved over what is stored. */
-export const notificationSettingsUpdateSchema = notificationSettingsSchema.partial();
+/** PUT /api/notification-settings: what is sent is saved over what is stored; a body naming no setting changes nothing. */
+export const notificationSettingsUpdateSchema = notificationSettingsSchema
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'Send at least one notification setting to save');
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { email: '', newOrders: true, newMessages: true, mailClub: true, refunds: true };

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { DataSource } from 'typeorm';
 import { SettingsDocument, type SettingsDocumentName } from './settings-document.entity.js';
 
@@ -21,7 +22,10 @@ export class SettingsDocuments<T> {
   update(change: (current: T) => T): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       const stored = await manager.findOne(SettingsDocument, { where: { name: this.name }, lock: { mode: 'pessimistic_write' } });
-      const next = change(this.complete(stored?.value));
+      const current = this.complete(stored?.value);
+      const next = change(current);
+      // A save that changes nothing stores nothing (nor does a first save of the defaults).
+      if (isDeepStrictEqual(next, current)) return next;
       await manager.save(SettingsDocument, { name: this.name, value: next as Record<string, unknown> });
       return next;
     });

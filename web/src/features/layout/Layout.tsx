@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useThemeSettings } from '@artshop/ui';
 import { FormNotice } from '../../shared/server-forms';
@@ -15,7 +15,11 @@ import { TestModeBanner } from './components/TestModeBanner';
 function useNewPageStartsAtTop() {
   const { pathname } = useLocation();
   const navigation = useNavigationType();
+  // The path of the last render: a replace of the query alone (Load more, a filter) also changes the navigation type.
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (navigation !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigation]);
 }
