@@ -93,13 +93,18 @@ describe('a page as the server sends it, before any script runs', () => {
     const first = await fetch(`${system.baseUrl}${path}`);
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
+    // One visitor, as a browser is: the page carries that visitor's form token, made from this cookie.
+    const cookie = first.headers
+      .getSetCookie()
+      .map((set) => set.split(';')[0])
+      .join('; ');
     // Unchanged: the browser's copy is still good.
-    expect((await fetch(`${system.baseUrl}${path}`, { headers: { 'if-none-match': etag! } })).status).toBe(304);
+    expect((await fetch(`${system.baseUrl}${path}`, { headers: { 'if-none-match': etag!, cookie } })).status).toBe(304);
 
     const renamed = `${product.name} (revised)`;
     expect((await admin.put(`/api/products/${product.id}`, { name: renamed })).status).toBe(200);
     expect((await readWithoutScripts(path)).text).toContain(renamed);
-    expect((await fetch(`${system.baseUrl}${path}`, { headers: { 'if-none-match': etag! } })).status).toBe(200);
+    expect((await fetch(`${system.baseUrl}${path}`, { headers: { 'if-none-match': etag!, cookie } })).status).toBe(200);
 
     const bio = 'A new paragraph about the studio by the sea.';
     expect((await admin.put('/api/bio-settings', { bioContent: bio })).status).toBe(200);
