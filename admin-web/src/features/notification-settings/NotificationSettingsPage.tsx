@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Bell, Mail } from 'lucide-react';
 import { useEffect } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { notificationSettingsSchema, type NotificationKind, type NotificationSettings } from '@artshop/contracts';
-import { Input, Label, Switch, getErrorMessage, toast } from '@artshop/ui';
+import { Input, toast } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../shared/components/FormField';
+import { SwitchRow } from '../../shared/components/SwitchRow';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
-import { showServerErrors } from '../../shared/server-errors';
+import { reportSaveFailure } from '../../shared/server-errors';
 import { usePageTitle } from '../../shared/title';
 import { useNotificationSettings, useSaveNotificationSettings } from './hooks';
 
@@ -16,27 +17,6 @@ const KINDS: Array<{ name: NotificationKind; label: string; hint: string }> = [
   { name: 'mailClub', label: 'Mail Club members', hint: 'Someone joined or left the Mail Club.' },
   { name: 'refunds', label: 'Automatic refunds', hint: 'A buyer paid for a piece sold a moment before, and the shop refunded them.' },
 ];
-
-function KindSwitch({ control, name, label, hint }: { control: Control<NotificationSettings>; name: NotificationKind; label: string; hint: string }) {
-  const id = `notifications-${name}`;
-  return (
-    <div className="flex items-start justify-between gap-4">
-      <div className="grid gap-1">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Switch id={id} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} aria-describedby={`${id}-hint`} data-testid={id} />
-        )}
-      />
-    </div>
-  );
-}
 
 /** Notifications: the address the studio's own mails go to, and which of them are sent. */
 export function NotificationSettingsPage() {
@@ -54,15 +34,7 @@ export function NotificationSettingsPage() {
     onSuccess: () => {
       toast({ variant: 'success', title: 'Settings saved', description: 'Your notification settings have been updated.' });
     },
-    onError: (error) => {
-      const { reason } = showServerErrors(form, error, []);
-      const detail = reason ?? getErrorMessage(error, '');
-      toast({
-        variant: 'destructive',
-        title: 'Failed to save notification settings. Please try again.',
-        description: detail && !detail.startsWith('Something went wrong') ? detail : undefined,
-      });
-    },
+    onError: (error) => reportSaveFailure(form, error, { failed: 'Failed to save notification settings. Please try again.' }),
   });
 
   const { id, field, error } = fieldHelpers(form, 'notifications');
@@ -98,7 +70,14 @@ export function NotificationSettingsPage() {
             description="Switch off what you would rather not be mailed."
           >
             {KINDS.map((kind) => (
-              <KindSwitch key={kind.name} control={form.control} {...kind} />
+              <Controller
+                key={kind.name}
+                control={form.control}
+                name={kind.name}
+                render={({ field: { value, onChange } }) => (
+                  <SwitchRow id={`notifications-${kind.name}`} label={kind.label} hint={kind.hint} checked={value} onChange={onChange} />
+                )}
+              />
             ))}
           </SettingsSection>
           <SettingsSaveBar

@@ -277,6 +277,21 @@ const ORDER_ROW_COLUMNS = [
   'Tracking number',
 ];
 
+/** Who bought and where it goes: the same eight cells in both kinds of row. */
+function buyerCells(order: Order): unknown[] {
+  const address = order.shippingAddress;
+  return [
+    order.customerName,
+    order.customerEmail,
+    order.customerPhone ?? '',
+    address?.street ?? '',
+    address?.city ?? '',
+    address?.state ?? '',
+    address?.zipCode ?? '',
+    address?.country ?? '',
+  ];
+}
+
 function orderRow(order: Order, refund: { cents: number; dates: string[] } | undefined): unknown[] {
   const refundedCents = refund?.cents ?? 0;
   return [
@@ -285,14 +300,7 @@ function orderRow(order: Order, refund: { cents: number; dates: string[] } | und
     order.paidAt?.toISOString() ?? '',
     order.status,
     order.paymentStatus,
-    order.customerName,
-    order.customerEmail,
-    order.customerPhone ?? '',
-    order.shippingAddress?.street ?? '',
-    order.shippingAddress?.city ?? '',
-    order.shippingAddress?.state ?? '',
-    order.shippingAddress?.zipCode ?? '',
-    order.shippingAddress?.country ?? '',
+    ...buyerCells(order),
     order.shippingMethod,
     order.currency,
     centsToDecimal(order.subtotalCents),
@@ -343,14 +351,7 @@ function lineRow(order: Order, line: OrderLine, refund: { cents: number; dates: 
     order.createdAt.toISOString(),
     order.status,
     order.paymentStatus,
-    order.customerName,
-    order.customerEmail,
-    order.customerPhone ?? '',
-    order.shippingAddress?.street ?? '',
-    order.shippingAddress?.city ?? '',
-    order.shippingAddress?.state ?? '',
-    order.shippingAddress?.zipCode ?? '',
-    order.shippingAddress?.country ?? '',
+    ...buyerCells(order),
     line.productName,
     line.tierLabel ?? '',
     line.quantity,
