@@ -8,6 +8,7 @@ import { LimitedEditions1764300000400 } from './migrations/1764300000400-limited
 import { ActiveHolds1764300000500 } from './migrations/1764300000500-active-holds.js';
 import { EditionNumbers1764600000100 } from './migrations/1764600000100-edition-numbers.js';
 import { ProductListing1765000000020 } from './migrations/1765000000020-product-listing.js';
+import { ProductSearchDocument1765100000100 } from './migrations/1765100000100-product-search-document.js';
 import { seedCatalog } from './seed.js';
 
 main(() =>
@@ -24,6 +25,7 @@ main(() =>
       ActiveHolds1764300000500,
       EditionNumbers1764600000100,
       ProductListing1765000000020,
+      ProductSearchDocument1765100000100,
     ],
     seed: seedCatalog,
   }),

@@ -14,9 +14,6 @@ const ORDER_BY: Record<ProductSort, string> = {
   name: 'lower(p.name), p.id',
 };
 
-/** The text of the full-text index (the migration's products_search): the same expression, so the index answers. */
-const SEARCH_TEXT = `to_tsvector('english', p.name || ' ' || coalesce(p.description, ''))`;
-
 /** A category's address form (the storefront's toParam): 'Small Works' → 'small-works'. */
 const CATEGORY_PARAM = `regexp_replace(lower(trim(category.name)), '\\s+', '-', 'g')`;
 
@@ -48,7 +45,7 @@ function conditionsOf(query: ProductPageQuery, caller: Caller, fuzzy: boolean): 
     base.push(
       fuzzy
         ? `lower(${q}) <% lower(p.name)`
-        : `(${SEARCH_TEXT} @@ websearch_to_tsquery('english', ${q}) OR lower(p.name) LIKE ${value(`%${likeLiteral(query.q.toLowerCase())}%`)})`,
+        : `(p.search_document @@ websearch_to_tsquery('english', ${q}) OR lower(p.name) LIKE ${value(`%${likeLiteral(query.q.toLowerCase())}%`)})`,
     );
   }
   if (query.category) {

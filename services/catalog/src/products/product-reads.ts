@@ -31,8 +31,9 @@ const reservedUntil = (stock: string, holds: string) =>
  * one row per product, which the catalog parsed into objects to serialize them again; now the
  * list's text goes to the gateway as PostgreSQL wrote it (RawJson), and the catalog allocates next
  * to nothing per list. Tiers keep the admin's order, tag ids a fixed order (their own: sorting them
- * by name cost a join). `where` is a constant of the caller's on `p` (products) or `category`, with
- * $1… placeholders, never a value.
+ * by name cost a join). Tags and tiers are read per product (LATERAL), through their product's
+ * index: grouping every tier of the catalogue to keep a page's two dozen cost 40 ms at 10,000 works.
+ * `where` is a constant of the caller's on `p` (products) or `category`, with $1… placeholders, never a value.
  */
 const productsJson = (where: string, order = 'p.created_at DESC, p.name ASC') => `
   SELECT coalesce(json_agg(
@@ -45,16 +46,13 @@ const productsJson = (where: string, order = 'p.created_at DESC, p.name ASC') =>
            ORDER BY ${order})::text, '[]') AS json
     FROM products p
     LEFT JOIN categories category ON category.id = p.category_id
-    LEFT JOIN (SELECT product_id, json_agg(tag_id ORDER BY tag_id) AS ids
-                 FROM product_tags
-                GROUP BY product_id) tags ON tags.product_id = p.id
-    LEFT JOIN (SELECT tier.product_id,
-                      json_agg((SELECT pricing_tier FROM (SELECT tier.id, tier.size, ${decimal('tier.price_cents')} AS price, tier.type, tier.stock,
+    LEFT JOIN LATERAL (SELECT json_agg(tag_id ORDER BY tag_id) AS ids FROM product_tags WHERE product_id = p.id) tags ON true
+    LEFT JOIN LATERAL (SELECT json_agg((SELECT pricing_tier FROM (SELECT tier.id, tier.size, ${decimal('tier.price_cents')} AS price, tier.type, tier.stock,
                                                                  tier.description, tier.edition_size AS "editionSize",
                                                                  ${reservedUntil('tier.stock', 'r.product_id = tier.product_id AND r.tier_id = tier.id')} AS "reservedUntil") pricing_tier)
                                ORDER BY tier.position) AS list
                  FROM pricing_tiers tier
-                GROUP BY tier.product_id) tiers ON tiers.product_id = p.id
+                WHERE tier.product_id = p.id) tiers ON true
    WHERE ${where}`;
 
 /** The products matching an SQL condition (see productsJson) as the JSON text of the API's answer. */
