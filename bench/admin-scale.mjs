@@ -1,4 +1,4 @@
-// Benchmark: the back office's Orders screen at scale. Starts the system empty, measures GET /api/orders
+// Benchmark: the back office's Orders and Customers screens at scale. Starts the system empty, measures GET /api/orders
 // (page 1, as the screen opens) and a search, then seeds --orders paid orders (two lines each, straight into
 // cart-order's tables, in one INSERT per table) and measures again. Prints p50/p99 latency of each read
 // (--requests sequential reads each, one admin session, as one artist's browser) and the page's JSON size,
@@ -77,6 +77,8 @@ try {
     ['orders, page 1', '/api/orders'],
     ['orders, search', `/api/orders?q=${search}`],
     ['orders, page 5 shipped', '/api/orders?status=shipped&page=5'],
+    ['customers, page 1', '/api/customers'],
+    ['customers, search', `/api/customers?q=${search}`],
     ['inbox, page 1', '/api/messages'],
     ['inbox, search', `/api/messages?q=${search}`],
   ];

@@ -228,7 +228,7 @@ describe('the Orders list, a page at a time', () => {
 
     // The buyer's name and e-mail are searched through trigram indexes, whatever the number of orders.
     const indexes = await system.query<{ indexname: string }>(
-      `SELECT indexname FROM pg_indexes WHERE schemaname = 'cart_order' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`,
+      `SELECT indexname FROM pg_indexes WHERE schemaname = 'cart_order' AND tablename = 'orders' AND indexdef LIKE '%gin_trgm_ops%' ORDER BY indexname`,
     );
     expect(indexes.map((index) => index.indexname)).toEqual(['orders_customer_email_search', 'orders_customer_name_search']);
   });

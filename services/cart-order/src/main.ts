@@ -16,6 +16,7 @@ import { OpenOrdersByClientIndex1764400000231 } from './migrations/1764400000231
 import { EditionLedger1764600000110 } from './migrations/1764600000110-edition-ledger.js';
 import { OrdersSearch1765000000031 } from './migrations/1765000000031-orders-search.js';
 import { RefundRequestKeys1765000000050 } from './migrations/1765000000050-refund-request-keys.js';
+import { Customers1765100000200 } from './migrations/1765100000200-customers.js';
 import { CloseRefundedOrders1765000000040 } from './migrations/1765000000040-close-refunded-orders.js';
 
 main(() =>
@@ -40,6 +41,7 @@ main(() =>
       EditionLedger1764600000110,
       OrdersSearch1765000000031,
       RefundRequestKeys1765000000050,
+      Customers1765100000200,
       CloseRefundedOrders1765000000040,
     ],
   }),

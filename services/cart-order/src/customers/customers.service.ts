@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
 import type { DataSource } from 'typeorm';
+import { containsPattern } from '@artshop/persistence';
 import { centsToDecimal, type CustomerListQuery, type CustomerPage, type CustomerSummary, type FileAnswer } from '@artshop/contracts';
-import { KEPT_CENTS_SQL, PAID_STATUSES_SQL } from './paid-orders.js';
 
 interface CustomerRow {
   name: string;
@@ -14,35 +14,19 @@ interface CustomerRow {
 }
 
 /**
- * The customers of the shop, derived from its paid orders: one per e-mail address whatever its
- * case, named as on their latest order, with what they spent (refunds taken off). `$1` is the
- * search (a LIKE pattern for name or e-mail) or null.
+ * The customers of the shop: one per e-mail address whatever its case, named as on their latest paid
+ * order, with what they spent (refunds taken off), kept from the orders by triggers (the migration's
+ * refresh_customer). `$1` is the search (a LIKE pattern for name or e-mail) or null.
  */
-const CUSTOMERS_CTE = `
-  WITH customers AS (
-    SELECT lower(o.customer_email) AS email,
-           (array_agg(o.customer_name ORDER BY o.created_at DESC, o.id))[1] AS name,
-           count(*)::int AS order_count,
-           sum(${KEPT_CENTS_SQL})::bigint AS spent_cents,
-           max(o.created_at) AS last_order
-      FROM orders o
-     WHERE o.payment_status IN (${PAID_STATUSES_SQL})
-     GROUP BY lower(o.customer_email)
-  ), matching AS (
-    SELECT * FROM customers c WHERE $1::text IS NULL OR c.name ILIKE $1 ESCAPE '\\' OR c.email ILIKE $1 ESCAPE '\\'
-  )`;
+const MATCHING = `$1::text IS NULL OR c.name ILIKE $1 ESCAPE '\\' OR c.email ILIKE $1 ESCAPE '\\'`;
 
 /** Biggest spenders first; `$2` rows (null: all) from `$3`. */
-const CUSTOMERS_SQL = `${CUSTOMERS_CTE}
-  SELECT * FROM matching ORDER BY spent_cents DESC, last_order DESC, email LIMIT $2 OFFSET $3`;
+const CUSTOMERS_SQL = `SELECT * FROM customers c WHERE ${MATCHING} ORDER BY spent_cents DESC, last_order DESC, email LIMIT $2 OFFSET $3`;
 
-const COUNTS_SQL = `${CUSTOMERS_CTE}
-  SELECT (SELECT count(*) FROM matching)::int AS matching, (SELECT count(*) FROM customers)::int AS all_customers`;
+const COUNTS_SQL = `SELECT (SELECT count(*) FROM customers c WHERE ${MATCHING})::int AS matching, (SELECT count(*) FROM customers)::int AS all_customers`;
 
 /** 'anne' → '%anne%', with the search's own % and _ taken literally. */
-function containing(search: string | undefined): string | null {
-  return search === undefined ? null : `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+const containing = (search: string | undefined): string | null => (search === undefined ? null : containsPattern(search));
 
 /** First letters of up to two name words: 'Anne-Marie de Vries' → 'AD', 'Cara "CJ" Jones' → 'CC'. */
 export function initialsOf(name: string): string {

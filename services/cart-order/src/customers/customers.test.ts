@@ -104,4 +104,25 @@ describe('customers', () => {
         .slice(0, 2),
     ).toEqual(['Name,Email,Orders,Total Spent,Last Order', expect.stringMatching(/^Bob Stone,/)]);
   });
+  it('follow their orders as they change: a partial refund done, an address corrected, a full refund', async () => {
+    const [bob] = await cartOrder.query<{ id: string }>(`SELECT id FROM orders WHERE customer_email = 'bob@example.com' AND payment_status = 'paid'`);
+    const spent = async (email: string) => {
+      const page = await cartOrder.call(CartOrderRpc.listCustomers, { q: email }, CALLERS.admin);
+      return page.customers.map(({ email, orderCount, totalSpent }) => ({ email, orderCount, totalSpent }));
+    };
+    await cartOrder.query(`INSERT INTO order_refunds (order_id, amount_cents, status) VALUES ($1, 500, 'pending')`, [bob!.id]);
+    await cartOrder.query(`UPDATE orders SET payment_status = 'partially_refunded' WHERE id = $1`, [bob!.id]);
+    expect(await spent('bob@')).toEqual([{ email: 'bob@example.com', orderCount: 2, totalSpent: '20.00' }]);
+    await cartOrder.query(`UPDATE order_refunds SET status = 'done' WHERE order_id = $1`, [bob!.id]);
+    expect(await spent('bob@')).toEqual([{ email: 'bob@example.com', orderCount: 2, totalSpent: '15.00' }]);
+
+    await cartOrder.query(`UPDATE orders SET customer_email = 'robert@example.com' WHERE id = $1`, [bob!.id]);
+    expect(await spent('bob@')).toEqual([{ email: 'bob@example.com', orderCount: 1, totalSpent: '0.00' }]);
+    expect(await spent('robert@')).toEqual([{ email: 'robert@example.com', orderCount: 1, totalSpent: '15.00' }]);
+
+    await cartOrder.query(`UPDATE orders SET payment_status = 'refunded' WHERE id = $1`, [bob!.id]);
+    expect(await spent('robert@')).toEqual([{ email: 'robert@example.com', orderCount: 1, totalSpent: '0.00' }]);
+    await cartOrder.query(`UPDATE orders SET payment_status = 'failed' WHERE id = $1`, [bob!.id]);
+    expect(await spent('robert@')).toEqual([]);
+  });
 });
