@@ -66,7 +66,7 @@ export class MailService {
     envelope: MailEnvelope,
   ): Promise<OutgoingMail | null> {
     if (!manager.queryRunner?.isTransactionActive) throw new Error(`Mail ${template} must be queued inside the transaction of its cause`);
-    const mail = renderMail(template, data, await this.shop.context());
+    const mail = await renderMail(template, data, await this.shop.context());
     const inserted = await manager
       .createQueryBuilder()
       .insert()
