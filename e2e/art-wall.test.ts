@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artworkSizeOnWall, type Product, type RoomBackground } from '@artshop/contracts';
+import { artworkSizeOnWall, type Product, type ProductPage, type RoomBackground } from '@artshop/contracts';
 import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // The art wall journey in a real browser: a visitor signs in, hangs two artworks on a wall
@@ -64,7 +64,8 @@ beforeAll(async () => {
   [system, browser] = await Promise.all([TestSystem.start({ seed: true }), launchBrowser()]);
   customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   customer = await customerContext.newPage();
-  products = (await (await fetch(`${system.baseUrl}/api/products`)).json()) as Product[];
+  // The shop's works, newest first, as the picker pages through them.
+  products = ((await (await fetch(`${system.baseUrl}/api/products/page?pageSize=100`)).json()) as ProductPage).products;
   const rooms = (await (await fetch(`${system.baseUrl}/api/room-backgrounds`)).json()) as RoomBackground[];
   livingRoom = rooms.find((room) => room.isDefault)!;
   // Starting the whole shop and a browser on a machine that other test runs share can take a while.
@@ -94,7 +95,7 @@ describe('the art wall', () => {
     expect(await customer.getByTestId('art-wall-browse').getAttribute('href')).toBe('/gallery');
     expect(await customer.getByTestId('art-wall-contact').getAttribute('href')).toBe('/contact');
     expect(await customer.getByRole('heading', { name: 'How It Works' }).count()).toBe(1);
-    // The default room is chosen, and the library offers the first 8 products with a picture.
+    // The default room is chosen, and the library offers the newest 8 works with a picture.
     expect(await customer.getByTestId('art-wall-canvas').getAttribute('data-room-id')).toBe(livingRoom.id);
     const library = customer.getByTestId('library-artwork');
     await expect.poll(() => library.count()).toBe(8);
@@ -205,6 +206,47 @@ describe('the art wall', () => {
       await expect.poll(() => stranger.getByTestId('composition-not-found').count()).toBe(1);
     } finally {
       await strangerContext.close();
+    }
+  });
+
+  it('the picker searches the whole shop and pages through it, never reading the whole catalogue', async () => {
+    const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const visitor = await visitorContext.newPage();
+      const read: string[] = [];
+      visitor.on('request', (request) => read.push(new URL(request.url()).pathname));
+      await visitor.goto(`${system.baseUrl}/art-wall`);
+      const library = visitor.getByTestId('library-artwork');
+      const shown = () => library.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-product-id')));
+      const withPictures = products.filter((product) => product.images.length > 0);
+      expect(withPictures.length).toBeGreaterThan(16);
+      await expect.poll(shown).toEqual(withPictures.slice(0, 8).map((product) => product.id));
+
+      // Load more adds the next works after those shown.
+      await visitor.getByTestId('library-more').click();
+      await expect.poll(shown).toEqual(withPictures.slice(0, 16).map((product) => product.id));
+
+      // The oldest work, far past the first page, is found by its name and hung on the wall.
+      const oldest = withPictures.at(-1)!;
+      await visitor.getByTestId('library-search').fill(oldest.name);
+      await expect.poll(shown).toContain(oldest.id);
+      expect(await shown()).not.toContain(withPictures[0]!.id);
+      await visitor.locator(`[data-testid="library-artwork"][data-product-id="${oldest.id}"]`).click();
+      await expect.poll(() => wallState(visitor).then((wall) => wall.map((artwork) => artwork.productId))).toEqual([oldest.id]);
+      expect(await visitor.getByTestId('selected-artwork-name').textContent()).toBe(oldest.name);
+
+      // A search that matches nothing says so; cleared, the newest works are back.
+      await visitor.getByTestId('library-search').fill('no such painting anywhere');
+      await expect.poll(() => visitor.getByTestId('library-empty').textContent()).toContain('No artworks match');
+      expect(await library.count()).toBe(0);
+      await visitor.getByTestId('library-search').fill('');
+      await expect.poll(shown).toEqual(withPictures.slice(0, 8).map((product) => product.id));
+
+      // Its cost does not grow with the shop: the whole product list is never asked for.
+      expect(read).toContain('/api/products/page');
+      expect(read).not.toContain('/api/products');
+    } finally {
+      await visitorContext.close();
     }
   });
 

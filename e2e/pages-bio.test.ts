@@ -83,8 +83,7 @@ describe('the Bio page and the page switches', () => {
     expect(saved).toMatchObject({ heroData: { headline: 'Where the tide turns' }, bioContent: text, ctaData: { enabled: false, buttonUrl: '/contact' } });
   });
 
-  // Skipped while being fixed: fails since refused fields are shown by reportSaveFailure (cause not found yet).
-  it.skip('a bad button link is refused under its field, with a toast that names it (not a failure to try again), and nothing is saved', async () => {
+  it('a bad button link is refused under its field, with a toast that names it (not a failure to try again), and nothing is saved', async () => {
     await artist.getByTestId('bio-cta-enabled').click();
     await artist.locator('#bio-ctaData-buttonUrl').fill('javascript:alert(1)');
     await artist.getByTestId('bio-settings-save').click();
@@ -98,8 +97,7 @@ describe('the Bio page and the page switches', () => {
     await expect.poll(() => artist.locator('#bio-ctaData-headline').isEnabled()).toBe(false);
   });
 
-  // Skipped while being fixed: fails since refused fields are shown by reportSaveFailure (cause not found yet).
-  it.skip('the artist switches the CV off: the notice says it will not appear, and the sidebar badge follows', async () => {
+  it('the artist switches the CV off: the notice says it will not appear, and the sidebar badge follows', async () => {
     await artist.getByTestId('nav-cv').click();
     await artist.waitForURL(`${system.baseUrl}/admin/cv`);
     await expect.poll(() => artist.getByTestId('page-enabled-switch-cv').getAttribute('aria-checked')).toBe('true');
@@ -114,8 +112,7 @@ describe('the Bio page and the page switches', () => {
     expect(await artist.getByTestId('page-status-cv').textContent()).toBe('Disabled');
   });
 
-  // Skipped while being fixed: fails since refused fields are shown by reportSaveFailure (cause not found yet).
-  it.skip('the live site shows the new bio without the call-to-action, and no link to the CV, whose address is the 404 page', async () => {
+  it('the live site shows the new bio without the call-to-action, and no link to the CV, whose address is the 404 page', async () => {
     await visitor.goto(`${system.baseUrl}/bio`);
     await expect.poll(() => visitor.getByTestId('bio-headline').textContent()).toBe('Where the tide turns');
     expect(await visitor.getByTestId('bio-content').locator('strong').textContent()).toBe('salt marsh');

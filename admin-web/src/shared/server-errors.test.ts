@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@artshop/ui';
-import { saveFailureToast } from './server-errors';
+import { formErrorMessages, invalidFormToast, saveFailureToast } from './server-errors';
 
 const answer = (status: number, body: unknown) => new ApiError(status, '', JSON.stringify(body));
 const FAILED = 'Failed to save settings. Please try again.';
@@ -28,5 +28,23 @@ describe('the toast of a failed save', () => {
       description: 'Catalog is not answering',
     });
     expect(saveFailureToast(new TypeError('Failed to fetch'), [], FAILED)).toEqual({ title: FAILED, description: undefined });
+  });
+});
+
+describe('the toast of a save the form itself stopped', () => {
+  it('names the first marked field’s message, as a refusal by the server does, found in nested fields', () => {
+    const errors = {
+      heroData: { headline: { type: 'too_big', message: 'Headline is too long' } },
+      ctaData: { buttonUrl: { type: 'custom', message: 'Button link: please enter a path of the shop such as /contact' } },
+    };
+    expect(formErrorMessages(errors)).toEqual([
+      ['heroData.headline', 'Headline is too long'],
+      ['ctaData.buttonUrl', 'Button link: please enter a path of the shop such as /contact'],
+    ]);
+    expect(invalidFormToast(errors)).toEqual({ title: 'Please correct the 2 marked fields', description: 'Headline is too long' });
+    expect(invalidFormToast({ twitter: { type: 'custom', message: 'X (Twitter): this link does not lead to X (Twitter).' } })).toEqual({
+      title: 'Please correct the marked field',
+      description: 'X (Twitter): this link does not lead to X (Twitter).',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { errorStatus, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 
 /**
@@ -44,14 +44,37 @@ export function isRefusal(error: unknown): boolean {
  * save… Please try again.') only when the save failed for another reason than the input.
  */
 export function saveFailureToast(error: unknown, fieldMessages: readonly string[], failed: string): { title: string; description?: string } {
-  if (fieldMessages.length > 0)
-    return {
-      title: fieldMessages.length === 1 ? 'Please correct the marked field' : `Please correct the ${fieldMessages.length} marked fields`,
-      description: fieldMessages[0],
-    };
+  if (fieldMessages.length > 0) return markedFieldsToast(fieldMessages);
   if (isRefusal(error)) return { title: 'Not saved', description: getErrorMessage(error, 'The changes were refused. Please check them.') };
   const reason = getErrorMessage(error, '');
   return { title: failed, description: reason && !reason.startsWith('Something went wrong') ? reason : undefined };
+}
+
+/** The toast of marked fields, whoever refused them (the server or the form's own check): how many, and the first one's message. */
+function markedFieldsToast(fieldMessages: readonly string[]): { title: string; description: string } {
+  return {
+    title: fieldMessages.length === 1 ? 'Please correct the marked field' : `Please correct the ${fieldMessages.length} marked fields`,
+    description: fieldMessages[0],
+  };
+}
+
+/** Each field the form's own check marked, as path and message, in the form's order: { ctaData: { buttonUrl } } → 'ctaData.buttonUrl'. */
+export function formErrorMessages(errors: object, prefix = ''): Array<[path: string, message: string]> {
+  const found: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const { message } = value as { message?: unknown };
+    if (typeof message === 'string') found.push([path, message]);
+    else found.push(...formErrorMessages(value as object, path));
+  }
+  return found;
+}
+
+/** What the toast says when the form's own check stopped the save: the same words as the server's refusal of those fields. */
+export function invalidFormToast(errors: object): { title: string; description?: string } {
+  const messages = formErrorMessages(errors).map(([, message]) => message);
+  return messages.length > 0 ? markedFieldsToast(messages) : { title: MARKED_FIELDS_TOAST.title };
 }
 
 /**
@@ -93,3 +116,17 @@ export function reportSaveFailure<T extends FieldValues>(
 
 /** The toast of a save the form itself stopped (its fields are marked): nothing failed, nothing to try again. */
 export const MARKED_FIELDS_TOAST = { variant: 'destructive', title: 'Please correct the fields marked in red.' } as const;
+
+/**
+ * A save the form's own check stopped (handleSubmit's second argument): shown as a refusal by the
+ * server is, the first marked field brought into view and the toast naming it.
+ */
+export function reportInvalidForm<T extends FieldValues>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<T, any, any>,
+  errors: FieldErrors<T>,
+): void {
+  const first = formErrorMessages(errors)[0];
+  if (first) revealField(form, first[0]);
+  toast({ variant: 'destructive', ...invalidFormToast(errors) });
+}

@@ -17,7 +17,7 @@ import { Button, Input, SignedInSessions, Textarea, getErrorMessage, getFieldErr
 import { FormField, fieldHelpers } from '../../shared/components/FormField';
 import { ImageField } from '../../shared/components/ImageField';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
-import { MARKED_FIELDS_TOAST } from '../../shared/server-errors';
+import { reportInvalidForm } from '../../shared/server-errors';
 import { usePageTitle } from '../../shared/title';
 import { useChangePassword, useSaveArtistProfile } from './hooks';
 
@@ -90,7 +90,7 @@ function ProfileForm({ saved, onSaved }: { saved: ArtistProfile; onSaved: () => 
       noValidate
       onSubmit={form.handleSubmit(
         (values) => save.mutate(values),
-        () => toast(MARKED_FIELDS_TOAST),
+        (errors) => reportInvalidForm(form, errors),
       )}
       className="mt-8 space-y-6"
       aria-label="Artist profile"

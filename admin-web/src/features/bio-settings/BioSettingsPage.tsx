@@ -10,7 +10,7 @@ import { ImageField } from '../../shared/components/ImageField';
 import { MarkdownEditor } from '../../shared/components/MarkdownEditor';
 import { PageEnableSwitch } from '../../shared/components/PageEnableSwitch';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
-import { MARKED_FIELDS_TOAST, reportSaveFailure } from '../../shared/server-errors';
+import { reportInvalidForm, reportSaveFailure } from '../../shared/server-errors';
 import { usePageTitle } from '../../shared/title';
 import { useSaveBioSettings } from './hooks';
 
@@ -76,7 +76,7 @@ export function BioSettingsPage() {
           noValidate
           onSubmit={form.handleSubmit(
             (values) => save.mutate(values),
-            () => toast(MARKED_FIELDS_TOAST),
+            (errors) => reportInvalidForm(form, errors),
           )}
           className="mt-8 space-y-6"
           aria-label="Bio page settings"

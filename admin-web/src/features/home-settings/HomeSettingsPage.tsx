@@ -9,7 +9,7 @@ import { fieldHelpers } from '../../shared/components/FormField';
 import { ImageField } from '../../shared/components/ImageField';
 import { PageEnableSwitch } from '../../shared/components/PageEnableSwitch';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
-import { MARKED_FIELDS_TOAST, reportSaveFailure } from '../../shared/server-errors';
+import { reportInvalidForm, reportSaveFailure } from '../../shared/server-errors';
 import { usePageTitle } from '../../shared/title';
 import { useSaveHomeSettings } from './hooks';
 
@@ -62,7 +62,7 @@ export function HomeSettingsPage() {
           noValidate
           onSubmit={form.handleSubmit(
             (values) => save.mutate(values),
-            () => toast(MARKED_FIELDS_TOAST),
+            (errors) => reportInvalidForm(form, errors),
           )}
           className="mt-8 space-y-6"
           aria-label="Home page settings"

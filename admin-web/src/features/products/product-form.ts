@@ -1,4 +1,5 @@
 import type { Product, ProductFormValues } from '@artshop/contracts';
+import { formErrorMessages } from '../../shared/server-errors';
 
 export type ProductTab = 'content' | 'pricing' | 'images' | 'categories';
 
@@ -44,15 +45,8 @@ export function errorTabs(paths: readonly string[]): ProductTab[] {
 }
 
 /** Leaf paths of react-hook-form's nested errors: { pricingTiers: [ , { price } ] } → ['pricingTiers.1.price']. */
-export function errorPaths(errors: object, prefix = ''): string[] {
-  const paths: string[] = [];
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== 'object' || key === 'ref') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof (value as { message?: unknown }).message === 'string') paths.push(path);
-    else paths.push(...errorPaths(value as object, path));
-  }
-  return paths;
+export function errorPaths(errors: object): string[] {
+  return formErrorMessages(errors).map(([path]) => path);
 }
 
 /** The form's starting values: empty for a new product, the product as stored for an edit. */

@@ -15,7 +15,7 @@ import { Button, Input, Textarea, toast } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../shared/components/FormField';
 import { ImageField } from '../../shared/components/ImageField';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
-import { MARKED_FIELDS_TOAST, reportSaveFailure } from '../../shared/server-errors';
+import { reportInvalidForm, reportSaveFailure } from '../../shared/server-errors';
 import { SwitchRow } from '../../shared/components/SwitchRow';
 import { usePageTitle } from '../../shared/title';
 import { useSaveSocialSettings, useSocialSettings } from './hooks';
@@ -109,7 +109,7 @@ export function SocialSettingsPage() {
           noValidate
           onSubmit={form.handleSubmit(
             (values) => save.mutate(values),
-            () => toast(MARKED_FIELDS_TOAST),
+            (errors) => reportInvalidForm(form, errors),
           )}
           className="mt-8 space-y-6"
           aria-label="Social media settings"

@@ -22,7 +22,7 @@ import { FormField, fieldHelpers } from '../../shared/components/FormField';
 import { ImageField } from '../../shared/components/ImageField';
 import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
 import { SwitchRow } from '../../shared/components/SwitchRow';
-import { MARKED_FIELDS_TOAST, reportSaveFailure } from '../../shared/server-errors';
+import { reportInvalidForm, reportSaveFailure } from '../../shared/server-errors';
 import { usePageTitle } from '../../shared/title';
 import { useSaveThemeSettings } from './hooks';
 import { checkFaviconFile, checkLogoFile } from './theme-images';
@@ -206,7 +206,7 @@ export function ThemeSettingsPage() {
           noValidate
           onSubmit={form.handleSubmit(
             (submitted) => save.mutate(submitted),
-            () => toast(MARKED_FIELDS_TOAST),
+            (errors) => reportInvalidForm(form, errors),
           )}
           className="mt-8 space-y-6"
           aria-label="Theme settings"

@@ -1,12 +1,10 @@
 import { ArrowLeft, Images } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Product } from '@artshop/contracts';
 import { LoadError, Skeleton, buttonClasses, errorStatus } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { useActiveProducts } from '../catalog/hooks';
 import { WallEditor } from './components/WallEditor';
-import { useComposition, useRooms } from './hooks';
+import { useComposition, useRooms, useWallProducts } from './hooks';
 import { readDraft, startingWall } from './wall';
 
 /** This tab's storage, if the browser gives one (a private window may refuse it). */
@@ -64,12 +62,19 @@ export function ArtWallPage() {
   const [searchParams] = useSearchParams();
   const compositionId = searchParams.get('composition');
   const rooms = useRooms();
-  const products = useActiveProducts();
   const composition = useComposition(compositionId);
-  const productsById = useMemo(() => new Map<string, Product>((products.data ?? []).map((product) => [product.id, product])), [products.data]);
+  const compositionLoading = compositionId !== null && composition.isLoading;
+  const storage = tabStorage();
+  // The wall it opens on (the composition, or the one kept in this tab), and the works it holds, each read by itself.
+  const start = useMemo(
+    () => (compositionLoading ? null : startingWall(composition.data, readDraft(storage))),
+    [compositionLoading, composition.data, storage],
+  );
+  const startIds = useMemo(() => start?.wall.artworks.map((artwork) => artwork.productId) ?? [], [start]);
+  const startProducts = useWallProducts(startIds);
 
-  const loading = rooms.isLoading || products.isLoading || (compositionId !== null && composition.isLoading);
-  const failed = rooms.error ?? products.error ?? (composition.error && errorStatus(composition.error) !== 404 ? composition.error : null);
+  const loading = rooms.isLoading || compositionLoading || startProducts.pending;
+  const failed = rooms.error ?? startProducts.error ?? (composition.error && errorStatus(composition.error) !== 404 ? composition.error : null);
   const missing = compositionId !== null && errorStatus(composition.error) === 404;
 
   let body;
@@ -81,7 +86,17 @@ export function ArtWallPage() {
       </div>
     );
   } else if (failed) {
-    body = <LoadError what="the art wall" error={failed} onRetry={() => void Promise.all([rooms.refetch(), products.refetch(), composition.refetch()])} />;
+    body = (
+      <LoadError
+        what="the art wall"
+        error={failed}
+        onRetry={() => {
+          void rooms.refetch();
+          void composition.refetch();
+          startProducts.retry();
+        }}
+      />
+    );
   } else if (missing) {
     body = (
       <div className="rounded-lg border border-dashed border-border py-16 text-center" data-testid="composition-not-found">
@@ -95,15 +110,11 @@ export function ArtWallPage() {
     body = (
       <p className="rounded-lg border border-dashed border-border py-16 text-center text-muted-foreground">No rooms to show yet. Please come back soon.</p>
     );
-  } else {
-    const storage = tabStorage();
-    const start = startingWall(composition.data, readDraft(storage));
+  } else if (start) {
     body = (
       <WallEditor
         key={compositionId ?? 'draft'}
         rooms={rooms.data}
-        products={products.data ?? []}
-        productsById={productsById}
         initialWall={start.wall}
         initialName={start.name}
         composition={composition.data}

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONTENT_STOREFRONT_ROUTES, type ArtWallComposition, type CompositionInput, type RoomBackground } from '@artshop/contracts';
-import { api, useCurrentUser } from '@artshop/ui';
+import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { CONTENT_STOREFRONT_ROUTES, type ArtWallComposition, type CompositionInput, type Product, type RoomBackground } from '@artshop/contracts';
+import { api, errorStatus, useCurrentUser } from '@artshop/ui';
+import { isActive, productFromPages, productKeys } from '../catalog/hooks';
 
 export const artWallKeys = {
   rooms: [CONTENT_STOREFRONT_ROUTES.listRoomBackgrounds.path] as const,
@@ -46,5 +48,45 @@ export function useDeleteComposition() {
       queryClient.removeQueries({ queryKey: artWallKeys.one(id) });
       void queryClient.invalidateQueries({ queryKey: artWallKeys.mine, exact: true });
     },
+  });
+}
+
+/** The works a wall holds, by id: those still on sale (a work gone from the shop is absent). */
+export interface WallProducts {
+  byId: ReadonlyMap<string, Product>;
+  /** A work is still being read. */
+  pending: boolean;
+  /** A read failed for another reason than the work being gone. */
+  error: Error | null;
+  retry: () => void;
+}
+
+function wallProducts(results: UseQueryResult<Product>[]): WallProducts {
+  const byId = new Map<string, Product>();
+  let error: Error | null = null;
+  for (const result of results) {
+    if (result.data && isActive(result.data)) byId.set(result.data.id, result.data);
+    else if (result.error && errorStatus(result.error) !== 404) error ??= result.error;
+  }
+  return {
+    byId,
+    pending: results.some((result) => result.isPending),
+    error,
+    retry: () => {
+      for (const result of results) if (result.error) void result.refetch();
+    },
+  };
+}
+
+/**
+ * The works on a wall, each read by itself (GET /api/products/{id}; a wall holds at most 20), at
+ * once when a page of the artwork library holds it: never the whole catalogue.
+ */
+export function useWallProducts(productIds: readonly string[]): WallProducts {
+  const queryClient = useQueryClient();
+  const ids = useMemo(() => [...new Set(productIds)], [productIds]);
+  return useQueries({
+    queries: ids.map((id): UseQueryOptions<Product> => ({ queryKey: productKeys.detail(id), initialData: () => productFromPages(queryClient, id) })),
+    combine: wallProducts,
   });
 }

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ArtWallComposition } from '@artshop/contracts';
-import { DRAFT_KEY, libraryProducts, readDraft, roomOf, startingWall, wallArtworks, wallFromArtworks, wallReducer, writeDraft, type WallState } from './wall';
+import {
+  DRAFT_KEY,
+  libraryPagePath,
+  libraryProducts,
+  readDraft,
+  roomOf,
+  startingWall,
+  wallArtworks,
+  wallFromArtworks,
+  wallReducer,
+  writeDraft,
+  type WallState,
+} from './wall';
 
 const empty = wallFromArtworks('room-1', []);
 const add = (state: WallState, productId: string) => wallReducer(state, { type: 'add', productId });
@@ -62,9 +74,15 @@ describe('rooms and the library', () => {
     expect(roomOf(rooms, 'gone')).toMatchObject({ id: 'b' });
   });
 
-  it('offers the first 8 products that have a picture', () => {
-    const products = Array.from({ length: 12 }, (_, index) => ({ id: `p${index}`, images: index === 1 ? [] : ['/x.webp'] })) as never[];
-    expect(libraryProducts(products).map((product: { id: string }) => product.id)).toEqual(['p0', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']);
+  it('offers the works of the pages read that have a picture, in their order', () => {
+    const page = (from: number) =>
+      Array.from({ length: 4 }, (_, index) => ({ id: `p${from + index}`, images: from + index === 1 ? [] : ['/x.webp'] })) as never[];
+    expect(libraryProducts([page(0), page(4)]).map((product: { id: string }) => product.id)).toEqual(['p0', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7']);
+  });
+
+  it('reads the library a page of works on sale at a time, searched by the server', () => {
+    expect(libraryPagePath('', 1)).toBe('/api/products/page?status=active&pageSize=8');
+    expect(libraryPagePath('  tidal memory ', 3)).toBe('/api/products/page?q=tidal+memory&status=active&pageSize=8&page=3');
   });
 });
 

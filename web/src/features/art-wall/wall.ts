@@ -3,6 +3,7 @@ import {
   ART_WALL_ROTATION_LIMIT,
   ART_WALL_SIZE_MAX,
   ART_WALL_SIZE_MIN,
+  CATALOG_STOREFRONT_ROUTES,
   clamp,
   type ArtWallComposition,
   type Product,
@@ -100,9 +101,25 @@ export function roomOf(rooms: readonly RoomBackground[], roomId: string | null):
   return rooms.find((room) => room.id === roomId) ?? rooms.find((room) => room.isDefault) ?? rooms[0];
 }
 
-/** The artwork library: the first 8 products that have a picture. */
-export function libraryProducts(products: readonly Product[]): Product[] {
-  return products.filter((product) => product.images.length > 0).slice(0, 8);
+/** How many works the artwork library reads at a time ('Load more' reads the next as many). */
+const LIBRARY_PAGE_SIZE = 8;
+
+/**
+ * The address of a page of the artwork library: the shop's works on sale, newest first, searched by
+ * the server (name or description), so the library costs the same however large the shop grows.
+ */
+export function libraryPagePath(search: string, page: number): string {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set('q', search.trim());
+  params.set('status', 'active');
+  params.set('pageSize', String(LIBRARY_PAGE_SIZE));
+  if (page > 1) params.set('page', String(page));
+  return `${CATALOG_STOREFRONT_ROUTES.productPage.path}?${params.toString()}`;
+}
+
+/** What the library offers from the pages it read: the works with a picture (one without has nothing to hang), in their order. */
+export function libraryProducts(pages: readonly (readonly Product[])[]): Product[] {
+  return pages.flat().filter((product) => product.images.length > 0);
 }
 
 /** The wall kept in this tab while its visitor signs in or reloads, and which saved composition it is, if any. */

@@ -1,16 +1,4 @@
-import {
-  CATALOG_STOREFRONT_ROUTES,
-  SHOP_SCREEN_RULES,
-  TIER_TYPES,
-  inArtistOrder,
-  inCategory,
-  newestFirst,
-  productTypes,
-  toParam,
-  type Category,
-  type Product,
-} from '@artshop/contracts';
-import { productAvailability, productPrice, tierKind } from '@artshop/ui';
+import { CATALOG_STOREFRONT_ROUTES, SHOP_SCREEN_RULES, TIER_TYPES, inArtistOrder, toParam, type Category, type Product } from '@artshop/contracts';
 
 /*
  * The shop screens' search, filters and sort. Everything a visitor chooses lives in the address
@@ -160,13 +148,6 @@ export function activeFilterCount(filters: ShopFilters): number {
   return [filters.category, filters.type, filters.minPrice ?? filters.maxPrice, filters.availability].filter((value) => value !== null).length;
 }
 
-/** The price a product is filtered and sorted by: the one its card shows. */
-export function cardPrice(product: Product): number | null {
-  const { amount } = productPrice(product);
-  const value = amount === null ? NaN : Number(amount);
-  return Number.isFinite(value) ? value : null;
-}
-
 export interface ShopScreen {
   path: string;
   title: string;
@@ -225,110 +206,5 @@ export interface ShopFilterOptions {
   priceRange: { min: number; max: number } | null;
 }
 
-const byLabel = (a: FilterOption, b: FilterOption) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
-
 /** The admin's categories as GET /api/categories lists them (in the admin's order). */
 export type ShopCategory = Pick<Category, 'id' | 'name' | 'slug' | 'isActive' | 'sortOrder'>;
-
-/**
- * The categories the Filters panel offers: the admin's, in the admin's order, only those shown in
- * navigation (isActive) that have products on this screen (contracts' category rule, as the header
- * and the home page count them). The one the address already names stays
- * offered even when hidden, so the select never claims 'All categories' while a filter applies.
- * Without the list (it could not be read), the categories the screen's products name, by name.
- */
-function categoryOptions(products: readonly Product[], categories: readonly ShopCategory[] | undefined, selected: string | null): FilterOption[] {
-  if (!categories) {
-    const named = new Map<string, string>();
-    for (const product of products) if (product.category) named.set(toParam(product.category), product.category);
-    return [...named].map(([value, label]) => ({ value, label })).sort(byLabel);
-  }
-  return inArtistOrder(categories)
-    .filter((category) => (category.isActive && products.some((product) => inCategory(product, category))) || category.slug === selected)
-    .map((category) => ({ value: category.slug, label: category.name }));
-}
-
-/**
- * What the filters can offer on a screen: the categories (see categoryOptions), the tier types its
- * products have, and their price span.
- */
-export function shopFilterOptions(
-  products: readonly Product[],
-  categories?: readonly ShopCategory[],
-  selectedCategory: string | null = null,
-): ShopFilterOptions {
-  const types = new Map<string, string>();
-  const prices: number[] = [];
-  for (const product of products) {
-    for (const tier of product.pricingTiers) {
-      const value = toParam(tierKind(tier.type));
-      if (value && !types.has(value)) types.set(value, tier.type.trim());
-    }
-    if (product.pricingTiers.length === 0 && product.isOriginal) types.set('original', 'Original');
-    const price = cardPrice(product);
-    if (price !== null) prices.push(price);
-  }
-  return {
-    categories: categoryOptions(products, categories, selectedCategory),
-    types: [...types].map(([value, label]) => ({ value, label })).sort(byLabel),
-    priceRange: prices.length ? { min: Math.floor(Math.min(...prices)), max: Math.ceil(Math.max(...prices)) } : null,
-  };
-}
-
-/**
- * Whether a product is in the category the address names: the category with that slug, by
- * contracts' rule (what its own page lists). Before the list is read, or for a name-made address
- * that is no slug, the product's category name in address form decides.
- */
-function inChosenCategory(product: Product, param: string, categories: readonly ShopCategory[] | undefined): boolean {
-  const category = categories?.find((entry) => entry.slug === param);
-  if (category) return inCategory(product, category);
-  return product.category !== null && toParam(product.category) === param;
-}
-
-function matchesAvailability(product: Product, wanted: ShopAvailability): boolean {
-  const { sold, reservedUntil, printsAvailable } = productAvailability(product);
-  // A reserved original cannot be bought now, though it is not sold either.
-  if (wanted === 'available') return !sold && !reservedUntil;
-  if (wanted === 'sold') return sold;
-  return printsAvailable;
-}
-
-function compareBy(sort: ShopSort): (a: Product, b: Product) => number {
-  switch (sort) {
-    case 'name':
-      return (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true });
-    case 'price-asc':
-    case 'price-desc': {
-      const direction = sort === 'price-asc' ? 1 : -1;
-      // Products without a price go last either way.
-      return (a, b) => {
-        const pa = cardPrice(a);
-        const pb = cardPrice(b);
-        if (pa === null || pb === null) return pa === pb ? 0 : pa === null ? 1 : -1;
-        return (pa - pb) * direction;
-      };
-    }
-    case 'newest':
-      return newestFirst;
-  }
-}
-
-/** The visitor's search, filters and sort applied to a screen's products (a new array; ties keep the given order). */
-export function applyShopFilters(products: readonly Product[], filters: ShopFilters, categories?: readonly ShopCategory[]): Product[] {
-  const query = filters.q.trim().toLowerCase();
-  const result = products.filter((product) => {
-    if (query && !product.name.toLowerCase().includes(query) && !(product.description ?? '').toLowerCase().includes(query)) return false;
-    if (filters.category && !inChosenCategory(product, filters.category, categories)) return false;
-    if (filters.type && !productTypes(product).includes(filters.type)) return false;
-    if (filters.minPrice !== null || filters.maxPrice !== null) {
-      const price = cardPrice(product);
-      if (price === null) return false;
-      if (filters.minPrice !== null && price < filters.minPrice) return false;
-      if (filters.maxPrice !== null && price > filters.maxPrice) return false;
-    }
-    if (filters.availability && !matchesAvailability(product, filters.availability)) return false;
-    return true;
-  });
-  return result.sort(compareBy(filters.sort));
-}

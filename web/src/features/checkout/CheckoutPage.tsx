@@ -30,7 +30,8 @@ import {
 import { OrderSummary, OrderTotalsBlock } from './components/OrderSummary';
 import { PaymentStep } from './components/PaymentStep';
 import { ShippingForm, type CustomerFormValues } from './components/ShippingForm';
-import { cartVersion, useCheckoutQuote, useCreatePaymentIntent, useDebouncedValue, useRefreshCart } from './hooks';
+import { useDebouncedValue } from '../../shared/useDebouncedValue';
+import { cartVersion, useCheckoutQuote, useCreatePaymentIntent, useRefreshCart } from './hooks';
 import { lazyZodResolver } from '../../shared/lazy-resolver';
 
 const SETUP_FAILED_TITLE = 'Payment Setup Failed';

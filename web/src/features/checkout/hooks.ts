@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { CART_ORDER_STOREFRONT_ROUTES } from '@artshop/contracts';
 import type {
   CardPaymentResult,
@@ -20,16 +19,6 @@ export const checkoutKeys = {
     [CART_ORDER_STOREFRONT_ROUTES.getCheckoutQuote.path, { country, shippingMethod: shippingMethod ?? null, cartVersion }] as const,
   order: (paymentIntentId: string) => [CART_ORDER_STOREFRONT_ROUTES.confirmOrder.path, paymentIntentId] as const,
 };
-
-/** A value that follows `value` once it has stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** The cart's lines and quantities in one string: the quote is asked again whenever they change. */
 export function cartVersion(items: readonly Pick<CartItem, 'id' | 'quantity' | 'availability'>[] | undefined): string {

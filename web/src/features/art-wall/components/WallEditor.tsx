@@ -1,5 +1,5 @@
 import { Eraser, RotateCcw, Save, Trash2 } from 'lucide-react';
-import { useEffect, useReducer, useState, type Dispatch } from 'react';
+import { useEffect, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   ART_WALL_MAX_ARTWORKS,
@@ -12,9 +12,11 @@ import {
   type Product,
   type RoomBackground,
 } from '@artshop/contracts';
-import { Button, ProductImage, cn, useCurrentUser } from '@artshop/ui';
+import { Button, cn, useCurrentUser } from '@artshop/ui';
 import { loginPath } from '../../auth/auth';
-import { libraryProducts, roomOf, wallArtworks, wallReducer, writeDraft, type PlacedArtwork, type WallAction, type WallState } from '../wall';
+import { roomOf, wallArtworks, wallReducer, writeDraft, type PlacedArtwork, type WallAction, type WallState } from '../wall';
+import { useWallProducts } from '../hooks';
+import { ArtworkLibrary } from './ArtworkLibrary';
 import { MyCompositions } from './MyCompositions';
 import { SaveDialog, SharePanel, SignInToSaveDialog } from './SaveDialog';
 import { WallCanvas } from './WallCanvas';
@@ -97,41 +99,6 @@ function SelectedControls({ artwork, product, dispatch }: { artwork: PlacedArtwo
   );
 }
 
-function ArtworkLibrary({ products, full, dispatch }: { products: Product[]; full: boolean; dispatch: Dispatch<WallAction> }) {
-  return (
-    <section aria-labelledby="artwork-library" data-testid="artwork-library">
-      <h2 id="artwork-library" className="font-sans text-base font-semibold tracking-normal">
-        Artworks
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {full ? `The wall holds ${ART_WALL_MAX_ARTWORKS} artworks at most.` : 'Click one to hang it on the wall.'}
-      </p>
-      <ul className="mt-3 grid grid-cols-4 gap-2 lg:grid-cols-2">
-        {products.map((product) => (
-          <li key={product.id}>
-            <button
-              type="button"
-              disabled={full}
-              onClick={() => dispatch({ type: 'add', productId: product.id })}
-              className="group flex w-full flex-col gap-1 rounded-md border border-border p-1 text-left hover:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
-              data-testid="library-artwork"
-              data-product-id={product.id}
-            >
-              <ProductImage src={product.images[0]} alt="" width={200} height={200} sizes="120px" className="aspect-square w-full rounded object-cover" />
-              <span className="line-clamp-2 text-xs font-medium">
-                <span className="sr-only">Add </span>
-                {product.name}
-                <span className="sr-only"> to the wall</span>
-              </span>
-              {product.dimensions ? <span className="hidden text-xs text-muted-foreground sm:block">{product.dimensions}</span> : null}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 function OnWallList({ wall, productsById, dispatch }: { wall: WallState; productsById: ReadonlyMap<string, Product>; dispatch?: Dispatch<WallAction> }) {
   const placed = wall.artworks.filter((artwork) => productsById.has(artwork.productId));
   const gone = wall.artworks.length - placed.length;
@@ -187,16 +154,12 @@ function OnWallList({ wall, productsById, dispatch }: { wall: WallState; product
  */
 export function WallEditor({
   rooms,
-  products,
-  productsById,
   initialWall,
   initialName,
   composition,
   storage,
 }: {
   rooms: RoomBackground[];
-  products: Product[];
-  productsById: ReadonlyMap<string, Product>;
   initialWall: WallState;
   initialName: string;
   composition: ArtWallComposition | undefined;
@@ -206,6 +169,8 @@ export function WallEditor({
   const location = useLocation();
   const { user } = useCurrentUser();
   const [wall, dispatch] = useReducer(wallReducer, initialWall);
+  // The page has read the works the wall started with; one hung since comes from the library's page.
+  const productsById = useWallProducts(useMemo(() => wall.artworks.map((artwork) => artwork.productId), [wall.artworks])).byId;
   const [name, setName] = useState(initialName);
   const [saving, setSaving] = useState(false);
   const readOnly = composition !== undefined && !composition.isOwn;
@@ -308,7 +273,7 @@ export function WallEditor({
               ))}
             </select>
           </div>
-          <ArtworkLibrary products={libraryProducts(products)} full={wall.artworks.length >= ART_WALL_MAX_ARTWORKS} dispatch={dispatch} />
+          <ArtworkLibrary full={wall.artworks.length >= ART_WALL_MAX_ARTWORKS} dispatch={dispatch} />
           <OnWallList wall={wall} productsById={productsById} dispatch={dispatch} />
         </aside>
       </div>
