@@ -13,14 +13,15 @@ const variantClasses: Record<ToastVariant, string> = {
 };
 
 /**
- * Where the toasts show. 'bottom-right' (the back office); 'top': centred at the top of the window, over
+ * Where the toasts show. 'bottom-right' (the back office), raised clear of the editors' sticky save bar
+ * (a toast over Save or Discard held the next click for its five seconds); 'top': centred at the top of the window, over
  * the sticky header, where a shop's pages keep no button a shopper needs next (Add to Cart, the shipping
  * options sit in the page, often at the bottom of a phone's screen right after the tap).
  */
 export type ToastPlacement = 'bottom-right' | 'top';
 
 const viewportClasses: Record<ToastPlacement, string> = {
-  'bottom-right': 'bottom-0 right-0 sm:max-w-[420px]',
+  'bottom-right': 'bottom-20 right-0 sm:max-w-[420px]',
   top: 'top-0 left-1/2 -translate-x-1/2 sm:max-w-[420px]',
 };
 
