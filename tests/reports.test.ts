@@ -23,7 +23,10 @@ const PERIOD = 'from=2024-06-01&to=2024-06-30&granularity=week';
 describe('sales reports', () => {
   it('are refused to a visitor (401) and a customer (403)', async () => {
     const customer = new ApiClient(system.baseUrl);
-    expect((await registerCustomer(system, customer, { email: 'rita.reader@example.com', password: 'correct horse battery', firstName: 'Rita', lastName: 'Reader' })).status).toBe(201);
+    expect(
+      (await registerCustomer(system, customer, { email: 'rita.reader@example.com', password: 'correct horse battery', firstName: 'Rita', lastName: 'Reader' }))
+        .status,
+    ).toBe(201);
     for (const path of [`/api/reports/sales?${PERIOD}`, `/api/reports/sales.csv?${PERIOD}`]) {
       const signedOut = await new ApiClient(system.baseUrl).get(path);
       expect(signedOut.status, path).toBe(401);

@@ -40,9 +40,7 @@ export const salesReportQuerySchema = z
   .object({
     from: reportDate('From'),
     to: reportDate('To'),
-    granularity: z
-      .enum(REPORT_GRANULARITIES, { error: `Group by must be one of ${REPORT_GRANULARITIES.join(', ')}` })
-      .default('day'),
+    granularity: z.enum(REPORT_GRANULARITIES, { error: `Group by must be one of ${REPORT_GRANULARITIES.join(', ')}` }).default('day'),
   })
   .superRefine((query, ctx) => {
     if (query.from > query.to) {

@@ -69,7 +69,9 @@ async function placeMarchOrders() {
     { productId: HARBOUR, name: 'Harbour', tier: 'Print 18x24', cents: 4_000, quantity: 2, refunded: 1 },
   ]);
   await refund(partly, 4_000, '2025-03-05T15:00:00Z');
-  const whole = await order(7_000, 'refunded', '2025-03-06T09:00:00Z', [{ productId: MEADOW, name: 'Meadow', tier: 'Canvas Print 12x16', cents: 7_000, quantity: 1 }]);
+  const whole = await order(7_000, 'refunded', '2025-03-06T09:00:00Z', [
+    { productId: MEADOW, name: 'Meadow', tier: 'Canvas Print 12x16', cents: 7_000, quantity: 1 },
+  ]);
   await refund(whole, 7_000, '2025-03-06T10:00:00Z');
   // A refund still waiting on the provider gave nothing back yet.
   await refund(await order(3_000, 'paid', '2025-03-04T09:00:00Z'), 1_000, '', 'pending');
@@ -159,7 +161,10 @@ describe('sales report', () => {
     await placeMarchOrders();
     const file = await cartOrder.call(CartOrderRpc.exportSalesReport, { from: '2025-03-01', to: '2025-03-07', granularity: 'day' }, CALLERS.admin);
     expect(file.filename).toBe('sales-report-day-2025-03-01-to-2025-03-07.csv');
-    const lines = String(file.body).replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = String(file.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Section,Label,Orders or units,Amount (EUR)');
     expect(lines).toContain('By day,2025-03-02,2,150.00');
     expect(lines).toContain('Total,2025-03-01 to 2025-03-07,5,220.00');
@@ -173,7 +178,10 @@ describe('sales report refusals', () => {
   it.each([
     [{ from: '2025-03-08', to: '2025-03-01' }, 'To must not be before From'],
     [{ from: '2025-03-01', to: '2025-03-07', granularity: 'hour' }, 'Group by must be one of day, week, month'],
-    [{ from: '2020-01-01', to: '2025-01-01', granularity: 'day' }, 'By day a report covers at most 400 days: choose a shorter period or group by week or month'],
+    [
+      { from: '2020-01-01', to: '2025-01-01', granularity: 'day' },
+      'By day a report covers at most 400 days: choose a shorter period or group by week or month',
+    ],
     [{ from: '2010-01-01', to: '2025-01-01', granularity: 'week' }, 'By week a report covers at most 5 years: choose a shorter period or group by month'],
     [{ from: '1 March', to: '2025-03-07' }, 'From must be a date (YYYY-MM-DD)'],
     [{ to: '2025-03-07' }, 'From must be a date (YYYY-MM-DD)'],
