@@ -27,7 +27,7 @@ describe('sales reports', () => {
       (await registerCustomer(system, customer, { email: 'rita.reader@example.com', password: 'correct horse battery', firstName: 'Rita', lastName: 'Reader' }))
         .status,
     ).toBe(201);
-    for (const path of [`/api/reports/sales?${PERIOD}`, `/api/reports/sales.csv?${PERIOD}`]) {
+    for (const path of [`/api/reports/sales?${PERIOD}`, `/api/reports/sales.csv?${PERIOD}`, '/api/reports/mail-club?from=2024-06-01&to=2024-06-30']) {
       const signedOut = await new ApiClient(system.baseUrl).get(path);
       expect(signedOut.status, path).toBe(401);
       expect((await customer.get(path)).status, path).toBe(403);
@@ -52,6 +52,10 @@ describe('sales reports', () => {
     expect(file.headers.get('content-disposition')).toContain('sales-report-week-2024-06-01-to-2024-06-30.csv');
     const rows = parseCsv(String(file.body), { columns: true, bom: true }) as Array<Record<string, string>>;
     expect(rows.find((row) => row['Section'] === 'Total')).toMatchObject({ 'Orders or units': '2', [`Amount (${report.currency})`]: '150.50' });
+
+    const mailClub = await admin.get('/api/reports/mail-club?from=2024-06-01&to=2024-06-30');
+    expect(mailClub.status).toBe(200);
+    expect(mailClub.body).toMatchObject({ started: 0, cancelled: 0, activeAtEnd: 0, revenue: null });
 
     const backwards = await admin.get('/api/reports/sales?from=2024-06-30&to=2024-06-01');
     expect(backwards.status).toBe(400);

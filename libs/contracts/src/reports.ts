@@ -103,3 +103,31 @@ export interface SalesReport {
   /** Money that went back to buyers in the period (by the day it went back), and how many refunds. */
   refunds: { amount: string; count: number };
 }
+
+/** GET /api/reports/mail-club?from=&to=: days in UTC, `to` included; at most 10 years. */
+export const mailClubReportQuerySchema = z.object({ from: reportDate('From'), to: reportDate('To') }).superRefine((query, ctx) => {
+  if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
+  else if (reportDays(query.from, query.to) > REPORT_MAX_DAYS.month.days)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: `A report covers at most ${REPORT_MAX_DAYS.month.words}: choose a shorter period` });
+});
+export type MailClubReportQuery = z.output<typeof mailClubReportQuerySchema>;
+
+/** Mail Club members over a period, from the subscription service's members. */
+export interface MailClubReport {
+  from: string;
+  to: string;
+  /** Members whose first payment went through in the period (a checkout never paid is not a member). */
+  started: number;
+  /** Members whose subscription ended in the period. */
+  cancelled: number;
+  /** Members at the start and at the end of the period. */
+  activeAtStart: number;
+  activeAtEnd: number;
+  /** Cancelled over members at the start, in percent (one decimal); null without members at the start. */
+  churnPercent: number | null;
+  /**
+   * Revenue of the invoices paid in the period: null, as the service keeps only each member's latest
+   * invoice (no amounts or dates of earlier ones).
+   */
+  revenue: null;
+}
