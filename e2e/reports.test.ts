@@ -85,6 +85,9 @@ describe('reports', () => {
     const chart = page.getByRole('img', { name: /^Revenue by day/ });
     await expect.poll(() => chart.locator('svg .recharts-line-dot').count()).toBe(7);
     expect(await page.getByTestId('report-tiers').textContent()).toContain('Print');
+    // No one has joined the Mail Club here.
+    await expect.poll(() => page.getByTestId('mail-club-started').textContent()).toBe('0');
+    expect(await page.getByTestId('mail-club-churn').textContent()).toBe('—');
   });
 
   it('groups by month for this year and downloads the same totals as CSV', async () => {

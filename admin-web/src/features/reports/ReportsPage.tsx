@@ -2,6 +2,7 @@ import { FileSpreadsheet } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError, Skeleton, buttonClasses } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
+import { MailClubFigures } from './components/MailClubFigures';
 import { ReportFigures } from './components/ReportFigures';
 import { PeriodPicker } from './components/PeriodPicker';
 import { ReportTables } from './components/ReportTables';
@@ -60,6 +61,7 @@ export function ReportsPage() {
           <ReportFigures report={report.data} />
           <SalesChart report={report.data} />
           <ReportTables report={report.data} />
+          <MailClubFigures period={period} />
         </div>
       )}
     </div>

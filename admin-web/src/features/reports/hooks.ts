@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CART_ORDER_ROUTES, routeRequest, type SalesReport } from '@artshop/contracts';
+import { CART_ORDER_ROUTES, SUBSCRIPTION_ROUTES, routeRequest, type MailClubReport, type SalesReport } from '@artshop/contracts';
 import { api } from '../../shared/api';
 import type { ReportPeriod } from './period';
 
@@ -17,4 +17,14 @@ export function useSalesReport(period: ReportPeriod) {
 /** The same report as CSV, as a link the browser downloads. */
 export function salesReportCsvUrl(period: ReportPeriod): string {
   return routeRequest(CART_ORDER_ROUTES.exportSalesReport, period).url;
+}
+
+/** The Mail Club's members over the same days (the subscription service's figures). */
+export function useMailClubReport({ from, to }: ReportPeriod) {
+  return useQuery<MailClubReport>({
+    queryKey: [SUBSCRIPTION_ROUTES.mailClubReport.path, { from, to }],
+    queryFn: () => api.subscription.mailClubReport({ from, to }),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
 }
