@@ -19,7 +19,7 @@ export function SalesChart({ report }: { report: SalesReport }) {
             <YAxis tickFormatter={money} tick={{ fontSize: 12 }} width={88} />
             <Tooltip formatter={(value) => money(Number(value))} labelFormatter={(label) => `${report.granularity === 'day' ? '' : 'From '}${label}`} />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="revenue"
               name="Revenue"
               stroke="var(--color-primary, #2563eb)"
