@@ -115,6 +115,7 @@ describe('reports', () => {
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('By day a report covers at most 400 days');
     expect(await alert.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('report-csv').count()).toBe(0);
     await page.getByTestId('report-granularity').selectOption('month');
     await expect.poll(() => page.getByTestId('report-orders-value').textContent()).toBe('0');
   });

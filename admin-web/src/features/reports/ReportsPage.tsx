@@ -33,16 +33,13 @@ export function ReportsPage() {
           <h1 className="text-2xl font-semibold">Reports</h1>
           <p className="text-sm text-muted-foreground">What the shop kept of paid orders, refunds taken off, by the day the money came in (days in UTC).</p>
         </div>
-        <a
-          href={salesReportCsvUrl(period)}
-          download
-          className={buttonClasses({ variant: 'outline', size: 'sm' })}
-          data-testid="report-csv"
-          aria-disabled={report.isError || undefined}
-        >
-          <FileSpreadsheet aria-hidden="true" />
-          Download CSV
-        </a>
+        {/* A refused period has no CSV either: the link would download the refusal. */}
+        {report.isError ? null : (
+          <a href={salesReportCsvUrl(period)} download className={buttonClasses({ variant: 'outline', size: 'sm' })} data-testid="report-csv">
+            <FileSpreadsheet aria-hidden="true" />
+            Download CSV
+          </a>
+        )}
       </header>
       <PeriodPicker preset={preset} period={period} onPreset={choosePreset} onChange={(chosen) => show(preset, chosen)} />
       {report.error ? (
