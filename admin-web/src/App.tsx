@@ -11,6 +11,7 @@ const CustomersPage = lazy(() => import('./features/customers/CustomersPage').th
 const CategoriesPage = lazy(() => import('./features/categories/CategoriesPage').then((module) => ({ default: module.CategoriesPage })));
 const MailClubPlansPage = lazy(() => import('./features/mail-club-plans/MailClubPlansPage').then((module) => ({ default: module.MailClubPlansPage })));
 const MessagesPage = lazy(() => import('./features/messages/MessagesPage').then((module) => ({ default: module.MessagesPage })));
+const ReportsPage = lazy(() => import('./features/reports/ReportsPage').then((module) => ({ default: module.ReportsPage })));
 const OrdersPage = lazy(() => import('./features/orders/OrdersPage').then((module) => ({ default: module.OrdersPage })));
 const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage').then((module) => ({ default: module.MailboxPage })));
 const SubscriptionsPage = lazy(() => import('./features/subscriptions/SubscriptionsPage').then((module) => ({ default: module.SubscriptionsPage })));
@@ -56,6 +57,14 @@ export function App() {
         <Route element={<AdminLayout />}>
           <Route index element={<DashboardPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route
+            path="reports"
+            element={
+              <Lazy>
+                <ReportsPage />
+              </Lazy>
+            }
+          />
           <Route
             path="products"
             element={

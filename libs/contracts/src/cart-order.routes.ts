@@ -29,6 +29,8 @@ export const CART_ORDER_ADMIN_ROUTES = {
   refundOrder: { method: 'POST', path: '/api/orders/:orderId/refunds', access: 'admin', status: 201 },
   listCustomers: { method: 'GET', path: '/api/customers', access: 'admin' },
   exportCustomers: { method: 'GET', path: '/api/customers.csv', access: 'admin', file: true },
+  salesReport: { method: 'GET', path: '/api/reports/sales', access: 'admin' },
+  exportSalesReport: { method: 'GET', path: '/api/reports/sales.csv', access: 'admin', file: true },
 } as const satisfies Record<string, AdminRoute>;
 
 export const CART_ORDER_ROUTES = /* @__PURE__ */ allRoutes(CART_ORDER_STOREFRONT_ROUTES, CART_ORDER_ADMIN_ROUTES);

@@ -30,6 +30,7 @@ import {
   type PaymentIntentAnswer,
   type PaymentSetup,
 } from './checkout.js';
+import { salesReportQuerySchema, type SalesReport } from './reports.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CART_ORDER_ROUTES } from './cart-order.routes.js';
 
@@ -114,6 +115,10 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   listCustomers: { input: customerListQuerySchema, output: answer<CustomerPage>() },
   /** The same customers (every page) as CSV: Name, Email, Orders, Total Spent, Last Order. */
   exportCustomers: { input: customerListQuerySchema.pick({ q: true }), output: answer<FileAnswer>() },
+  /** The Reports screen: revenue, orders and average order value by day, week or month, against the period before, with top works, tiers and refunds. */
+  salesReport: { input: salesReportQuerySchema, output: answer<SalesReport>() },
+  /** The same report as CSV. */
+  exportSalesReport: { input: salesReportQuerySchema, output: answer<FileAnswer>() },
   /** For the gateway's dashboard: revenue and orders, all time and by month, and the latest orders. */
   orderFigures: { input: z.object({}), output: answer<OrderFigures>() },
   /** The public verification of a certificate of authenticity: the artwork and whether it is valid, never the buyer. */

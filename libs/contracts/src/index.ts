@@ -12,6 +12,7 @@ export * from './cart.js';
 export * from './checkout.js';
 export * from './shipping.js';
 export * from './orders.js';
+export * from './reports.js';
 export * from './list-query.js';
 export * from './notification-settings.js';
 export * from './account.js';

@@ -30,6 +30,7 @@ export const SUBSCRIPTION_ADMIN_ROUTES = {
   listAllSubscriptions: { method: 'GET', path: '/api/user-subscriptions/all', access: 'admin' },
   exportShippingList: { method: 'GET', path: '/api/user-subscriptions/shipping-list.csv', access: 'admin', file: true },
   cancelMemberSubscription: { method: 'POST', path: '/api/user-subscriptions/:id/cancel', access: 'admin' },
+  mailClubReport: { method: 'GET', path: '/api/reports/mail-club', access: 'admin' },
 } as const satisfies Record<string, AdminRoute>;
 
 export const SUBSCRIPTION_ROUTES = /* @__PURE__ */ allRoutes(SUBSCRIPTION_STOREFRONT_ROUTES, SUBSCRIPTION_ADMIN_ROUTES);

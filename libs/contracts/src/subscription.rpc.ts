@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentWebhookSchema } from './checkout.js';
 import { booleanField } from './fields.js';
 import type { FileAnswer } from './services.js';
+import { mailClubReportQuerySchema, type MailClubReport } from './reports.js';
 import { answer, rpcContracts } from './rpc.js';
 import { SUBSCRIPTION_ROUTES } from './subscription.routes.js';
 import {
@@ -85,6 +86,8 @@ export const SubscriptionRpc = rpcContracts('subscription', SUBSCRIPTION_ROUTES,
   exportShippingList: { input: z.object({}), output: answer<FileAnswer>() },
   /** The artist ends a member's subscription now or at its period end. */
   cancelMemberSubscription: { input: adminCancelSubscriptionSchema, output: answer<AdminSubscription>() },
+  /** The Reports screen's Mail Club figures: members started, cancelled, at the start and end of a period, and the churn. */
+  mailClubReport: { input: mailClubReportQuerySchema, output: answer<MailClubReport>() },
 
   /** The provider's notifications, as the gateway hands them on (it also hands them to cart-order). */
   receiveBillingWebhook: { input: paymentWebhookSchema, output: answer<{ received: true }>() },

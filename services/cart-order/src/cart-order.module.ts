@@ -26,18 +26,21 @@ import { Order } from './orders/order.entity.js';
 import { OrderFulfilment } from './orders/order-fulfilment.service.js';
 import { OrdersHandlers } from './orders/orders.handlers.js';
 import { OrdersService } from './orders/orders.service.js';
+import { ReportsHandlers } from './reports/reports.handlers.js';
+import { SalesReportService } from './reports/sales-report.service.js';
 
 export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate, ...localPaymentEntities];
 
 @Module({
   imports: [TypeOrmModule.forFeature(cartOrderEntities)],
-  controllers: [OrdersHandlers, CartHandlers, CheckoutHandlers, CustomersHandlers, DashboardHandlers, CertificatesHandlers],
+  controllers: [OrdersHandlers, CartHandlers, CheckoutHandlers, CustomersHandlers, DashboardHandlers, CertificatesHandlers, ReportsHandlers],
   providers: [
     CartService,
     OrdersService,
     OrderFulfilment,
     CustomersService,
     OrderFiguresService,
+    SalesReportService,
     CheckoutService,
     BusinessSettingsReader,
     OrderPayments,

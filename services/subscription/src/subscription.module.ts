@@ -17,14 +17,17 @@ import { PlanMemberMoves } from './plans/plan-member-moves.js';
 import { PlansHandlers } from './plans/plans.handlers.js';
 import { PlansService } from './plans/plans.service.js';
 import { ShopCurrency } from './plans/shop-currency.js';
+import { MailClubReportService } from './reports/mail-club-report.service.js';
+import { ReportsHandlers } from './reports/reports.handlers.js';
 
 /** The plans, the members, and the local test provider's tables (used when no Stripe key is set). */
 export const subscriptionEntities = [Plan, Member, ...localPaymentEntities, ...localBillingEntities];
 
 @Module({
   imports: [TypeOrmModule.forFeature(subscriptionEntities)],
-  controllers: [PlansHandlers, MembersHandlers, BillingHandlers],
+  controllers: [PlansHandlers, MembersHandlers, BillingHandlers, ReportsHandlers],
   providers: [
+    MailClubReportService,
     contentClientProvider,
     billingSettingsProvider,
     paymentsProvider,

@@ -3,6 +3,7 @@ import {
   Bell,
   Briefcase,
   Calendar,
+  ChartLine,
   Contact,
   FileText,
   House,
@@ -44,6 +45,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     label: null,
     items: [
       { label: 'Dashboard', href: '/dashboard', Icon: LayoutDashboard },
+      { label: 'Reports', href: '/reports', Icon: ChartLine },
       { label: 'Product Listings', href: '/products', Icon: Package },
       { label: 'Customers', href: '/customers', Icon: Users },
       { label: 'Orders', href: '/orders', Icon: Receipt },
