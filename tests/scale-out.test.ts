@@ -117,7 +117,9 @@ async function expectEffectsOf(report: LoadReport, since: Date, stockBefore?: nu
     const mails = await mailsSince(since);
     const confirmed = new Set(mails.filter(({ template }) => template === 'order-confirmation').map(({ to_address }) => to_address));
     const answered = new Set(mails.filter(({ template }) => template === 'contact-message').map(({ reply_to }) => reply_to));
-    return buyers.every((buyer) => confirmed.has(buyer)) && report.messages.every((from) => answered.has(from)) && mails.every(({ status }) => status === 'sent');
+    return (
+      buyers.every((buyer) => confirmed.has(buyer)) && report.messages.every((from) => answered.has(from)) && mails.every(({ status }) => status === 'sent')
+    );
   }, 'the mails of every order and message sent');
 
   const orders = await system.query<{ id: string; payment_status: string }>(`SELECT id, payment_status FROM cart_order.orders WHERE customer_email = ANY($1)`, [
