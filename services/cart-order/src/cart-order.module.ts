@@ -13,7 +13,7 @@ import { CheckoutHandlers } from './checkout/checkout.handlers.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CHECKOUT_SETTINGS, checkoutSettings } from './checkout/checkout.settings.js';
 import { OrderPayments } from './checkout/order-payments.service.js';
-import { LocalPaymentsRunner, paymentsProvider } from './checkout/payment-provider.js';
+import { LocalPaymentsRunner, paymentsProvider } from './payments/payment-provider.js';
 import { PaymentWebhooks } from './checkout/payment-webhooks.service.js';
 import { PaymentsSweeper } from './checkout/payments-sweeper.js';
 import { CustomersHandlers } from './customers/customers.handlers.js';

@@ -31,7 +31,7 @@ import { Order } from '../orders/order.entity.js';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout.settings.js';
 import { OrderPayments, type PaymentOutcome } from './order-payments.service.js';
 import { priceOrder, toQuote, type PricedTotals } from './order-totals.js';
-import { PAYMENTS, type Payments } from './payment-provider.js';
+import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 
 const ORDER_NOT_FOUND = 'Order not found';
 

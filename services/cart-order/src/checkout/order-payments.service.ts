@@ -17,7 +17,7 @@ import { CertificatesService } from '../certificates/certificates.service.js';
 import { CATALOG } from '../clients.js';
 import { Order } from '../orders/order.entity.js';
 import { recordStatusStep } from '../orders/orders.service.js';
-import { PAYMENTS, type Payments } from './payment-provider.js';
+import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 
 /** Payment statuses only move forward: a late 'failed' never undoes 'paid'. */
 const PAYMENT_PROGRESS: Record<PaymentStatus, number> = { awaiting_payment: 0, failed: 1, paid: 2, partially_refunded: 3, refunded: 4 };

@@ -23,7 +23,7 @@ import { Outbox } from '@artshop/event-bus';
 import { PaymentProviderError, PaymentProviderUnavailable, type ProviderRefund } from '@artshop/payments';
 import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { toReceipt } from '../checkout/order-payments.service.js';
-import { PAYMENTS, type Payments } from '../checkout/payment-provider.js';
+import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 import { CATALOG } from '../clients.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { OrderLine } from './order-line.entity.js';
