@@ -24,6 +24,7 @@ import { catalogClientProvider, contentClientProvider } from './clients.js';
 import { OrderLine } from './orders/order-line.entity.js';
 import { Order } from './orders/order.entity.js';
 import { OrderFulfilment } from './orders/order-fulfilment.service.js';
+import { OrderLifecycle } from './orders/order-lifecycle.service.js';
 import { OrdersHandlers } from './orders/orders.handlers.js';
 import { OrdersService } from './orders/orders.service.js';
 
@@ -35,6 +36,7 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate, ...lo
   providers: [
     CartService,
     OrdersService,
+    OrderLifecycle,
     OrderFulfilment,
     CustomersService,
     OrderFiguresService,
