@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   CatalogRpc,
+  DomainError,
   centsToDecimal,
   decimalToCents,
   itemLabel,
@@ -280,7 +281,7 @@ export class OrderFulfilment {
       return await this.finish(recorded.id!, providerRefund.id, ctx);
     } catch (error) {
       await this.noteFailure(recorded.id!, error);
-      if (error instanceof AppError) throw error;
+      if (error instanceof AppError || error instanceof DomainError) throw error;
       throw new AppError(503, 'The money went back to the buyer; the shop could not record the refund yet and finishes it on its own in a moment.');
     }
   }

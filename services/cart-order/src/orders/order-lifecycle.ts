@@ -1,11 +1,11 @@
-import { ORDER_STATUSES, orderMoveRefusal, refundedOrderRefusal, type OrderStatus, type PaymentStatus } from '@artshop/contracts';
-import { AppError } from '@artshop/service-kit';
+import { DomainError, ORDER_STATUSES, type OrderStatus, type PaymentStatus } from '@artshop/contracts';
 
 /*
  * The life of an order as a table: every move an order can make, from which states, to which. An
  * order has two statuses kept apart: its payment (the provider's money, which only moves forward) and
  * its fulfilment (the artist's work). OrderLifecycle makes every move through `checkMove`, so an order
- * takes no move the table does not list.
+ * takes no move the table does not list; a refused move is a DomainError (OrderStepNotAllowed,
+ * OrderMoveNotAllowed, OrderRefundedInFull), answered with its status and words by service-kit.
  */
 
 /** The state the moves read: the two statuses of an order. */
@@ -90,40 +90,10 @@ export function after(move: OrderMove, order: OrderState): OrderState {
   return { status: rule.status.to ?? order.status, paymentStatus: rule.payment.to ?? order.paymentStatus };
 }
 
-/** A move of an order's payment the table does not list (a programming slip, never the artist's choice). */
-export class OrderPaymentMoveNotAllowed extends AppError {
-  readonly code = 'OrderPaymentMoveNotAllowed';
-  constructor(
-    readonly move: OrderMove,
-    readonly from: OrderState,
-    orderNumber: string,
-  ) {
-    super(409, `Order #${orderNumber} cannot take this step now: its payment is ${from.paymentStatus.replace('_', ' ')} and it is ${from.status}.`);
-  }
-}
-
-/** The artist asked for a fulfilment status the order cannot take from where it is (400: the menu never offers it). */
-export class OrderMoveNotAllowed extends AppError {
-  readonly code = 'OrderMoveNotAllowed';
-  constructor(
-    readonly from: OrderStatus,
-    readonly to: OrderStatus,
-  ) {
-    super(400, orderMoveRefusal(from, to));
-  }
-}
-
-/** Packing or shipping an order whose money went back in full (409: it was allowed until the refund). */
-export class OrderRefundedInFull extends AppError {
-  readonly code = 'OrderRefundedInFull';
-  constructor(readonly orderNumber: string) {
-    super(409, refundedOrderRefusal(orderNumber));
-  }
-}
-
 /** Throws unless the table allows the move; answers the state it leaves. */
 export function checkMove(move: OrderMove, order: OrderState & { orderNumber: string }): OrderState {
-  if (!allows(move, order)) throw new OrderPaymentMoveNotAllowed(move, { status: order.status, paymentStatus: order.paymentStatus }, order.orderNumber);
+  if (!allows(move, order))
+    throw new DomainError('OrderStepNotAllowed', { orderNumber: order.orderNumber, step: move, status: order.status, paymentStatus: order.paymentStatus });
   return after(move, order);
 }
 
@@ -134,8 +104,9 @@ export function checkMove(move: OrderMove, order: OrderState & { orderNumber: st
 export function fulfilmentMove(order: OrderState & { orderNumber: string }, to: OrderStatus): OrderMove {
   const move = FULFILMENT_MOVES[to];
   const open = ORDER_MOVES.cancel.status.from.includes(order.status);
-  if (move && open && !ORDER_MOVES[move].payment.from.includes(order.paymentStatus)) throw new OrderRefundedInFull(order.orderNumber);
-  if (!move || !ORDER_MOVES[move].status.from.includes(order.status)) throw new OrderMoveNotAllowed(order.status, to);
+  if (move && open && !ORDER_MOVES[move].payment.from.includes(order.paymentStatus))
+    throw new DomainError('OrderRefundedInFull', { orderNumber: order.orderNumber });
+  if (!move || !ORDER_MOVES[move].status.from.includes(order.status)) throw new DomainError('OrderMoveNotAllowed', { from: order.status, to });
   checkMove(move, order);
   return move;
 }
