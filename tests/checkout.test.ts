@@ -425,6 +425,27 @@ describe('an original never sells twice', () => {
     expect(paid).toHaveLength(1);
   });
 
+  it('names each refusal with a code beside its words, as the storefront reads it: a piece reserved, then sold, a country not shipped to', async () => {
+    const { product, original } = await painting();
+    const [first, second] = await Promise.all([0, 1].map(() => buyerWith([{ productId: product.id, tierId: original }])));
+    const held = await startPayment(first);
+    expect(held.status).toBe(200);
+    const reserved = await startPayment(second);
+    expect(reserved.status).toBe(409);
+    expect(reserved.body).toMatchObject({
+      code: 'ItemReserved',
+      message: expect.stringContaining(`“${product.name}” (Original 36x48) is reserved by another buyer`),
+    });
+    expect((await payWith(first, held.body, '4242424242424242')).body.status).toBe('succeeded');
+    expect((await first.post('/api/orders', { paymentIntentId: held.body.paymentIntentId })).body.paymentStatus).toBe('paid');
+    const sold = await startPayment(second);
+    expect(sold.status).toBe(409);
+    expect(sold.body).toEqual({ code: 'SoldOut', message: `“${product.name}” (Original 36x48) has just been sold` });
+    const abroad = await startPayment(second, { ...CUSTOMER, shippingAddress: { ...CUSTOMER.shippingAddress, country: 'France' } });
+    expect(abroad.status).toBe(400);
+    expect(abroad.body).toMatchObject({ code: 'ShippingNotOffered', message: "We don't ship to France yet." });
+  });
+
   it('sells a print run of 5 to exactly 5 of 100 buyers at once', async () => {
     const { product, print } = await painting(5);
     const buyers = await Promise.all(Array.from({ length: 100 }, () => buyerWith([{ productId: product.id, tierId: print }])));

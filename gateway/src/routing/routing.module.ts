@@ -146,9 +146,10 @@ class ApiRoutes implements OnModuleInit {
       if (status === 204) return result === null || result === undefined ? reply.status(204).send() : reply.status(200).send(result);
       return reply.status(status).send(result);
     } catch (error) {
-      const { unexpected, status, message, errors } = toErrorPayload(error);
+      const { unexpected, status, message, errors, code } = toErrorPayload(error);
       if (unexpected) request.log.error({ err: error }, 'unexpected error answering a call');
-      return reply.status(status).send({ message, errors });
+      // A domain refusal's code goes with its words (SoldOut…): the web apps branch on it, not on the status.
+      return reply.status(status).send({ message, errors, code });
     }
   }
 }

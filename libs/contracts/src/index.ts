@@ -6,6 +6,7 @@ export * from './availability.js';
 export * from './shop-screens.js';
 export * from './events.js';
 export * from './services.js';
+export * from './domain-errors.js';
 export * from './messaging.js';
 export * from './contact-forms.js';
 export * from './cart.js';

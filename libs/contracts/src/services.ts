@@ -1,3 +1,5 @@
+import type { DomainErrorCode } from './domain-errors.js';
+
 /** The five services behind the gateway. The gateway itself publishes events as 'gateway'. */
 export const SERVICE_NAMES = ['catalog', 'cart-order', 'subscription', 'content', 'messaging'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -48,6 +50,9 @@ export interface RpcErrorPayload {
   status: number;
   message: string;
   errors?: Record<string, string>;
+  /** A domain refusal's code and data (DomainError), carried from the service that refused to the HTTP answer. */
+  code?: DomainErrorCode;
+  data?: unknown;
   /** The call was not run (its replica was stopping): the caller may send it again, to another replica. */
   notRun?: true;
 }

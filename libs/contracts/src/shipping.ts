@@ -10,6 +10,11 @@ export function isDomesticCountry(country: string): boolean {
   return DOMESTIC_NAMES.has(country.trim().toLowerCase());
 }
 
+/** Why an order cannot be sent to `country`: the shop is not sending anything now, or not there. */
+export function shippingProblem(country: string, shippingPaused: boolean): string {
+  return shippingPaused ? 'The shop is not sending out orders at the moment.' : `We don't ship to ${country.trim() || 'that country'} yet.`;
+}
+
 export const SHIPPING_METHODS = ['standard', 'expedited', 'pickup'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export const SHIPPING_METHOD_LABELS: Record<ShippingMethod, string> = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RpcException } from '@nestjs/microservices';
 import { DataSource } from 'typeorm';
-import { registerSchema } from '@artshop/contracts';
-import { AppError, ReplicaStopping, parseInput, toErrorPayload } from './errors.js';
+import { DomainError, registerSchema, type DomainErrorCode, type DomainErrors } from '@artshop/contracts';
+import { AppError, DOMAIN_ERROR_ANSWERS, ReplicaStopping, parseInput, toErrorPayload } from './errors.js';
 
 describe('error mapping', () => {
   it('turns a failed validation into a 400 naming the first problem and every field', () => {
@@ -95,5 +95,95 @@ describe('failures a caller may try again', () => {
     } finally {
       await dataSource.destroy();
     }
+  });
+});
+
+describe('domain refusals', () => {
+  const in7Minutes = new Date(Date.now() + 6.5 * 60_000).toISOString();
+  /** One refusal of each kind, and the answer the shop gave it before refusals had codes: the same status and words. */
+  const cases: { [C in DomainErrorCode]: [DomainErrors[C], { status: number; message: string; errors?: Record<string, string> }] } = {
+    SoldOut: [
+      { item: '“Blue Hour” (Original 36x48)', left: 0 },
+      { status: 409, message: '“Blue Hour” (Original 36x48) has just been sold' },
+    ],
+    ItemReserved: [
+      { item: '“Blue Hour”', reservedUntil: in7Minutes },
+      { status: 409, message: "“Blue Hour” is reserved by another buyer for up to 7 more minutes; it comes back on sale if they don't pay" },
+    ],
+    ItemUnavailable: [{ item: '“Tide Notes” (Print 18x24)' }, { status: 409, message: '“Tide Notes” (Print 18x24) is no longer available' }],
+    ShippingNotOffered: [
+      { country: 'France', shippingPaused: false },
+      { status: 400, message: "We don't ship to France yet.", errors: { 'customerInfo.shippingAddress.country': "We don't ship to France yet." } },
+    ],
+    ShippingMethodNotOffered: [
+      { shippingMethod: 'pickup' },
+      { status: 400, message: 'That shipping method is not offered for this address', errors: { shippingMethod: 'Please choose another shipping method' } },
+    ],
+    PaymentProviderUnavailable: [{}, { status: 502, message: 'Unable to setup payment. Please try again.' }],
+    CheckoutAlreadyPaid: [
+      { orderNumber: '1062' },
+      {
+        status: 409,
+        message: 'Your payment for order #1062 has just gone through, so no new checkout was started. Please check your cart before paying for anything else.',
+      },
+    ],
+    CheckoutStartedElsewhere: [{}, { status: 409, message: 'Your checkout was just started again in another window. Please continue there, or try again.' }],
+    TooManyCheckouts: [
+      { waiting: 2, waitSeconds: 61 },
+      {
+        status: 409,
+        message:
+          'You already have 2 checkouts waiting for payment. Please finish paying for one of them, or try again in 2 minutes, when the first one expires.',
+      },
+    ],
+    TooManyPieces: [
+      { max: 10, held: 4, waitSeconds: 30 },
+      {
+        status: 409,
+        message:
+          'A checkout can hold at most 10 pieces at once, and you already have 4 waiting for payment. Please finish paying for that first, or try again in 1 minute.',
+      },
+    ],
+    OrderMoveNotAllowed: [
+      { from: 'shipped', to: 'processing' },
+      { status: 400, message: 'An order that is shipped can only be marked delivered, not processing.' },
+    ],
+    OrderRefundedInFull: [{ orderNumber: '1062' }, { status: 409, message: 'Order #1062 was refunded in full, so it cannot be packed or shipped.' }],
+    OrderStepNotAllowed: [
+      { orderNumber: '1062', step: 'refundInFull', status: 'pending', paymentStatus: 'awaiting_payment' },
+      { status: 409, message: 'Order #1062 cannot take this step now: its payment is awaiting payment and it is pending.' },
+    ],
+  };
+
+  it('answers each with the status and words it had before it had a code, and its code and data', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(DOMAIN_ERROR_ANSWERS).sort());
+    for (const [code, [data, answer]] of Object.entries(cases) as Array<[DomainErrorCode, [never, object]]>)
+      expect(toErrorPayload(new DomainError(code, data)), code).toEqual({ ...answer, code, data });
+  });
+
+  it('says how many pieces one checkout may hold when none are waiting yet', () => {
+    expect(toErrorPayload(new DomainError('TooManyPieces', { max: 10, held: 0, waitSeconds: 60 })).message).toBe(
+      'A checkout can hold at most 10 pieces at once. Please remove some from your cart, or contact us for a larger order.',
+    );
+    expect(toErrorPayload(new DomainError('ShippingNotOffered', { country: ' ', shippingPaused: true })).message).toBe(
+      'The shop is not sending out orders at the moment.',
+    );
+  });
+
+  it('keeps status, words and code when another part passes the refusal on (as its service client rethrows it)', () => {
+    const first = toErrorPayload(new DomainError('SoldOut', { item: '“Blue Hour”', left: 2 }));
+    const passedOn = new AppError(first.status, first.message, first.errors, { code: first.code!, data: first.data });
+    expect(toErrorPayload(passedOn)).toEqual({
+      status: 409,
+      message: 'Only 2 of “Blue Hour” are left',
+      code: 'SoldOut',
+      data: { item: '“Blue Hour”', left: 2 },
+    });
+    expect(toErrorPayload(new RpcException(first))).toEqual(first);
+  });
+
+  it('gives no code to any other failure', () => {
+    expect(toErrorPayload(AppError.conflict('A product with this slug already exists'))).not.toHaveProperty('code', expect.anything());
+    expect(toErrorPayload(new Error('boom'))).not.toHaveProperty('code');
   });
 });

@@ -1,14 +1,28 @@
 import { HttpException } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { z } from 'zod';
-import type { RpcErrorPayload } from '@artshop/contracts';
+import {
+  DomainError,
+  orderMoveRefusal,
+  refundedOrderRefusal,
+  reservedMessage,
+  shippingProblem,
+  soldMessage,
+  type DomainErrorCode,
+  type DomainErrors,
+  type RpcErrorPayload,
+} from '@artshop/contracts';
 
-/** An expected failure with the HTTP status the caller should see and a message a person understands. */
+/**
+ * An expected failure with the HTTP status the caller should see and a message a person understands.
+ * `domain`: the code and data of the DomainError it answers, when it came from another part.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly domain?: { code: DomainErrorCode; data: unknown },
   ) {
     super(message);
   }
@@ -38,6 +52,62 @@ export class ReplicaStopping extends AppError {
   constructor() {
     super(503, 'This replica of the service is stopping; the call was not run. Please try again.');
   }
+}
+
+type DomainAnswer = Pick<RpcErrorPayload, 'status' | 'message' | 'errors'>;
+
+/** '1 minute', '4 minutes': how long until a hold ends, rounded up. */
+function minutes(seconds: number): string {
+  const count = Math.max(1, Math.ceil(seconds / 60));
+  return `${count} minute${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * The one place a domain refusal becomes an answer: its HTTP status and the words a person reads.
+ * The services throw DomainError with the facts; what the shopper or the artist is told is here.
+ */
+export const DOMAIN_ERROR_ANSWERS: { [C in DomainErrorCode]: (data: DomainErrors[C]) => DomainAnswer } = {
+  SoldOut: ({ item, left }) => ({ status: 409, message: soldMessage(item, left) }),
+  ItemReserved: ({ item, reservedUntil }) => ({ status: 409, message: reservedMessage(item, reservedUntil) }),
+  ItemUnavailable: ({ item }) => ({ status: 409, message: `${item} is no longer available` }),
+  ShippingNotOffered: ({ country, shippingPaused }) => {
+    const message = shippingProblem(country, shippingPaused);
+    return { status: 400, message, errors: { 'customerInfo.shippingAddress.country': message } };
+  },
+  ShippingMethodNotOffered: () => ({
+    status: 400,
+    message: 'That shipping method is not offered for this address',
+    errors: { shippingMethod: 'Please choose another shipping method' },
+  }),
+  PaymentProviderUnavailable: () => ({ status: 502, message: 'Unable to setup payment. Please try again.' }),
+  CheckoutAlreadyPaid: ({ orderNumber }) => ({
+    status: 409,
+    message: `Your payment for order #${orderNumber} has just gone through, so no new checkout was started. Please check your cart before paying for anything else.`,
+  }),
+  CheckoutStartedElsewhere: () => ({ status: 409, message: 'Your checkout was just started again in another window. Please continue there, or try again.' }),
+  TooManyCheckouts: ({ waiting, waitSeconds }) => ({
+    status: 409,
+    message: `You already have ${waiting} checkouts waiting for payment. Please finish paying for one of them, or try again in ${minutes(waitSeconds)}, when the first one expires.`,
+  }),
+  TooManyPieces: ({ max, held, waitSeconds }) => ({
+    status: 409,
+    message:
+      held > 0
+        ? `A checkout can hold at most ${max} pieces at once, and you already have ${held} waiting for payment. Please finish paying for that first, or try again in ${minutes(waitSeconds)}.`
+        : `A checkout can hold at most ${max} pieces at once. Please remove some from your cart, or contact us for a larger order.`,
+  }),
+  OrderMoveNotAllowed: ({ from, to }) => ({ status: 400, message: orderMoveRefusal(from, to) }),
+  OrderRefundedInFull: ({ orderNumber }) => ({ status: 409, message: refundedOrderRefusal(orderNumber) }),
+  OrderStepNotAllowed: ({ orderNumber, status, paymentStatus }) => ({
+    status: 409,
+    message: `Order #${orderNumber} cannot take this step now: its payment is ${paymentStatus.replace('_', ' ')} and it is ${status}.`,
+  }),
+};
+
+/** The answer of a domain refusal, with its code and data for the caller. */
+export function domainErrorAnswer<C extends DomainErrorCode>(error: DomainError<C>): RpcErrorPayload {
+  const answer = (DOMAIN_ERROR_ANSWERS[error.code] as (data: DomainErrors[C]) => DomainAnswer)(error.data);
+  return { ...answer, code: error.code, data: error.data };
 }
 
 /** Field path → first message, e.g. { "pricingTiers.0.size": "Size is required" }. */
@@ -106,7 +176,8 @@ export function rethrowAsConflict(error: unknown, messages: Record<string, strin
 /** Turns any thrown value into the payload a service sends back and the gateway maps to HTTP. */
 export function toErrorPayload(error: unknown): RpcErrorPayload & { unexpected?: true } {
   if (error instanceof ReplicaStopping) return { status: error.status, message: error.message, notRun: true };
-  if (error instanceof AppError) return { status: error.status, message: error.message, errors: error.errors };
+  if (error instanceof DomainError) return domainErrorAnswer(error);
+  if (error instanceof AppError) return { status: error.status, message: error.message, errors: error.errors, ...error.domain };
   if (error instanceof z.ZodError) return toErrorPayload(AppError.badRequest(error.issues[0]?.message ?? 'Invalid request', fieldErrors(error)));
   if (error instanceof RpcException) {
     const inner = error.getError();

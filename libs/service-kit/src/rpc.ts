@@ -48,7 +48,7 @@ function requestIdOf(data: unknown): string | undefined {
 }
 
 /**
- * Sends every failure back as { status, message, errors }: to the gateway over RPC, or as the HTTP
+ * Sends every failure back as { status, message, errors } (and a domain refusal's code and data): to the gateway over RPC, or as the HTTP
  * answer on a service's own HTTP routes. Unexpected errors are logged and never shown in detail.
  */
 @Catch()
@@ -62,7 +62,7 @@ export class ErrorFilter implements ExceptionFilter {
       return throwError(() => answer);
     }
     if (unexpected) this.logUnexpected(error, undefined);
-    void host.switchToHttp().getResponse<FastifyReply>().status(answer.status).send({ message: answer.message, errors: answer.errors });
+    void host.switchToHttp().getResponse<FastifyReply>().status(answer.status).send({ message: answer.message, errors: answer.errors, code: answer.code });
   }
 
   private logUnexpected(error: unknown, requestId: string | undefined) {

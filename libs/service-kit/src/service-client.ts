@@ -109,7 +109,8 @@ export class ServiceClient<S extends ServiceName = ServiceName> implements OnApp
             this.retire(client);
             continue;
           }
-          throw new AppError(error.status, error.message, error.errors);
+          // A domain refusal keeps its code and data on its way (to the gateway's answer, or a caller that reads it).
+          throw new AppError(error.status, error.message, error.errors, error.code ? { code: error.code, data: error.data } : undefined);
         }
         if (error instanceof TimeoutError) {
           // Drop the connection: a half-open socket would otherwise swallow the next calls too.

@@ -43,10 +43,11 @@ export async function apiJson<T>(method: string, url: string, body?: unknown): P
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** The JSON error body the gateway and services send: `{ message, errors? }`. */
+/** The JSON error body the gateway and services send: `{ message, errors?, code? }` (`code`: a domain refusal's, e.g. 'SoldOut'). */
 export interface ErrorBodyShape {
   message?: unknown;
   errors?: unknown;
+  code?: unknown;
 }
 
 function parseErrorBody(error: unknown): ErrorBodyShape | null {
@@ -74,6 +75,12 @@ export function errorStatus(error: unknown): number | null {
     if (match) return Number(match[1]);
   }
   return null;
+}
+
+/** The code of a domain refusal (contracts' DomainErrorCode: 'SoldOut'…) an error answered with, or null. */
+export function errorCode(error: unknown): string | null {
+  const code = parseErrorBody(error)?.code;
+  return typeof code === 'string' ? code : null;
 }
 
 /**

@@ -13,7 +13,7 @@ import { CheckoutHandlers } from './checkout/checkout.handlers.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CHECKOUT_SETTINGS, checkoutSettings } from './checkout/checkout.settings.js';
 import { OrderPayments } from './checkout/order-payments.service.js';
-import { LocalPaymentsRunner, paymentsProvider } from './checkout/payment-provider.js';
+import { LocalPaymentsRunner, paymentsProvider } from './payments/payment-provider.js';
 import { PaymentWebhooks } from './checkout/payment-webhooks.service.js';
 import { PaymentsSweeper } from './checkout/payments-sweeper.js';
 import { CustomersHandlers } from './customers/customers.handlers.js';
@@ -24,6 +24,7 @@ import { catalogClientProvider, contentClientProvider } from './clients.js';
 import { OrderLine } from './orders/order-line.entity.js';
 import { Order } from './orders/order.entity.js';
 import { OrderFulfilment } from './orders/order-fulfilment.service.js';
+import { OrderLifecycle } from './orders/order-lifecycle.service.js';
 import { OrdersHandlers } from './orders/orders.handlers.js';
 import { OrdersService } from './orders/orders.service.js';
 import { ReportsHandlers } from './reports/reports.handlers.js';
@@ -37,6 +38,7 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate, ...lo
   providers: [
     CartService,
     OrdersService,
+    OrderLifecycle,
     OrderFulfilment,
     CustomersService,
     OrderFiguresService,

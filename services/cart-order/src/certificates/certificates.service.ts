@@ -22,11 +22,27 @@ import {
 } from '@artshop/contracts';
 import { AppError, loadConfig, publicUrlFromEnv, type ServiceClient } from '@artshop/service-kit';
 import { CONTENT } from '../clients.js';
-import type { Order } from '../orders/order.entity.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
 import { Certificate } from './certificate.entity.js';
 
 export const CERTIFICATE_SETTINGS = Symbol('CERTIFICATE_SETTINGS');
+
+/**
+ * What certificates read of an order (an Order with its lines is one): the orders issue and revoke
+ * certificates, so certificates name only these fields rather than depend on the orders.
+ */
+export interface CertifiedOrder {
+  id: string;
+  lines: ReadonlyArray<{
+    id: string;
+    position: number;
+    productId: string;
+    tierId: string | null;
+    quantity: number;
+    productName: string;
+    tierLabel: string | null;
+  }>;
+}
 
 export interface CertificateSettings {
   /** e.g. https://shop.example.com, without a trailing slash: the certificate says where to verify it. */
@@ -112,7 +128,7 @@ export class CertificatesService {
    * Issues the certificates of a paid order, in its payment's transaction (`manager`): `artworks`
    * are catalog's facts of its pieces as the stock was committed. Issuing twice issues nothing more.
    */
-  async issueForOrder(manager: EntityManager, order: Order, artworks: readonly ArtworkFacts[], artistName: string | null): Promise<Certificate[]> {
+  async issueForOrder(manager: EntityManager, order: CertifiedOrder, artworks: readonly ArtworkFacts[], artistName: string | null): Promise<Certificate[]> {
     const [issued] = await manager.query(`SELECT 1 FROM certificates WHERE order_id = $1 LIMIT 1`, [order.id]);
     if (issued) return [];
     const facts = new Map(artworks.map((artwork) => [`${artwork.productId}:${artwork.tierId ?? ''}`, artwork]));
@@ -238,7 +254,7 @@ export class CertificatesService {
    * The valid certificates of an order, each with its private link, for its buyer: the confirmation
    * mail and the success page. Originals first, then editions in number order, line by line.
    */
-  async forReceipt(db: DataSource | EntityManager, order: Order): Promise<ReceiptCertificate[]> {
+  async forReceipt(db: DataSource | EntityManager, order: CertifiedOrder): Promise<ReceiptCertificate[]> {
     const rows: Array<{ id: string; code: string; lineId: string; editionNumber: number | null; editionSize: number | null }> = await db.query(
       `SELECT id, code, order_line_id AS "lineId", edition_number AS "editionNumber", edition_size AS "editionSize"
          FROM certificates WHERE order_id = $1 AND revoked_at IS NULL

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartOrderRpc, DB_SCHEMAS, type ArtworkFacts } from '@artshop/contracts';
 import { dataSourceOptions } from '@artshop/persistence';
 import { CALLERS, ServiceTestbed, pdfText } from '@artshop/testing';
-import type { Order } from '../orders/order.entity.js';
 import { Certificate } from './certificate.entity.js';
-import { CertificatesService, certificateLinkKey, certificateSettings } from './certificates.service.js';
+import { CertificatesService, certificateLinkKey, certificateSettings, type CertifiedOrder } from './certificates.service.js';
 
 const LINK_SECRET = 'certificate-links-of-the-service-test-0123456789';
 
@@ -175,7 +174,7 @@ describe('certificates in the order', () => {
 });
 
 /** An order awaiting payment with these lines (product, tier, quantity), as checkout writes it. */
-async function orderOf(lines: Array<{ productId: string; tierId: string | null; quantity: number }>): Promise<Order> {
+async function orderOf(lines: Array<{ productId: string; tierId: string | null; quantity: number }>): Promise<CertifiedOrder> {
   const [order] = await cartOrder.query<{ id: string }>(
     `INSERT INTO orders (customer_name, customer_email, subtotal_cents, total_cents) VALUES ('Ann Buyer', 'ann@example.com', 100, 100) RETURNING id`,
   );
@@ -187,7 +186,7 @@ async function orderOf(lines: Array<{ productId: string; tierId: string | null; 
     );
     rows.push({ id: row!.id, ...line, position });
   }
-  return { id: order!.id, lines: rows } as unknown as Order;
+  return { id: order!.id, lines: rows } as unknown as CertifiedOrder;
 }
 
 const facts = (productId: string, tierId: string | null, fields: Partial<ArtworkFacts>): ArtworkFacts => ({
@@ -203,7 +202,7 @@ const facts = (productId: string, tierId: string | null, fields: Partial<Artwork
   ...fields,
 });
 
-const issue = (order: Order, artworks: ArtworkFacts[]) =>
+const issue = (order: CertifiedOrder, artworks: ArtworkFacts[]) =>
   dataSource.transaction((manager) => certificates.issueForOrder(manager, order, artworks, 'Mara Ellison'));
 
 describe('issuing certificates at payment', () => {

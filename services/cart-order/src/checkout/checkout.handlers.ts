@@ -3,7 +3,7 @@ import { CartOrderRpc, type InputOf, type RequestContext } from '@artshop/contra
 import { Handles } from '@artshop/service-kit';
 import { CheckoutService } from './checkout.service.js';
 import { PaymentWebhooks } from './payment-webhooks.service.js';
-import { PAYMENTS, type Payments } from './payment-provider.js';
+import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 
 /** Checkout: totals, starting the payment, the buyer's return, the provider's notifications, the local card form. */
 @Controller()

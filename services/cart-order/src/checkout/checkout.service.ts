@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   buyableLines,
   CatalogRpc,
+  DomainError,
   centsToDecimal,
   decimalToCents,
   type BusinessSettings,
@@ -31,7 +32,7 @@ import { Order } from '../orders/order.entity.js';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout.settings.js';
 import { OrderPayments, type PaymentOutcome } from './order-payments.service.js';
 import { priceOrder, toQuote, type PricedTotals } from './order-totals.js';
-import { PAYMENTS, type Payments } from './payment-provider.js';
+import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 
 const ORDER_NOT_FOUND = 'Order not found';
 
@@ -117,9 +118,8 @@ export class CheckoutService {
     const country = input.customerInfo.shippingAddress.country;
     // Where it can go does not depend on the amount: checked before anything is held or closed.
     const offered = priceOrder(0, business, country, input.shippingMethod);
-    if (!offered.shippingMethod) throw AppError.badRequest(offered.shippingProblem!, { 'customerInfo.shippingAddress.country': offered.shippingProblem! });
-    if (offered.shippingMethod !== input.shippingMethod)
-      throw AppError.badRequest('That shipping method is not offered for this address', { shippingMethod: 'Please choose another shipping method' });
+    if (!offered.shippingMethod) throw new DomainError('ShippingNotOffered', { country, shippingPaused: !business.shippingEnabled });
+    if (offered.shippingMethod !== input.shippingMethod) throw new DomainError('ShippingMethodNotOffered', { shippingMethod: input.shippingMethod });
     // Read before any lock: the certificates of an earlier order found paid are signed with it.
     const artistName = await this.certificates.artistName(ctx);
     const request: StartRequest = { ctx, owner, input, business, artistName };
@@ -129,12 +129,9 @@ export class CheckoutService {
       const step = await this.oneAtATime(owner, () => this.underCartLock(request));
       if (step.kind === 'answer') return step.answer;
       this.orderPayments.count(step.outcomes);
-      if (step.paidOrderNumber)
-        throw AppError.conflict(
-          `Your payment for order #${step.paidOrderNumber} has just gone through, so no new checkout was started. Please check your cart before paying for anything else.`,
-        );
+      if (step.paidOrderNumber) throw new DomainError('CheckoutAlreadyPaid', { orderNumber: step.paidOrderNumber });
     }
-    throw AppError.conflict('Your checkout was just started again in another window. Please continue there, or try again.');
+    throw new DomainError('CheckoutStartedElsewhere', {});
   }
 
   /**
@@ -245,7 +242,7 @@ export class CheckoutService {
       // Best effort: what is not undone here expires on its own (catalog's hold; a payment nobody can see).
       await this.catalog.call(CatalogRpc.releaseReservation, { orderId }, ctx).catch(() => undefined);
       if (payment) await this.payments.provider.cancelPayment(payment.id, `cancel-${orderId}`).catch(() => undefined);
-      if (error instanceof PaymentProviderError) throw new AppError(502, 'Unable to setup payment. Please try again.');
+      if (error instanceof PaymentProviderError) throw new DomainError('PaymentProviderUnavailable', {});
       throw error;
     }
     return this.answerOf({ id: orderId, orderNumber, currency: business.currency, ...totals, shippingMethod }, payment.id, payment.clientSecret!);
@@ -266,18 +263,10 @@ export class CheckoutService {
       [client],
     );
     const { checkoutsPerClient, piecesPerClient } = this.settings;
-    const wait = minutes(held!.secondsLeft ?? 60);
-    if (held!.checkouts >= checkoutsPerClient)
-      throw AppError.conflict(
-        `You already have ${held!.checkouts} checkouts waiting for payment. Please finish paying for one of them, or try again in ${wait}, when the first one expires.`,
-      );
+    const waitSeconds = held!.secondsLeft ?? 60;
+    if (held!.checkouts >= checkoutsPerClient) throw new DomainError('TooManyCheckouts', { waiting: held!.checkouts, waitSeconds });
     const pieces = cartLines.reduce((sum, line) => sum + line.quantity, 0);
-    if (held!.pieces + pieces > piecesPerClient)
-      throw AppError.conflict(
-        held!.pieces > 0
-          ? `A checkout can hold at most ${piecesPerClient} pieces at once, and you already have ${held!.pieces} waiting for payment. Please finish paying for that first, or try again in ${wait}.`
-          : `A checkout can hold at most ${piecesPerClient} pieces at once. Please remove some from your cart, or contact us for a larger order.`,
-      );
+    if (held!.pieces + pieces > piecesPerClient) throw new DomainError('TooManyPieces', { max: piecesPerClient, held: held!.pieces, waitSeconds });
   }
 
   private answerOf(
@@ -302,12 +291,12 @@ export class CheckoutService {
     };
   }
 
-  /** A provider that cannot be reached is a 502 for the shopper ('try again'), and the transaction's changes are undone. */
+  /** A provider that cannot be reached is PaymentProviderUnavailable for the shopper ('try again'), and the transaction's changes are undone. */
   private async provider<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof PaymentProviderError) throw new AppError(502, 'Unable to setup payment. Please try again.');
+      if (error instanceof PaymentProviderError) throw new DomainError('PaymentProviderUnavailable', {});
       throw error;
     }
   }
@@ -423,10 +412,4 @@ function ownsOrder(ctx: RequestContext, order: Order): boolean {
 function checkoutKeyOf(cartLines: CartLines, { customerInfo, shippingMethod }: CreatePaymentIntentInput): string {
   const lines = cartLines.map((line) => [line.productId, line.tierId, line.quantity]);
   return createHash('sha256').update(JSON.stringify({ lines, customerInfo, shippingMethod })).digest('base64url');
-}
-
-/** '1 minute', '7 minutes'. */
-function minutes(seconds: number): string {
-  const count = Math.max(1, Math.ceil(seconds / 60));
-  return `${count} minute${count === 1 ? '' : 's'}`;
 }

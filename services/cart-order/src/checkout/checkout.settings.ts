@@ -20,8 +20,6 @@ const checkoutConfigSchema = z.object({
   PIECES_PER_CLIENT: z.coerce.number().int().min(1).default(10),
   /** How often expired orders are closed and notifications that failed are processed again. */
   PAYMENTS_SWEEP_MS: z.coerce.number().int().min(50).default(10_000),
-  /** Where the local test provider posts its notifications: the gateway's webhook route. */
-  PAYMENT_WEBHOOK_URL: z.url().default('http://127.0.0.1:3000/api/webhooks/stripe'),
 });
 
 export interface CheckoutSettings {
@@ -29,7 +27,6 @@ export interface CheckoutSettings {
   checkoutsPerClient: number;
   piecesPerClient: number;
   sweepMs: number;
-  webhookUrl: string;
 }
 
 export function checkoutSettings(env: NodeJS.ProcessEnv = process.env): CheckoutSettings {
@@ -39,6 +36,5 @@ export function checkoutSettings(env: NodeJS.ProcessEnv = process.env): Checkout
     checkoutsPerClient: config.CHECKOUTS_PER_CLIENT,
     piecesPerClient: config.PIECES_PER_CLIENT,
     sweepMs: config.PAYMENTS_SWEEP_MS,
-    webhookUrl: config.PAYMENT_WEBHOOK_URL,
   };
 }

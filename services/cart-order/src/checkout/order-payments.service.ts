@@ -1,26 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import {
-  CatalogRpc,
-  centsToDecimal,
-  type ArtworkFacts,
-  type OrderReceipt,
-  type PaymentStatus,
-  type ReceiptCertificate,
-  type RequestContext,
-} from '@artshop/contracts';
-import { Outbox } from '@artshop/event-bus';
+import { CatalogRpc, type OrderReceipt, type RequestContext } from '@artshop/contracts';
 import type { ProviderPayment } from '@artshop/payments';
 import { PartMetrics, type ServiceClient } from '@artshop/service-kit';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { CATALOG } from '../clients.js';
+import { allows, awaitsPayment } from '../orders/order-lifecycle.js';
+import { OrderLifecycle } from '../orders/order-lifecycle.service.js';
 import { Order } from '../orders/order.entity.js';
-import { recordStatusStep } from '../orders/orders.service.js';
-import { PAYMENTS, type Payments } from './payment-provider.js';
-
-/** Payment statuses only move forward: a late 'failed' never undoes 'paid'. */
-const PAYMENT_PROGRESS: Record<PaymentStatus, number> = { awaiting_payment: 0, failed: 1, paid: 2, partially_refunded: 3, refunded: 4 };
+import { toReceipt } from '../orders/orders.service.js';
+import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 
 /** What settling did to an order's payment, counted once its transaction has committed. */
 /** canceled: the order closed unpaid (its hold ran out, the buyer started again, or the provider cancelled it). */
@@ -43,7 +33,7 @@ export class OrderPayments {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CATALOG) private readonly catalog: ServiceClient<'catalog'>,
     @Inject(PAYMENTS) private readonly payments: Payments,
-    private readonly outbox: Outbox,
+    private readonly lifecycle: OrderLifecycle,
     private readonly certificates: CertificatesService,
     private readonly metrics: PartMetrics,
   ) {}
@@ -83,7 +73,7 @@ export class OrderPayments {
     const artistName = await this.certificates.artistName(ctx);
     return this.settling(async (manager, did) => {
       const order = await lockOrder(manager, orderId);
-      if (order.paymentIntentId && PAYMENT_PROGRESS[order.paymentStatus] < PAYMENT_PROGRESS.paid) {
+      if (order.paymentIntentId && awaitsPayment(order)) {
         const payment = await this.payments.provider.retrievePayment(order.paymentIntentId);
         did(await this.apply(manager, order, payment, ctx, artistName));
       }
@@ -114,7 +104,7 @@ export class OrderPayments {
     did: (outcome: PaymentOutcome | null) => void,
   ): Promise<Order> {
     const order = await lockOrder(manager, orderId);
-    if (order.status === 'cancelled' || PAYMENT_PROGRESS[order.paymentStatus] >= PAYMENT_PROGRESS.paid) return order;
+    if (!allows('close', order)) return order;
     if (order.paymentIntentId) {
       const payment = await this.payments.provider.cancelPayment(order.paymentIntentId, `cancel-${order.id}`);
       if (payment.status === 'succeeded') {
@@ -143,42 +133,34 @@ export class OrderPayments {
       }
       const commit = await this.catalog.call(CatalogRpc.commitReservation, { orderId: order.id }, ctx);
       if (commit.committed) {
-        await this.markPaid(manager, order, commit.artworks, artistName);
+        await this.lifecycle.markPaid(manager, order, { artworks: commit.artworks, artistName });
+        await this.leaveCart(manager, order);
         return 'succeeded';
       }
       await this.refundSoldOut(manager, order, commit.soldOut);
       return 'refunded_sold_out';
     }
     // (An order already closed hears of its cancelled payment once more, from the provider: nothing to do.)
-    if (payment.status === 'canceled' && order.status !== 'cancelled') {
+    if (payment.status === 'canceled' && allows('close', order)) {
       await this.close(manager, order, EXPIRED_MESSAGE, ctx);
       return 'canceled';
     }
     // The buyer may still try another card until the hold expires; the order says why the latest one failed.
-    if (payment.status === 'requires_payment_method' && payment.failureMessage && order.status !== 'cancelled') {
-      if (order.paymentStatus !== 'failed' || order.paymentMessage !== payment.failureMessage) {
-        await move(manager, order, { paymentStatus: 'failed', paymentMessage: payment.failureMessage });
-        return 'declined';
-      }
+    if (payment.status === 'requires_payment_method' && payment.failureMessage && allows('decline', order)) {
+      if (await this.lifecycle.decline(manager, order, payment.failureMessage)) return 'declined';
     }
     return null;
   }
 
-  private async markPaid(manager: EntityManager, order: Order, artworks: ArtworkFacts[], artistName: string | null): Promise<void> {
-    await move(manager, order, { paymentStatus: 'paid', status: 'pending', paidAt: new Date(), paymentMessage: null });
-    await recordStatusStep(manager, order.id, 'pending');
-    await this.certificates.issueForOrder(manager, order, artworks, artistName);
-    const certificates = await this.certificates.forReceipt(manager, order);
-    if (order.ownerKey) {
-      // What was bought leaves the cart; anything added since stays.
-      for (const line of order.lines)
-        await manager.query(`DELETE FROM cart_items WHERE owner_key = $1 AND product_id = $2 AND tier_id IS NOT DISTINCT FROM $3`, [
-          order.ownerKey,
-          line.productId,
-          line.tierId,
-        ]);
-    }
-    await this.outbox.record(manager, 'order.completed', toReceipt(order, certificates));
+  /** What was bought leaves the cart it was bought from; anything added since stays. */
+  private async leaveCart(manager: EntityManager, order: Order): Promise<void> {
+    if (!order.ownerKey) return;
+    for (const line of order.lines)
+      await manager.query(`DELETE FROM cart_items WHERE owner_key = $1 AND product_id = $2 AND tier_id IS NOT DISTINCT FROM $3`, [
+        order.ownerKey,
+        line.productId,
+        line.tierId,
+      ]);
   }
 
   private async refundSoldOut(manager: EntityManager, order: Order, soldOut: string[]): Promise<void> {
@@ -189,70 +171,17 @@ export class OrderPayments {
       reason: 'sold out',
       idempotencyKey: `refund-sold-out-${order.id}`,
     });
-    await move(manager, order, { paymentStatus: 'refunded', status: 'cancelled', paymentMessage: reason });
-    // Nothing was taken from stock, so nothing goes back to it.
-    await manager.query(`INSERT INTO order_refunds (order_id, amount_cents, return_to_stock, reason, provider_refund_id) VALUES ($1, $2, false, $3, $4)`, [
-      order.id,
-      order.totalCents,
-      reason,
-      refund.id,
-    ]);
-    await manager.query(`UPDATE order_lines SET refunded_quantity = quantity WHERE order_id = $1`, [order.id]);
-    for (const line of order.lines) line.refundedQuantity = line.quantity;
-    await recordStatusStep(manager, order.id, 'cancelled', reason);
-    await this.outbox.record(manager, 'order.refunded', { ...toReceipt(order), reason, amount: centsToDecimal(order.totalCents), full: true, line: null });
+    await this.lifecycle.refundSoldOut(manager, order, { reason, providerRefundId: refund.id });
   }
 
   private async close(manager: EntityManager, order: Order, message: string, ctx: RequestContext): Promise<void> {
     await this.catalog.call(CatalogRpc.releaseReservation, { orderId: order.id }, ctx);
-    await move(manager, order, { paymentStatus: 'failed', status: 'cancelled', paymentMessage: message });
+    await this.lifecycle.close(manager, order, message);
   }
-}
-
-/** Saves a step of the order's payment and keeps the loaded order in step (the receipt events are made from it). */
-async function move(
-  manager: EntityManager,
-  order: Order,
-  changes: Partial<Pick<Order, 'paymentStatus' | 'status' | 'paymentMessage' | 'paidAt'>>,
-): Promise<void> {
-  Object.assign(order, changes);
-  await manager.update(Order, { id: order.id }, changes);
 }
 
 async function lockOrder(manager: EntityManager, orderId: string): Promise<Order> {
   // Locked alone (a row lock cannot cover an outer join), then read with its lines.
   await manager.query(`SELECT id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
   return manager.findOneOrFail(Order, { where: { id: orderId }, relations: { lines: true }, order: { lines: { position: 'ASC' } } });
-}
-
-/** The receipt of an order; `certificates` only where its buyer is told of them (the confirmation and the success page). */
-export function toReceipt(order: Order, certificates: ReceiptCertificate[] = []): OrderReceipt {
-  return {
-    orderId: order.id,
-    orderNumber: String(order.orderNumber),
-    paymentStatus: order.paymentStatus,
-    status: order.status,
-    customerName: order.customerName,
-    customerEmail: order.customerEmail,
-    shippingAddress: order.shippingAddress!,
-    currency: order.currency,
-    subtotal: centsToDecimal(order.subtotalCents),
-    shipping: centsToDecimal(order.shippingCents),
-    tax: centsToDecimal(order.taxCents),
-    total: centsToDecimal(order.totalCents),
-    shippingMethod: order.shippingMethod,
-    lines: order.lines.map((line) => ({
-      productId: line.productId,
-      productName: line.productName,
-      tierDisplayName: line.tierLabel,
-      image: line.image,
-      quantity: line.quantity,
-      unitPrice: centsToDecimal(line.unitPriceCents),
-      lineTotal: centsToDecimal(line.unitPriceCents * line.quantity),
-    })),
-    paymentMessage: order.paymentMessage,
-    createdAt: order.createdAt.toISOString(),
-    paidAt: order.paidAt?.toISOString() ?? null,
-    certificates,
-  };
 }

@@ -3,6 +3,7 @@ import {
   centsToDecimal,
   decimalToCents,
   isDomesticCountry,
+  shippingProblem,
   type BusinessSettings,
   type CheckoutQuote,
   type ShippingMethod,
@@ -42,18 +43,13 @@ export function priceOrder(subtotalCents: number, settings: BusinessSettings, co
   const taxCents = Math.round((subtotalCents * Math.round(settings.taxRate * 1000)) / 100_000);
   return {
     shippingOptions: options.map(({ method, cents }) => ({ method, label: SHIPPING_METHOD_LABELS[method], amount: centsToDecimal(cents) })),
-    shippingProblem: options.length > 0 ? null : shippingProblem(settings, country),
+    shippingProblem: options.length > 0 ? null : shippingProblem(country, !settings.shippingEnabled),
     shippingMethod: chosen?.method ?? null,
     subtotalCents,
     shippingCents,
     taxCents,
     totalCents: subtotalCents + shippingCents + taxCents,
   };
-}
-
-function shippingProblem(settings: BusinessSettings, country: string): string {
-  if (settings.shippingEnabled) return `We don't ship to ${country.trim() || 'that country'} yet.`;
-  return 'The shop is not sending out orders at the moment.';
 }
 
 export function toQuote(totals: PricedTotals, settings: BusinessSettings): CheckoutQuote {

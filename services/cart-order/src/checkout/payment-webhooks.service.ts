@@ -6,7 +6,7 @@ import { WebhookSignatureError, type PaymentEvent } from '@artshop/payments';
 import { AppError } from '@artshop/service-kit';
 import { OrderFulfilment } from '../orders/order-fulfilment.service.js';
 import { OrderPayments } from './order-payments.service.js';
-import { PAYMENTS, type Payments } from './payment-provider.js';
+import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 
 /** After this many failed attempts a notification is left for a person to look at (it stays in payment_events). */
 const MAX_ATTEMPTS = 25;

@@ -4,32 +4,27 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   CatalogRpc,
-  canMoveOrder,
+  DomainError,
   centsToDecimal,
   decimalToCents,
   itemLabel,
-  orderMoveRefusal,
   type CorrectTrackingInput,
-  refundedOrderRefusal,
-  refusedAsRefunded,
-  type OrderStatus,
-  type OrderTracking,
   type OrderView,
   type RefundOrderInput,
   type RequestContext,
   type UpdateOrderStatusInput,
 } from '@artshop/contracts';
-import { Outbox } from '@artshop/event-bus';
 import { PaymentProviderError, PaymentProviderUnavailable, type ProviderRefund } from '@artshop/payments';
 import { AppError, type ServiceClient } from '@artshop/service-kit';
-import { toReceipt } from '../checkout/order-payments.service.js';
-import { PAYMENTS, type Payments } from '../checkout/payment-provider.js';
+import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 import { CATALOG } from '../clients.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
+import { PAID_STATUSES } from '../customers/paid-orders.js';
+import { fulfilmentMove } from './order-lifecycle.js';
+import { OrderLifecycle, type RefundedMoney } from './order-lifecycle.service.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
-import { PAID_STATUSES } from '../customers/paid-orders.js';
-import { carrierName, loadOrderViews, recordStatusStep } from './orders.service.js';
+import { loadOrderViews } from './orders.service.js';
 
 /** Pieces of a line being refunded now. */
 interface RefundedPieces {
@@ -77,7 +72,7 @@ const PENDING_REFUND_GRACE = '5 seconds';
 const systemContext = (): RequestContext => ({ requestId: `refund-sweep-${randomUUID()}`, caller: { userId: null, role: null, sessionId: null } });
 
 /**
- * The artist's fulfilment of a paid order: moving it along ORDER_STATUS_MOVES and refunding it.
+ * The artist's fulfilment of a paid order: moving it (through OrderLifecycle, which checks each move) and refunding it.
  * A refund is recorded first (pending, with the key the provider is asked with, committed), then the
  * provider is asked, then it is finished under the order's lock: marked done, the pieces back in stock,
  * certificates revoked, the payment status and the event. A crash in between leaves the pending row,
@@ -92,7 +87,7 @@ export class OrderFulfilment {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CATALOG) private readonly catalog: ServiceClient<'catalog'>,
     @Inject(PAYMENTS) private readonly payments: Payments,
-    private readonly outbox: Outbox,
+    private readonly lifecycle: OrderLifecycle,
     private readonly certificates: CertificatesService,
   ) {}
 
@@ -106,7 +101,7 @@ export class OrderFulfilment {
       const recorded = await this.dataSource.transaction(async (manager) => {
         const order = await lockPaidOrder(manager, input.orderId);
         await refuseWhileRefunding(manager, order);
-        if (!canMoveOrder(order.status, input.status)) throw AppError.badRequest(orderMoveRefusal(order.status, input.status));
+        fulfilmentMove(order, input.status);
         const left = order.totalCents - (await refundedCents(manager, order.id));
         if (left <= 0) return null;
         const note = input.note || null;
@@ -125,42 +120,33 @@ export class OrderFulfilment {
     return this.dataSource.transaction(async (manager) => {
       const order = await lockPaidOrder(manager, input.orderId);
       await refuseWhileRefunding(manager, order);
-      const from = order.status;
-      if (refusedAsRefunded(from, order.paymentStatus, input.status)) throw new AppError(409, refundedOrderRefusal(order.orderNumber));
-      if (!canMoveOrder(from, input.status)) throw AppError.badRequest(orderMoveRefusal(from, input.status));
+      const move = fulfilmentMove(order, input.status);
       const note = input.note || null;
-      let stepNote = note;
-      const changes: Partial<Pick<Order, 'status' | 'carrier' | 'trackingNumber' | 'paymentStatus'>> = { status: input.status };
-      if (input.status === 'shipped') {
-        changes.carrier = input.carrier!;
-        changes.trackingNumber = input.trackingNumber!;
-        stepNote = [`${carrierName(input.carrier!)} ${input.trackingNumber!}`, note].filter(Boolean).join(' · ');
-      }
-      if (input.status === 'cancelled') {
-        // The pieces never left the studio: they go back on sale unless the artist keeps them off (the money went back before, or the refund above carries it).
-        const left = order.totalCents - (await refundedCents(manager, order.id));
-        if (left > 0) throw new AppError(409, REFUND_IN_PROGRESS);
-        const pieces = unrefundedPieces(order);
-        if (pieces.length > 0)
-          await this.refundNow(manager, order, {
-            id: null,
-            orderId: order.id,
-            amountCents: 0,
-            pieces: pieces.map((piece) => ({ lineId: piece.line.id, quantity: piece.quantity })),
-            returnToStock: input.returnToStock ?? true,
-            reason: note ?? 'Order cancelled',
-            lineId: null,
-            key: refundKey(order, order.totalCents - left, 0),
-            cancelsOrder: true,
-            statusNote: note,
-            providerRefundId: null,
-            ctx,
-          });
-        changes.paymentStatus = order.paymentStatus;
-      }
-      Object.assign(order, changes);
-      await manager.update(Order, { id: order.id }, changes);
-      return this.recordMove(manager, order, { from, to: input.status, stepNote, note });
+      if (move === 'pack') return this.lifecycle.pack(manager, order, { note });
+      if (move === 'ship') return this.lifecycle.ship(manager, order, { note, carrier: input.carrier!, trackingNumber: input.trackingNumber! });
+      if (move === 'deliver') return this.lifecycle.deliver(manager, order, { note });
+      // The pieces never left the studio: they go back on sale unless the artist keeps them off (the money went back before, or the refund above carries it).
+      const left = order.totalCents - (await refundedCents(manager, order.id));
+      if (left > 0) throw new AppError(409, REFUND_IN_PROGRESS);
+      const pieces = unrefundedPieces(order);
+      const refunded =
+        pieces.length > 0
+          ? await this.refundNow(manager, order, {
+              id: null,
+              orderId: order.id,
+              amountCents: 0,
+              pieces: pieces.map((piece) => ({ lineId: piece.line.id, quantity: piece.quantity })),
+              returnToStock: input.returnToStock ?? true,
+              reason: note ?? 'Order cancelled',
+              lineId: null,
+              key: refundKey(order, order.totalCents - left, 0),
+              cancelsOrder: true,
+              statusNote: note,
+              providerRefundId: null,
+              ctx,
+            })
+          : undefined;
+      return this.lifecycle.cancel(manager, order, { note, refunded });
     });
   }
 
@@ -223,21 +209,7 @@ export class OrderFulfilment {
       const order = await lockPaidOrder(manager, input.orderId);
       if (order.status !== 'shipped' && order.status !== 'delivered')
         throw AppError.badRequest(`Order #${order.orderNumber} has not been shipped, so it has no tracking number to correct.`);
-      const [before] = await loadOrderViews(manager, [order]);
-      if (order.carrier === input.carrier && order.trackingNumber === input.trackingNumber) return before!;
-      const changes = { carrier: input.carrier, trackingNumber: input.trackingNumber };
-      Object.assign(order, changes);
-      await manager.update(Order, { id: order.id }, changes);
-      const [view] = await loadOrderViews(manager, [order]);
-      await this.outbox.record(manager, 'order.tracking-changed', {
-        orderId: order.id,
-        orderNumber: String(order.orderNumber),
-        customerName: order.customerName,
-        customerEmail: order.customerEmail,
-        tracking: view!.tracking as OrderTracking,
-        previous: before!.tracking,
-      });
-      return view!;
+      return this.lifecycle.correctTracking(manager, order, input);
     });
   }
 
@@ -309,7 +281,7 @@ export class OrderFulfilment {
       return await this.finish(recorded.id!, providerRefund.id, ctx);
     } catch (error) {
       await this.noteFailure(recorded.id!, error);
-      if (error instanceof AppError) throw error;
+      if (error instanceof AppError || error instanceof DomainError) throw error;
       throw new AppError(503, 'The money went back to the buyer; the shop could not record the refund yet and finishes it on its own in a moment.');
     }
   }
@@ -331,27 +303,6 @@ export class OrderFulfilment {
       .catch(() => {});
   }
 
-  /** A status move the order row already has: its step in the history and order.status-changed (the buyer's mail); answers the order's view. */
-  private async recordMove(
-    manager: EntityManager,
-    order: Order,
-    move: { from: OrderStatus; to: OrderStatus; stepNote: string | null; note: string | null },
-  ): Promise<OrderView> {
-    await recordStatusStep(manager, order.id, move.to, move.stepNote);
-    const [view] = await loadOrderViews(manager, [order]);
-    await this.outbox.record(manager, 'order.status-changed', {
-      orderId: order.id,
-      orderNumber: String(order.orderNumber),
-      customerName: order.customerName,
-      customerEmail: order.customerEmail,
-      from: move.from,
-      to: move.to,
-      tracking: view!.tracking,
-      note: move.note,
-    });
-    return view!;
-  }
-
   /** Finishes a pending refund the provider made, once: a second finisher finds it done and changes nothing. */
   private finish(refundId: string, providerRefundId: string, ctx: RequestContext): Promise<OrderView> {
     return this.dataSource.transaction(async (manager) => {
@@ -365,42 +316,11 @@ export class OrderFulfilment {
     });
   }
 
-  /**
-   * An order not yet shipped whose money all went back has nothing left to send: it leaves the work
-   * queue as cancelled. Its history says why; the buyer's refund mail already tells them, so no
-   * cancellation mail follows.
-   */
-  private async closeIfRefunded(manager: EntityManager, order: Order): Promise<void> {
-    if (order.paymentStatus !== 'refunded' || !canMoveOrder(order.status, 'cancelled')) return;
-    order.status = 'cancelled';
-    await manager.update(Order, { id: order.id }, { status: order.status });
-    await recordStatusStep(manager, order.id, 'cancelled', 'Refunded in full');
-  }
-
-  /** What a refund does once the money went back: the pieces, the payment status, and its event (order.refunded, or the cancellation's step). */
+  /** What a refund does once the money went back: the pieces, then the order's move (refunded, or the cancellation it was for). */
   private async finishRecorded(manager: EntityManager, order: Order, recorded: RecordedRefund, providerRefundId: string | null, ctx: RequestContext) {
-    await this.refundNow(manager, order, { ...recorded, providerRefundId, ctx });
-    if (recorded.cancelsOrder) {
-      const from = order.status;
-      const changes: Partial<Pick<Order, 'status' | 'paymentStatus'>> = { paymentStatus: order.paymentStatus };
-      // Moves wait while a refund is pending, so the order can still be cancelled; should it not, the money is recorded all the same.
-      if (canMoveOrder(from, 'cancelled')) changes.status = 'cancelled';
-      Object.assign(order, changes);
-      await manager.update(Order, { id: order.id }, changes);
-      if (changes.status) await this.recordMove(manager, order, { from, to: 'cancelled', stepNote: recorded.statusNote, note: recorded.statusNote });
-      return;
-    }
-    const line = recorded.lineId ? order.lines.find((candidate) => candidate.id === recorded.lineId) : undefined;
-    await manager.update(Order, { id: order.id }, { paymentStatus: order.paymentStatus });
-    await this.closeIfRefunded(manager, order);
-    await this.outbox.record(manager, 'order.refunded', {
-      ...toReceipt(order),
-      reason: recorded.reason,
-      amount: centsToDecimal(recorded.amountCents),
-      // The whole order (what was left of it); a line or an amount the artist chose is a part of it.
-      full: !recorded.lineId && order.paymentStatus === 'refunded',
-      line: line ? itemLabel(line.productName, line.tierLabel) : null,
-    });
+    const refunded = await this.refundNow(manager, order, { ...recorded, providerRefundId, ctx });
+    if (recorded.cancelsOrder) await this.lifecycle.finishCancellingRefund(manager, order, { ...refunded, note: recorded.statusNote });
+    else await this.lifecycle.refund(manager, order, { ...refunded, reason: recorded.reason, lineId: recorded.lineId });
   }
 
   /**
@@ -448,14 +368,15 @@ export class OrderFulfilment {
 
   /**
    * Applies a refund the provider made (or one without money): the pieces back to catalog (when
-   * asked), the refund marked done, the lines and certificates, the payment status. The restock's key
-   * is the refund's, so finishing it again after a failure puts nothing back twice.
+   * asked), the refund marked done, the lines and certificates; answers the money it moves, for the
+   * order's payment status (OrderLifecycle). The restock's key is the refund's, so finishing it again
+   * after a failure puts nothing back twice.
    */
   private async refundNow(
     manager: EntityManager,
     order: Order,
     refund: RecordedRefund & { providerRefundId: string | null; ctx: RequestContext },
-  ): Promise<void> {
+  ): Promise<RefundedMoney> {
     const before = await refundedCents(manager, order.id);
     const key = refund.key;
     const back: RefundedPieces[] = refund.pieces
@@ -485,7 +406,7 @@ export class OrderFulfilment {
     }
     // A refunded piece is no longer the buyer's: its certificate stops verifying (catalog has freed its edition number).
     if (back.length > 0) await this.certificates.revokeForLines(manager, order.id, lineIds);
-    order.paymentStatus = before + refund.amountCents >= order.totalCents ? 'refunded' : 'partially_refunded';
+    return { refundedBeforeCents: before, amountCents: refund.amountCents };
   }
 }
 

@@ -15,6 +15,8 @@ import {
   type OrderStatusStep,
   type OrderView,
   type OrderExportRows,
+  type OrderReceipt,
+  type ReceiptCertificate,
   type TaxReportPeriod,
   type TaxReportQuery,
   type CertificateRef,
@@ -473,7 +475,34 @@ export function toOrderView(order: Order, extras: OrderViewExtras): OrderView {
   };
 }
 
-/** A step of the order's status history, in the transaction of the change. */
-export async function recordStatusStep(manager: EntityManager, orderId: string, status: OrderStatus, note: string | null = null): Promise<void> {
-  await manager.query(`INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)`, [orderId, status, note]);
+/** The receipt of an order; `certificates` only where its buyer is told of them (the confirmation and the success page). */
+export function toReceipt(order: Order, certificates: ReceiptCertificate[] = []): OrderReceipt {
+  return {
+    orderId: order.id,
+    orderNumber: String(order.orderNumber),
+    paymentStatus: order.paymentStatus,
+    status: order.status,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    shippingAddress: order.shippingAddress!,
+    currency: order.currency,
+    subtotal: centsToDecimal(order.subtotalCents),
+    shipping: centsToDecimal(order.shippingCents),
+    tax: centsToDecimal(order.taxCents),
+    total: centsToDecimal(order.totalCents),
+    shippingMethod: order.shippingMethod,
+    lines: order.lines.map((line) => ({
+      productId: line.productId,
+      productName: line.productName,
+      tierDisplayName: line.tierLabel,
+      image: line.image,
+      quantity: line.quantity,
+      unitPrice: centsToDecimal(line.unitPriceCents),
+      lineTotal: centsToDecimal(line.unitPriceCents * line.quantity),
+    })),
+    paymentMessage: order.paymentMessage,
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+    certificates,
+  };
 }

@@ -1,16 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import {
-  itemLabel,
-  reservedMessage,
-  soldMessage,
-  type ArtworkFacts,
-  type CommitAnswer,
-  type ReservedLine,
-  type ReserveStockInput,
-  type RestockInput,
-} from '@artshop/contracts';
+import { DomainError, itemLabel, type ArtworkFacts, type CommitAnswer, type ReservedLine, type ReserveStockInput, type RestockInput } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { queryPrepared } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
@@ -95,7 +86,7 @@ export class StockService {
     if (held.length > 0) return { lines: priced };
     return this.dataSource.transaction(async (manager) => {
       const { shortfall, emptied } = await this.take(manager, stock, { orderId, holdSeconds });
-      if (shortfall) throw AppError.conflict(await this.soldMessage(manager, shortfall));
+      if (shortfall) throw await this.shortfallError(manager, shortfall);
       await recordProductsChanged(this.outbox, manager, emptied);
       return { lines: priced };
     });
@@ -267,8 +258,9 @@ export class StockService {
    * '“Blue Hour” has just been sold', how many are left when there are some, or, when none is left
    * while another buyer pays for the last of it, that it is reserved and may come back.
    */
-  private async soldMessage(manager: EntityManager, line: StockLine): Promise<string> {
-    const name = await this.itemName(manager, line);
+  /** Why a line could not be held: sold, only some left, or held by another buyer until a time. */
+  private async shortfallError(manager: EntityManager, line: StockLine): Promise<DomainError> {
+    const item = await this.itemName(manager, line);
     const [row]: Array<{ stock: number }> = line.tierId
       ? await manager.query(`SELECT stock FROM pricing_tiers WHERE id = $1`, [line.tierId])
       : await manager.query(`SELECT stock FROM products WHERE id = $1 AND status = 'active'`, [line.productId]);
@@ -278,9 +270,9 @@ export class StockService {
         `SELECT min(expires_at) AS until FROM stock_reservations WHERE status = 'active' AND product_id = $1 AND tier_id IS NOT DISTINCT FROM $2`,
         [line.productId, line.tierId],
       );
-      if (held?.until) return reservedMessage(name, held.until.toISOString());
+      if (held?.until) return new DomainError('ItemReserved', { item, reservedUntil: held.until.toISOString() });
     }
-    return soldMessage(name, left);
+    return new DomainError('SoldOut', { item, left });
   }
 
   /** “Blue Hour” or “Blue Hour” (Print 12x16). */
@@ -294,12 +286,12 @@ export class StockService {
   }
 }
 
-/** A line as the order records it; a product no longer for sale (or a tier it no longer has) is a 409 naming it. */
+/** A line as the order records it; a product no longer for sale (or a tier it no longer has) is refused, naming it. */
 function priceReserved(line: ReserveStockInput['lines'][number], product: SellableProduct | undefined): ReservedLine {
   const tier = line.tierId ? product?.pricingTiers.find((candidate) => candidate.id === line.tierId) : undefined;
   const sellable = product?.status === 'active' && (line.tierId ? tier !== undefined : product.pricingTiers.length === 0);
   if (!product || !sellable)
-    throw AppError.conflict(`${product ? itemLabel(product.name, tier ? tierDisplayName(tier) : null) : 'An item in your cart'} is no longer available`);
+    throw new DomainError('ItemUnavailable', { item: product ? itemLabel(product.name, tier ? tierDisplayName(tier) : null) : 'An item in your cart' });
   return {
     productId: product.id,
     tierId: tier?.id ?? null,

@@ -18,6 +18,7 @@ import { unbuyableMessage } from '../cart/cart';
 import { useCart } from '../cart/hooks';
 import { useHoldFooter } from '../layout/page-loading';
 import {
+  cartChanged,
   customerErrors,
   forgetPayment,
   forgetSoldNotice,
@@ -204,7 +205,7 @@ export function CheckoutPage() {
     },
     onError: (error) => {
       const status = errorStatus(error);
-      if (status === 409) {
+      if (cartChanged(error)) {
         // Someone else has just bought or is paying for an item: the cart is read again (the line is marked, or fewer).
         const message = getErrorMessage(error, 'An item in your cart is no longer available.');
         setFormError(message);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentIntentAnswer } from '@artshop/contracts';
+import { ApiError } from '@artshop/ui';
 import {
   CARD_DECLINED_FALLBACK,
+  cartChanged,
   cardErrors,
   customerErrors,
   forgetPayment,
@@ -158,5 +160,23 @@ describe('cartVersion', () => {
     expect(cartVersion([{ ...line, quantity: 2 }])).not.toBe(cartVersion([line]));
     expect(cartVersion([{ ...line, availability: 'reserved' }])).not.toBe(cartVersion([line]));
     expect(cartVersion(undefined)).toBe('');
+  });
+});
+
+describe('cartChanged', () => {
+  const refusal = (status: number, body: object) => new ApiError(status, 'Refused', JSON.stringify(body));
+
+  it('reads the refusal’s code: an item sold, held or no longer offered, or an earlier checkout paid, changed the cart', () => {
+    expect(cartChanged(refusal(409, { message: '“Blue Hour” has just been sold', code: 'SoldOut' }))).toBe(true);
+    expect(cartChanged(refusal(409, { message: '“Blue Hour” is reserved by another buyer…', code: 'ItemReserved' }))).toBe(true);
+    expect(cartChanged(refusal(409, { message: '“Blue Hour” is no longer available', code: 'ItemUnavailable' }))).toBe(true);
+    expect(cartChanged(refusal(409, { message: 'Your payment for order #1062 has just gone through…', code: 'CheckoutAlreadyPaid' }))).toBe(true);
+  });
+
+  it('is not fooled by the status: a cap on checkouts is a 409 too, and leaves the cart as it is', () => {
+    expect(cartChanged(refusal(409, { message: 'You already have 2 checkouts waiting for payment…', code: 'TooManyCheckouts' }))).toBe(false);
+    expect(cartChanged(refusal(409, { message: 'A product with this slug already exists' }))).toBe(false);
+    expect(cartChanged(refusal(502, { message: 'Unable to setup payment. Please try again.', code: 'PaymentProviderUnavailable' }))).toBe(false);
+    expect(cartChanged(new Error('Failed to fetch'))).toBe(false);
   });
 });

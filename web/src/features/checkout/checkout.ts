@@ -1,4 +1,5 @@
-import type { CardPaymentResult, CheckoutCustomer, PaymentIntentAnswer } from '@artshop/contracts';
+import { CART_CHANGED_CODES, type CardPaymentResult, type CheckoutCustomer, type PaymentIntentAnswer } from '@artshop/contracts';
+import { errorCode } from '@artshop/ui';
 
 /*
  * The checkout's pure rules: where the server's messages go, what a card form's answer means, and
@@ -131,6 +132,16 @@ export function forgetPayment(storage: Pick<Storage, 'removeItem'> | undefined):
 }
 
 // ── The notice that an item has just been sold, kept over a reload ────────────────────────────────
+
+/**
+ * Whether a refused checkout start means the cart changed under the shopper (an item sold, held by
+ * another buyer or no longer offered; an earlier checkout paid): the page reads the cart again and
+ * keeps the reason. Read from the refusal's code, not its status: other refusals share the status.
+ */
+export function cartChanged(error: unknown): boolean {
+  const code = errorCode(error);
+  return code !== null && (CART_CHANGED_CODES as readonly string[]).includes(code);
+}
 
 const SOLD_NOTICE_KEY = 'artshop.checkout.sold-notice';
 

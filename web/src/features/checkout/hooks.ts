@@ -80,7 +80,7 @@ export function useOrderReceipt(paymentIntentId: string | null) {
   return { ...query, stillPolling: query.isFetching || answers < ORDER_POLL_ATTEMPTS };
 }
 
-/** The cart is read again (after a 409, or once the order is paid and the cart emptied). */
+/** The cart is read again (after a refusal saying it changed, or once the order is paid and the cart emptied). */
 export function useRefreshCart() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: checkoutKeys.cart });

@@ -1,8 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { z } from 'zod';
 import { paymentProviderFromEnv, paymentSettingsFromEnv, type LocalPaymentProvider, type PaymentProvider } from '@artshop/payments';
-import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout.settings.js';
+import { loadConfig } from '@artshop/service-kit';
 
 export const PAYMENTS = Symbol('PAYMENTS');
 
@@ -14,6 +15,11 @@ export interface Payments {
   ownDataSource?: DataSource;
 }
 
+const paymentsConfigSchema = z.object({
+  /** Where the local test provider posts its notifications: the gateway's webhook route. */
+  PAYMENT_WEBHOOK_URL: z.url().default('http://127.0.0.1:3000/api/webhooks/stripe'),
+});
+
 /** The local provider's 3-D Secure page is a page of the storefront. */
 const challengeUrl = (paymentId: string, clientSecret: string) =>
   `/checkout/authenticate?${new URLSearchParams({ payment_intent: paymentId, client_secret: clientSecret }).toString()}`;
@@ -21,11 +27,15 @@ const challengeUrl = (paymentId: string, clientSecret: string) =>
 /** Connections of the local test provider's own pool: only without Stripe, so never in production's connection budget. */
 const LOCAL_PROVIDER_POOL = 4;
 
+/**
+ * The payment port, which checkout (taking payments) and the orders (refunds) both use: it lives apart
+ * from either, so that the orders never depend on checkout.
+ */
 export const paymentsProvider = {
   provide: PAYMENTS,
-  inject: [getDataSourceToken(), CHECKOUT_SETTINGS],
-  useFactory: async (dataSource: DataSource, settings: CheckoutSettings): Promise<Payments> => {
-    const wiring = { webhookUrl: settings.webhookUrl, challengeUrl };
+  inject: [getDataSourceToken()],
+  useFactory: async (dataSource: DataSource): Promise<Payments> => {
+    const wiring = { webhookUrl: loadConfig(paymentsConfigSchema, process.env).PAYMENT_WEBHOOK_URL, challengeUrl };
     // Checked before the local provider's connections are opened: a production shop without Stripe stops here.
     if (paymentSettingsFromEnv(process.env).provider === 'stripe') return paymentProviderFromEnv(dataSource, process.env, wiring);
     // The local provider stands for an outside service, so it gets connections of its own: settling an order holds
