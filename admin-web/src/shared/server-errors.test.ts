@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@artshop/ui';
-import { saveFailureToast } from './server-errors';
+import { isUnauthorized, saveFailureToast } from './server-errors';
 
 const answer = (status: number, body: unknown) => new ApiError(status, '', JSON.stringify(body));
 const FAILED = 'Failed to save settings. Please try again.';
@@ -28,5 +28,13 @@ describe('the toast of a failed save', () => {
       description: 'Catalog is not answering',
     });
     expect(saveFailureToast(new TypeError('Failed to fetch'), [], FAILED)).toEqual({ title: FAILED, description: undefined });
+  });
+});
+
+describe('a lost session', () => {
+  it("is a 401, or an 'Unauthorized' message", () => {
+    expect(isUnauthorized(new ApiError(401, 'Unauthorized', ''))).toBe(true);
+    expect(isUnauthorized(new Error('Unauthorized'))).toBe(true);
+    expect(isUnauthorized(new ApiError(403, 'Forbidden', JSON.stringify({ message: 'You do not have access to this' })))).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { DashboardStats } from '@artshop/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, LoadError, Skeleton, formatMoney } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { useUnreadCount } from '../messages/hooks';
+import { useUnreadCount } from '../../shared/unread-messages';
 import { changeText, newMessagesText, orderLabel, orderPath } from './figures';
 import { useDashboardStats } from './hooks';
 import { StuckEventsPanel } from './StuckEventsPanel';

@@ -31,7 +31,8 @@ import { usePageTitle } from '../../shared/title';
 import { useNow } from '../../shared/useNow';
 import { useUrlSearch } from '../../shared/useUrlSearch';
 import { SearchBox } from '../../shared/components/SearchBox';
-import { useMessageActions, useMessages, useUnreadCount, type InboxView } from './hooks';
+import { useUnreadCount } from '../../shared/unread-messages';
+import { useMessageActions, useMessages, type InboxView } from './hooks';
 import { previewText, replySubject, subjectOf } from './messages';
 
 type ReplyFormValues = z.input<typeof messageReplySchema>;

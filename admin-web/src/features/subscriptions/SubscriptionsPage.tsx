@@ -5,8 +5,8 @@ import { SUBSCRIPTION_STATUSES, type AdminSubscription, type SubscriptionStats, 
 import { Badge, Button, Card, Dialog, LoadError, Skeleton, buttonClasses, formatDate, formatMoney, getErrorMessage, toast } from '@artshop/ui';
 import { AuthBanner, logIn } from '../../shared/components/AuthBanner';
 import { usePageTitle } from '../../shared/title';
-import { usePlans } from '../mail-club-plans/hooks';
-import { isUnauthorized } from '../mail-club-plans/plan-toasts';
+import { usePlans } from '../../shared/plans';
+import { isUnauthorized } from '../../shared/server-errors';
 import { SHIPPING_LIST_URL, useCancelMemberSubscription, useSubscriptions, type SubscriptionFilters } from './hooks';
 import { cancelAtPeriodEndText, cancelChoices, statusBadge, STATUS_LABEL, type CancelWhen } from './labels';
 import { SearchBox } from '../../shared/components/SearchBox';

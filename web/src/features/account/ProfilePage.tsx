@@ -8,9 +8,9 @@ import { Button, Card, Dialog, SignedInSessions, Skeleton, getErrorMessage, getF
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
 import { AddressBook } from './components/AddressBook';
-import { FormField } from './components/FormField';
+import { FormField } from '../../shared/components/FormField';
 import { showFieldErrors } from '../../shared/form-errors';
-import { SignInPrompt } from './components/SignInPrompt';
+import { SignInPrompt } from '../../shared/components/SignInPrompt';
 import { useChangeEmail, useChangePassword, useDeleteAccount, useUpdateProfile } from './hooks';
 import type { accountDeleteSchema, emailChangeSchema, nameSchema, passwordChangeSchema } from '../../shared/form-schemas';
 import { lazyZodResolver } from '../../shared/lazy-resolver';

@@ -11,7 +11,7 @@ import {
 import { ProductImage, Skeleton, buttonClasses, initials, useCategories, useHomeSettings, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { artworkCount, homeCategories } from './categories';
-import { ProductGrid } from './components/ProductGrid';
+import { ProductGrid } from '../../shared/components/ProductGrid';
 import { featuredLayout } from './featured';
 import { useProductPage } from './hooks';
 

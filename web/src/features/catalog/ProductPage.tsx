@@ -18,10 +18,10 @@ import {
   useHydrating,
 } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { clockTime } from '../cart/cart';
+import { clockTime } from '../../shared/cart/cart';
 import { ServerFormFields, serverForm } from '../../shared/server-forms';
-import { useAddToCart } from '../cart/hooks';
-import { FavoriteButton } from '../favorites/components/FavoriteButton';
+import { useAddToCart } from '../../shared/cart/hooks';
+import { FavoriteButton } from '../../shared/components/FavoriteButton';
 import { ImageGallery } from './components/ImageGallery';
 import { useProduct } from './hooks';
 import { offer, productDetails, selectedTier, tierName, type TierChoice } from './products';

@@ -5,7 +5,7 @@ import { IMAGE_SIZES } from '@artshop/contracts';
 import { Button, Input, Label, NativeSelect, Skeleton, buttonClasses, cn, useCategories, useDraft } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { lazyPart } from '../../shared/lazy-part';
-import { ProductGrid } from './components/ProductGrid';
+import { ProductGrid } from '../../shared/components/ProductGrid';
 import { useProductPages } from './hooks';
 import {
   DEFAULT_SHOP_STATE,

@@ -1,11 +1,6 @@
 import type { PricingTier, Product } from '@artshop/contracts';
 import { tierKind } from '@artshop/ui';
 
-/** A product page's address. */
-export function productPath(id: string): string {
-  return `/product/${id}`;
-}
-
 /**
  * The tier a product page starts with: the Original tier while it is for sale; once
  * it is sold (or without one), the first tier in stock in the artist's order, so a sold original

@@ -13,10 +13,10 @@ import {
 import { Card, Skeleton, buttonClasses, errorStatus, getErrorMessage, getFieldErrors, toast, useCurrentUser } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
-import { useAddAddress, useAddresses } from '../account/hooks';
-import { unbuyableMessage } from '../cart/cart';
-import { useCart } from '../cart/hooks';
-import { useHoldFooter } from '../layout/page-loading';
+import { useAddAddress, useAddresses } from '../../shared/addresses';
+import { unbuyableMessage } from '../../shared/cart/cart';
+import { useCart } from '../../shared/cart/hooks';
+import { useHoldFooter } from '../../shared/page-loading';
 import {
   customerErrors,
   forgetPayment,

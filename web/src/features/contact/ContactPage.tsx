@@ -16,7 +16,7 @@ import { ServerFormFields, serverForm, useSentValues } from '../../shared/server
 import { FormAlert } from '../../shared/components/FormAlert';
 import { Honeypot } from '../../shared/components/Honeypot';
 import { usePageTitle } from '../../shared/title';
-import { PagePlaceholder } from '../layout/PagePlaceholder';
+import { PagePlaceholder } from '../../shared/components/PagePlaceholder';
 import { useSendContactMessage } from './hooks';
 import type { contactMessageSchema } from '../../shared/form-schemas';
 import { lazyZodResolver } from '../../shared/lazy-resolver';

@@ -1,4 +1,4 @@
-import { useHoldFooter } from './page-loading';
+import { useHoldFooter } from '../page-loading';
 
 /** What shows while a page's code or its switch is on its way; the footer waits meanwhile (page-loading.ts). */
 export function PagePlaceholder() {

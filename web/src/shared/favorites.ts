@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { CATALOG_STOREFRONT_ROUTES } from '@artshop/contracts';
 import type { Product } from '@artshop/contracts';
 import { api, errorStatus, queryKeys, toast, useCurrentUser, useVisitorQuery } from '@artshop/ui';
-import { loginPath } from '../auth/auth';
+import { loginPath } from './auth';
 
 const favoriteKeys = {
   all: [CATALOG_STOREFRONT_ROUTES.listFavorites.path] as const,

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { IMAGE_SIZES, type Product } from '@artshop/contracts';
 import { Badge, ProductImage, cn, productAvailability } from '@artshop/ui';
-import { FavoriteButton } from '../../favorites/components/FavoriteButton';
+import { FavoriteButton } from './FavoriteButton';
 import { productPath } from '../products';
 import { ProductPrice } from './ProductPrice';
 

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { Button, cn } from '@artshop/ui';
-import { useFavorites, useToggleFavorite } from '../hooks';
+import { useFavorites, useToggleFavorite } from '../favorites';
 
 /** The heart: filled when the product is a favorite; signed out, a toast asks to log in; waits while the user loads. */
 export function FavoriteButton({

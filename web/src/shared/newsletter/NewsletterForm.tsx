@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { NewsletterSubscriptionInput } from '@artshop/contracts';
 import { Button, FieldError, Input, Label } from '@artshop/ui';
-import { FormAlert } from '../../../shared/components/FormAlert';
-import { useSubscribeNewsletter } from '../hooks';
-import { useFormResult } from '../../../shared/server-forms';
+import { FormAlert } from '../components/FormAlert';
+import { useSubscribeNewsletter } from './hooks';
+import { useFormResult } from '../server-forms';
 import { NEWSLETTER_NOTE, plainFormDraft } from './NewsletterFormPlaceholder';
-import type { newsletterSubscriptionSchema } from '../../../shared/form-schemas';
-import { lazyZodResolver } from '../../../shared/lazy-resolver';
+import type { newsletterSubscriptionSchema } from '../form-schemas';
+import { lazyZodResolver } from '../lazy-resolver';
 
 type NewsletterFormValues = z.input<typeof newsletterSubscriptionSchema>;
 

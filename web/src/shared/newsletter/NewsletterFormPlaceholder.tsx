@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { Button, FieldError, Input, Label } from '@artshop/ui';
-import { FormAlert } from '../../../shared/components/FormAlert';
-import { ServerFormFields, serverForm, useFormResult } from '../../../shared/server-forms';
+import { FormAlert } from '../components/FormAlert';
+import { ServerFormFields, serverForm, useFormResult } from '../server-forms';
 
 export const NEWSLETTER_NOTE = 'We will send a confirmation e-mail first. Unsubscribe with one click at any time.';
 
