@@ -3,8 +3,7 @@ import { MESSAGING_ROUTES } from '@artshop/contracts';
 import type { InboxMessage, InboxPage, MessageReplyInput } from '@artshop/contracts';
 import { api } from '../../shared/api';
 import { unreadCountKey } from '../../shared/unread-messages';
-
-export type InboxView = 'inbox' | 'archived';
+import type { InboxView } from './messages';
 
 const messageKeys = {
   /** Prefix of both lists. */
@@ -121,3 +120,5 @@ export function useMessageActions() {
 
   return { markRead, archive, unarchive, remove, archiveRead, reply };
 }
+
+export type MessageActions = ReturnType<typeof useMessageActions>;
