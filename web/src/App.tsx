@@ -8,7 +8,7 @@ import { SHOP_SCREENS } from './features/catalog/shop';
 import { EnabledPage } from './features/layout/EnabledPage';
 import { Layout } from './features/layout/Layout';
 import { NotFoundPage } from './features/layout/NotFoundPage';
-import { PagePlaceholder } from './features/layout/PagePlaceholder';
+import { PagePlaceholder } from './shared/components/PagePlaceholder';
 import { lazyPart } from './shared/lazy-part';
 
 // The forms carry the validation schemas (zod); they load only when someone opens them.
@@ -44,7 +44,15 @@ const CheckoutSuccessPage = lazyPart('src/features/checkout/CheckoutSuccessPage.
 const CheckoutAuthenticatePage = lazyPart('src/features/checkout/CheckoutAuthenticatePage.tsx', () =>
   import('./features/checkout/CheckoutAuthenticatePage').then((module) => module.CheckoutAuthenticatePage),
 );
-const AccountPage = lazyPart('src/features/account/AccountPage.tsx', () => import('./features/account/AccountPage').then((module) => module.AccountPage));
+// The account page shows the Mail Club's part of the account: both load together, put together here.
+const AccountPage = lazyPart('src/features/account/AccountPage.tsx', () =>
+  Promise.all([import('./features/account/AccountPage'), import('./features/mail-club/components/AccountMailClub')]).then(
+    ([page, mailClub]) =>
+      function Account() {
+        return <page.AccountPage mailClub={<mailClub.AccountMailClub />} />;
+      },
+  ),
+);
 const OrdersPage = lazyPart('src/features/account/OrdersPage.tsx', () => import('./features/account/OrdersPage').then((module) => module.OrdersPage));
 const OrderPage = lazyPart('src/features/account/OrderPage.tsx', () => import('./features/account/OrderPage').then((module) => module.OrderPage));
 const ProfilePage = lazyPart('src/features/account/ProfilePage.tsx', () => import('./features/account/ProfilePage').then((module) => module.ProfilePage));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@artshop/ui';
-import { formErrorMessages, invalidFormToast, saveFailureToast } from './server-errors';
+import { formErrorMessages, invalidFormToast, isUnauthorized, saveFailureToast } from './server-errors';
 
 const answer = (status: number, body: unknown) => new ApiError(status, '', JSON.stringify(body));
 const FAILED = 'Failed to save settings. Please try again.';
@@ -46,5 +46,13 @@ describe('the toast of a save the form itself stopped', () => {
       title: 'Please correct the marked field',
       description: 'X (Twitter): this link does not lead to X (Twitter).',
     });
+  });
+});
+
+describe('a lost session', () => {
+  it("is a 401, or an 'Unauthorized' message", () => {
+    expect(isUnauthorized(new ApiError(401, 'Unauthorized', ''))).toBe(true);
+    expect(isUnauthorized(new Error('Unauthorized'))).toBe(true);
+    expect(isUnauthorized(new ApiError(403, 'Forbidden', JSON.stringify({ message: 'You do not have access to this' })))).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { errorStatus, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 
+/** Whether a failure means the session is gone (a 401, or an 'Unauthorized' message). */
+export function isUnauthorized(error: unknown): boolean {
+  return errorStatus(error) === 401 || /unauthorized/i.test(getErrorMessage(error, error instanceof Error ? error.message : ''));
+}
+
 /**
  * The fields a failed save should mark: a 400's per-field messages, or for a 409 the field it
  * names ('A product with this slug already exists' → slug), among the form's `conflictFields`.

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Percent, Truck } from 'lucide-react';
-import { useEffect } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { CURRENCIES, businessSettingsSchema, type BusinessSettings } from '@artshop/contracts';
-import { Input, Label, NativeSelect, Switch, toast } from '@artshop/ui';
+import { Input, Label, NativeSelect, Switch } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../shared/components/FormField';
-import { SettingsLoadState, SettingsSaveBar, SettingsSection } from '../../shared/components/SettingsScreen';
-import { reportSaveFailure } from '../../shared/server-errors';
+import { SettingsForm, SettingsHeader, SettingsSection } from '../../shared/components/SettingsScreen';
 import { usePageTitle } from '../../shared/title';
+import { useSettingsForm } from '../../shared/useSettingsForm';
 import { useBusinessSettings, useSaveBusinessSettings } from './hooks';
 
 type BusinessSettingsValues = z.input<typeof businessSettingsSchema>;
@@ -38,25 +37,15 @@ function SwitchField({ control, name, label, hint }: { control: Control<Business
 /** Business settings: who sells, the currency, the tax rate and the shipping rates checkout prices by. */
 export function BusinessSettingsPage() {
   usePageTitle('Business Settings');
-  const settings = useBusinessSettings();
-
-  const form = useForm<BusinessSettingsValues, unknown, BusinessSettings>({
+  const frame = useSettingsForm<BusinessSettingsValues, BusinessSettings>({
+    settings: useBusinessSettings(),
     resolver: zodResolver(businessSettingsSchema),
+    saved: 'Your business settings have been updated.',
+    failed: 'Failed to save business settings. Please try again.',
   });
-  const { isDirty } = form.formState;
-  const currency = useWatch({ control: form.control, name: 'currency' }) ?? settings.data?.currency ?? 'USD';
-
-  // The form shows what is saved once it has loaded (and again after each save).
-  useEffect(() => {
-    if (settings.data) form.reset(settings.data);
-  }, [settings.data, form]);
-
-  const save = useSaveBusinessSettings({
-    onSuccess: () => {
-      toast({ variant: 'success', title: 'Settings saved', description: 'Your business settings have been updated.' });
-    },
-    onError: (error) => reportSaveFailure(form, error, { failed: 'Failed to save business settings. Please try again.' }),
-  });
+  const save = useSaveBusinessSettings(frame.saveCallbacks);
+  const { form } = frame;
+  const currency = useWatch({ control: form.control, name: 'currency' }) ?? frame.settings.data?.currency ?? 'USD';
 
   const { id, field, error } = fieldHelpers(form, 'business');
   const text = (name: keyof BusinessSettingsValues & string, label: string, props: { autoComplete?: string; hint?: string; className?: string } = {}) => (
@@ -72,87 +61,71 @@ export function BusinessSettingsPage() {
 
   return (
     <div className="mx-auto max-w-4xl">
-      <div>
-        <h1 className="text-3xl font-semibold">Business Settings</h1>
-        <p className="mt-2 text-muted-foreground">Your business details, and the currency, tax and shipping that checkout prices orders with.</p>
-      </div>
+      <SettingsHeader title="Business Settings" description="Your business details, and the currency, tax and shipping that checkout prices orders with." />
 
-      <SettingsLoadState what="business settings" query={settings} skeletonHeights={['h-72', 'h-40', 'h-80']} />
-      {!settings.isLoading && !settings.error && (
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
-          className="mt-8 space-y-6"
-          aria-label="Business settings"
-          data-testid="business-settings-form"
+      <SettingsForm
+        frame={frame}
+        save={save}
+        what="business settings"
+        skeletonHeights={['h-72', 'h-40', 'h-80']}
+        label="Business settings"
+        testId="business-settings-form"
+        saveTestId="business-settings-save"
+      >
+        <SettingsSection
+          icon={<Building2 className="size-5 text-accent" aria-hidden="true" />}
+          title="Business information"
+          description="The name and address your business trades under."
         >
-          <SettingsSection
-            icon={<Building2 className="size-5 text-accent" aria-hidden="true" />}
-            title="Business information"
-            description="The name and address your business trades under."
-          >
-            <div className="grid gap-5 sm:grid-cols-2">
-              {text('businessName', 'Business name', { autoComplete: 'organization' })}
-              {text('taxId', 'Tax ID')}
-            </div>
-            {text('address', 'Address', { autoComplete: 'street-address' })}
-            <div className="grid gap-5 sm:grid-cols-3">
-              {text('city', 'City')}
-              {text('state', 'State')}
-              {text('zipCode', 'ZIP code')}
-            </div>
-            {text('country', 'Country', { hint: 'Where the shop ships from: any other country is international shipping.' })}
-          </SettingsSection>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text('businessName', 'Business name', { autoComplete: 'organization' })}
+            {text('taxId', 'Tax ID')}
+          </div>
+          {text('address', 'Address', { autoComplete: 'street-address' })}
+          <div className="grid gap-5 sm:grid-cols-3">
+            {text('city', 'City')}
+            {text('state', 'State')}
+            {text('zipCode', 'ZIP code')}
+          </div>
+          {text('country', 'Country', { hint: 'Where the shop ships from: any other country is international shipping.' })}
+        </SettingsSection>
 
-          <SettingsSection
-            icon={<Percent className="size-5 text-accent" aria-hidden="true" />}
-            title="Currency and tax"
-            description="Prices, totals and receipts are shown in this currency."
-          >
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label="Currency" htmlFor={id('currency')} error={error('currency')}>
-                <NativeSelect {...field('currency')}>
-                  {CURRENCIES.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
-              <FormField label="Tax rate (%)" htmlFor={id('taxRate')} hint="Percent of the subtotal, e.g. 8.25." error={error('taxRate')}>
-                <Input type="text" inputMode="decimal" autoComplete="off" {...field('taxRate')} />
-              </FormField>
-            </div>
-          </SettingsSection>
+        <SettingsSection
+          icon={<Percent className="size-5 text-accent" aria-hidden="true" />}
+          title="Currency and tax"
+          description="Prices, totals and receipts are shown in this currency."
+        >
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label="Currency" htmlFor={id('currency')} error={error('currency')}>
+              <NativeSelect {...field('currency')}>
+                {CURRENCIES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Tax rate (%)" htmlFor={id('taxRate')} hint="Percent of the subtotal, e.g. 8.25." error={error('taxRate')}>
+              <Input type="text" inputMode="decimal" autoComplete="off" {...field('taxRate')} />
+            </FormField>
+          </div>
+        </SettingsSection>
 
-          <SettingsSection
-            icon={<Truck className="size-5 text-accent" aria-hidden="true" />}
-            title="Shipping"
-            description="How orders reach buyers, and what it costs them."
-          >
-            <SwitchField control={form.control} name="shippingEnabled" label="Shipping" hint="Send orders by post. Off: local pickup only." />
-            <SwitchField control={form.control} name="localPickup" label="Local pickup" hint="Buyers may collect their order at the studio, free of charge." />
-            <SwitchField
-              control={form.control}
-              name="internationalShipping"
-              label="International shipping"
-              hint="Ship to addresses outside the country above."
-            />
-            <div className="grid gap-5 sm:grid-cols-3">
-              {amount('freeShippingThreshold', 'Free shipping from', 'Standard shipping is free from this subtotal on; 0 means never free.')}
-              {amount('standardShippingRate', 'Standard rate', 'Per order.')}
-              {amount('expeditedShippingRate', 'Expedited rate', 'Per order.')}
-            </div>
-          </SettingsSection>
-
-          <SettingsSaveBar
-            dirty={isDirty}
-            saving={save.isPending}
-            onDiscard={() => settings.data && form.reset(settings.data)}
-            testId="business-settings-save"
-          />
-        </form>
-      )}
+        <SettingsSection
+          icon={<Truck className="size-5 text-accent" aria-hidden="true" />}
+          title="Shipping"
+          description="How orders reach buyers, and what it costs them."
+        >
+          <SwitchField control={form.control} name="shippingEnabled" label="Shipping" hint="Send orders by post. Off: local pickup only." />
+          <SwitchField control={form.control} name="localPickup" label="Local pickup" hint="Buyers may collect their order at the studio, free of charge." />
+          <SwitchField control={form.control} name="internationalShipping" label="International shipping" hint="Ship to addresses outside the country above." />
+          <div className="grid gap-5 sm:grid-cols-3">
+            {amount('freeShippingThreshold', 'Free shipping from', 'Standard shipping is free from this subtotal on; 0 means never free.')}
+            {amount('standardShippingRate', 'Standard rate', 'Per order.')}
+            {amount('expeditedShippingRate', 'Expedited rate', 'Per order.')}
+          </div>
+        </SettingsSection>
+      </SettingsForm>
     </div>
   );
 }

@@ -21,7 +21,8 @@ import { SortableList } from '../../shared/components/SortableList';
 import { usePageTitle } from '../../shared/title';
 import { CategoryDrawer } from './components/CategoryDrawer';
 import { TagDrawer } from './components/TagDrawer';
-import { useReorderCategories, useTags, useToggleCategoryNavigation } from './hooks';
+import { useReorderCategories, useToggleCategoryNavigation } from './hooks';
+import { useTags } from '../../shared/tags';
 
 const productCount = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`;
 

@@ -1,18 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CATALOG_ROUTES } from '@artshop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryInput, CategoryWithCount, TagInput, TagWithCount } from '@artshop/contracts';
 import { queryKeys } from '@artshop/ui';
 import { api } from '../../shared/api';
-
-// The categories' key and read are libs/ui's (the storefront reads them too); tags are the back office's own.
-export const tagKeys = {
-  all: [CATALOG_ROUTES.listTags.path] as const,
-};
-
-/** The tags, each with its number of products. */
-export function useTags() {
-  return useQuery<TagWithCount[]>({ queryKey: tagKeys.all });
-}
+import { tagKeys } from '../../shared/tags';
 
 /**
  * Category and tag writes. A rename or a deletion changes what products answer (their category

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeText, newMessagesText, orderLabel, orderPath } from './figures';
+import { changeText, newMessagesText, orderLabel, orderPath, visitorsNote } from './figures';
 
 describe('dashboard figures', () => {
   it('says the change with its sign, or that there is nothing to compare with', () => {
@@ -18,5 +18,10 @@ describe('dashboard figures', () => {
   it('names an order by its number, as the Orders screen does, and links to it there', () => {
     expect(orderLabel('1062')).toBe('Order #1062');
     expect(orderPath('1062')).toBe('/orders?order=1062');
+  });
+
+  it("tells the week's visitors against the last, and today's", () => {
+    expect(visitorsNote({ changePercent: 25, today: 3 })).toBe('+25% this week · 3 today');
+    expect(visitorsNote({ changePercent: null, today: 0 })).toBe('in the last 7 days · 0 today');
   });
 });

@@ -18,3 +18,12 @@ export function orderLabel(orderNumber: string): string {
 export function orderPath(orderNumber: string): string {
   return `/orders?order=${encodeURIComponent(orderNumber)}`;
 }
+
+/** Where Add Product and Upload Images lead: the Products screen with its drawer open (ProductsPage reads `new` and `tab`). */
+export const ADD_PRODUCT = '/products?new=1';
+export const UPLOAD_IMAGES = '/products?new=1&tab=images';
+
+/** The visitors card's note: the week's change, and today's visitors. */
+export function visitorsNote(visitors: { changePercent: number | null; today: number }): string {
+  return `${changeText(visitors.changePercent, 'this week', 'in the last 7 days')} · ${visitors.today} today`;
+}

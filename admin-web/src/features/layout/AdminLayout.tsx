@@ -19,7 +19,7 @@ import {
   useOpenAt,
 } from '@artshop/ui';
 import { liveSiteTarget } from '../../shared/paths';
-import { useUnreadCount } from '../messages/hooks';
+import { useUnreadCount } from '../../shared/unread-messages';
 import { SidebarContent } from './components/Sidebar';
 import { useLogout, useProfileImageUpdates } from './hooks';
 import { useSidebarCollapsed } from './useSidebarCollapsed';

@@ -19,8 +19,10 @@ import { AuthBanner, logIn } from '../../shared/components/AuthBanner';
 import { PageEnableSwitch } from '../../shared/components/PageEnableSwitch';
 import { usePageTitle } from '../../shared/title';
 import { PlanDialog } from './components/PlanDialog';
-import { useDeletePlan, useFixPlansAtProvider, useMoveMembers, usePlans } from './hooks';
-import { isUnauthorized, planFailureToast, planSavedToast } from './plan-toasts';
+import { useDeletePlan, useFixPlansAtProvider, useMoveMembers } from './hooks';
+import { usePlans } from '../../shared/plans';
+import { planFailureToast, planSavedToast } from './plan-toasts';
+import { isUnauthorized } from '../../shared/server-errors';
 
 function PlanCard({ plan, onEdit, onDelete }: { plan: MailClubPlan; onEdit: () => void; onDelete: () => void }) {
   const formatMoney = useFormatMoney();

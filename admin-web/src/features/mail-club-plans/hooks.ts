@@ -1,16 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SUBSCRIPTION_ROUTES } from '@artshop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MailClubPlan, PlanInput, PlanUpdateAnswer } from '@artshop/contracts';
 import { api } from '../../shared/api';
-
-export const planKeys = {
-  all: [SUBSCRIPTION_ROUTES.listPlans.path] as const,
-};
-
-/** Every plan, inactive ones included (the admin's view), by display order. */
-export function usePlans() {
-  return useQuery<MailClubPlan[]>({ queryKey: planKeys.all });
-}
+import { planKeys } from '../../shared/plans';
 
 function useRefreshPlans() {
   const queryClient = useQueryClient();

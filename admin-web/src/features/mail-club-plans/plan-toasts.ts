@@ -1,5 +1,6 @@
 import type { PlanMembersMoved } from '@artshop/contracts';
-import { errorStatus, getErrorMessage, type ToastOptions } from '@artshop/ui';
+import { getErrorMessage, type ToastOptions } from '@artshop/ui';
+import { isUnauthorized } from '../../shared/server-errors';
 
 export type PlanAction = 'create' | 'update' | 'delete' | 'fix';
 
@@ -16,11 +17,6 @@ const SIGN_IN: Record<PlanAction, string> = {
   delete: 'Please log in to delete subscription plans. Click here to log in.',
   fix: 'Please log in to fix Stripe configuration. Click here to log in.',
 };
-
-/** Whether a failure means the session is gone (a 401, or an 'Unauthorized' message). */
-export function isUnauthorized(error: unknown): boolean {
-  return errorStatus(error) === 401 || /unauthorized/i.test(getErrorMessage(error, error instanceof Error ? error.message : ''));
-}
 
 /**
  * The destructive toast of a failed plan action: the server's reason under the

@@ -1,9 +1,9 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { MESSAGING_ROUTES } from '@artshop/contracts';
-import type { InboxMessage, InboxPage, MessageReplyInput, UnreadCount } from '@artshop/contracts';
+import type { InboxMessage, InboxPage, MessageReplyInput } from '@artshop/contracts';
 import { api } from '../../shared/api';
-
-export type InboxView = 'inbox' | 'archived';
+import { unreadCountKey } from '../../shared/unread-messages';
+import type { InboxView } from './messages';
 
 const messageKeys = {
   /** Prefix of both lists. */
@@ -11,7 +11,6 @@ const messageKeys = {
   /** Every search of one view. */
   view: (view: InboxView) => [MESSAGING_ROUTES.listMessages.path, view] as const,
   list: (view: InboxView, q: string) => [MESSAGING_ROUTES.listMessages.path, view, q] as const,
-  unreadCount: [MESSAGING_ROUTES.countUnreadMessages.path] as const,
 };
 
 const PAGE_SIZE = 20;
@@ -46,11 +45,6 @@ function editLists(queryClient: QueryClient, view: InboxView, edit: (messages: I
   });
 }
 
-/** Unread messages still in the inbox (the dashboard card and the inbox badge). */
-export function useUnreadCount() {
-  return useQuery<UnreadCount>({ queryKey: messageKeys.unreadCount });
-}
-
 function replaceInLists(queryClient: QueryClient, updated: InboxMessage) {
   for (const view of ['inbox', 'archived'] as const) {
     editLists(queryClient, view, (list) => list.map((item) => (item.id === updated.id ? updated : item)));
@@ -67,7 +61,7 @@ function removeFromList(queryClient: QueryClient, view: InboxView, id: string) {
  */
 export function useMessageActions() {
   const queryClient = useQueryClient();
-  const refreshCount = () => queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount });
+  const refreshCount = () => queryClient.invalidateQueries({ queryKey: unreadCountKey });
 
   const markRead = useMutation({
     mutationFn: (id: string) => api.messaging.markMessageRead({ id }),
@@ -126,3 +120,5 @@ export function useMessageActions() {
 
   return { markRead, archive, unarchive, remove, archiveRead, reply };
 }
+
+export type MessageActions = ReturnType<typeof useMessageActions>;

@@ -3,7 +3,7 @@ import { CONTENT_ROUTES } from '@artshop/contracts';
 import type { AiStatus, ArtworkAnalysis, Product, ProductInput, ProductPage } from '@artshop/contracts';
 import { queryKeys, type MutationCallbacks } from '@artshop/ui';
 import { api } from '../../shared/api';
-import { tagKeys } from '../categories/hooks';
+import { tagKeys } from '../../shared/tags';
 import { uploadImage, type UploadStage } from '../../shared/upload';
 
 const aiKeys = {

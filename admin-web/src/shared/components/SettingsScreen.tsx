@@ -1,12 +1,36 @@
-import { LoaderCircle, Save } from 'lucide-react';
+import { ExternalLink, LoaderCircle, Save } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, getErrorMessage } from '@artshop/ui';
+import type { FieldValues } from 'react-hook-form';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, buttonClasses, getErrorMessage } from '@artshop/ui';
+import { reportInvalidForm } from '../server-errors';
+import type { SettingsFormFrame } from '../useSettingsForm';
 import { UnsavedChangesGuard } from './UnsavedChanges';
 
 /*
- * The parts every settings screen (contact page, business…) has in common: its cards, the loading and
- * failed states of its document, and the save bar that stays at the bottom.
+ * The parts every settings screen (contact page, business…) has in common: its title, its cards, the
+ * loading and failed states of its document, and the save bar that stays at the bottom.
  */
+
+/** The screen's title and what it is for; beside them, a link opening the storefront page it edits. */
+export function SettingsHeader({ title, description, view }: { title: string; description: string; view?: { href: string; label: string } }) {
+  const heading = (
+    <div>
+      <h1 className="text-3xl font-semibold">{title}</h1>
+      <p className="mt-2 text-muted-foreground">{description}</p>
+    </div>
+  );
+  if (!view) return heading;
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      {heading}
+      <a href={view.href} className={buttonClasses({ variant: 'outline', size: 'sm' })} target="_blank" rel="noopener">
+        <ExternalLink aria-hidden="true" />
+        {view.label}
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}
 
 export function SettingsSection({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
   return (
@@ -74,5 +98,54 @@ export function SettingsSaveBar({ dirty, saving, onDiscard, testId }: { dirty: b
         {saving ? 'Saving…' : 'Save Changes'}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A settings screen's form: the document's loading and failed states, then its sections (`children`)
+ * and the save bar. Saving sends the draft once the form finds it valid; a draft it refuses is shown as
+ * a refusal by the server is (the first marked field brought into view, the toast naming it).
+ */
+export function SettingsForm<TValues extends FieldValues, TSettings extends FieldValues>({
+  frame,
+  save,
+  what,
+  skeletonHeights,
+  label,
+  testId,
+  saveTestId,
+  children,
+}: {
+  frame: SettingsFormFrame<TValues, TSettings>;
+  save: { mutate: (values: TSettings) => void; isPending: boolean };
+  /** e.g. 'business settings', as in 'Could not load the business settings.' */
+  what: string;
+  skeletonHeights: string[];
+  /** The form's accessible name. */
+  label: string;
+  testId: string;
+  saveTestId: string;
+  children: ReactNode;
+}) {
+  const { settings, form } = frame;
+  return (
+    <>
+      <SettingsLoadState what={what} query={settings} skeletonHeights={skeletonHeights} />
+      {!settings.isLoading && !settings.error && (
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(
+            (values) => save.mutate(values),
+            (errors) => reportInvalidForm(form, errors),
+          )}
+          className="mt-8 space-y-6"
+          aria-label={label}
+          data-testid={testId}
+        >
+          {children}
+          <SettingsSaveBar dirty={frame.dirty} saving={save.isPending} onDiscard={frame.discard} testId={saveTestId} />
+        </form>
+      )}
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { Heart, Mail, Package } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, buttonClasses, useCurrentUser } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { AccountMailClub } from '../mail-club/components/AccountMailClub';
 import { greetingName } from './account';
 import { OrderList } from './components/OrderList';
-import { SignInPrompt } from './components/SignInPrompt';
+import { SignInPrompt } from '../../shared/components/SignInPrompt';
 import { useOwnOrders } from './hooks';
 
 function FavoritesTab() {
@@ -21,8 +21,8 @@ function FavoritesTab() {
   );
 }
 
-/** /account: signed out, loading (4 skeletons), or the greeting and three tabs. */
-export function AccountPage() {
+/** /account: signed out, loading (4 skeletons), or the greeting and three tabs; the first shows `mailClub`. */
+export function AccountPage({ mailClub }: { mailClub: ReactNode }) {
   usePageTitle('My Account');
   const { user, isLoading } = useCurrentUser();
   const orders = useOwnOrders();
@@ -67,7 +67,7 @@ export function AccountPage() {
         <TabsContent value="mail-club" className="mt-6">
           {/* Each panel's own headings are h3, under this one. */}
           <h2 className="sr-only">Your Mail Club</h2>
-          <AccountMailClub />
+          {mailClub}
         </TabsContent>
         <TabsContent value="favorites" className="mt-6">
           <h2 className="sr-only">Favorites</h2>

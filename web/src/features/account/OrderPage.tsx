@@ -5,7 +5,7 @@ import { Card, LoadError, ProductImage, Skeleton, buttonClasses, errorStatus, fo
 import { usePageTitle } from '../../shared/title';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, hasRefund, orderDate, orderDateTime } from './account';
 import { CertificateLinks, OrderStatusBadge, TrackingLink } from './components/OrderParts';
-import { SignInPrompt } from './components/SignInPrompt';
+import { SignInPrompt } from '../../shared/components/SignInPrompt';
 import { useOwnOrder } from './hooks';
 
 function BackToOrders() {

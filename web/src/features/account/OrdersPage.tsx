@@ -1,7 +1,7 @@
 import { useCurrentUser, Skeleton } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { OrderList } from './components/OrderList';
-import { SignInPrompt } from './components/SignInPrompt';
+import { SignInPrompt } from '../../shared/components/SignInPrompt';
 import { useOwnOrders } from './hooks';
 
 /** /orders (the profile menu's Orders): the customer's orders, newest first. */

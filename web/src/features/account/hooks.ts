@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CART_ORDER_STOREFRONT_ROUTES, IDENTITY_ROUTES } from '@artshop/contracts';
+import { CART_ORDER_STOREFRONT_ROUTES } from '@artshop/contracts';
 import type {
   AccountDeleteInput,
   AuthUser,
@@ -9,16 +9,12 @@ import type {
   OrderView,
   PasswordChangeInput,
   ProfileUpdateInput,
-  CallInputOf,
-  IdentityRpc,
-  SavedAddress,
 } from '@artshop/contracts';
 import { api, queryKeys, useCurrentUser, useSessionsWrite, type MutationCallbacks } from '@artshop/ui';
 
 export const accountKeys = {
   orders: [CART_ORDER_STOREFRONT_ROUTES.listOwnOrders.path] as const,
   order: (orderId: string) => [CART_ORDER_STOREFRONT_ROUTES.listOwnOrders.path, orderId] as const,
-  addresses: [IDENTITY_ROUTES.listAddresses.path] as const,
 };
 
 /** The signed-in customer's paid orders, newest first (asked only when signed in). */
@@ -37,40 +33,6 @@ export function useOwnOrder(orderId: string) {
     enabled: user !== null,
   });
   return { ...query, signedIn: user !== null, userLoading };
-}
-
-/** The customer's saved shipping addresses, the default first. */
-export function useAddresses(enabled = true) {
-  const { user } = useCurrentUser();
-  return useQuery<SavedAddress[]>({ queryKey: accountKeys.addresses, enabled: enabled && user !== null });
-}
-
-function useAddressWrite<TVariables>(mutationFn: (variables: TVariables) => Promise<unknown>, callbacks: MutationCallbacks<unknown, TVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn,
-    onSettled: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
-      await callbacks.onSettled?.(...args);
-    },
-  });
-}
-
-/** An address as the form sends it (the server trims it and fills the label). */
-export type AddressInput = CallInputOf<typeof IdentityRpc.addAddress>;
-export type AddressUpdate = CallInputOf<typeof IdentityRpc.updateAddress>;
-
-export function useAddAddress(callbacks?: MutationCallbacks<unknown, AddressInput>) {
-  return useAddressWrite((input: AddressInput) => api.identity.addAddress(input), callbacks);
-}
-
-export function useUpdateAddress(callbacks?: MutationCallbacks<unknown, AddressUpdate>) {
-  return useAddressWrite((input: AddressUpdate) => api.identity.updateAddress(input), callbacks);
-}
-
-export function useDeleteAddress(callbacks?: MutationCallbacks<unknown, string>) {
-  return useAddressWrite((id: string) => api.identity.deleteAddress({ id }), callbacks);
 }
 
 /** A write that answers the user as it now is: stored as the current user. */

@@ -2,7 +2,7 @@ import { useMutation, useQueries, useQuery, useQueryClient, type UseQueryOptions
 import { useMemo } from 'react';
 import { CONTENT_STOREFRONT_ROUTES, type ArtWallComposition, type CompositionInput, type Product, type RoomBackground } from '@artshop/contracts';
 import { api, errorStatus, useCurrentUser } from '@artshop/ui';
-import { isActive, productFromPages, productKeys } from '../catalog/hooks';
+import { isActive, productFromPages, productKeys } from '../../shared/product-reads';
 
 export const artWallKeys = {
   rooms: [CONTENT_STOREFRONT_ROUTES.listRoomBackgrounds.path] as const,

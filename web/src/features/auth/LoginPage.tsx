@@ -9,7 +9,7 @@ import { FormAlert } from '../../shared/components/FormAlert';
 import { ServerFormFields, serverForm, useFormResult } from '../../shared/server-forms';
 import { showFormError } from '../../shared/form-errors';
 import { usePageTitle } from '../../shared/title';
-import { displayName, safeNextPath, useGoTo } from './auth';
+import { displayName, safeNextPath, useGoTo } from '../../shared/auth';
 import { AuthShell } from './components/AuthShell';
 import { useLogin } from './hooks';
 import type { loginSchema } from '../../shared/form-schemas';

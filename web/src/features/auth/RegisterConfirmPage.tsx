@@ -5,7 +5,7 @@ import { REGISTRATION_LINK_INVALID_MESSAGE } from '@artshop/contracts';
 import { getErrorMessage } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
-import { useGoTo } from './auth';
+import { useGoTo } from '../../shared/auth';
 import { AuthShell } from './components/AuthShell';
 import { useConfirmRegistration } from './hooks';
 

@@ -8,7 +8,7 @@ import { Button, FieldError, Input, Label } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { showFormError } from '../../shared/form-errors';
 import { usePageTitle } from '../../shared/title';
-import { safeNextPath } from './auth';
+import { safeNextPath } from '../../shared/auth';
 import { AuthShell } from './components/AuthShell';
 import { useRegister } from './hooks';
 import type { registerSchema } from '../../shared/form-schemas';

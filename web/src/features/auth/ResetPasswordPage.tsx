@@ -8,7 +8,7 @@ import { Button, FieldError, Input, Label, toast } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { showFormError } from '../../shared/form-errors';
 import { usePageTitle } from '../../shared/title';
-import { useGoTo } from './auth';
+import { useGoTo } from '../../shared/auth';
 import { AuthShell } from './components/AuthShell';
 import { useResetPassword } from './hooks';
 import type { newPasswordSchema } from '../../shared/form-schemas';

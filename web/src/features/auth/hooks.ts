@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import type {
   AuthUser,
   LinkSentAnswer,
@@ -9,7 +8,7 @@ import type {
   RegisterInput,
   RegistrationAnswer,
 } from '@artshop/contracts';
-import { api, queryKeys, toast, type MutationCallbacks } from '@artshop/ui';
+import { api, queryKeys, type MutationCallbacks } from '@artshop/ui';
 
 /**
  * A request that signs this browser in: the user it answers with is stored, and everything else is
@@ -52,20 +51,4 @@ export function useForgotPassword(callbacks?: MutationCallbacks<LinkSentAnswer, 
 /** POST /api/auth/password/reset with the mail's token: sets the new password and signs this browser in (the others are signed out). */
 export function useResetPassword(callbacks?: MutationCallbacks<AuthUser, PasswordResetInput>) {
   return useSignIn((input: PasswordResetInput) => api.identity.resetPassword(input), callbacks);
-}
-
-/** Log Out: POST /api/auth/logout, refetch the user (and everything that depends on it), go to '/'. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => api.identity.logout(),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries();
-      navigate('/');
-    },
-    onError: () => {
-      toast({ variant: 'destructive', title: 'Log out failed', description: 'Please try again.' });
-    },
-  });
 }

@@ -11,9 +11,9 @@ import {
 import { ProductImage, Skeleton, buttonClasses, initials, useCategories, useHomeSettings, useSiteSettings, DEFAULT_ARTIST_NAME } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { artworkCount, homeCategories } from './categories';
-import { ProductGrid } from './components/ProductGrid';
+import { ProductGrid } from '../../shared/components/ProductGrid';
 import { featuredLayout } from './featured';
-import { useProductPage } from './hooks';
+import { useProductPage } from '../../shared/product-reads';
 
 /** The featured works the home page reads: the newest twelve (the layout shows up to that many, never a card alone on a row). */
 export const FEATURED_PATH = `${CATALOG_STOREFRONT_ROUTES.productPage.path}?featured=true&pageSize=12`;

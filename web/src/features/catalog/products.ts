@@ -1,11 +1,6 @@
 import type { PricingTier, Product } from '@artshop/contracts';
 import { tierKind } from '@artshop/ui';
 
-/** A product page's address. */
-export function productPath(id: string): string {
-  return `/product/${id}`;
-}
-
 /**
  * The tier a product page starts with: the Original tier while it is for sale; once
  * it is sold (or without one), the first tier in stock in the artist's order, so a sold original
@@ -68,3 +63,30 @@ export function tierName(tier: Pick<PricingTier, 'type' | 'size'>): string {
 
 /** A picture's position after stepping, wrapping around at both ends: the full-screen viewer's rule, shared with the gallery page. */
 export { wrapIndex } from '../../shared/viewer';
+
+/** The Add to Cart form's id: the tier radios sit outside it and are sent with it. */
+export const ADD_TO_CART_FORM = 'add-to-cart-form';
+
+const SHOP_PATH = /^\/(shop-all|originals|prints|accessories)(\?|$)/i;
+
+/** Where Back to Shop leads: the shop screen the visitor came from (with its filters, in router state), else /shop-all. */
+export function shopPathFrom(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && SHOP_PATH.test(from) ? from : '/shop-all';
+}
+
+/**
+ * 'Only 3 left', 'Sold out', 'Reserved…', 'One of a kind': the stock of what would go into the cart;
+ * `reserved` says when an empty stock held for another buyer comes back on sale.
+ */
+export function stockText(stock: number, isOriginalTier: boolean, reserved: string | null): string {
+  if (stock <= 0 && reserved) return `Reserved: another buyer is paying for it; ${reserved}`;
+  if (stock <= 0) return isOriginalTier ? 'Sold' : 'Sold out';
+  if (isOriginalTier) return 'Available — one of a kind';
+  return stock === 1 ? 'Only 1 left in stock' : `${stock} in stock`;
+}
+
+/** The description's paragraphs: one a line (blank lines apart or not), empty ones left out. */
+export function descriptionParagraphs(description: string): string[] {
+  return description.split(/\n{2,}|\n/).filter((paragraph) => paragraph.trim());
+}

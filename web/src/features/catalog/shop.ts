@@ -109,6 +109,24 @@ export function shopSearchParams(state: ShopState): URLSearchParams {
 }
 
 /**
+ * The state once the shopper changes something: a new search, filter or sort starts again at the
+ * first page; the layout keeps the pages shown.
+ */
+export function withShopChanges(current: ShopState, changes: Partial<ShopState>): ShopState {
+  const page = 'page' in changes || Object.keys(changes).every((key) => key === 'view') ? current.page : 1;
+  return { ...current, page, ...changes };
+}
+
+/** What the shopper clears with 'Clear filters' (the search, sort and layout stay) or 'Clear search and filters' (the layout stays). */
+export function clearedFilters(state: ShopState, keepSearch: boolean): ShopState {
+  return keepSearch ? { ...DEFAULT_SHOP_STATE, q: state.q, sort: state.sort, view: state.view } : { ...DEFAULT_SHOP_STATE, view: state.view };
+}
+
+export function resultCountText(total: number | undefined): string {
+  return total !== undefined ? `${total} ${total === 1 ? 'product' : 'products'}` : '';
+}
+
+/**
  * The read of one page of a screen's products as the visitor filtered them (GET /api/products/page):
  * the screen's own rule, then the visitor's search, filters and sort, in a fixed order so that the
  * same view is the same read (and the gateway's cached answer) whoever asks.

@@ -19,7 +19,10 @@ import { useState } from 'react';
 import { siteSettingValue } from '@artshop/contracts';
 import { buttonClasses, useArtistProfile, useSiteSettings } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { CorporateInquiryPlainForm, CorporateInquirySheet, LetsTalk, useCorporateInquiry } from './components/CorporateInquirySheet';
+import { CorporateInquiryPlainForm } from './components/CorporateInquiryPlainForm';
+import { CorporateInquirySheet } from './components/CorporateInquirySheet';
+import { LetsTalk } from './components/LetsTalk';
+import { useCorporateInquiry } from './useCorporateInquiry';
 
 const CLIENTS: readonly { Icon: LucideIcon; title: string; text: string }[] = [
   { Icon: Building2, title: 'Offices & corporate headquarters', text: 'Lobbies, boardrooms and quiet corners where a team spends its days.' },

@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { FAVORITES_VIEW_SIGN_IN_MESSAGE } from '@artshop/contracts';
 import { buttonClasses } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { loginPath } from '../auth/auth';
-import { ProductGrid } from '../catalog/components/ProductGrid';
-import { useFavorites } from './hooks';
+import { loginPath } from '../../shared/auth';
+import { ProductGrid } from '../../shared/components/ProductGrid';
+import { useFavorites } from '../../shared/favorites';
 
 /** /favorites: signed out, loading (6 skeletons), the count and the cards, or the empty state. */
 export function FavoritesPage() {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageName } from '@artshop/contracts';
 import { isPageEnabled, usePageSettings } from '@artshop/ui';
 import { NotFoundPage } from './NotFoundPage';
-import { PagePlaceholder } from './PagePlaceholder';
+import { PagePlaceholder } from '../../shared/components/PagePlaceholder';
 
 /**
  * A page the artist can switch off (page settings): while it is off its address is the 404 page, as

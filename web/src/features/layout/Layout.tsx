@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useThemeSettings } from '@artshop/ui';
 import { FormNotice } from '../../shared/server-forms';
-import { useNewsletterLanding } from '../newsletter/useNewsletterLanding';
+import { useNewsletterLanding } from '../../shared/newsletter/useNewsletterLanding';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { TestModeBanner } from './components/TestModeBanner';

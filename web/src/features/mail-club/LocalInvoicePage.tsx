@@ -7,7 +7,7 @@ import type { LocalInvoicePage as InvoiceDescription } from '@artshop/contracts'
 import { Badge, Button, Card, buttonClasses, errorStatus, formatMoney, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { FormAlert } from '../../shared/components/FormAlert';
 import { usePageTitle } from '../../shared/title';
-import { CARD_FIELD_NAMES, CardFields } from '../checkout/components/CardFields';
+import { CARD_FIELD_NAMES, CardFields } from '../../shared/components/CardFields';
 import { HostedPageLoading, HostedPageMissing, TestCardsNote, TestProviderBanner } from './components/HostedPaymentParts';
 import { useLocalInvoice, usePayLocalInvoice } from './hooks';
 import { statusBadgeText } from './mail-club';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { SUBSCRIPTION_BLOCKS_NEW_CHECKOUT, type MailClubPlan } from '@artshop/contracts';
 import { Badge, Button, Card, errorStatus, getErrorMessage, toast, useArtistProfile, useCurrentUser, useFormatMoney, cn, buttonClasses } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { loginPath } from '../auth/auth';
+import { loginPath } from '../../shared/auth';
 import { PlanIconImage } from './components/PlanIconImage';
 import { useOwnSubscriptions, usePlans, useStartCheckout } from './hooks';
 import { visiblePlans } from './mail-club';

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, LoaderCircle, Mail, Package, UserRound } from
 import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Card, buttonClasses, errorStatus, getErrorMessage, toast, useCurrentUser, useFormatMoney } from '@artshop/ui';
-import { SignInPrompt } from '../account/components/SignInPrompt';
+import { SignInPrompt } from '../../shared/components/SignInPrompt';
 import { usePageTitle } from '../../shared/title';
 import { useVerifiedSession } from './hooks';
 import { subscriptionDate } from './mail-club';

@@ -10,7 +10,8 @@ import { UnsavedChangesGuard, useDiscardGuard } from '../../../shared/components
 import { MARKED_FIELDS_TOAST, showServerErrors } from '../../../shared/server-errors';
 import { SwitchRow } from '../../../shared/components/SwitchRow';
 import { useSavePlan } from '../hooks';
-import { isUnauthorized, planFailureToast, planSavedToast } from '../plan-toasts';
+import { planFailureToast, planSavedToast } from '../plan-toasts';
+import { isUnauthorized } from '../../../shared/server-errors';
 import { FeaturesEditor } from './FeaturesEditor';
 
 const logIn = () => window.location.assign(loginRedirectUrl());

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { TAX_REPORT_PERIODS, type TaxReportPeriod } from '@artshop/contracts';
 import { buttonClasses } from '@artshop/ui';
 import { ordersCsvUrl, taxReportUrl, type OrderListFilters } from '../hooks';
-import { selectClasses } from './TrackingDialog';
+import { selectClasses } from '../../../shared/select-classes';
 
 const PERIOD_LABEL: Record<TaxReportPeriod, string> = { month: 'By month', quarter: 'By quarter', year: 'By year' };
 

@@ -5,7 +5,8 @@ import { getErrorMessage, toast } from '@artshop/ui';
 import { useUpdateOrderStatus } from '../hooks';
 import { STATUS_LABEL } from '../labels';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { TrackingDialog, selectClasses } from './TrackingDialog';
+import { selectClasses } from '../../../shared/select-classes';
+import { TrackingDialog } from './TrackingDialog';
 
 /**
  * The order's status and the moves a real shop allows from it (none that packs or ships once refunded

@@ -2,9 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { SHIPPING_CARRIERS, type ShippingCarrier } from '@artshop/contracts';
 import { Button, Dialog, Input, Label } from '@artshop/ui';
-
-export const selectClasses =
-  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60';
+import { selectClasses } from '../../../shared/select-classes';
 
 /**
  * The carrier and tracking number of a parcel: asked when the order ships (prefix 'ship'), and again

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ProductFormValues } from '@artshop/contracts';
 import { LoadError, NativeSelect, Skeleton, cn, useCategories } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
-import { useTags } from '../../categories/hooks';
+import { useTags } from '../../../shared/tags';
 
 /** The product's category (one) and tags (any number). */
 export function CategoriesTab() {

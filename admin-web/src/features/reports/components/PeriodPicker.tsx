@@ -1,6 +1,6 @@
 import { REPORT_GRANULARITIES, type ReportGranularity } from '@artshop/contracts';
 import { Input } from '@artshop/ui';
-import { selectClasses } from '../../orders/components/TrackingDialog';
+import { selectClasses } from '../../../shared/select-classes';
 import { GRANULARITY_LABEL, PRESET_LABEL, REPORT_PRESETS, type ReportPeriod, type ReportPreset } from '../period';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type Dispatch } from 'reac
 import { ART_WALL_MAX_ARTWORKS } from '@artshop/contracts';
 import { Button, Input, Label, ProductImage, Skeleton } from '@artshop/ui';
 import { useDebouncedValue } from '../../../shared/useDebouncedValue';
-import { useProductPages } from '../../catalog/hooks';
+import { useProductPages } from '../../../shared/product-reads';
 import { libraryPagePath, libraryProducts, type WallAction } from '../wall';
 
 /** The search is asked for once typing pauses this long, not at every key. */

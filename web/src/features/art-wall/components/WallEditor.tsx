@@ -13,7 +13,7 @@ import {
   type RoomBackground,
 } from '@artshop/contracts';
 import { Button, cn, useCurrentUser } from '@artshop/ui';
-import { loginPath } from '../../auth/auth';
+import { loginPath } from '../../../shared/auth';
 import { roomOf, wallArtworks, wallReducer, writeDraft, type PlacedArtwork, type WallAction, type WallState } from '../wall';
 import { useWallProducts } from '../hooks';
 import { ArtworkLibrary } from './ArtworkLibrary';

@@ -7,7 +7,7 @@ import { dismissToast, errorStatus, getErrorMessage, getFieldErrors, toast } fro
 import { FormAlert } from '../../../shared/components/FormAlert';
 import { PAYMENT_ERROR_TEXT, PAYMENT_ERROR_TITLE, cardErrors, paymentOutcome } from '../checkout';
 import { useConfirmLocalCardPayment } from '../hooks';
-import { CardFields } from './CardFields';
+import { CardFields } from '../../../shared/components/CardFields';
 import { PayButton } from './PayButton';
 import type { cardSchema } from '../../../shared/form-schemas';
 import { lazyZodResolver } from '../../../shared/lazy-resolver';

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MIN_CART_QUANTITY, type CartItem, type OrderTotals } from '@artshop/contracts';
 import { Badge, Button, Card, LoadError, ProductImage, Skeleton, cn, formatMoney, useFormatMoney } from '@artshop/ui';
-import { productPath } from '../../catalog/products';
-import { lineMark, lineSubtotal } from '../../cart/cart';
-import { useRemoveCartItem, useUpdateCartQuantity } from '../../cart/hooks';
+import { productPath } from '../../../shared/products';
+import { lineMark, lineSubtotal } from '../../../shared/cart/cart';
+import { useRemoveCartItem, useUpdateCartQuantity } from '../../../shared/cart/hooks';
 import { taxLabel } from '../checkout';
 
 /**

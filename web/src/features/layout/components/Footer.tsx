@@ -2,19 +2,19 @@ import { Award, Mail, ShieldCheck, Truck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useArtistProfile } from '@artshop/ui';
-import { NewsletterPlainForm } from '../../newsletter/components/NewsletterFormPlaceholder';
+import { NewsletterPlainForm } from '../../../shared/newsletter/NewsletterFormPlaceholder';
 import { useFooterNav } from '../nav';
-import { useFooterHeld } from '../page-loading';
+import { useFooterHeld } from '../../../shared/page-loading';
 import { DeferredSocialLinks } from './DeferredSocialLinks';
 
 // The form carries its validation schema (zod): it loads when the footer comes near the screen,
 // not with the page.
 // Until it has, the plain form stays (the same element: what was typed in it stays, and the app's form takes it over).
-type NewsletterModule = typeof import('../../newsletter/components/NewsletterForm');
+type NewsletterModule = typeof import('../../../shared/newsletter/NewsletterForm');
 function useNewsletterModule(near: boolean): NewsletterModule | null {
   const [module, setModule] = useState<NewsletterModule | null>(null);
   useEffect(() => {
-    if (near) void import('../../newsletter/components/NewsletterForm').then(setModule);
+    if (near) void import('../../../shared/newsletter/NewsletterForm').then(setModule);
   }, [near]);
   return module;
 }

@@ -1,8 +1,8 @@
 import { LogIn, LogOut, UserPlus } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Sheet, cn, useCurrentUser } from '@artshop/ui';
-import { displayName, loginPath } from '../../auth/auth';
-import { useLogout } from '../../auth/hooks';
+import { displayName, loginPath } from '../../../shared/auth';
+import { useLogout } from '../../../shared/logout';
 import { ACCOUNT_NAV, activeNavLink, useMainNav, useMoreNav, type NavItem } from '../nav';
 import { AdminViewSwitch } from './AdminViewSwitch';
 import { ThemeChoice } from './ThemeChoice';

@@ -1,6 +1,6 @@
 import { User } from 'lucide-react';
 import { Button, initials, useCurrentUser, type ButtonProps } from '@artshop/ui';
-import { displayName } from '../../auth/auth';
+import { displayName } from '../../../shared/auth';
 
 /** The account menu's button: the visitor's picture or initials when signed in, a person icon otherwise. */
 export function ProfileButton(props: ButtonProps) {

@@ -14,8 +14,8 @@ import {
   useTheme,
   type Theme,
 } from '@artshop/ui';
-import { displayName, loginPath } from '../../auth/auth';
-import { useLogout } from '../../auth/hooks';
+import { displayName, loginPath } from '../../../shared/auth';
+import { useLogout } from '../../../shared/logout';
 import { ACCOUNT_NAV } from '../nav';
 import { THEME_OPTIONS, useDarkModeOffered } from './ThemeChoice';
 
