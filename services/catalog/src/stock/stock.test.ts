@@ -415,6 +415,7 @@ describe('telling the artist a print run is running out', () => {
         name: 'Salt Marsh',
         slug: `salt-marsh-${randomUUID().slice(0, 8)}`,
         price: '85.00',
+        year: null,
         pricingTiers: [{ size: '12x16', type: 'Print', price: '85.00', stock, description: 'Giclée print', lowStockThreshold: threshold }],
       },
       CALLERS.admin,
