@@ -27,7 +27,15 @@ interface ApiProduct {
   categoryId: string | null;
   images: string[];
   tags: string[];
-  pricingTiers: Array<{ size: string; price: string; type: string; stock: number; description: string; editionSize: number | null }>;
+  pricingTiers: Array<{
+    size: string;
+    price: string;
+    type: string;
+    stock: number;
+    description: string;
+    editionSize: number | null;
+    lowStockThreshold: number | null;
+  }>;
 }
 
 const NAME = 'Harbor Light Study';
@@ -218,6 +226,8 @@ describe('Product Listings', () => {
     await tier(1).getByTestId('tier-description').fill('Archival giclée print');
     // A signed, numbered run: a limited edition of 25.
     await tier(1).getByTestId('tier-edition-size').fill('25');
+    // Mail the artist when three or fewer are left.
+    await tier(1).getByTestId('tier-low-stock-threshold').fill('3');
 
     await page.getByTestId('tab-images').click();
     expect(await page.getByTestId('add-image-url').isDisabled()).toBe(true);
@@ -314,10 +324,18 @@ describe('Product Listings', () => {
       images: [uploaded],
     });
     expect(
-      saved.pricingTiers.map(({ size, price, type, stock, description, editionSize }) => ({ size, price, type, stock, description, editionSize })),
+      saved.pricingTiers.map(({ size, price, type, stock, description, editionSize, lowStockThreshold }) => ({
+        size,
+        price,
+        type,
+        stock,
+        description,
+        editionSize,
+        lowStockThreshold,
+      })),
     ).toEqual([
-      { size: '42x42', price: '1200.00', type: 'Original', stock: 1, description: 'The original painting', editionSize: null },
-      { size: '24x30', price: '275.00', type: 'Print', stock: 25, description: 'Archival giclée print', editionSize: 25 },
+      { size: '42x42', price: '1200.00', type: 'Original', stock: 1, description: 'The original painting', editionSize: null, lowStockThreshold: null },
+      { size: '24x30', price: '275.00', type: 'Print', stock: 25, description: 'Archival giclée print', editionSize: 25, lowStockThreshold: 3 },
     ]);
   });
 

@@ -764,7 +764,7 @@ describe('where the studio is notified', () => {
     expect((await customer.put('/api/notification-settings', { email: 'thief@example.com' })).status).toBe(403);
 
     const defaults = await admin.get('/api/notification-settings');
-    expect(defaults.body).toEqual({ email: '', newOrders: true, newMessages: true, mailClub: true, refunds: true });
+    expect(defaults.body).toEqual({ email: '', newOrders: true, newMessages: true, mailClub: true, refunds: true, lowStock: true });
     const refused = await admin.put('/api/notification-settings', { email: 'studio at home' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Please enter a valid e-mail address');

@@ -56,6 +56,7 @@ describe('page tags', () => {
       stock,
       description: '',
       editionSize: null,
+      lowStockThreshold: null,
       reservedUntil,
     });
     const painting = (original: PricingTier) =>

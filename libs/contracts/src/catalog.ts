@@ -17,6 +17,8 @@ export interface PricingTier {
   description: string;
   /** A limited edition of this many prints (each numbered on its certificate); null: an open edition, or an original. */
   editionSize: number | null;
+  /** The artist is mailed when a sale leaves this many or fewer; null: only when it sells out. */
+  lowStockThreshold: number | null;
   /**
    * With no stock left while another buyer pays for the last of it: when their hold ends (ISO time),
    * and what they have not paid for comes back on sale. Null otherwise (in stock, or sold).
@@ -214,6 +216,7 @@ function withSlug<T extends { name: string; slug: string }>(value: T, context: z
 export const TIER_TYPE_MESSAGE = `Type must be ${TIER_TYPES.slice(0, -1).join(', ')} or ${TIER_TYPES.at(-1)}`;
 
 export const MAX_EDITION_SIZE = 10_000;
+export const LOW_STOCK_THRESHOLD_MESSAGE = 'Low-stock alert must be a whole number, 0 or more, or empty for no alert';
 export const EDITION_SIZE_MESSAGE = `Edition size must be a whole number from 1 to ${MAX_EDITION_SIZE.toLocaleString('en-US')}, or empty for an open edition`;
 
 /** One pricing tier as the Pricing tab sends it; an id keeps an existing tier (and the cart lines that point at it). */
@@ -236,6 +239,11 @@ export const pricingTierInputSchema = z
       .preprocess((value) => (value === '' ? null : value), wholeNumber(EDITION_SIZE_MESSAGE, 1, MAX_EDITION_SIZE).nullable())
       .optional()
       .transform((size) => size ?? null),
+    /** Empty: no low-stock alert (the artist still hears when it sells out). */
+    lowStockThreshold: z
+      .preprocess((value) => (value === '' ? null : value), wholeNumber(LOW_STOCK_THRESHOLD_MESSAGE, 0, 1_000_000).nullable())
+      .optional()
+      .transform((threshold) => threshold ?? null),
   })
   .superRefine((tier, context) => {
     if (tier.editionSize === null) return;

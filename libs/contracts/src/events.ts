@@ -25,6 +25,12 @@ export interface EventPayloads {
   /** The customer deleted their account: cart-order detaches their orders and drops the cart, catalog drops the favourites. */
   'user.deleted': { userId: string };
   'product.changed': { productId: string; change: 'created' | 'updated' | 'deleted' | 'archived' };
+  /**
+   * A sale brought a pricing tier down to its low-stock threshold or below (`left` > 0), or sold it out
+   * (`left` 0, with or without a threshold): once per crossing, the artist is told. `tier` names it as
+   * a cart line does ('Print 12x16').
+   */
+  'stock.low': { productId: string; productName: string; tierId: string; tier: string; left: number; threshold: number | null };
   /** Paid: everything the confirmation and the artist's 'new order' mail show. */
   'order.completed': OrderReceipt;
   /**
@@ -134,6 +140,7 @@ export const EVENT_SUBSCRIPTIONS = {
     'order.status-changed',
     'order.tracking-changed',
     'subscription.changed',
+    'stock.low',
   ],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
 

@@ -3,12 +3,12 @@ import { booleanField } from './fields.js';
 
 /*
  * Where the studio's own notifications go (new orders, new messages, Mail Club members, refunds the
- * shop made on its own) and which of them are sent: the artist's Notifications screen. Kept by
+ * shop made on its own, prints running low or sold out) and which of them are sent: the artist's Notifications screen. Kept by
  * content; messaging reads it for each notification it sends.
  */
 
 /** The kinds of notification the artist can switch off, as the screen lists them. */
-export const NOTIFICATION_KINDS = ['newOrders', 'newMessages', 'mailClub', 'refunds'] as const;
+export const NOTIFICATION_KINDS = ['newOrders', 'newMessages', 'mailClub', 'refunds', 'lowStock'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSettingsSchema = z.object({
@@ -22,6 +22,7 @@ export const notificationSettingsSchema = z.object({
   newMessages: booleanField('New messages'),
   mailClub: booleanField('Mail Club members'),
   refunds: booleanField('Refunds'),
+  lowStock: booleanField('Low stock and sold out'),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -31,4 +32,11 @@ export const notificationSettingsUpdateSchema = notificationSettingsSchema
   .refine((update) => Object.keys(update).length > 0, 'Send at least one notification setting to save');
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { email: '', newOrders: true, newMessages: true, mailClub: true, refunds: true };
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  email: '',
+  newOrders: true,
+  newMessages: true,
+  mailClub: true,
+  refunds: true,
+  lowStock: true,
+};

@@ -9,6 +9,7 @@ import { ActiveHolds1764300000500 } from './migrations/1764300000500-active-hold
 import { EditionNumbers1764600000100 } from './migrations/1764600000100-edition-numbers.js';
 import { ProductListing1765000000020 } from './migrations/1765000000020-product-listing.js';
 import { ProductSearchDocument1765100000100 } from './migrations/1765100000100-product-search-document.js';
+import { LowStockAlerts1765100000400 } from './migrations/1765100000400-low-stock-alerts.js';
 import { seedCatalog } from './seed.js';
 
 main(() =>
@@ -26,6 +27,7 @@ main(() =>
       EditionNumbers1764600000100,
       ProductListing1765000000020,
       ProductSearchDocument1765100000100,
+      LowStockAlerts1765100000400,
     ],
     seed: seedCatalog,
   }),

@@ -45,6 +45,7 @@ export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
         'order.completed': (event, manager) => mail.orderCompleted(event, manager),
         'order.refunded': (event, manager) => mail.orderRefunded(event, manager),
         'order.status-changed': (event, manager) => mail.orderStatusChanged(event, manager),
+        'stock.low': (event, manager) => mail.stockLow(event, manager),
         'order.tracking-changed': (event, manager) => mail.orderTrackingChanged(event, manager),
         'subscription.changed': (event, manager) => mail.subscriptionChanged(event, manager),
       }),

@@ -15,6 +15,7 @@ const KINDS: Array<{ name: NotificationKind; label: string; hint: string }> = [
   { name: 'newMessages', label: 'New messages', hint: 'Contact messages and corporate inquiries (they are in the inbox either way).' },
   { name: 'mailClub', label: 'Mail Club members', hint: 'Someone joined or left the Mail Club.' },
   { name: 'refunds', label: 'Automatic refunds', hint: 'A buyer paid for a piece sold a moment before, and the shop refunded them.' },
+  { name: 'lowStock', label: 'Low stock and sold out', hint: 'A sale left a tier at or under its low-stock alert, or sold it out.' },
 ];
 
 /** Notifications: the address the studio's own mails go to, and which of them are sent. */

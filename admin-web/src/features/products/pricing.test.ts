@@ -29,7 +29,7 @@ describe('preset tier prices', () => {
 
 describe('a new tier', () => {
   it('starts as a 42x42 original at 100 with one in stock', () => {
-    expect(newTier()).toEqual({ size: '42x42', price: '100.00', type: 'Original', stock: 1, description: '', editionSize: '' });
+    expect(newTier()).toEqual({ size: '42x42', price: '100.00', type: 'Original', stock: 1, description: '', editionSize: '', lowStockThreshold: '' });
   });
 
   it('needs only its description before the server accepts it', () => {

@@ -26,5 +26,5 @@ export function presetPrice(type: string, size: string): string | null {
 
 /** A tier just added with 'Add Tier'; the description is the admin's to write. */
 export function newTier(): PricingTierFormValues {
-  return { size: '42x42', price: '100.00', type: 'Original', stock: 1, description: '', editionSize: '' };
+  return { size: '42x42', price: '100.00', type: 'Original', stock: 1, description: '', editionSize: '', lowStockThreshold: '' };
 }

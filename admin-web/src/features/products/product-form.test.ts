@@ -62,6 +62,7 @@ describe('the form values of a product', () => {
           stock: 1,
           description: 'The painting',
           editionSize: null,
+          lowStockThreshold: 2,
           reservedUntil: null,
         },
       ],
@@ -91,7 +92,7 @@ describe('the form values of a product', () => {
       authenticity: null,
       tags: product.tags,
       // Everything the admin set; not when the shop last saw a tier held for a buyer.
-      pricingTiers: product.pricingTiers.map(({ id, size, price, type, stock, description, editionSize }) => ({
+      pricingTiers: product.pricingTiers.map(({ id, size, price, type, stock, description, editionSize, lowStockThreshold }) => ({
         id,
         size,
         price,
@@ -99,6 +100,7 @@ describe('the form values of a product', () => {
         stock,
         description,
         editionSize,
+        lowStockThreshold,
       })),
     });
   });

@@ -72,7 +72,7 @@ export function toFormValues(product: Product | null): ProductFormValues {
     authenticity: product?.authenticity ?? '',
     categoryId: product?.categoryId ?? '',
     tags: product?.tags ?? [],
-    pricingTiers: (product?.pricingTiers ?? []).map(({ id, size, price, type, stock, description, editionSize }) => ({
+    pricingTiers: (product?.pricingTiers ?? []).map(({ id, size, price, type, stock, description, editionSize, lowStockThreshold }) => ({
       id,
       size,
       price,
@@ -80,6 +80,7 @@ export function toFormValues(product: Product | null): ProductFormValues {
       stock: String(stock),
       description,
       editionSize: editionSize === null ? '' : String(editionSize),
+      lowStockThreshold: lowStockThreshold === null ? '' : String(lowStockThreshold),
     })),
   };
 }

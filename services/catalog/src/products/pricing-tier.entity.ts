@@ -33,6 +33,18 @@ export class PricingTier {
   @Column({ name: 'edition_size', type: 'integer', nullable: true })
   editionSize: number | null;
 
+  /** The artist is told when a sale leaves this many or fewer; null: only when it sells out. */
+  @Column({ name: 'low_stock_threshold', type: 'integer', nullable: true })
+  lowStockThreshold: number | null;
+
+  /** Set by the sale that crossed the threshold, so it alerts once; cleared by a trigger when stock goes back above it. */
+  @Column({ name: 'low_stock_alerted', type: 'boolean', default: false })
+  lowStockAlerted: boolean;
+
+  /** As lowStockAlerted, for selling out. */
+  @Column({ name: 'sold_out_alerted', type: 'boolean', default: false })
+  soldOutAlerted: boolean;
+
   /** Order in which the admin arranged the tiers. */
   @Column({ type: 'integer', default: 0 })
   position: number;

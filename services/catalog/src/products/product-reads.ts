@@ -48,7 +48,7 @@ const productsJson = (where: string, order = 'p.created_at DESC, p.name ASC') =>
     LEFT JOIN categories category ON category.id = p.category_id
     LEFT JOIN LATERAL (SELECT json_agg(tag_id ORDER BY tag_id) AS ids FROM product_tags WHERE product_id = p.id) tags ON true
     LEFT JOIN LATERAL (SELECT json_agg((SELECT pricing_tier FROM (SELECT tier.id, tier.size, ${decimal('tier.price_cents')} AS price, tier.type, tier.stock,
-                                                                 tier.description, tier.edition_size AS "editionSize",
+                                                                 tier.description, tier.edition_size AS "editionSize", tier.low_stock_threshold AS "lowStockThreshold",
                                                                  ${reservedUntil('tier.stock', 'r.product_id = tier.product_id AND r.tier_id = tier.id')} AS "reservedUntil") pricing_tier)
                                ORDER BY tier.position) AS list
                  FROM pricing_tiers tier

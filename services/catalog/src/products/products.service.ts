@@ -258,6 +258,7 @@ function tierColumns(productId: string, tier: ProductInput['pricingTiers'][numbe
     stock: tier.stock,
     description: tier.description,
     editionSize: tier.editionSize,
+    lowStockThreshold: tier.lowStockThreshold,
     position,
   };
 }

@@ -133,6 +133,7 @@ export class StockService {
       // A held piece that was the last one turns from Reserved to Sold: the shop's cached pages must show it.
       for (const productId of await emptyStocks(manager, orderId)) changed.add(productId);
       await recordProductsChanged(this.outbox, manager, [...changed]);
+      for (const line of combine(rows)) if (line.tierId) await this.alertIfRunningOut(manager, line.tierId);
       return { committed: true, artworks: await artworkFacts(manager, orderId) };
     });
   }
@@ -209,6 +210,34 @@ export class StockService {
       }
       await recordProductsChanged(this.outbox, manager, [...refilled]);
       return { restocked };
+    });
+  }
+
+  /**
+   * A sale that left a tier at or under its threshold, or sold it out, tells the artist (stock.low),
+   * once per crossing: the same statement marks the alert sent, and a second sale at the same time
+   * waits for its row lock and then finds it marked. Stock going back above the threshold re-arms it
+   * (the pricing_tiers trigger).
+   */
+  private async alertIfRunningOut(manager: EntityManager, tierId: string): Promise<void> {
+    const [crossed] = await queryPrepared<{ productId: string; productName: string; type: string; size: string; left: number; threshold: number | null }>(
+      manager,
+      `UPDATE pricing_tiers t
+            SET low_stock_alerted = t.low_stock_alerted OR coalesce(t.stock <= t.low_stock_threshold, false), sold_out_alerted = t.sold_out_alerted OR t.stock <= 0
+           FROM products p
+          WHERE t.id = $1 AND p.id = t.product_id
+            AND ((t.stock <= 0 AND NOT t.sold_out_alerted) OR (t.stock > 0 AND t.stock <= t.low_stock_threshold AND NOT t.low_stock_alerted))
+      RETURNING p.id AS "productId", p.name AS "productName", t.type, t.size, greatest(t.stock, 0) AS "left", t.low_stock_threshold AS threshold`,
+      [tierId],
+    );
+    if (!crossed) return;
+    await this.outbox.record(manager, 'stock.low', {
+      productId: crossed.productId,
+      productName: crossed.productName,
+      tierId,
+      tier: tierDisplayName(crossed),
+      left: crossed.left,
+      threshold: crossed.threshold,
     });
   }
 

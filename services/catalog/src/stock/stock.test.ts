@@ -406,3 +406,98 @@ describe('the numbers of a limited edition', () => {
     expect(await edit({ editionSize: 8, stock: 0 })).toMatchObject({ message: 'Print 9 of this edition is sold: the edition size cannot be less than 9' });
   });
 });
+
+describe('telling the artist a print run is running out', () => {
+  async function printRun(threshold: number | null, stock: number) {
+    const product = await catalog.call(
+      CatalogRpc.createProduct,
+      {
+        name: 'Salt Marsh',
+        slug: `salt-marsh-${randomUUID().slice(0, 8)}`,
+        price: '85.00',
+        year: null,
+        pricingTiers: [{ size: '12x16', type: 'Print', price: '85.00', stock, description: 'Giclée print', lowStockThreshold: threshold }],
+      },
+      CALLERS.admin,
+    );
+    return { product, tier: product.pricingTiers[0]! };
+  }
+  const sell = async (productId: string, tierId: string, quantity = 1) => {
+    const orderId = randomUUID();
+    await catalog.call(CatalogRpc.reserveStock, { orderId, lines: [{ productId, tierId, quantity }], holdSeconds: 900 });
+    return catalog.call(CatalogRpc.commitReservation, { orderId });
+  };
+  const alerts = (tierId: string) =>
+    catalog.query<{ data: { productName: string; tier: string; left: number; threshold: number | null } }>(
+      `SELECT data FROM outbox_events WHERE type = 'stock.low' AND data->>'tierId' = $1 ORDER BY occurred_at`,
+      [tierId],
+    );
+
+  it('keeps the threshold with the tier, empty by default, and refuses a negative or fractional one in plain words', async () => {
+    const { product, tier } = await printRun(3, 5);
+    expect(tier.lowStockThreshold).toBe(3);
+    expect((await catalog.call(CatalogRpc.getProduct, { id: product.id })).pricingTiers[0]!.lowStockThreshold).toBe(3);
+    const { tier: none } = await printRun(null, 5);
+    expect(none.lowStockThreshold).toBeNull();
+    for (const lowStockThreshold of [-1, 1.5, 'few'])
+      expect(
+        await catalog.refusal(
+          CatalogRpc.createProduct,
+          {
+            name: 'Bad threshold',
+            slug: `bad-${randomUUID().slice(0, 8)}`,
+            price: '1.00',
+            pricingTiers: [{ size: '12x16', type: 'Print', price: '85.00', stock: 5, description: 'Print', lowStockThreshold }],
+          } as never,
+          CALLERS.admin,
+        ),
+      ).toMatchObject({
+        status: 400,
+        errors: { 'pricingTiers.0.lowStockThreshold': 'Low-stock alert must be a whole number, 0 or more, or empty for no alert' },
+      });
+  });
+
+  it('alerts once when a sale crosses the threshold, not again below it, again after a restock above it, and when it sells out', async () => {
+    const { product, tier } = await printRun(3, 5);
+    await sell(product.id, tier.id); // 4 left: above the threshold
+    expect(await alerts(tier.id)).toHaveLength(0);
+    await sell(product.id, tier.id); // 3 left: crossed
+    expect((await alerts(tier.id)).map((row) => row.data)).toEqual([
+      { productId: product.id, productName: 'Salt Marsh', tierId: tier.id, tier: 'Print 12x16', left: 3, threshold: 3 },
+    ]);
+    await sell(product.id, tier.id); // 2 left: still below, said already
+    expect(await alerts(tier.id)).toHaveLength(1);
+
+    await catalog.call(CatalogRpc.restock, {
+      key: `refund-${randomUUID()}`,
+      orderId: randomUUID(),
+      lines: [{ productId: product.id, tierId: tier.id, quantity: 3 }],
+    });
+    await sell(product.id, tier.id); // 5 → 4
+    expect(await alerts(tier.id)).toHaveLength(1);
+    await sell(product.id, tier.id); // 3 again: re-armed by the restock
+    expect((await alerts(tier.id)).map((row) => row.data.left)).toEqual([3, 3]);
+
+    await sell(product.id, tier.id, 3); // sold out
+    expect((await alerts(tier.id)).map((row) => row.data.left)).toEqual([3, 3, 0]);
+  });
+
+  it('tells when a tier without a threshold sells out, and only then', async () => {
+    const { product, tier } = await printRun(null, 2);
+    await sell(product.id, tier.id);
+    expect(await alerts(tier.id)).toHaveLength(0);
+    await sell(product.id, tier.id);
+    expect((await alerts(tier.id)).map((row) => row.data)).toEqual([
+      { productId: product.id, productName: 'Salt Marsh', tierId: tier.id, tier: 'Print 12x16', left: 0, threshold: null },
+    ]);
+  });
+
+  it('records one alert when two sales cross the threshold at the same time', async () => {
+    const { product, tier } = await printRun(3, 5);
+    const orders = [randomUUID(), randomUUID()];
+    for (const orderId of orders)
+      await catalog.call(CatalogRpc.reserveStock, { orderId, lines: [{ productId: product.id, tierId: tier.id, quantity: 1 }], holdSeconds: 900 });
+    await Promise.all(orders.map((orderId) => catalog.call(CatalogRpc.commitReservation, { orderId })));
+    expect((await alerts(tier.id)).map((row) => row.data.left)).toEqual([3]);
+  });
+});

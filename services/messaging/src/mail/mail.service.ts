@@ -149,6 +149,12 @@ export class MailService {
       });
   }
 
+  /** stock.low: the artist hears a print run is running out or sold out, where and if they asked to. */
+  async stockLow(event: EventEnvelope<'stock.low'>, manager: EntityManager): Promise<void> {
+    const studio = await this.notifications.recipient('lowStock');
+    if (studio) await this.queue(manager, 'stock-low', event.data, { to: studio, eventId: event.id });
+  }
+
   /** order.status-changed: the buyer hears when the order ships (with its tracking), arrives or is cancelled. */
   async orderStatusChanged(event: EventEnvelope<'order.status-changed'>, manager: EntityManager): Promise<void> {
     const template = ORDER_STATUS_MAILS[event.data.to];

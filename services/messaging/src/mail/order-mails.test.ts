@@ -329,3 +329,33 @@ describe('order.status-changed', () => {
     expect((await mailsOf(shipped)).map((row) => row.template)).toEqual(['order-shipped']);
   });
 });
+
+describe('stock.low', () => {
+  const running = (left: number, threshold: number | null): EventEnvelope<'stock.low'> => ({
+    id: randomUUID(),
+    type: 'stock.low',
+    occurredAt: new Date().toISOString(),
+    source: 'catalog',
+    data: { productId: randomUUID(), productName: 'Salt Marsh', tierId: randomUUID(), tier: 'Print 12x16', left, threshold },
+  });
+
+  it('tells the artist a print run is running low, naming the work, the tier and what is left, with a link to it; once however often it arrives', async () => {
+    const event = running(2, 3);
+    await deliver(event);
+    await deliver(event, `${event.id}-again`);
+    const mails = await mailsOf(event);
+    expect(mails).toHaveLength(1);
+    const low = mail(mails, 'stock-low');
+    expect(low).toMatchObject({ to_address: ARTIST_EMAIL, subject: 'Low stock: “Salt Marsh” (Print 12x16), 2 are left' });
+    expect(low.text).toContain('A sale has just left “Salt Marsh” (Print 12x16) at 2: 2 are left (you asked to hear at 3 or fewer).');
+    expect(low.html).toMatch(/href="https?:\/\/[^"]+\/admin\/products\?q=Salt%20Marsh"/);
+  });
+
+  it('tells the artist when it sells out', async () => {
+    const event = running(0, null);
+    await deliver(event);
+    const soldOut = mail(await mailsOf(event), 'stock-low');
+    expect(soldOut).toMatchObject({ to_address: ARTIST_EMAIL, subject: 'Sold out: “Salt Marsh” (Print 12x16)' });
+    expect(soldOut.text).toContain('The last of “Salt Marsh” (Print 12x16) has just been sold');
+  });
+});

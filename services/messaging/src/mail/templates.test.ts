@@ -262,6 +262,17 @@ const SAMPLES: Sample[] = [
     'Ember Field',
     '/admin/orders',
   ]),
+  sample(
+    'stock-low',
+    'a print run down to its threshold',
+    { productId: 'p1', productName: 'Salt <Marsh>', tierId: 't1', tier: 'Print 12x16', left: 2, threshold: 3 },
+    ['Running low', 'Salt <Marsh>', 'Print 12x16', '2 are left', '/admin/products?q=Salt%20%3CMarsh%3E'],
+  ),
+  sample('stock-low', 'sold out', { productId: 'p1', productName: 'Salt Marsh', tierId: 't1', tier: 'Print 12x16', left: 0, threshold: null }, [
+    'Sold out',
+    'Salt Marsh',
+    'Print 12x16',
+  ]),
   sample('order-shipped', 'with tracking', statusChange({ tracking }), ['1050', 'Ann <i>Buyer</i>', 'FedEx', '7712 3456', tracking.url], [tracking.url]),
   sample('order-shipped', 'without tracking, with a note', statusChange({ note: 'Wrapped <twice>' }), ['1050', 'Wrapped <twice>']),
   sample('order-delivered', 'arrived', statusChange({ from: 'shipped', to: 'delivered' }), ['1050', 'Ann <i>Buyer</i>']),

@@ -18,6 +18,7 @@ import { mailClubRecoveredMail } from './templates/mail-club-recovered.js';
 import { mailClubRenewalReceiptMail } from './templates/mail-club-renewal-receipt.js';
 import { mailClubWelcomeMail } from './templates/mail-club-welcome.js';
 import { newOrderMail } from './templates/new-order.js';
+import { stockLowMail } from './templates/stock-low.js';
 import { newsletterConfirmationMail } from './templates/newsletter-confirmation.js';
 import { orderCancelledMail } from './templates/order-cancelled.js';
 import { orderConfirmationMail } from './templates/order-confirmation.js';
@@ -66,6 +67,8 @@ export interface MailTemplateData {
   'order-refunded': EventPayloads['order.refunded'];
   /** To the artist: an order paid for something already sold was refunded. */
   'order-refunded-artist': EventPayloads['order.refunded'];
+  /** To the artist: a print run at or under its low-stock threshold, or sold out. */
+  'stock-low': EventPayloads['stock.low'];
   /** To the buyer: the order is on its way, with the carrier, tracking number and link. */
   'order-shipped': EventPayloads['order.status-changed'];
   'order-delivered': EventPayloads['order.status-changed'];
@@ -111,6 +114,7 @@ export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateDa
   'new-order': newOrderMail,
   'order-refunded': orderRefundedMail,
   'order-refunded-artist': orderRefundedArtistMail,
+  'stock-low': stockLowMail,
   'order-shipped': orderShippedMail,
   'order-delivered': orderDeliveredMail,
   'order-cancelled': orderCancelledMail,

@@ -3,7 +3,17 @@ import type { PricingTier, Product } from '@artshop/contracts';
 /** Builders for the storefront's unit tests: a product as GET /api/products answers it. */
 let tierCount = 0;
 export function tier(type: string, price: string, stock: number, size = '18x24'): PricingTier {
-  return { id: `tier-${++tierCount}`, type, price, stock, size, description: `${type} ${size}`, editionSize: null, reservedUntil: null };
+  return {
+    id: `tier-${++tierCount}`,
+    type,
+    price,
+    stock,
+    size,
+    description: `${type} ${size}`,
+    editionSize: null,
+    lowStockThreshold: null,
+    reservedUntil: null,
+  };
 }
 
 export function product(fields: Partial<Product> & Pick<Product, 'id' | 'name'>): Product {

@@ -34,6 +34,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
             {product.stock}
           </dd>
         </dl>
+        <LowStockBadges product={product} />
         <div className="flex gap-2 pt-1">
           <Button variant="outline" size="sm" className="flex-1" onClick={onEdit} data-testid="edit-product">
             <Pencil aria-hidden="true" />
@@ -46,5 +47,20 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
         </div>
       </div>
     </Card>
+  );
+}
+
+/** A tier at or under its low-stock alert (and not sold out), as the artist's mail would have told. */
+function LowStockBadges({ product }: { product: Product }) {
+  const low = product.pricingTiers.filter((tier) => tier.lowStockThreshold !== null && tier.stock > 0 && tier.stock <= tier.lowStockThreshold);
+  if (low.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-1">
+      {low.map((tier) => (
+        <Badge key={tier.id} variant="accent" data-testid="tier-low-stock">
+          {`Low stock: ${tier.type} ${tier.size} (${tier.stock} left)`}
+        </Badge>
+      ))}
+    </div>
   );
 }

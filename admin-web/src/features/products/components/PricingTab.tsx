@@ -120,6 +120,22 @@ function TierEditor({ index, onRemove }: { index: number; onRemove: () => void }
             {...field(`${path}.editionSize`)}
           />
         </FormField>
+        <FormField
+          label="Low-stock alert"
+          htmlFor={id(`${path}.lowStockThreshold`)}
+          hint="Mail me when a sale leaves this many or fewer. Empty: only when it sells out."
+          error={error(`${path}.lowStockThreshold`)}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="No alert"
+            data-testid="tier-low-stock-threshold"
+            {...field(`${path}.lowStockThreshold`)}
+          />
+        </FormField>
       </div>
       <FormField label="Description" htmlFor={id(`${path}.description`)} className="mt-4" error={error(`${path}.description`)}>
         <Input placeholder="Archival giclée print on cotton rag" data-testid="tier-description" {...field(`${path}.description`)} />
