@@ -80,6 +80,7 @@ describe('pricing tier', () => {
       type: 'Canvas Print',
       id: undefined,
       editionSize: null,
+      lowStockThreshold: null,
     });
     // A limited edition as the form sends it; empty is an open edition.
     expect(pricingTierInputSchema.parse({ ...tier, type: 'Print', editionSize: '25' }).editionSize).toBe(25);
