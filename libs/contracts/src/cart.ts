@@ -1,5 +1,17 @@
 import { z } from 'zod';
+import { MIN_CART_QUANTITY, QUANTITY_MINIMUM_MESSAGE } from './cart-words.js';
 import { wholeNumber } from './fields.js';
+
+export {
+  MIN_CART_QUANTITY,
+  QUANTITY_MINIMUM_MESSAGE,
+  buyableLines,
+  itemLabel,
+  minutesLeft,
+  reservedMessage,
+  soldMessage,
+  stockLimitMessage,
+} from './cart-words.js';
 
 /*
  * The cart. A cart line keeps only what the customer chose (product, pricing tier, quantity); its
@@ -7,8 +19,6 @@ import { wholeNumber } from './fields.js';
  * for them is ignored.
  */
 
-export const MIN_CART_QUANTITY = 1;
-export const QUANTITY_MINIMUM_MESSAGE = 'Quantity must be at least 1';
 const MAX_CART_QUANTITY = 999;
 
 const quantity = wholeNumber(QUANTITY_MINIMUM_MESSAGE, MIN_CART_QUANTITY, MAX_CART_QUANTITY, `Quantity can be at most ${MAX_CART_QUANTITY}`);
@@ -55,16 +65,6 @@ export interface CartItem {
  */
 export type CartLineAvailability = 'available' | 'reserved' | 'sold' | 'unavailable';
 
-/** The cart lines that can be bought now: what the totals count and checkout takes. */
-export function buyableLines<Line extends Pick<CartItem, 'availability'>>(items: readonly Line[]): Line[] {
-  return items.filter((item) => item.availability === 'available');
-}
-
-/** Only N left: the message of an add or a quantity change above the stock. */
-export function stockLimitMessage(stock: number): string {
-  return `Only ${stock} left in stock`;
-}
-
 // ── Between services ────────────────────────────────────────────────────────────────────────────
 
 /** catalog's products.price-lines: what a cart line refers to. */
@@ -84,27 +84,6 @@ export const priceLinesRequestSchema = z.object({
  * but not given, no stock (sold), no stock while another buyer pays for the last of it (reserved).
  */
 export type UnavailableReason = 'product-not-found' | 'tier-not-found' | 'tier-required' | 'sold-out' | 'reserved';
-
-/** Minutes left of a hold, rounded up, at least 1: how a server message says when it ends (it cannot know the reader's clock). */
-export function minutesLeft(until: string, now = Date.now()): number {
-  return Math.max(1, Math.ceil((Date.parse(until) - now) / 60_000));
-}
-
-/** Why an item cannot be bought while another buyer's hold on it runs. */
-export function reservedMessage(label: string, reservedUntil: string, now = Date.now()): string {
-  const minutes = minutesLeft(reservedUntil, now);
-  return `${label} is reserved by another buyer for up to ${minutes} more minute${minutes === 1 ? '' : 's'}; it comes back on sale if they don't pay`;
-}
-
-/** How a checkout refusal names a line: “Blue Hour” (Original 36x48), or “Blue Hour” without tiers. */
-export function itemLabel(productName: string, tierDisplayName: string | null): string {
-  return tierDisplayName ? `“${productName}” (${tierDisplayName})` : `“${productName}”`;
-}
-
-/** A line that cannot be held any more: sold, or only some left. */
-export function soldMessage(label: string, left: number): string {
-  return left > 0 ? `Only ${left} of ${label} ${left === 1 ? 'is' : 'are'} left` : `${label} has just been sold`;
-}
 
 export type PricedLine =
   | {

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { booleanField, imageAddressSchema, moneyText, optionalId, optionalText, requiredText, tooLong, wholeNumber } from './fields.js';
 
-export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+import { PRODUCT_STATUSES, TIER_TYPES, type ProductStatus } from './catalog-words.js';
 
-export const TIER_TYPES = ['Original', 'Canvas Print', 'Print', 'Framed'] as const;
-export type TierType = (typeof TIER_TYPES)[number];
+export { PRODUCT_STATUSES, TIER_TYPES, type ProductStatus, type TierType } from './catalog-words.js';
 
 export interface PricingTier {
   id: string;
