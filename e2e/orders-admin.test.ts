@@ -1,10 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage, Product } from '@artshop/contracts';
-import { ApiClient, launchBrowser, payForCart, registerInBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, MailCatcher, payForCart, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // The artist's Orders screen in a real browser: two orders paid through checkout (local test
 // provider), the artist finds one by the buyer's name and by its status card, opens it, moves it to
@@ -17,44 +14,20 @@ let page: Page;
 let admin: ApiClient;
 
 /** Every mail the shop sent, as its recipient's mailbox would show it. */
-const received: Array<{ to: string[]; subject: string; text: string; html: string }> = [];
-let smtp: SMTPServer;
-
-async function startSmtpServer(): Promise<number> {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((email) => {
-            received.push({
-              to: session.envelope.rcptTo.map((recipient) => recipient.address),
-              subject: email.subject ?? '',
-              text: email.text ?? '',
-              html: email.html ?? '',
-            });
-            callback();
-          })
-          .catch(callback);
-      });
-    },
-  });
-  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
-  return (smtp.server.address() as AddressInfo).port;
-}
+let catcher: MailCatcher;
 
 const mailTo = (address: string, subject: string | RegExp) =>
   system.eventually(
-    async () => received.find((mail) => mail.to.includes(address) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
+    async () =>
+      catcher.received.find(
+        (mail) => mail.envelopeTo.includes(address) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)),
+      ),
     `the mail to ${address} about ${subject}`,
   );
 
 beforeAll(async () => {
-  const port = await startSmtpServer();
-  [system, browser] = await Promise.all([TestSystem.start({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_DELAY_MS: '100' } }), launchBrowser()]);
+  catcher = await MailCatcher.start();
+  [system, browser] = await Promise.all([TestSystem.start({ env: { SMTP_URL: catcher.url, MAIL_RETRY_DELAY_MS: '100' } }), launchBrowser()]);
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
@@ -63,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await system?.close();
-  await new Promise<void>((closed) => (smtp ? smtp.close(() => closed()) : closed()));
+  await catcher?.close();
 });
 
 const toastText = () =>

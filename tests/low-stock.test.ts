@@ -1,56 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@artshop/contracts';
-import { ApiClient, createPainting, payForCart, TestSystem, useTestShopSettings } from '@artshop/testing';
+import { ApiClient, createPainting, MailCatcher, payForCart, TestSystem, useTestShopSettings } from '@artshop/testing';
 
 // The artist's low-stock and sold-out mails through the real gateway, catalog, cart-order, content and
 // messaging: a shopper pays with the test card, and the mail is caught by an SMTP server this file runs.
 const ARTIST_EMAIL = 'artist@studio.example';
 const STOCK_DESK = 'stock@studio-desk.example';
 
-interface ReceivedMail {
-  envelopeTo: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-const received: ReceivedMail[] = [];
-let smtp: SMTPServer;
+let catcher: MailCatcher;
 let system: TestSystem;
 let admin: ApiClient;
 
-async function startSmtpServer(): Promise<number> {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((email) => {
-            received.push({
-              envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-              subject: email.subject ?? '',
-              text: email.text ?? '',
-              html: email.html ?? '',
-            });
-            callback();
-          })
-          .catch(callback);
-      });
-    },
-  });
-  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
-  return (smtp.server.address() as AddressInfo).port;
-}
-
 beforeAll(async () => {
-  const port = await startSmtpServer();
-  system = await TestSystem.start({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, ARTIST_EMAIL } });
+  catcher = await MailCatcher.start();
+  system = await TestSystem.start({ env: { SMTP_URL: catcher.url, ARTIST_EMAIL } });
   admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
   await useTestShopSettings(admin);
@@ -58,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await system?.close();
-  await new Promise<void>((closed) => (smtp ? smtp.close(() => closed()) : closed()));
+  await catcher?.close();
 });
 
 const CUSTOMER = {
@@ -104,7 +67,7 @@ describe('the artist hears when a print run runs low', () => {
     try {
       await buyOne(product.id, print);
       const [mail] = await system.eventually(async () => {
-        const mails = received.filter((one) => one.envelopeTo.includes(STOCK_DESK) && one.subject.startsWith('Low stock'));
+        const mails = catcher.received.filter((one) => one.envelopeTo.includes(STOCK_DESK) && one.subject.startsWith('Low stock'));
         return mails.length > 0 ? mails : undefined;
       }, 'the low-stock mail');
       expect(mail!.subject).toBe('Low stock: “Salt Marsh” (Print 18x24), 1 is left');

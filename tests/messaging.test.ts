@@ -1,8 +1,5 @@
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventQueueName,
@@ -14,10 +11,10 @@ import {
   type OutgoingMailEntry,
 } from '@artshop/contracts';
 import { ARTIST, CONTACT_SETTINGS } from '@artshop/demo-data';
-import { ApiClient, TestSystem, registerCustomer } from '@artshop/testing';
+import { ApiClient, MailCatcher, TestSystem, registerCustomer, type CaughtMail } from '@artshop/testing';
 
 // Contact, corporate inquiries, the newsletter and the artist's inbox through the real gateway, with
-// mail delivered over SMTP to a server this file runs (and makes refuse mail when a test asks it to).
+// mail delivered over SMTP to a server this file runs (which refuses mail when a test asks it to).
 const ARTIST_EMAIL = 'artist@studio.example';
 // Only the fallback when content does not answer: mails are signed with the site's settings.
 const SHOP_NAME = 'Configured Fallback Studio';
@@ -25,79 +22,19 @@ const MAIL_ATTEMPTS = 4;
 const FORM_LIMIT = 20;
 const SMTP_USER = { username: 'shop', password: 'smtp-secret' };
 
-interface ReceivedMail {
-  envelopeTo: string[];
-  to: string[];
-  replyTo: string[];
-  from: string;
-  subject: string;
-  text: string;
-  html: string;
-  headers: Record<string, string>;
-}
-
-const received: ReceivedMail[] = [];
-/** Recipient → how many more times to refuse it (Infinity: always, with a permanent error). */
-const refusals = new Map<string, number>();
-
-let smtp: SMTPServer;
+let catcher: MailCatcher;
+/** What the catcher received, and the recipients it is to refuse (a number of times, or Infinity: always). */
+let received: CaughtMail[];
+let refusals: Map<string, number>;
 let system: TestSystem;
 
-function addresses(list: Array<{ address?: string; group?: Array<{ address: string }> }> | undefined): string[] {
-  return (list ?? []).flatMap((entry) => (entry.group ? entry.group.map((member) => member.address) : [entry.address ?? '']));
-}
-
-async function startSmtpServer(): Promise<number> {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === SMTP_USER.username && auth.password === SMTP_USER.password) return callback(null, { user: auth.username });
-      return callback(new Error('Invalid username or password'));
-    },
-    onRcptTo(address, _session, callback) {
-      const left = refusals.get(address.address) ?? 0;
-      if (left > 0) {
-        refusals.set(address.address, left - 1);
-        const permanent = left === Infinity;
-        const error = Object.assign(new Error(permanent ? 'No such mailbox here' : 'Mailbox busy, try again later'), { responseCode: permanent ? 550 : 451 });
-        return callback(error);
-      }
-      return callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((email) => {
-            received.push({
-              envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-              to: addresses(email.to),
-              replyTo: addresses(email.replyTo),
-              from: addresses(email.from ? [email.from] : [])[0] ?? '',
-              subject: email.subject ?? '',
-              text: email.text ?? '',
-              html: email.html ?? '',
-              headers: Object.fromEntries(email.headers.map((header) => [header.key, header.value])),
-            });
-            callback();
-          })
-          .catch(callback);
-      });
-    },
-  });
-  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
-  return (smtp.server.address() as AddressInfo).port;
-}
-
 beforeAll(async () => {
-  const port = await startSmtpServer();
+  catcher = await MailCatcher.start({ login: SMTP_USER });
+  ({ received, refusals } = catcher);
   system = await TestSystem.start({
     seed: true,
     env: {
-      SMTP_URL: `smtp://${SMTP_USER.username}:${SMTP_USER.password}@127.0.0.1:${port}`,
+      SMTP_URL: catcher.url,
       ARTIST_EMAIL,
       SHOP_NAME,
       MAIL_ATTEMPTS: String(MAIL_ATTEMPTS),
@@ -111,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await system?.close();
-  await new Promise<void>((closed) => (smtp ? smtp.close(() => closed()) : closed()));
+  await catcher?.close();
 });
 
 /** A browser on its own address, so each test has its own share of the forms' rate limits. */
@@ -139,14 +76,14 @@ async function signedInCustomer(email: string): Promise<ApiClient> {
   return api;
 }
 
-function mailsTo(address: string, subject?: string | RegExp): ReceivedMail[] {
+function mailsTo(address: string, subject?: string | RegExp): CaughtMail[] {
   return received.filter(
     (mail) =>
       mail.envelopeTo.includes(address) && (subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject))),
   );
 }
 
-async function waitForMail(address: string, subject?: string | RegExp, count = 1): Promise<ReceivedMail[]> {
+async function waitForMail(address: string, subject?: string | RegExp, count = 1): Promise<CaughtMail[]> {
   return system.eventually(
     async () => {
       const mails = mailsTo(address, subject);
@@ -528,7 +465,7 @@ describe('the inbox, a page at a time', () => {
 });
 
 describe('newsletter', () => {
-  const link = (mail: ReceivedMail, action: 'confirm' | 'unsubscribe') => {
+  const link = (mail: CaughtMail, action: 'confirm' | 'unsubscribe') => {
     const match = new RegExp(`${system.baseUrl.replace(/[.:/]/g, '\\$&')}/api/newsletter/${action}\\?token=[\\w-]+`).exec(mail.text);
     expect(match, `${action} link in the mail`).not.toBeNull();
     return match![0].slice(system.baseUrl.length);

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartOrderRpc, type RequestContext } from '@artshop/contracts';
 import { RpcTrust, ServiceClient } from '@artshop/service-kit';
 import {
   ApiClient,
+  MailCatcher,
   PART_NAMES,
   TestSystem,
   databaseOutage,
@@ -28,38 +26,16 @@ const A_SHOPS_HOUR = { browse: 24, cart: 6, buy: 6, contact: 2, account: 4 };
 const CUSTOMER = { email: 'collector@scale.example', password: 'correct horse battery', firstName: 'Ada', lastName: 'Lovelace' };
 
 let system: TestSystem;
-let smtp: SMTPServer;
-/** The Message-ID of every mail the SMTP server accepted, in order: a mail sent twice shows twice. */
-const received: string[] = [];
-
-async function startSmtpServer(): Promise<number> {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks))
-          .then((mail) => {
-            received.push(mail.messageId ?? '');
-            callback();
-          })
-          .catch(callback);
-      });
-    },
-  });
-  await new Promise<void>((listening) => smtp.listen(0, '127.0.0.1', listening));
-  return (smtp.server.address() as AddressInfo).port;
-}
+/** Every mail the SMTP server accepted, in order: a mail sent twice shows its Message-ID twice. */
+let catcher: MailCatcher;
 
 beforeAll(async () => {
-  const smtpPort = await startSmtpServer();
+  catcher = await MailCatcher.start();
   system = await TestSystem.start({
     seed: true,
     replicas: 2,
     env: {
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: catcher.url,
       ARTIST_EMAIL,
       FORM_RATE_LIMIT: '100000',
       LOGIN_RATE_LIMIT: '100000',
@@ -87,7 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await system?.close();
-  await new Promise<void>((closed) => (smtp ? smtp.close(() => closed()) : closed()));
+  await catcher?.close();
 });
 
 /** The mails the outgoing-mail log holds since `since`. */
@@ -145,7 +121,7 @@ async function expectEffectsOf(report: LoadReport, since: Date, stockBefore?: nu
   // The SMTP server got each of these mails once (a mail sent twice shows its Message-ID twice). While
   // PostgreSQL is away, a mail the server took may not be marked sent: it goes again, under the same
   // Message-ID, by which the receiving side drops the copy. No delivery to another server can be once only.
-  const timesReceived = mails.map(({ id }) => received.filter((messageId) => messageId.startsWith(`<${id}@`)).length);
+  const timesReceived = mails.map(({ id }) => catcher.received.filter(({ messageId }) => messageId.startsWith(`<${id}@`)).length);
   expect(timesReceived.filter((times) => (mail === 'once' ? times !== 1 : times < 1))).toEqual([]);
 
   if (stockBefore !== undefined) {

@@ -16,3 +16,4 @@ export * from './checkout.js';
 export * from './mail-club.js';
 export * from './load-generator.js';
 export * from './server-state.js';
+export * from './mail-catcher.js';
