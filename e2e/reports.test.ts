@@ -72,7 +72,8 @@ describe('reports', () => {
   it('opens from the sidebar and draws the last 7 days with the totals of the orders placed', async () => {
     await page.getByRole('link', { name: 'Reports' }).click();
     await page.waitForURL(url('/admin/reports'));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Reports');
+    // The screen's code (with the chart library) loads on the way: the heading follows the address a moment later.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Reports');
     await page.getByTestId('report-preset').selectOption('7d');
 
     const total = receipts.reduce((sum, receipt) => sum + cents(receipt.total), 0);
