@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderReceipt, Product } from '@artshop/contracts';
-import { launchBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, payForCart, TestSystem } from '@artshop/testing';
 
 // The artist's Reports screen in a real browser, after two buyers have paid by card: the period's
 // chart, the totals of those orders and the same totals in the CSV. Real gateway, services,
@@ -18,38 +18,17 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** A buyer pays for a print by card, through the same calls the storefront makes. */
 async function purchase(name: string, email: string): Promise<OrderReceipt> {
-  const buyer = await browser.newContext();
-  try {
-    const request = buyer.request;
-    const headers = { origin: system.baseUrl };
-    const products = (await (await request.get(url('/api/products'))).json()) as Product[];
-    const product = products.find((candidate) => candidate.pricingTiers.some((tier) => tier.type === 'Print' && tier.stock > 2))!;
-    const print = product.pricingTiers.find((tier) => tier.type === 'Print' && tier.stock > 2)!;
-    expect((await request.post(url('/api/cart'), { headers, data: { productId: product.id, tierId: print.id, quantity: 1 } })).status()).toBe(201);
-    const started = await request.post(url('/api/create-payment-intent'), {
-      headers,
-      data: {
-        customerInfo: {
-          customerName: name,
-          customerEmail: email,
-          shippingAddress: { street: '4 Quay Street', city: 'Portland', state: 'ME', zipCode: '04101', country: 'United States' },
-        },
-        shippingMethod: 'standard',
-      },
-    });
-    expect(started.status(), await started.text()).toBe(200);
-    const intent = (await started.json()) as { paymentIntentId: string; clientSecret: string };
-    const paid = await request.post(url('/api/payments/local/confirm'), {
-      headers,
-      data: { ...intent, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
-    });
-    expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
-    const confirmed = await request.post(url('/api/orders'), { headers, data: { paymentIntentId: intent.paymentIntentId } });
-    expect(confirmed.status()).toBe(200);
-    return (await confirmed.json()) as OrderReceipt;
-  } finally {
-    await buyer.close();
-  }
+  const buyer = new ApiClient(system.baseUrl);
+  const products = (await buyer.get('/api/products')).body as Product[];
+  const product = products.find((candidate) => candidate.pricingTiers.some((tier) => tier.type === 'Print' && tier.stock > 2))!;
+  const print = product.pricingTiers.find((tier) => tier.type === 'Print' && tier.stock > 2)!;
+  expect((await buyer.post('/api/cart', { productId: product.id, tierId: print.id, quantity: 1 })).status).toBe(201);
+  const { receipt } = await payForCart(buyer, {
+    customerName: name,
+    customerEmail: email,
+    shippingAddress: { street: '4 Quay Street', city: 'Portland', state: 'ME', zipCode: '04101', country: 'United States' },
+  });
+  return receipt;
 }
 
 beforeAll(async () => {
