@@ -15,8 +15,8 @@ export interface PricingTier {
   description: string;
   /** A limited edition of this many prints (each numbered on its certificate); null: an open edition, or an original. */
   editionSize: number | null;
-  /** The artist is mailed when a sale leaves this many or fewer; null: only when it sells out. */
-  lowStockThreshold: number | null;
+  /** The artist is mailed when a sale leaves this many or fewer; null: only when it sells out. In the admin's reads only (the artist's own business). */
+  lowStockThreshold?: number | null;
   /**
    * With no stock left while another buyer pays for the last of it: when their hold ends (ISO time),
    * and what they have not paid for comes back on sale. Null otherwise (in stock, or sold).

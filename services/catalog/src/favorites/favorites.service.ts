@@ -15,7 +15,9 @@ export class FavoritesService {
   async list(userId: string): Promise<ProductDto[]> {
     const favorites = await this.dataSource.getRepository(Favorite).find({ where: { userId }, order: { createdAt: 'DESC', id: 'ASC' } });
     if (favorites.length === 0) return [];
-    const products = await readProducts(this.dataSource.manager, `p.id = ANY($1) AND p.status = 'active'`, [favorites.map((favorite) => favorite.productId)]);
+    const products = await readProducts(this.dataSource.manager, `p.id = ANY($1) AND p.status = 'active'`, [favorites.map((favorite) => favorite.productId)], {
+      role: 'user',
+    });
     const byId = new Map(products.map((product) => [product.id, product]));
     return favorites.flatMap((favorite) => byId.get(favorite.productId) ?? []);
   }

@@ -115,6 +115,7 @@ async function readPage(
         await readProductsInOrder(
           manager,
           ids.map((row) => row.id),
+          caller,
         )
       ).text
     : '[]';

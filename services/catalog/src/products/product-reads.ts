@@ -1,5 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import type { Product as ProductDto, ProductStatus } from '@artshop/contracts';
+import type { Caller, Product as ProductDto, ProductStatus } from '@artshop/contracts';
+
+/** Who reads: the admin's reads carry what only the artist sees. */
+type Reader = Pick<Caller, 'role'>;
 import { queryPrepared } from '@artshop/persistence';
 import { RawJson } from '@artshop/service-kit';
 
@@ -34,8 +37,9 @@ const reservedUntil = (stock: string, holds: string) =>
  * by name cost a join). Tags and tiers are read per product (LATERAL), through their product's
  * index: grouping every tier of the catalogue to keep a page's two dozen cost 40 ms at 10,000 works.
  * `where` is a constant of the caller's on `p` (products) or `category`, with $1… placeholders, never a value.
+ * A tier's low-stock threshold is the artist's own business: only the admin's reads carry it.
  */
-const productsJson = (where: string, order = 'p.created_at DESC, p.name ASC') => `
+const productsJson = (where: string, reader: Reader, order = 'p.created_at DESC, p.name ASC') => `
   SELECT coalesce(json_agg(
            (SELECT product FROM (SELECT p.id, p.name, p.slug, p.description, p.short_description AS "shortDescription", ${decimal('p.price_cents')} AS price,
                                         p.category_id AS "categoryId", category.name AS category, p.sku, p.status, p.is_featured AS "isFeatured",
@@ -48,7 +52,7 @@ const productsJson = (where: string, order = 'p.created_at DESC, p.name ASC') =>
     LEFT JOIN categories category ON category.id = p.category_id
     LEFT JOIN LATERAL (SELECT json_agg(tag_id ORDER BY tag_id) AS ids FROM product_tags WHERE product_id = p.id) tags ON true
     LEFT JOIN LATERAL (SELECT json_agg((SELECT pricing_tier FROM (SELECT tier.id, tier.size, ${decimal('tier.price_cents')} AS price, tier.type, tier.stock,
-                                                                 tier.description, tier.edition_size AS "editionSize", tier.low_stock_threshold AS "lowStockThreshold",
+                                                                 tier.description, tier.edition_size AS "editionSize", ${reader.role === 'admin' ? 'tier.low_stock_threshold AS "lowStockThreshold",' : ''}
                                                                  ${reservedUntil('tier.stock', 'r.product_id = tier.product_id AND r.tier_id = tier.id')} AS "reservedUntil") pricing_tier)
                                ORDER BY tier.position) AS list
                  FROM pricing_tiers tier
@@ -56,20 +60,20 @@ const productsJson = (where: string, order = 'p.created_at DESC, p.name ASC') =>
    WHERE ${where}`;
 
 /** The products matching an SQL condition (see productsJson) as the JSON text of the API's answer. */
-export async function readProductsJson(manager: EntityManager, where: string, parameters: unknown[]): Promise<RawJson<ProductDto[]>> {
-  const [row] = await queryPrepared<{ json: string }>(manager, productsJson(where), parameters);
+export async function readProductsJson(manager: EntityManager, where: string, parameters: unknown[], reader: Reader): Promise<RawJson<ProductDto[]>> {
+  const [row] = await queryPrepared<{ json: string }>(manager, productsJson(where, reader), parameters);
   return new RawJson(row!.json);
 }
 
 /** These products, in this order, as the JSON text of a list (a page whose ids were chosen first). */
-export async function readProductsInOrder(manager: EntityManager, ids: string[]): Promise<RawJson<ProductDto[]>> {
-  const [row] = await queryPrepared<{ json: string }>(manager, productsJson('p.id = ANY($1::uuid[])', 'array_position($1::uuid[], p.id)'), [ids]);
+export async function readProductsInOrder(manager: EntityManager, ids: string[], reader: Reader): Promise<RawJson<ProductDto[]>> {
+  const [row] = await queryPrepared<{ json: string }>(manager, productsJson('p.id = ANY($1::uuid[])', reader, 'array_position($1::uuid[], p.id)'), [ids]);
   return new RawJson(row!.json);
 }
 
 /** The same as objects, for a caller that reads them. Runs on the given manager, so a transaction reads its own writes. */
-export async function readProducts(manager: EntityManager, where: string, parameters: unknown[]): Promise<ProductDto[]> {
-  return (await readProductsJson(manager, where, parameters)).parse();
+export async function readProducts(manager: EntityManager, where: string, parameters: unknown[], reader: Reader): Promise<ProductDto[]> {
+  return (await readProductsJson(manager, where, parameters, reader)).parse();
 }
 
 /** What pricing a cart line needs of a product: no category, tags, texts or dates. */

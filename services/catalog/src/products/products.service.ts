@@ -64,7 +64,7 @@ export class ProductsService {
     const conditions: string[] = [];
     if (caller.role !== 'admin') conditions.push(`p.status = 'active'`);
     if (query.category) conditions.push('category.slug = $1');
-    return readProductsJson(this.dataSource.manager, conditions.join(' AND ') || 'true', query.category ? [query.category] : []);
+    return readProductsJson(this.dataSource.manager, conditions.join(' AND ') || 'true', query.category ? [query.category] : [], caller);
   }
 
   /** One page of products, filtered, searched and sorted in PostgreSQL (see readProductPage). */
@@ -73,7 +73,7 @@ export class ProductsService {
   }
 
   async get(id: string, caller: Caller, manager: EntityManager = this.dataSource.manager): Promise<ProductDto> {
-    const [product] = await readProducts(manager, 'p.id = $1', [id]);
+    const [product] = await readProducts(manager, 'p.id = $1', [id], caller);
     if (!product || (product.status !== 'active' && caller.role !== 'admin')) throw AppError.notFound('Product not found');
     return product;
   }

@@ -436,7 +436,7 @@ describe('telling the artist a print run is running out', () => {
   it('keeps the threshold with the tier, empty by default, and refuses a negative or fractional one in plain words', async () => {
     const { product, tier } = await printRun(3, 5);
     expect(tier.lowStockThreshold).toBe(3);
-    expect((await catalog.call(CatalogRpc.getProduct, { id: product.id })).pricingTiers[0]!.lowStockThreshold).toBe(3);
+    expect((await catalog.call(CatalogRpc.getProduct, { id: product.id }, CALLERS.admin)).pricingTiers[0]!.lowStockThreshold).toBe(3);
     const { tier: none } = await printRun(null, 5);
     expect(none.lowStockThreshold).toBeNull();
     for (const lowStockThreshold of [-1, 1.5, 'few'])
@@ -455,6 +455,21 @@ describe('telling the artist a print run is running out', () => {
         status: 400,
         errors: { 'pricingTiers.0.lowStockThreshold': 'Low-stock alert must be a whole number, 0 or more, or empty for no alert' },
       });
+  });
+
+  it("keeps the threshold the artist's own: a visitor's product, list and page reads do not carry it", async () => {
+    const { product } = await printRun(3, 5);
+    const visitorTiers = [
+      (await catalog.call(CatalogRpc.getProduct, { id: product.id })).pricingTiers,
+      (await catalog.call(CatalogRpc.listProducts, {})).find((listed) => listed.id === product.id)!.pricingTiers,
+      (await catalog.call(CatalogRpc.productPage, { q: 'Salt Marsh', pageSize: 48 })).products.find((listed) => listed.id === product.id)!.pricingTiers,
+    ];
+    for (const tiers of visitorTiers) {
+      expect(tiers[0]!.stock).toBe(5);
+      expect(tiers[0]).not.toHaveProperty('lowStockThreshold');
+    }
+    const adminPage = await catalog.call(CatalogRpc.productPage, { q: 'Salt Marsh', pageSize: 48 }, CALLERS.admin);
+    expect(adminPage.products.find((listed) => listed.id === product.id)!.pricingTiers[0]!.lowStockThreshold).toBe(3);
   });
 
   it('alerts once when a sale crosses the threshold, not again below it, again after a restock above it, and when it sells out', async () => {
