@@ -80,7 +80,7 @@ export function toFormValues(product: Product | null): ProductFormValues {
       stock: String(stock),
       description,
       editionSize: editionSize === null ? '' : String(editionSize),
-      lowStockThreshold: lowStockThreshold === null ? '' : String(lowStockThreshold),
+      lowStockThreshold: lowStockThreshold == null ? '' : String(lowStockThreshold),
     })),
   };
 }
