@@ -219,6 +219,34 @@ describe('Categories & Tags', () => {
     expect(stored.slug).toBe('harbor-series');
   });
 
+  it('writes each change in the activity log, which the artist searches and filters', async () => {
+    await page.getByTestId('nav-activity').click();
+    await page.waitForURL(`${system.baseUrl}/admin/activity`);
+    const entries = page.getByTestId('activity-entry');
+    // Newest first: the tag renamed, added, the category deleted, edited, the order saved…
+    await expect.poll(() => entries.first().textContent()).toContain('Update tag');
+    expect(await entries.first().textContent()).toContain('Harbor Series');
+    const deleted = entries.filter({ hasText: 'Delete category' });
+    expect(await deleted.count()).toBe(1);
+    const created = entries.filter({ hasText: 'Create category' });
+    expect(await created.getByTestId('activity-details').textContent()).toContain('name: Small Works & Studies');
+    expect(await created.textContent()).toContain('Studio Admin');
+
+    await page.locator('#activity-search').fill('small pieces');
+    await expect.poll(() => page.url()).toContain('q=small+pieces');
+    await expect.poll(() => entries.count()).toBe(1);
+    expect(await entries.first().textContent()).toContain('Update category');
+    expect(await entries.first().textContent()).toContain('description: Small pieces for small walls.');
+
+    await page.locator('#activity-area').selectOption('cart-order');
+    await expect.poll(() => page.getByTestId('activity-empty').textContent()).toContain('No changes found');
+    await page.reload();
+    expect(await page.locator('#activity-area').inputValue()).toBe('cart-order');
+    expect(await page.locator('#activity-search').inputValue()).toBe('small pieces');
+    await page.getByTestId('nav-categories').click();
+    await page.waitForURL(`${system.baseUrl}/admin/categories`);
+  });
+
   it('offers the categories and tags in the product drawer', async () => {
     await page.getByTestId('nav-products').click();
     await page.getByTestId('add-product').click();

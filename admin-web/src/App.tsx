@@ -15,6 +15,7 @@ const ReportsPage = lazy(() => import('./features/reports/ReportsPage').then((mo
 const OrdersPage = lazy(() => import('./features/orders/OrdersPage').then((module) => ({ default: module.OrdersPage })));
 const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage').then((module) => ({ default: module.MailboxPage })));
 const SubscriptionsPage = lazy(() => import('./features/subscriptions/SubscriptionsPage').then((module) => ({ default: module.SubscriptionsPage })));
+const ActivityPage = lazy(() => import('./features/activity/ActivityPage').then((module) => ({ default: module.ActivityPage })));
 const SubscribersPage = lazy(() => import('./features/subscribers/SubscribersPage').then((module) => ({ default: module.SubscribersPage })));
 const BusinessSettingsPage = lazy(() =>
   import('./features/business-settings/BusinessSettingsPage').then((module) => ({ default: module.BusinessSettingsPage })),
@@ -126,6 +127,14 @@ export function App() {
             element={
               <Lazy>
                 <MailboxPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="activity"
+            element={
+              <Lazy>
+                <ActivityPage />
               </Lazy>
             }
           />

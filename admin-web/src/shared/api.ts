@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_ROUTES,
   CART_ORDER_ROUTES,
   CATALOG_ROUTES,
   CONTENT_ROUTES,
@@ -6,6 +7,7 @@ import {
   IDENTITY_ROUTES,
   MESSAGING_ROUTES,
   SUBSCRIPTION_ROUTES,
+  type ActivityRpc,
   type CartOrderRpc,
   type CatalogRpc,
   type ContentRpc,
@@ -20,6 +22,7 @@ import { partClient } from '@artshop/ui';
 export const api = {
   identity: partClient<typeof IdentityRpc, typeof IDENTITY_ROUTES>(IDENTITY_ROUTES),
   dashboard: partClient<typeof DashboardRpc, typeof DASHBOARD_ROUTES>(DASHBOARD_ROUTES),
+  activity: partClient<typeof ActivityRpc, typeof ACTIVITY_ROUTES>(ACTIVITY_ROUTES),
   catalog: partClient<typeof CatalogRpc, typeof CATALOG_ROUTES>(CATALOG_ROUTES),
   cart: partClient<typeof CartOrderRpc, typeof CART_ORDER_ROUTES>(CART_ORDER_ROUTES),
   subscription: partClient<typeof SubscriptionRpc, typeof SUBSCRIPTION_ROUTES>(SUBSCRIPTION_ROUTES),

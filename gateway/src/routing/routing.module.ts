@@ -4,6 +4,7 @@ import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_CONTRACTS,
+  ActivityRpc,
   DashboardRpc,
   IdentityRpc,
   WebhookRpc,
@@ -23,6 +24,9 @@ import { IdentityModule } from '../identity/identity.module.js';
 import { callerOf } from '../identity/session.js';
 import { clientKey, clientNetwork } from '../security/client-address.js';
 import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from '../security/request-body.js';
+import { ActivityHandlers } from '../activity/activity.handlers.js';
+import { ActivityLog } from '../activity/activity-log.js';
+import { describeChange } from '../activity/describe-change.js';
 import { DashboardHandlers } from '../dashboard/dashboard.handlers.js';
 import { StuckEvents } from '../dashboard/stuck-events.js';
 import { IdentityHandlers } from '../identity/identity.handlers.js';
@@ -49,6 +53,7 @@ class ApiRoutes implements OnModuleInit {
     private readonly cache: ResponseCache,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     @Inject(GATEWAY_HANDLERS) private readonly gatewayHandlers: Record<string, GatewayHandler>,
+    private readonly activity: ActivityLog,
   ) {}
 
   onModuleInit() {
@@ -116,11 +121,12 @@ class ApiRoutes implements OnModuleInit {
   }
 
   private async answer(
-    { route }: RoutedContract,
+    contract: RoutedContract,
     request: FastifyRequest,
     reply: FastifyReply,
     handle: (input: Record<string, unknown>, ctx: RequestContext) => Promise<unknown>,
   ) {
+    const { route } = contract;
     try {
       if (route.guestSession && request.session && !request.session.userId) {
         request.session.guest = true;
@@ -137,8 +143,11 @@ class ApiRoutes implements OnModuleInit {
             body: request.body ?? null,
           });
       const result = await handle(input, ctx);
-      // What the artist changes shows at once: this replica's cached reads and pages go, and the others are told.
-      if (route.access === 'admin' && route.method !== 'GET') await this.cache.invalidateEverywhere();
+      if (route.access === 'admin' && route.method !== 'GET') {
+        // What the artist changes shows at once: this replica's cached reads and pages go, and the others are told.
+        await this.cache.invalidateEverywhere();
+        await this.recordActivity(contract, request, ctx, input, result);
+      }
       if (result instanceof FromCache) return sendAnswer(request, reply, result.answer, 'application/json; charset=utf-8');
       if (route.redirect) return reply.redirect(ownPath((result as RedirectAnswer).redirect), 302);
       if (route.file) return sendFile(request, reply, result as FileAnswer);
@@ -150,6 +159,19 @@ class ApiRoutes implements OnModuleInit {
       if (unexpected) request.log.error({ err: error }, 'unexpected error answering a call');
       // A domain refusal's code goes with its words (SoldOut…): the web apps branch on it, not on the status.
       return reply.status(status).send({ message, errors, code });
+    }
+  }
+
+  /**
+   * Writes the change in the activity log. The change is made by then: a log that cannot be written is
+   * reported, not turned into a failure of what succeeded.
+   */
+  private async recordActivity(contract: RoutedContract, request: FastifyRequest, ctx: RequestContext, input: Record<string, unknown>, result: unknown) {
+    if (!ctx.caller.userId) return;
+    try {
+      await this.activity.record(ctx.caller.userId, describeChange(contract, input, result));
+    } catch (error) {
+      request.log.error({ err: error, action: contract.name }, 'the activity log could not record a change');
     }
   }
 }
@@ -209,14 +231,16 @@ export class ClientsModule {}
   imports: [IdentityModule],
   providers: [
     ApiRoutes,
+    ActivityLog,
+    ActivityHandlers,
     DashboardHandlers,
     StuckEvents,
     WebhookHandlers,
     {
       provide: GATEWAY_HANDLERS,
-      inject: [IdentityHandlers, DashboardHandlers, WebhookHandlers],
-      useFactory: (identity: IdentityHandlers, dashboard: DashboardHandlers, webhooks: WebhookHandlers) =>
-        gatewayHandlerTable([IdentityRpc, identity], [DashboardRpc, dashboard], [WebhookRpc, webhooks]),
+      inject: [IdentityHandlers, DashboardHandlers, ActivityHandlers, WebhookHandlers],
+      useFactory: (identity: IdentityHandlers, dashboard: DashboardHandlers, activity: ActivityHandlers, webhooks: WebhookHandlers) =>
+        gatewayHandlerTable([IdentityRpc, identity], [DashboardRpc, dashboard], [ActivityRpc, activity], [WebhookRpc, webhooks]),
     },
   ],
 })

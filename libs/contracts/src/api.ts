@@ -1,3 +1,4 @@
+import { ActivityRpc } from './activity.rpc.js';
 import { CartOrderRpc } from './cart-order.rpc.js';
 import { CatalogRpc } from './catalog.rpc.js';
 import { ContentRpc } from './content.rpc.js';
@@ -12,6 +13,7 @@ import { WebhookRpc } from './webhooks.rpc.js';
 export const API_CONTRACTS: ReadonlyArray<RpcContract & { route: ApiRoute }> = [
   IdentityRpc,
   DashboardRpc,
+  ActivityRpc,
   WebhookRpc,
   CatalogRpc,
   CartOrderRpc,

@@ -6,6 +6,7 @@ import {
   ChartLine,
   Contact,
   FileText,
+  History,
   House,
   Image,
   Inbox,
@@ -77,6 +78,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: 'Notifications', href: '/settings/notifications', Icon: Bell },
       { label: 'Theme', href: '/settings/theme', Icon: Palette },
       { label: 'Social Media', href: '/settings/social', Icon: Share2 },
+      { label: 'Activity', href: '/activity', Icon: History },
     ],
   },
 ];
