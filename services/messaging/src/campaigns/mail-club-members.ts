@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@artshop/contracts';
-import { MailClubMember } from './mail-club-member.entity.js';
 
 /** A campaign to the Mail Club goes to members whose subscription is one of these. */
 export const MAIL_CLUB_LIST_STATUSES = ['active', 'trialing'] as const;
