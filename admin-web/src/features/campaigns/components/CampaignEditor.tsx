@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { CampaignPreview } from '@artshop/contracts';
 import { getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
+import { UnsavedChangesGuard } from '../../../shared/components/UnsavedChanges';
 import { useCampaignPreview, useSaveCampaign, useSendCampaign, useSendCampaignTest } from '../hooks';
 import { CampaignForm, type DraftFields } from './CampaignForm';
 import { MailPreview } from './MailPreview';
@@ -11,6 +13,7 @@ import { SendPanel } from './SendPanel';
 export function CampaignEditor({ id, initial }: { id: string | null; initial: DraftFields }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<DraftFields>(initial);
+  const [saved, setSaved] = useState<DraftFields>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<CampaignPreview | null>(null);
   const save = useSaveCampaign();
@@ -29,6 +32,8 @@ export function CampaignEditor({ id, initial }: { id: string | null; initial: Dr
     try {
       savedId = (await save.mutateAsync({ id, draft })).id;
       setErrors({});
+      // Rendered at once, so that leaving for the saved campaign's address is not taken for leaving unsaved changes.
+      flushSync(() => setSaved(draft));
       if (!id) void navigate(`/campaigns/${savedId}`, { replace: true });
     } catch (error) {
       failed('The campaign was not saved', error);
@@ -52,6 +57,7 @@ export function CampaignEditor({ id, initial }: { id: string | null; initial: Dr
   const busy = save.isPending || test.isPending || send.isPending;
   return (
     <>
+      <UnsavedChangesGuard dirty={JSON.stringify(draft) !== JSON.stringify(saved)} />
       <CampaignForm
         draft={draft}
         onChange={setDraft}
