@@ -18,7 +18,10 @@ const READERS = ['iris.reader@example.com', 'omar.reader@example.com'];
 const SUBJECT = 'New harbour paintings';
 
 const mailTo = (address: string, subject: string) =>
-  system.eventually(async () => catcher.received.find((mail) => mail.envelopeTo.includes(address) && mail.subject === subject), `the mail to ${address} about ${subject}`);
+  system.eventually(
+    async () => catcher.received.find((mail) => mail.envelopeTo.includes(address) && mail.subject === subject),
+    `the mail to ${address} about ${subject}`,
+  );
 
 beforeAll(async () => {
   catcher = await MailCatcher.start();
@@ -53,7 +56,10 @@ describe('a campaign to the list', () => {
     await page.locator('#campaign-subject').fill(SUBJECT);
     await page.locator('#campaign-text').fill('Three new **paintings** from the harbour.\n\n<script>alert(1)</script>');
     await page.getByLabel('Search your works').fill(work.name);
-    await page.getByTestId('work-results').getByRole('button', { name: `Add ${work.name}` }).click();
+    await page
+      .getByTestId('work-results')
+      .getByRole('button', { name: `Add ${work.name}` })
+      .click();
     await expect.poll(() => page.getByTestId('campaign-works').textContent()).toContain(work.name);
 
     await page.getByTestId('preview-campaign').click();
@@ -84,7 +90,11 @@ describe('a campaign to the list', () => {
 
     // Iris's mail program posts the one-click unsubscribe (RFC 8058): no page, no confirmation.
     const oneClick = /^<([^>]+)>/.exec(iris!.headers['list-unsubscribe']!)![1]!;
-    const posted = await fetch(oneClick, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const posted = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(posted.status).toBe(200);
     // Omar follows the visible link in the mail.
     const link = /href="([^"]+\/api\/list\/unsubscribe\/\w+)"/.exec(omar!.html)![1]!;

@@ -107,10 +107,10 @@ export class CampaignsService {
   async send({ id, sendAt }: InputOf<typeof MessagingRpc.sendCampaign>): Promise<CampaignDto> {
     await this.dataSource.transaction(async (manager) => {
       await this.findDraft(manager, id);
-      await manager.query(`UPDATE campaigns SET status = 'scheduled', send_at = coalesce($2::timestamptz, now()), next_batch_at = coalesce($2::timestamptz, now()) WHERE id = $1`, [
-        id,
-        sendAt,
-      ]);
+      await manager.query(
+        `UPDATE campaigns SET status = 'scheduled', send_at = coalesce($2::timestamptz, now()), next_batch_at = coalesce($2::timestamptz, now()) WHERE id = $1`,
+        [id, sendAt],
+      );
     });
     this.sending.kick();
     return this.get(id);
@@ -145,7 +145,11 @@ export class CampaignsService {
     });
   }
 
-  private async content(draft: Pick<Campaign, 'subject' | 'text' | 'images' | 'productIds'>, recipient: string, token: string): Promise<MailTemplateData['campaign']> {
+  private async content(
+    draft: Pick<Campaign, 'subject' | 'text' | 'images' | 'productIds'>,
+    recipient: string,
+    token: string,
+  ): Promise<MailTemplateData['campaign']> {
     return {
       subject: draft.subject,
       text: draft.text,

@@ -57,7 +57,13 @@ async function member(testbed: ServiceTestbed<'messaging'>, email: string, to: S
     cancelAt: null,
     fixPaymentUrl: null,
   };
-  const event: EventEnvelope<'subscription.changed'> = { id: randomUUID(), type: 'subscription.changed', occurredAt: new Date().toISOString(), source: 'subscription', data };
+  const event: EventEnvelope<'subscription.changed'> = {
+    id: randomUUID(),
+    type: 'subscription.changed',
+    occurredAt: new Date().toISOString(),
+    source: 'subscription',
+    data,
+  };
   await events.add(event.type, event, { jobId: event.id });
   await eventually(async () => (await events.getJobState(event.id)) === 'completed', `the change of ${email} handled`);
   await events.close();
@@ -72,9 +78,10 @@ interface CampaignMail {
 }
 
 const campaignMails = (testbed: ServiceTestbed<'messaging'>, subject: string) =>
-  testbed.query<CampaignMail>(`SELECT to_address, subject, html, text, headers FROM outgoing_mail WHERE template = 'campaign' AND subject = $1 ORDER BY to_address`, [
-    subject,
-  ]);
+  testbed.query<CampaignMail>(
+    `SELECT to_address, subject, html, text, headers FROM outgoing_mail WHERE template = 'campaign' AND subject = $1 ORDER BY to_address`,
+    [subject],
+  );
 
 async function sent(testbed: ServiceTestbed<'messaging'>, id: string) {
   await expect.poll(async () => (await testbed.call(MessagingRpc.getCampaign, { id }, CALLERS.admin)).status, { timeout: 20_000 }).toBe('sent');
@@ -217,7 +224,11 @@ describe('a scheduled campaign with two replicas', () => {
     // One batch of two an hour: what goes out is decided by count, and the test never waits for the next batch.
     throttled = await ServiceTestbed.start('messaging', { env: { CAMPAIGN_BATCH_SIZE: '2', CAMPAIGN_BATCH_INTERVAL_SECONDS: '3600' } });
     const [rpcPort, httpPort] = await Promise.all([freePort(), freePort()]);
-    replica = new PartProcess('messaging', { ...throttled.env, RPC_PORT: String(rpcPort), HTTP_PORT: String(httpPort) }, `http://127.0.0.1:${httpPort}/health/ready`);
+    replica = new PartProcess(
+      'messaging',
+      { ...throttled.env, RPC_PORT: String(rpcPort), HTTP_PORT: String(httpPort) },
+      `http://127.0.0.1:${httpPort}/health/ready`,
+    );
     await replica.start();
     for (const name of ['a', 'b', 'c', 'd', 'e']) await subscriber(throttled, `${name}@example.com`, 'confirmed');
   });
@@ -231,7 +242,9 @@ describe('a scheduled campaign with two replicas', () => {
     const campaign = await throttled.call(MessagingRpc.createCampaign, draft('Scheduled', { toMailClub: false }), CALLERS.admin);
     const scheduled = await throttled.call(MessagingRpc.sendCampaign, { id: campaign.id, sendAt: new Date(Date.now() + 1_000).toISOString() }, CALLERS.admin);
     expect(scheduled.status).toBe('scheduled');
-    await expect.poll(async () => (await throttled.call(MessagingRpc.getCampaign, { id: campaign.id }, CALLERS.admin)).status, { timeout: 20_000 }).toBe('sending');
+    await expect
+      .poll(async () => (await throttled.call(MessagingRpc.getCampaign, { id: campaign.id }, CALLERS.admin)).status, { timeout: 20_000 })
+      .toBe('sending');
     const mails = await campaignMails(throttled, 'Scheduled');
     expect(mails).toHaveLength(2);
     expect(new Set(mails.map((mail) => mail.to_address)).size).toBe(2);

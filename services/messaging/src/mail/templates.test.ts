@@ -215,7 +215,9 @@ const SAMPLES: Sample[] = [
       subject: 'New harbour paintings',
       text: 'Three new **paintings**, see [the shop](https://shop.example.com/shop-all).\n\n<b>Bold</b> <script>alert(1)</script>',
       imageUrls: ['https://shop.example.com/media/harbour.jpg'],
-      works: [{ name: 'Harbour at Dusk', price: 'From $45.00', imageUrl: 'https://shop.example.com/media/dusk.jpg', url: 'https://shop.example.com/product/p-1' }],
+      works: [
+        { name: 'Harbour at Dusk', price: 'From $45.00', imageUrl: 'https://shop.example.com/media/dusk.jpg', url: 'https://shop.example.com/product/p-1' },
+      ],
       recipient: 'ann@example.com',
       unsubscribeUrl: 'https://shop.example.com/api/list/unsubscribe/t-1',
     },

@@ -52,7 +52,9 @@ export function CampaignForm({
       <div className="space-y-1">
         <Label htmlFor="campaign-text">Text</Label>
         <Textarea id="campaign-text" rows={10} value={draft.text} onChange={(event) => set('text', event.target.value)} aria-invalid={Boolean(errors.text)} />
-        <p className="text-xs text-muted-foreground">Markdown: **bold**, *italic*, [a link](https://…), - a list, ## a heading. An empty line starts a new paragraph.</p>
+        <p className="text-xs text-muted-foreground">
+          Markdown: **bold**, *italic*, [a link](https://…), - a list, ## a heading. An empty line starts a new paragraph.
+        </p>
         <FieldError message={errors.text} />
       </div>
       <CampaignImages images={draft.images} onChange={(images) => set('images', images)} />
@@ -61,7 +63,12 @@ export function CampaignForm({
       <FieldError message={errors.productIds} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Send to</legend>
-        <ListSwitch id="campaign-to-newsletter" label="Newsletter subscribers (confirmed)" checked={draft.toNewsletter} onChange={(on) => set('toNewsletter', on)} />
+        <ListSwitch
+          id="campaign-to-newsletter"
+          label="Newsletter subscribers (confirmed)"
+          checked={draft.toNewsletter}
+          onChange={(on) => set('toNewsletter', on)}
+        />
         <ListSwitch id="campaign-to-mail-club" label="Mail Club members (active)" checked={draft.toMailClub} onChange={(on) => set('toMailClub', on)} />
         <FieldError message={errors.toNewsletter} />
       </fieldset>

@@ -10,7 +10,13 @@ export function MailPreview({ preview }: { preview: CampaignPreview }) {
           {preview.subject}
         </span>
       </p>
-      <iframe title="The mail as it will be sent" sandbox="" srcDoc={preview.html} className="h-[32rem] w-full rounded-md border border-border bg-white" data-testid="campaign-preview" />
+      <iframe
+        title="The mail as it will be sent"
+        sandbox=""
+        srcDoc={preview.html}
+        className="h-[32rem] w-full rounded-md border border-border bg-white"
+        data-testid="campaign-preview"
+      />
     </section>
   );
 }

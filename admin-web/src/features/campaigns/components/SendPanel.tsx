@@ -6,15 +6,7 @@ import { Button, ConfirmDialog, Input, Label } from '@artshop/ui';
  * Send a test to the artist's own address, send to the list now, or at a time to come. Each saves the
  * draft first; the buttons wait for the answer, and the server sends a campaign once whatever is pressed.
  */
-export function SendPanel({
-  busy,
-  onTest,
-  onSend,
-}: {
-  busy: boolean;
-  onTest: () => void;
-  onSend: (sendAt: string | null) => Promise<unknown>;
-}) {
+export function SendPanel({ busy, onTest, onSend }: { busy: boolean; onTest: () => void; onSend: (sendAt: string | null) => Promise<unknown> }) {
   const [confirming, setConfirming] = useState(false);
   const [when, setWhen] = useState('');
   const send = async (sendAt: string | null) => {
