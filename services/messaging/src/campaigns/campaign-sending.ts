@@ -89,9 +89,10 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
           delay: campaign.wait_ms,
           attempts: 5,
           backoff: { type: 'exponential', delay: 5_000 },
-          // Gone once run, so a step that found nothing due yet can be added again by the next pass.
+          // Gone once run, so the next pass can add it again: a step that found nothing due yet, or one that
+          // failed every attempt (catalog away), runs again until it goes through.
           removeOnComplete: true,
-          removeOnFail: { age: 7 * 24 * 3600 },
+          removeOnFail: true,
         },
       );
     }
@@ -130,7 +131,7 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
 
   /** The recipients, each address once: confirmed subscribers and/or members with an active subscription, less those who left the list. */
   private async start(campaign: Campaign, manager: EntityManager): Promise<void> {
-    campaign.works = await this.works.cards(campaign.productIds);
+    campaign.works = await this.works.cards(campaign.productIds, true);
     await manager.update(Campaign, { id: campaign.id }, { works: campaign.works });
     await manager.query(
       `WITH addresses AS (

@@ -23,8 +23,13 @@ export class CampaignWorks {
     @Inject(MAIL_SETTINGS) private readonly settings: MailSettings,
   ) {}
 
-  async cards(productIds: string[]): Promise<CampaignCard[]> {
-    const products = await Promise.all(productIds.map((id) => this.read(id)));
+  /**
+   * The cards of these works. A work no longer on sale is refused (400) while the artist writes and sends;
+   * when sending starts (leaveOutMissing) it is left out instead, so the campaign still goes.
+   */
+  async cards(productIds: string[], leaveOutMissing = false): Promise<CampaignCard[]> {
+    const read = await Promise.all(productIds.map((id) => this.read(id, leaveOutMissing)));
+    const products = read.filter((product): product is Product => product !== null);
     return products.map((product) => ({
       name: product.name,
       price: cardPrice(product),
@@ -38,12 +43,13 @@ export class CampaignWorks {
     return url.startsWith('/') ? `${this.settings.shopUrl}${url}` : url;
   }
 
-  private async read(id: string): Promise<Product> {
+  private async read(id: string, leaveOutMissing: boolean): Promise<Product | null> {
     try {
       return await this.catalog.call(CatalogRpc.getProduct, { id }, CAMPAIGN_CONTEXT);
     } catch (error) {
-      if ((error as { status?: number }).status === 404) throw AppError.badRequest('A chosen work is not on sale in the shop any more: please take it out');
-      throw error;
+      if ((error as { status?: number }).status !== 404) throw error;
+      if (leaveOutMissing) return null;
+      throw AppError.badRequest('A chosen work is not on sale in the shop any more: please take it out');
     }
   }
 }

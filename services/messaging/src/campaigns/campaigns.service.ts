@@ -105,6 +105,8 @@ export class CampaignsService {
 
   /** Now or at sendAt, once: the draft becomes scheduled under a lock, so a second click finds it scheduled and is refused. */
   async send({ id, sendAt }: InputOf<typeof MessagingRpc.sendCampaign>): Promise<CampaignDto> {
+    // Its works are still on sale (a 400 names the problem before anything is scheduled).
+    await this.works.cards((await this.find(this.dataSource.manager, id)).productIds);
     await this.dataSource.transaction(async (manager) => {
       await this.findDraft(manager, id);
       await manager.query(
