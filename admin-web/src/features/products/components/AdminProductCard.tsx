@@ -52,7 +52,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
 
 /** A tier at or under its low-stock alert (and not sold out), as the artist's mail would have told. */
 function LowStockBadges({ product }: { product: Product }) {
-  const low = product.pricingTiers.filter((tier) => typeof tier.lowStockThreshold === 'number' && tier.stock > 0 && tier.stock <= tier.lowStockThreshold);
+  const low = product.pricingTiers.filter((tier) => tier.lowStockThreshold !== null && tier.stock > 0 && tier.stock <= tier.lowStockThreshold);
   if (low.length === 0) return null;
   return (
     <div className="flex flex-wrap gap-1">
