@@ -232,6 +232,14 @@ describe('the admin routes', () => {
     ['GET', '/api/newsletter-subscribers.csv'],
     ['GET', '/api/admin/outgoing-mail'],
     ['GET', `/api/admin/outgoing-mail/${UNKNOWN_ID}`],
+    ['GET', '/api/campaigns'],
+    ['GET', `/api/campaigns/${UNKNOWN_ID}`],
+    ['POST', '/api/campaigns', { subject: 'Hacked' }],
+    ['PUT', `/api/campaigns/${UNKNOWN_ID}`, { subject: 'Hacked' }],
+    ['DELETE', `/api/campaigns/${UNKNOWN_ID}`],
+    ['POST', '/api/campaigns/preview', { subject: 'Hacked' }],
+    ['POST', `/api/campaigns/${UNKNOWN_ID}/test`, {}],
+    ['POST', `/api/campaigns/${UNKNOWN_ID}/send`, {}],
     ['PUT', '/api/contact-settings', { getInTouchText: 'Hacked' }],
   ];
 

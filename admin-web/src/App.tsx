@@ -16,6 +16,8 @@ const OrdersPage = lazy(() => import('./features/orders/OrdersPage').then((modul
 const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage').then((module) => ({ default: module.MailboxPage })));
 const SubscriptionsPage = lazy(() => import('./features/subscriptions/SubscriptionsPage').then((module) => ({ default: module.SubscriptionsPage })));
 const ActivityPage = lazy(() => import('./features/activity/ActivityPage').then((module) => ({ default: module.ActivityPage })));
+const CampaignsPage = lazy(() => import('./features/campaigns/CampaignsPage').then((module) => ({ default: module.CampaignsPage })));
+const CampaignEditorPage = lazy(() => import('./features/campaigns/CampaignEditorPage').then((module) => ({ default: module.CampaignEditorPage })));
 const SubscribersPage = lazy(() => import('./features/subscribers/SubscribersPage').then((module) => ({ default: module.SubscribersPage })));
 const BusinessSettingsPage = lazy(() =>
   import('./features/business-settings/BusinessSettingsPage').then((module) => ({ default: module.BusinessSettingsPage })),
@@ -135,6 +137,22 @@ export function App() {
             element={
               <Lazy>
                 <ActivityPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="campaigns"
+            element={
+              <Lazy>
+                <CampaignsPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="campaigns/:id"
+            element={
+              <Lazy>
+                <CampaignEditorPage />
               </Lazy>
             }
           />

@@ -65,7 +65,7 @@ class ApiRoutes implements OnModuleInit {
         url: route.path,
         bodyLimit: route.largeBody ? LARGE_BODY_LIMIT : DEFAULT_BODY_LIMIT,
         // Read by @fastify/rate-limit (registered with global: false, so only routes that ask are limited).
-        config: { rateLimit: this.rateLimit(route), rawBody: route.webhook === true },
+        config: { rateLimit: this.rateLimit(route), rawBody: route.webhook === true, takesForm: route.takesForm === true },
         handler: this.handlerOf(contract),
       });
     }

@@ -7,6 +7,9 @@ export const MESSAGING_STOREFRONT_ROUTES = {
   subscribeToNewsletter: { method: 'POST', path: '/api/newsletter-subscription', access: 'public', status: 201, rateLimit: 'form' },
   confirmNewsletter: { method: 'GET', path: '/api/newsletter/confirm', access: 'public', redirect: true },
   unsubscribeFromNewsletter: { method: 'GET', path: '/api/newsletter/unsubscribe', access: 'public', redirect: true },
+  unsubscribeFromList: { method: 'GET', path: '/api/list/unsubscribe/:token', access: 'public', redirect: true },
+  // RFC 8058: the mail program posts List-Unsubscribe=One-Click (urlencoded) to the List-Unsubscribe address.
+  unsubscribeFromListOneClick: { method: 'POST', path: '/api/list/unsubscribe/:token', access: 'public', takesForm: true },
 } as const satisfies Record<string, StorefrontRoute>;
 
 export const MESSAGING_ADMIN_ROUTES = {
@@ -22,6 +25,14 @@ export const MESSAGING_ADMIN_ROUTES = {
   exportNewsletterSubscribers: { method: 'GET', path: '/api/newsletter-subscribers.csv', access: 'admin', file: true },
   listOutgoingMail: { method: 'GET', path: '/api/admin/outgoing-mail', access: 'admin' },
   getOutgoingMail: { method: 'GET', path: '/api/admin/outgoing-mail/:id', access: 'admin' },
+  listCampaigns: { method: 'GET', path: '/api/campaigns', access: 'admin' },
+  getCampaign: { method: 'GET', path: '/api/campaigns/:id', access: 'admin' },
+  createCampaign: { method: 'POST', path: '/api/campaigns', access: 'admin', status: 201, largeBody: true },
+  updateCampaign: { method: 'PUT', path: '/api/campaigns/:id', access: 'admin', largeBody: true },
+  deleteCampaign: { method: 'DELETE', path: '/api/campaigns/:id', access: 'admin', status: 204 },
+  previewCampaign: { method: 'POST', path: '/api/campaigns/preview', access: 'admin', largeBody: true },
+  sendCampaignTest: { method: 'POST', path: '/api/campaigns/:id/test', access: 'admin' },
+  sendCampaign: { method: 'POST', path: '/api/campaigns/:id/send', access: 'admin' },
 } as const satisfies Record<string, AdminRoute>;
 
 export const MESSAGING_ROUTES = /* @__PURE__ */ allRoutes(MESSAGING_STOREFRONT_ROUTES, MESSAGING_ADMIN_ROUTES);

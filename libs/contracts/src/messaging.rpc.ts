@@ -16,6 +16,15 @@ import {
   type OutgoingMailEntry,
   type UnreadCount,
 } from './messaging.js';
+import {
+  campaignDraftSchema,
+  campaignSendSchema,
+  campaignUpdateSchema,
+  type Campaign,
+  type CampaignPreview,
+  type CampaignTestSent,
+  type ListUnsubscribed,
+} from './campaigns.js';
 import { answer, rpcContracts } from './rpc.js';
 import { MESSAGING_ROUTES } from './messaging.routes.js';
 import type { FileAnswer, RedirectAnswer } from './services.js';
@@ -23,6 +32,8 @@ import type { FileAnswer, RedirectAnswer } from './services.js';
 const byId = z.object({ id: idSchema });
 /** A link from a mail: a token that may be anything, since a bad one is answered by a page saying so. */
 const mailedToken = z.object({ token: z.unknown().optional() });
+/** A list mail's unsubscribe address ends in the recipient's token (the path, so a one-click post carries it too). */
+const listToken = z.object({ token: z.string().max(200).default('') });
 
 /** The contact form, the artist's inbox, the newsletter and the outgoing-mail log (messaging service). */
 export const MessagingRpc = rpcContracts('messaging', MESSAGING_ROUTES, {
@@ -98,5 +109,54 @@ export const MessagingRpc = rpcContracts('messaging', MESSAGING_ROUTES, {
   getOutgoingMail: {
     input: byId,
     output: answer<OutgoingMailEntry>(),
+  },
+
+  /** Campaigns to the list, newest first, each with its status and counts. */
+  listCampaigns: {
+    input: z.object({}),
+    output: answer<Campaign[]>(),
+  },
+  getCampaign: {
+    input: byId,
+    output: answer<Campaign>(),
+  },
+  createCampaign: {
+    input: campaignDraftSchema,
+    output: answer<Campaign>(),
+  },
+  /** A draft only: what is scheduled or sent stays as it went. */
+  updateCampaign: {
+    input: campaignUpdateSchema,
+    output: answer<Campaign>(),
+  },
+  /** A draft only. */
+  deleteCampaign: {
+    input: byId,
+    output: answer<null>(),
+  },
+  /** The mail as it will go out, rendered by the same template, from a draft (saved or not). */
+  previewCampaign: {
+    input: campaignDraftSchema,
+    output: answer<CampaignPreview>(),
+  },
+  /** The mail to the artist's own notification address. */
+  sendCampaignTest: {
+    input: byId,
+    output: answer<CampaignTestSent>(),
+  },
+  /** Now or at sendAt; once: a campaign already scheduled or sent is refused (409). */
+  sendCampaign: {
+    input: campaignSendSchema,
+    output: answer<Campaign>(),
+  },
+  /** The visible link in a list mail: off the list, then the storefront says so. */
+  unsubscribeFromList: {
+    input: listToken,
+    output: answer<RedirectAnswer>(),
+  },
+  /** The mail program's one-click post: off the list, no page to confirm. */
+  unsubscribeFromListOneClick: {
+    input: listToken,
+    output: answer<ListUnsubscribed>(),
   },
 });

@@ -80,6 +80,8 @@ export interface ApiRoute {
   webhook?: true;
   /** Takes long texts (a product, a page's settings): a body up to 1 MB instead of 100 KB. */
   largeBody?: true;
+  /** Also takes an urlencoded body: a list mail's one-click unsubscribe, posted by the mail program. */
+  takesForm?: true;
 }
 
 /** A route the storefront may call (public or for a signed-in customer); the storefront's API client is made from these. */

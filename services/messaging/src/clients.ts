@@ -4,3 +4,8 @@ import { serviceClientFromEnv } from '@artshop/service-kit';
 export const CONTENT = Symbol('CONTENT');
 
 export const contentClientProvider = { provide: CONTENT, useFactory: () => serviceClientFromEnv('content') };
+
+/** RPC to catalog (CATALOG_RPC): the works a campaign shows as cards. */
+export const CATALOG = Symbol('CATALOG');
+
+export const catalogClientProvider = { provide: CATALOG, useFactory: () => serviceClientFromEnv('catalog') };

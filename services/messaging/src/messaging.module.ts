@@ -5,7 +5,17 @@ import { EVENT_HANDLERS } from '@artshop/service-kit';
 import { MailHandlers } from './mail/mail.handlers.js';
 import { MailDelivery } from './mail/mail-delivery.js';
 import { MailService } from './mail/mail.service.js';
-import { contentClientProvider } from './clients.js';
+import { catalogClientProvider, contentClientProvider } from './clients.js';
+import { CampaignRecipient } from './campaigns/campaign-recipient.entity.js';
+import { CampaignSending } from './campaigns/campaign-sending.js';
+import { CampaignWorks } from './campaigns/campaign-works.js';
+import { Campaign } from './campaigns/campaign.entity.js';
+import { CAMPAIGN_SETTINGS, campaignSettings } from './campaigns/campaign.settings.js';
+import { CampaignsHandlers } from './campaigns/campaigns.handlers.js';
+import { CampaignsService } from './campaigns/campaigns.service.js';
+import { ListOptOut } from './campaigns/list-opt-out.entity.js';
+import { MailClubMember } from './campaigns/mail-club-member.entity.js';
+import { MailClubMembers } from './campaigns/mail-club-members.js';
 import { ShopIdentity } from './mail/shop-identity.js';
 import { StudioNotifications } from './mail/studio-notifications.js';
 import { MAIL_SETTINGS, mailSettings } from './mail/mail.settings.js';
@@ -18,25 +28,31 @@ import { NewsletterSubscriber } from './newsletter/newsletter-subscriber.entity.
 import { NewsletterHandlers } from './newsletter/newsletter.handlers.js';
 import { NewsletterService } from './newsletter/newsletter.service.js';
 
-export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
+export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber, Campaign, CampaignRecipient, ListOptOut, MailClubMember];
 
 @Module({
   imports: [TypeOrmModule.forFeature(messagingEntities)],
-  controllers: [MessagesHandlers, NewsletterHandlers, MailHandlers],
+  controllers: [MessagesHandlers, NewsletterHandlers, MailHandlers, CampaignsHandlers],
   providers: [
     { provide: MAIL_SETTINGS, useFactory: () => mailSettings() },
     MailService,
     ShopIdentity,
     StudioNotifications,
     contentClientProvider,
+    catalogClientProvider,
+    { provide: CAMPAIGN_SETTINGS, useFactory: () => campaignSettings() },
+    CampaignWorks,
+    CampaignSending,
+    CampaignsService,
+    MailClubMembers,
     MailTransport,
     MailDelivery,
     MessagesService,
     NewsletterService,
     {
       provide: EVENT_HANDLERS,
-      inject: [MailService],
-      useFactory: (mail: MailService): EventHandlersOf<'messaging'> => ({
+      inject: [MailService, MailClubMembers],
+      useFactory: (mail: MailService, members: MailClubMembers): EventHandlersOf<'messaging'> => ({
         'user.registered': (event, manager) => mail.welcome(event, manager),
         'user.registration-requested': (event, manager) => mail.registrationRequested(event, manager),
         'user.password-reset-requested': (event, manager) => mail.passwordResetRequested(event, manager),
@@ -47,7 +63,10 @@ export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber];
         'order.status-changed': (event, manager) => mail.orderStatusChanged(event, manager),
         'stock.low': (event, manager) => mail.stockLow(event, manager),
         'order.tracking-changed': (event, manager) => mail.orderTrackingChanged(event, manager),
-        'subscription.changed': (event, manager) => mail.subscriptionChanged(event, manager),
+        'subscription.changed': async (event, manager) => {
+          await members.record(event, manager);
+          await mail.subscriptionChanged(event, manager);
+        },
       }),
     },
   ],

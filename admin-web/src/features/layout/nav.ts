@@ -18,6 +18,7 @@ import {
   Palette,
   Receipt,
   Repeat,
+  Send,
   Share2,
   Tags,
   UserCog,
@@ -55,6 +56,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       // The outgoing-mail log (the development mailbox without SMTP) and the newsletter list.
       { label: 'Mailbox', href: '/mailbox', Icon: Inbox },
       { label: 'Newsletter', href: '/subscribers', Icon: Newspaper },
+      { label: 'Campaigns', href: '/campaigns', Icon: Send },
       { label: 'Mail Club', href: '/mail-club', Icon: Mail },
       { label: 'Categories & Tags', href: '/categories', Icon: Tags },
     ],

@@ -29,6 +29,11 @@ export class StudioNotifications {
     return settings.email || this.settings.artistEmail;
   }
 
+  /** Where the studio's mail goes, whichever kinds are switched on (a campaign's test). */
+  async address(): Promise<string> {
+    return (await this.read()).email || this.settings.artistEmail;
+  }
+
   private async read(): Promise<NotificationSettings> {
     try {
       this.lastRead = await this.content.call(ContentRpc.getNotificationSettings, {}, NOTIFICATIONS_CONTEXT);

@@ -209,6 +209,21 @@ const SAMPLES: Sample[] = [
     'Do the prints come framed?',
   ]),
   sample(
+    'campaign',
+    'an announcement with a picture and a work',
+    {
+      subject: 'New harbour paintings',
+      text: 'Three new **paintings**, see [the shop](https://shop.example.com/shop-all).\n\n<b>Bold</b> <script>alert(1)</script>',
+      imageUrls: ['https://shop.example.com/media/harbour.jpg'],
+      works: [
+        { name: 'Harbour at Dusk', price: 'From $45.00', imageUrl: 'https://shop.example.com/media/dusk.jpg', url: 'https://shop.example.com/product/p-1' },
+      ],
+      recipient: 'ann@example.com',
+      unsubscribeUrl: 'https://shop.example.com/api/list/unsubscribe/t-1',
+    },
+    ['Three new', 'Harbour at Dusk', 'From $45.00', 'https://shop.example.com/product/p-1', 'https://shop.example.com/api/list/unsubscribe/t-1'],
+  ),
+  sample(
     'newsletter-confirmation',
     'a signup',
     {
@@ -400,5 +415,16 @@ describe('every mail, rendered from sample data', () => {
     expect(mail.html).toContain(`<a href="${unsubscribeUrl}">Unsubscribe</a>`);
     // Only list mail carries it.
     expect((await renderMail('email-change-address-taken', {}, context)).headers).toBeUndefined();
+  });
+
+  it('gives a campaign the https and mailto List-Unsubscribe addresses and the one-click post (RFC 8058)', async () => {
+    const unsubscribeUrl = 'https://shop.example.com/api/list/unsubscribe/t-1';
+    const data = { subject: 'News', text: 'Hello', imageUrls: [], works: [], recipient: 'ann@example.com', unsubscribeUrl };
+    const mail = await renderMail('campaign', data, context);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:${context.artistEmail}?subject=Unsubscribe%20ann%40example.com>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.html).toContain(`<a href="${unsubscribeUrl}">Unsubscribe</a>`);
   });
 });

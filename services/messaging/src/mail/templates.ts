@@ -3,6 +3,7 @@ import { render } from '@react-email/render';
 import type { EventPayloads } from '@artshop/contracts';
 import { TextVersion } from './templates/layout.js';
 import type { InboxMessageMail, MailContext, MailDraft, RenderedMail } from './templates/types.js';
+import { campaignMail, type CampaignCard } from './templates/campaign.js';
 import { contactMessageMail } from './templates/contact-message.js';
 import { corporateInquiryMail } from './templates/corporate-inquiry.js';
 import { emailChangeAddressTakenMail } from './templates/email-change-address-taken.js';
@@ -94,11 +95,14 @@ export interface MailTemplateData {
   'mail-club-member-left': EventPayloads['subscription.changed'];
   /** To the member: the monthly price changes from the next renewal (the artist moved them to a new price). */
   'mail-club-price-changed': EventPayloads['subscription.changed'];
+  /** To someone on the shop's list: the artist's announcement, with their own unsubscribe link. */
+  campaign: { subject: string; text: string; imageUrls: string[]; works: CampaignCard[]; recipient: string; unsubscribeUrl: string };
 }
 export type MailTemplateName = keyof MailTemplateData;
 
 export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateData[Name], context: MailContext) => MailDraft } = {
   welcome: welcomeMail,
+  campaign: campaignMail,
   'registration-confirmation': registrationConfirmationMail,
   'registration-existing-account': registrationExistingAccountMail,
   'password-reset': passwordResetMail,

@@ -1,0 +1,191 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { redisConnection, SerialPass } from '@artshop/event-bus';
+import { PART_CONFIG, type BaseConfig } from '@artshop/service-kit';
+import { MailService } from '../mail/mail.service.js';
+import { MAIL_SETTINGS, type MailSettings } from '../mail/mail.settings.js';
+import { CampaignRecipient } from './campaign-recipient.entity.js';
+import { Campaign } from './campaign.entity.js';
+import { CAMPAIGN_SETTINGS, type CampaignSettings } from './campaign.settings.js';
+import { CampaignWorks } from './campaign-works.js';
+import { MAIL_CLUB_LIST_STATUSES } from './mail-club-members.js';
+
+/** messaging's BullMQ queue of campaign steps (names may not contain ':'). */
+export const CAMPAIGN_QUEUE = 'campaigns.messaging';
+
+interface StepJob {
+  campaignId: string;
+}
+
+const PASS_INTERVAL_MS = 5_000;
+
+/**
+ * Sends scheduled campaigns, a batch at a time. The campaign row is the record: its status, how many
+ * batches are written and when the next is due (next_batch_at). A step is a BullMQ job, delayed until
+ * that time, with the id campaign-<id>-<batch>, so adding it again (every replica's pass does, and
+ * after a restart) adds nothing; the step itself locks the row and does only what is due, so a second
+ * run, on any replica, writes nothing twice. The first step finds the recipients (each address once);
+ * each writes up to CAMPAIGN_BATCH_SIZE mails into the mail pipeline (outgoing_mail, sent by
+ * MailDelivery) and sets the next step CAMPAIGN_BATCH_INTERVAL_SECONDS later, until none are left.
+ */
+@Injectable()
+export class CampaignSending implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('campaigns');
+  private queue: Queue<StepJob> | undefined;
+  private worker: Worker<StepJob> | undefined;
+  private readonly connections: Redis[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private readonly passes = new SerialPass(
+    () => this.handOver(),
+    (error) => this.logger.warn({ msg: 'campaigns waiting for the queue', error: String(error) }),
+  );
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PART_CONFIG) private readonly config: BaseConfig,
+    @Inject(CAMPAIGN_SETTINGS) private readonly settings: CampaignSettings,
+    @Inject(MAIL_SETTINGS) private readonly mailSettings: MailSettings,
+    private readonly mail: MailService,
+    private readonly works: CampaignWorks,
+  ) {}
+
+  onApplicationBootstrap() {
+    const producer = redisConnection(this.config.REDIS_URL, 'producer');
+    const consumer = redisConnection(this.config.REDIS_URL, 'worker');
+    this.connections.push(producer, consumer);
+    this.queue = new Queue<StepJob>(CAMPAIGN_QUEUE, { connection: producer, prefix: this.config.BULL_PREFIX });
+    this.queue.on('error', () => {});
+    this.worker = new Worker<StepJob>(CAMPAIGN_QUEUE, (job) => this.step(job.data.campaignId), {
+      connection: consumer,
+      prefix: this.config.BULL_PREFIX,
+    });
+    this.worker.on('error', (error) => this.logger.warn({ msg: 'campaign worker waiting', error: String(error) }));
+    this.timer = setInterval(() => this.kick(), PASS_INTERVAL_MS);
+    this.kick();
+  }
+
+  /** Adds the next step of every campaign under way now (or right after the pass in progress). */
+  kick(): void {
+    this.passes.kick();
+  }
+
+  /** A job for the next step of each scheduled or sending campaign, delayed until it is due; one that exists already stays. */
+  async handOver(): Promise<void> {
+    const queue = this.queue;
+    if (!queue) return;
+    const due: Array<{ id: string; batches: number; wait_ms: number }> = await this.dataSource.query(
+      `SELECT id, batches, greatest(0, extract(epoch FROM next_batch_at - now()) * 1000)::int AS wait_ms
+         FROM campaigns WHERE status IN ('scheduled', 'sending') AND next_batch_at IS NOT NULL`,
+    );
+    for (const campaign of due) {
+      await queue.add(
+        'step',
+        { campaignId: campaign.id },
+        {
+          jobId: `campaign-${campaign.id}-${campaign.batches}`,
+          delay: campaign.wait_ms,
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 5_000 },
+          // Gone once run, so the next pass can add it again: a step that found nothing due yet, or one that
+          // failed every attempt (catalog away), runs again until it goes through.
+          removeOnComplete: true,
+          removeOnFail: true,
+        },
+      );
+    }
+  }
+
+  /** One step of one campaign: start it, or write its next batch, if that is due; otherwise nothing. */
+  async step(campaignId: string): Promise<void> {
+    const more = await this.dataSource.transaction(async (manager) => {
+      const campaign = await manager.findOne(Campaign, { where: { id: campaignId }, lock: { mode: 'pessimistic_write' } });
+      if (!campaign || (campaign.status !== 'scheduled' && campaign.status !== 'sending')) return false;
+      if (!campaign.nextBatchAt || campaign.nextBatchAt.getTime() > (await this.databaseNow(manager))) return false;
+      if (campaign.status === 'scheduled') await this.start(campaign, manager);
+      const written = await this.writeBatch(campaign, manager);
+      const left = await manager
+        .createQueryBuilder(CampaignRecipient, 'r')
+        .where('r.campaignId = :id AND r.mailId IS NULL AND r.unsubscribedAt IS NULL', { id: campaign.id })
+        .getExists();
+      if (left) {
+        await manager.query(`UPDATE campaigns SET status = 'sending', batches = batches + 1, next_batch_at = now() + make_interval(secs => $2) WHERE id = $1`, [
+          campaign.id,
+          this.settings.batchIntervalSeconds,
+        ]);
+      } else {
+        await manager.query(`UPDATE campaigns SET status = 'sent', batches = batches + 1, next_batch_at = NULL, sent_at = now() WHERE id = $1`, [campaign.id]);
+      }
+      this.logger.log({ msg: 'campaign batch written', campaignId: campaign.id, mails: written, done: !left });
+      return left;
+    });
+    if (more) this.kick();
+  }
+
+  private async databaseNow(manager: EntityManager): Promise<number> {
+    const [{ now }] = (await manager.query(`SELECT now() AS now`)) as [{ now: Date }];
+    return now.getTime();
+  }
+
+  /** The recipients, each address once: confirmed subscribers and/or members with an active subscription, less those who left the list. */
+  private async start(campaign: Campaign, manager: EntityManager): Promise<void> {
+    campaign.works = await this.works.cards(campaign.productIds, true);
+    await manager.update(Campaign, { id: campaign.id }, { works: campaign.works });
+    await manager.query(
+      `WITH addresses AS (
+         SELECT lower(s.email) AS email FROM newsletter_subscribers s
+          WHERE $2 AND s.status = 'confirmed'
+            AND NOT EXISTS (SELECT 1 FROM list_opt_outs o WHERE o.email = lower(s.email) AND o.created_at > s.confirmed_at)
+         UNION
+         SELECT m.email FROM mail_club_members m
+          WHERE $3 AND m.status = ANY ($4)
+            AND NOT EXISTS (SELECT 1 FROM list_opt_outs o WHERE o.email = m.email)
+       )
+       INSERT INTO campaign_recipients (campaign_id, email, unsubscribe_token)
+       SELECT $1, email, replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') FROM addresses
+       ON CONFLICT (campaign_id, email) DO NOTHING`,
+      [campaign.id, campaign.toNewsletter, campaign.toMailClub, MAIL_CLUB_LIST_STATUSES],
+    );
+  }
+
+  /** Up to a batch of mails, each with its recipient's unsubscribe link; someone who left the list meanwhile gets none. */
+  private async writeBatch(campaign: Campaign, manager: EntityManager): Promise<number> {
+    await manager.query(
+      `UPDATE campaign_recipients r SET unsubscribed_at = now()
+        WHERE r.campaign_id = $1 AND r.mail_id IS NULL AND r.unsubscribed_at IS NULL AND r.email IN (SELECT email FROM list_opt_outs)`,
+      [campaign.id],
+    );
+    const batch = await manager.find(CampaignRecipient, {
+      where: { campaignId: campaign.id, mailId: IsNull(), unsubscribedAt: IsNull() },
+      order: { createdAt: 'ASC', id: 'ASC' },
+      take: this.settings.batchSize,
+    });
+    const content = {
+      subject: campaign.subject,
+      text: campaign.text,
+      imageUrls: campaign.images.map((url) => this.works.absolute(url)),
+      works: campaign.works ?? [],
+    };
+    for (const recipient of batch) {
+      const unsubscribeUrl = listUnsubscribeUrl(this.mailSettings, recipient.unsubscribeToken);
+      const mail = await this.mail.queue(manager, 'campaign', { ...content, recipient: recipient.email, unsubscribeUrl }, { to: recipient.email });
+      await manager.update(CampaignRecipient, { id: recipient.id }, { mailId: mail!.id });
+    }
+    return batch.length;
+  }
+
+  async onApplicationShutdown() {
+    clearInterval(this.timer);
+    await this.passes.settled();
+    await this.worker?.close();
+    await this.queue?.close();
+    for (const connection of this.connections) connection.disconnect();
+  }
+}
+
+/** A recipient's unsubscribe address: the visible link (GET) and the one-click post (RFC 8058) alike. */
+export function listUnsubscribeUrl(settings: MailSettings, token: string): string {
+  return `${settings.shopUrl}/api/list/unsubscribe/${token}`;
+}
