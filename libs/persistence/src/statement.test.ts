@@ -46,14 +46,15 @@ describe('a named statement', () => {
     expect(taken).toEqual([{ piece: 'Blue Hour', left: 0, sold: true }]);
   });
 
-  it('runs outside a transaction on the pool', async () => {
+  it('runs outside a transaction on the pool, given the data source or its manager', async () => {
     const ANSWER = statement({
       name: 'test.answer',
       values: (question: { n: number }) => [question.n],
       text: `SELECT $1::integer + 1 AS n`,
       map: (row: { n: number }) => row.n,
     });
-    expect(await run(dataSource.manager, ANSWER, { n: 41 })).toEqual([42]);
+    expect(await run(dataSource, ANSWER, { n: 41 })).toEqual([42]);
+    expect(await run(dataSource.manager, ANSWER, { n: 1 })).toEqual([2]);
   });
 
   it('refuses a parameter without a value before sending anything', async () => {

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 
 /**
@@ -51,7 +51,7 @@ export interface PgQueryable {
 }
 
 /**
- * Runs a statement and answers its rows, mapped (an UPDATE's or INSERT's: those it RETURNs). A value
+ * Runs a statement on a data source's pool or a transaction's manager and answers its rows, mapped (an UPDATE's or INSERT's: those it RETURNs). A value
  * left undefined is refused before anything is sent (null is SQL's NULL).
  *
  * It runs as a named prepared statement, so PostgreSQL plans it once per pooled connection: planning the
@@ -61,7 +61,7 @@ export interface PgQueryable {
  * transaction's connection.
  */
 export async function run<Params, Row>(
-  manager: EntityManager,
+  db: DataSource | EntityManager,
   statement: Statement<Params, Row>,
   ...params: Params extends void ? [] : [Params]
 ): Promise<Row[]> {
@@ -69,7 +69,7 @@ export async function run<Params, Row>(
   if (values.length !== statement.arity) throw new Error(`SQL ${statement.name} takes ${statement.arity} values, not ${values.length}`);
   const missing = values.findIndex((value) => value === undefined);
   if (missing >= 0) throw new Error(`SQL ${statement.name}: $${missing + 1} has no value`);
-  const { rows } = await (await connectionOf(manager)).query({ name: statement.name, text: statement.text, values });
+  const { rows } = await (await connectionOf('manager' in db ? db.manager : db)).query({ name: statement.name, text: statement.text, values });
   return rows.map((row) => statement.map(row as never));
 }
 
