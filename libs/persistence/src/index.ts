@@ -10,7 +10,6 @@ import {
   type ObjectLiteral,
   type QueryRunner,
 } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 export { containsPattern, trigramOps } from './search.js';
 import { connectionOf } from './statement.js';
 export { run, statement, type Statement } from './statement.js';
@@ -43,7 +42,7 @@ export const DEFAULT_POOL_SIZE = 10;
 /**
  * node-postgres' client, running every query as an unnamed statement: behind a pooler in transaction mode
  * the next transaction may run on a server connection that never saw a named one ("prepared statement
- * does not exist"). queryPrepared and the session store keep naming theirs; this drops the names.
+ * does not exist"). Named statements (run), queryPrepared and the session store keep naming theirs; this drops the names.
  */
 class UnnamedStatementsClient extends pg.Client {
   override query(...args: unknown[]): never {

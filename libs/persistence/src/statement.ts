@@ -30,7 +30,7 @@ interface StatementDefinition<Params, Row> {
 const declared = new Map<string, string>();
 
 /** Declares a named statement (see Statement). Two statements of one name and different texts are refused. */
-export function statement<Params = void, Row = never>(definition: StatementDefinition<Params, Row>): Statement<Params, Row> {
+export function statement<Params = undefined, Row = never>(definition: StatementDefinition<Params, Row>): Statement<Params, Row> {
   const { name, text } = definition;
   const seen = declared.get(name);
   if (seen !== undefined && seen !== text) throw new Error(`Two SQL statements are named ${name}`);
@@ -63,7 +63,7 @@ export interface PgQueryable {
 export async function run<Params, Row>(
   db: DataSource | EntityManager,
   statement: Statement<Params, Row>,
-  ...params: Params extends void ? [] : [Params]
+  ...params: [Params] extends [undefined] ? [] : [Params]
 ): Promise<Row[]> {
   const values = [...statement.values(params[0] as Params)];
   if (values.length !== statement.arity) throw new Error(`SQL ${statement.name} takes ${statement.arity} values, not ${values.length}`);
