@@ -2,9 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import * as argon2 from 'argon2';
 import type { DataSource } from 'typeorm';
-import { ADMIN_CANNOT_DELETE_MESSAGE, DB_SCHEMAS, WRONG_PASSWORD_MESSAGE } from '@artshop/contracts';
+import { ADMIN_CANNOT_DELETE_MESSAGE, WRONG_PASSWORD_MESSAGE } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
+import { run } from '@artshop/persistence';
+import { DELETE_USER, END_OTHER_SESSIONS } from './identity.sql.js';
 import { User } from './user.entity.js';
 
 /** What a customer does to their own account beyond the profile: checking their password, deleting the account. */
@@ -31,8 +33,8 @@ export class AccountService {
   async deleteAccount(user: User): Promise<void> {
     if (user.role === 'admin') throw AppError.badRequest(ADMIN_CANNOT_DELETE_MESSAGE);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM users WHERE id = $1`, [user.id]);
-      await manager.query(`DELETE FROM ${DB_SCHEMAS.gateway}.sessions WHERE sess->>'userId' = $1`, [user.id]);
+      await run(manager, DELETE_USER, { userId: user.id });
+      await run(manager, END_OTHER_SESSIONS, { userId: user.id, keepSessionId: null });
       await this.outbox.record(manager, 'user.deleted', { userId: user.id });
     });
   }

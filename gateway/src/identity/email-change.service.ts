@@ -4,7 +4,9 @@ import type { DataSource } from 'typeorm';
 import { EMAIL_CHANGE_CONFIRM_PATH, EMAIL_CHANGE_LINK_HOURS, EMAIL_CHANGE_LINK_INVALID_MESSAGE, SAME_EMAIL_MESSAGE } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
+import { run } from '@artshop/persistence';
 import { hashToken, newLinkToken } from './link-tokens.js';
+import { RECORD_EMAIL_CHANGE, TAKE_EMAIL_CHANGE } from './identity.sql.js';
 import { User } from './user.entity.js';
 
 /** PostgreSQL's unique_violation: another account took the address between the check and the update. */
@@ -29,11 +31,7 @@ export class EmailChangeService {
     await this.dataSource.transaction(async (manager) => {
       const taken = await manager.existsBy(User, { email: newEmail });
       if (!taken) {
-        await manager.query(
-          `INSERT INTO email_changes (token_hash, user_id, new_email, expires_at) VALUES ($1, $2, $3, now() + make_interval(hours => $4))
-           ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, new_email = EXCLUDED.new_email, expires_at = EXCLUDED.expires_at, created_at = now()`,
-          [hash, user.id, newEmail, EMAIL_CHANGE_LINK_HOURS],
-        );
+        await run(manager, RECORD_EMAIL_CHANGE, { tokenHash: hash, userId: user.id, newEmail, hours: EMAIL_CHANGE_LINK_HOURS });
       }
       await this.outbox.record(manager, 'user.email-change-requested', {
         email: newEmail,
@@ -48,13 +46,10 @@ export class EmailChangeService {
   async confirm(token: string): Promise<User> {
     try {
       return await this.dataSource.transaction(async (manager) => {
-        // TypeORM answers a DELETE … RETURNING as [rows, count].
-        const [[change]] = (await manager.query(`DELETE FROM email_changes WHERE token_hash = $1 AND expires_at > now() RETURNING user_id, new_email`, [
-          hashToken(token),
-        ])) as [Array<{ user_id: string; new_email: string }>, number];
+        const [change] = await run(manager, TAKE_EMAIL_CHANGE, { tokenHash: hashToken(token) });
         if (!change) throw AppError.badRequest(EMAIL_CHANGE_LINK_INVALID_MESSAGE);
-        await manager.update(User, { id: change.user_id }, { email: change.new_email });
-        return manager.findOneByOrFail(User, { id: change.user_id });
+        await manager.update(User, { id: change.userId }, { email: change.newEmail });
+        return manager.findOneByOrFail(User, { id: change.userId });
       });
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === UNIQUE_VIOLATION) throw AppError.badRequest(EMAIL_CHANGE_LINK_INVALID_MESSAGE);

@@ -13,7 +13,9 @@ import {
 } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
+import { run } from '@artshop/persistence';
 import { RateLimiters } from './rate-limiters.js';
+import { DELETE_EMAIL_CHANGES, DELETE_PASSWORD_RESETS, LOCK_PASSWORD_RESET, RECORD_PASSWORD_RESET } from './identity.sql.js';
 import { hashToken, newLinkToken } from './link-tokens.js';
 import { assertStrongPassword } from './password-strength.js';
 import { User } from './user.entity.js';
@@ -45,11 +47,7 @@ export class PasswordResetService {
     await this.dataSource.transaction(async (manager) => {
       const user = await manager.findOneBy(User, { email });
       if (!user) return;
-      await manager.query(
-        `INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))
-         ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, expires_at = EXCLUDED.expires_at, created_at = now()`,
-        [hash, user.id, PASSWORD_RESET_LINK_MINUTES],
-      );
+      await run(manager, RECORD_PASSWORD_RESET, { tokenHash: hash, userId: user.id, minutes: PASSWORD_RESET_LINK_MINUTES });
       await this.outbox.record(manager, 'user.password-reset-requested', {
         email: user.email,
         firstName: user.firstName,
@@ -66,16 +64,14 @@ export class PasswordResetService {
    */
   async reset({ token, password }: PasswordResetInput): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
-      const [link] = (await manager.query(`SELECT user_id FROM password_resets WHERE token_hash = $1 AND expires_at > now() FOR UPDATE`, [
-        hashToken(token),
-      ])) as Array<{ user_id: string }>;
-      if (!link) throw AppError.badRequest(PASSWORD_RESET_LINK_INVALID_MESSAGE);
-      const user = await manager.findOneByOrFail(User, { id: link.user_id });
+      const [userId] = await run(manager, LOCK_PASSWORD_RESET, { tokenHash: hashToken(token) });
+      if (!userId) throw AppError.badRequest(PASSWORD_RESET_LINK_INVALID_MESSAGE);
+      const user = await manager.findOneByOrFail(User, { id: userId });
       assertStrongPassword(password, user);
       await manager.update(User, { id: user.id }, { passwordHash: await argon2.hash(password, HASH_OPTIONS) });
-      await manager.query(`DELETE FROM password_resets WHERE user_id = $1`, [user.id]);
+      await run(manager, DELETE_PASSWORD_RESETS, { userId: user.id });
       // An address change someone asked with the old password goes too (the notice to the owner says so).
-      await manager.query(`DELETE FROM email_changes WHERE user_id = $1`, [user.id]);
+      await run(manager, DELETE_EMAIL_CHANGES, { userId: user.id });
       await this.outbox.record(manager, 'user.password-changed', { email: user.email, firstName: user.firstName });
       return user;
     });

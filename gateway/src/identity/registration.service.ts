@@ -6,7 +6,9 @@ import type { DataSource } from 'typeorm';
 import { REGISTRATION_CONFIRM_PATH, REGISTRATION_LINK_HOURS, REGISTRATION_LINK_INVALID_MESSAGE, type RegisterInput } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import { AppError } from '@artshop/service-kit';
+import { run } from '@artshop/persistence';
 import { RateLimiters } from './rate-limiters.js';
+import { CREATE_USER, DELETE_PENDING_REGISTRATIONS, RECORD_PENDING_REGISTRATION, TAKE_PENDING_REGISTRATION } from './identity.sql.js';
 import { hashToken, newLinkToken } from './link-tokens.js';
 import { assertStrongPassword } from './password-strength.js';
 import { User } from './user.entity.js';
@@ -14,13 +16,6 @@ import { HASH_OPTIONS } from './users.service.js';
 
 /** Registration mails per address per hour: enough for a person who lost the first, too few to flood a stranger's inbox. */
 const MAILS_PER_ADDRESS_PER_HOUR = 3;
-
-interface PendingRow {
-  email: string;
-  first_name: string;
-  last_name: string;
-  password_hash: string;
-}
 
 /**
  * Creating an account in two steps, so the form tells nobody whether an address has an account:
@@ -57,11 +52,8 @@ export class RegistrationService {
         return;
       }
       // A newer request replaces an older one: only the last link works.
-      await manager.query(`DELETE FROM pending_registrations WHERE email = $1`, [input.email]);
-      await manager.query(
-        `INSERT INTO pending_registrations (token_hash, email, first_name, last_name, password_hash, expires_at) VALUES ($1, $2, $3, $4, $5, now() + make_interval(hours => $6))`,
-        [hash, input.email, input.firstName, input.lastName, passwordHash, REGISTRATION_LINK_HOURS],
-      );
+      await run(manager, DELETE_PENDING_REGISTRATIONS, input);
+      await run(manager, RECORD_PENDING_REGISTRATION, { ...input, tokenHash: hash, passwordHash, hours: REGISTRATION_LINK_HOURS });
       await this.outbox.record(manager, 'user.registration-requested', {
         email: input.email,
         firstName: input.firstName,
@@ -73,25 +65,13 @@ export class RegistrationService {
   /** The mailed link: creates the account (announced by user.registered) once; a used, expired or unknown token is a 400. */
   async confirm(token: string): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
-      // TypeORM answers a DELETE … RETURNING as [rows, count].
-      const [[pending]] = (await manager.query(
-        `DELETE FROM pending_registrations WHERE token_hash = $1 AND expires_at > now() RETURNING email, first_name, last_name, password_hash`,
-        [hashToken(token)],
-      )) as [PendingRow[], number];
+      const [pending] = await run(manager, TAKE_PENDING_REGISTRATION, { tokenHash: hashToken(token) });
       if (!pending) throw AppError.badRequest(REGISTRATION_LINK_INVALID_MESSAGE);
-      const [created] = (await manager.query(
-        `INSERT INTO users (email, first_name, last_name, password_hash, role) VALUES ($1, $2, $3, $4, 'user') ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [pending.email, pending.first_name, pending.last_name, pending.password_hash],
-      )) as Array<{ id: string }>;
+      const [userId] = await run(manager, CREATE_USER, pending);
       // The address got an account in the meantime: that account is left as it is.
-      if (!created) throw AppError.badRequest(REGISTRATION_LINK_INVALID_MESSAGE);
-      await this.outbox.record(manager, 'user.registered', {
-        userId: created.id,
-        email: pending.email,
-        firstName: pending.first_name,
-        lastName: pending.last_name,
-      });
-      return manager.findOneByOrFail(User, { id: created.id });
+      if (!userId) throw AppError.badRequest(REGISTRATION_LINK_INVALID_MESSAGE);
+      await this.outbox.record(manager, 'user.registered', { userId, email: pending.email, firstName: pending.firstName, lastName: pending.lastName });
+      return manager.findOneByOrFail(User, { id: userId });
     });
   }
 

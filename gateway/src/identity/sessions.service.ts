@@ -2,15 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { DB_SCHEMAS, SESSION_NOT_FOUND_MESSAGE, type SignedInSession } from '@artshop/contracts';
+import { SESSION_NOT_FOUND_MESSAGE, type SignedInSession } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
+import { run } from '@artshop/persistence';
 import { deviceName } from './device-name.js';
+import { END_OTHER_SESSIONS, END_SESSION, USER_SESSIONS } from './identity.sql.js';
 
 /**
  * How a session is named to its owner: a hash of its id, which is what its cookie holds and must not
- * reach a page. The same in SQL and here.
+ * reach a page. The same in SQL (identity.sql.ts) and here.
  */
-const PUBLIC_ID = `encode(sha256(convert_to(sid, 'UTF8')), 'hex')`;
 export const publicSessionId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex');
 
 @Injectable()
@@ -25,19 +26,12 @@ export class SessionsService {
    * a scan without an index is fine for a change people make rarely.
    */
   async signOutOtherSessions(userId: string, keepSessionId: string | null): Promise<void> {
-    await this.dataSource.query(`DELETE FROM ${DB_SCHEMAS.gateway}.sessions WHERE sess->>'userId' = $1 AND sid IS DISTINCT FROM $2`, [userId, keepSessionId]);
+    await run(this.dataSource.manager, END_OTHER_SESSIONS, { userId, keepSessionId });
   }
 
   /** The account's live sessions, the one asking first, then the newest. */
   async listSessions(userId: string, currentSessionId: string): Promise<SignedInSession[]> {
-    const rows: Array<{ id: string; current: boolean; userAgent: string | null; signedInAt: string | null; renewedAt: string | null }> =
-      await this.dataSource.query(
-        `SELECT ${PUBLIC_ID} AS id, sid = $2 AS current, sess->>'userAgent' AS "userAgent", sess->>'signedInAt' AS "signedInAt", sess->>'renewedAt' AS "renewedAt"
-         FROM ${DB_SCHEMAS.gateway}.sessions
-        WHERE sess->>'userId' = $1 AND expire > now()
-        ORDER BY sid = $2 DESC, (sess->>'signedInAt')::bigint DESC NULLS LAST`,
-        [userId, currentSessionId],
-      );
+    const rows = await run(this.dataSource.manager, USER_SESSIONS, { userId, currentSessionId });
     const time = (ms: string | null) => (ms ? new Date(Number(ms)).toISOString() : null);
     return rows.map((row) => ({
       id: row.id,
@@ -50,11 +44,7 @@ export class SessionsService {
 
   /** Ends one of the account's sessions; another account's, or one already ended, is not found. */
   async endSession(userId: string, id: string): Promise<void> {
-    // TypeORM answers a DELETE with [rows, count].
-    const [, ended]: [unknown[], number] = await this.dataSource.query(
-      `DELETE FROM ${DB_SCHEMAS.gateway}.sessions WHERE sess->>'userId' = $1 AND ${PUBLIC_ID} = $2`,
-      [userId, id],
-    );
-    if (ended === 0) throw AppError.notFound(SESSION_NOT_FOUND_MESSAGE);
+    const ended = await run(this.dataSource.manager, END_SESSION, { userId, id });
+    if (ended.length === 0) throw AppError.notFound(SESSION_NOT_FOUND_MESSAGE);
   }
 }

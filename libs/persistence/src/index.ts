@@ -10,8 +10,9 @@ import {
   type ObjectLiteral,
   type QueryRunner,
 } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 export { containsPattern, trigramOps } from './search.js';
+import { connectionOf } from './statement.js';
+export { run, statement, type Statement } from './statement.js';
 
 export interface DatabaseConfig {
   /** postgres://user@host:port/database */
@@ -41,7 +42,7 @@ export const DEFAULT_POOL_SIZE = 10;
 /**
  * node-postgres' client, running every query as an unnamed statement: behind a pooler in transaction mode
  * the next transaction may run on a server connection that never saw a named one ("prepared statement
- * does not exist"). queryPrepared and the session store keep naming theirs; this drops the names.
+ * does not exist"). Named statements (run), queryPrepared and the session store keep naming theirs; this drops the names.
  */
 class UnnamedStatementsClient extends pg.Client {
   override query(...args: unknown[]): never {
@@ -180,11 +181,6 @@ export async function insertMissing<Entity extends ObjectLiteral>(manager: Entit
     .execute();
 }
 
-/** The part of node-postgres's client and pool used by queryPrepared. */
-interface PgQueryable {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-
 const statementNames = new Map<string, string>();
 
 /**
@@ -197,10 +193,7 @@ const statementNames = new Map<string, string>();
  * texts only, so the names stay few; answers the rows (an UPDATE's or INSERT's: those it returns).
  */
 export async function queryPrepared<Row>(manager: EntityManager, text: string, values: unknown[]): Promise<Row[]> {
-  const target: PgQueryable = manager.queryRunner
-    ? ((await manager.queryRunner.connect()) as PgQueryable)
-    : ((manager.dataSource.driver as PostgresDriver).master as PgQueryable);
-  return (await target.query(prepared(text, values))).rows as Row[];
+  return (await (await connectionOf(manager)).query(prepared(text, values))).rows as Row[];
 }
 
 /** A node-postgres query config running `text` as a named prepared statement (one name per text; constant texts only). */

@@ -20,10 +20,21 @@ import {
   type ReceiptCertificate,
   type RequestContext,
 } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
 import { AppError, loadConfig, publicUrlFromEnv, type ServiceClient } from '@artshop/service-kit';
 import { CONTENT } from '../clients.js';
 import { renderCertificatePdf } from './certificate-pdf.js';
 import { Certificate } from './certificate.entity.js';
+import {
+  CERTIFIED_ORDER,
+  ISSUE_CERTIFICATE,
+  LINE_CERTIFICATES,
+  LINES_HAVE_NUMBERED_CERTIFICATES,
+  ORDER_CERTIFICATES,
+  ORDER_HAS_CERTIFICATES,
+  REVOKE_EDITION_NUMBERS,
+  REVOKE_ORDER_CERTIFICATES,
+} from './certificates.sql.js';
 
 export const CERTIFICATE_SETTINGS = Symbol('CERTIFICATE_SETTINGS');
 
@@ -129,8 +140,7 @@ export class CertificatesService {
    * are catalog's facts of its pieces as the stock was committed. Issuing twice issues nothing more.
    */
   async issueForOrder(manager: EntityManager, order: CertifiedOrder, artworks: readonly ArtworkFacts[], artistName: string | null): Promise<Certificate[]> {
-    const [issued] = await manager.query(`SELECT 1 FROM certificates WHERE order_id = $1 LIMIT 1`, [order.id]);
-    if (issued) return [];
+    if ((await run(manager, ORDER_HAS_CERTIFICATES, { orderId: order.id })).length > 0) return [];
     const facts = new Map(artworks.map((artwork) => [`${artwork.productId}:${artwork.tierId ?? ''}`, artwork]));
     // Catalog's numbers of each tier, handed out to the tier's lines in their order (a catalog of the
     // release before gives none: its prints are then left uncertified, and logged, rather than the payment failing).
@@ -174,20 +184,13 @@ export class CertificatesService {
    * ledger decides who holds a number, and two valid certificates never share one.
    */
   private async revokeStale(manager: EntityManager, tierId: string, numbers: number[]): Promise<void> {
-    const [stale, count]: [Array<{ code: string }>, number] = await manager.query(
-      `UPDATE certificates SET revoked_at = now() WHERE tier_id = $1 AND edition_number = ANY($2::int[]) AND revoked_at IS NULL RETURNING code`,
-      [tierId, numbers],
-    );
-    if (count > 0) this.logger.warn({ msg: 'a valid certificate held a number given again; revoked', tierId, codes: stale.map((row) => row.code) });
+    const codes = await run(manager, REVOKE_EDITION_NUMBERS, { tierId, numbers });
+    if (codes.length > 0) this.logger.warn({ msg: 'a valid certificate held a number given again; revoked', tierId, codes });
   }
 
   /** Do these order lines hold numbered prints of a limited edition (valid certificates with a number)? Their refund must free the numbers. */
   async numbered(manager: EntityManager, lineIds: readonly string[]): Promise<boolean> {
-    const [row] = await manager.query(
-      `SELECT 1 FROM certificates WHERE order_line_id = ANY($1::uuid[]) AND edition_number IS NOT NULL AND revoked_at IS NULL LIMIT 1`,
-      [lineIds],
-    );
-    return row !== undefined;
+    return (await run(manager, LINES_HAVE_NUMBERED_CERTIFICATES, { lineIds })).length > 0;
   }
 
   /**
@@ -196,12 +199,7 @@ export class CertificatesService {
    * transaction. Answers how many.
    */
   async revokeForLines(manager: EntityManager, orderId: string, lineIds: readonly string[] | null): Promise<number> {
-    const [, count]: [unknown, number] = await manager.query(
-      `UPDATE certificates SET revoked_at = now()
-        WHERE order_id = $1 AND revoked_at IS NULL AND ($2::uuid[] IS NULL OR order_line_id = ANY($2::uuid[]))`,
-      [orderId, lineIds],
-    );
-    return count;
+    return (await run(manager, REVOKE_ORDER_CERTIFICATES, { orderId, lineIds })).length;
   }
 
   /**
@@ -255,12 +253,7 @@ export class CertificatesService {
    * mail and the success page. Originals first, then editions in number order, line by line.
    */
   async forReceipt(db: DataSource | EntityManager, order: CertifiedOrder): Promise<ReceiptCertificate[]> {
-    const rows: Array<{ id: string; code: string; lineId: string; editionNumber: number | null; editionSize: number | null }> = await db.query(
-      `SELECT id, code, order_line_id AS "lineId", edition_number AS "editionNumber", edition_size AS "editionSize"
-         FROM certificates WHERE order_id = $1 AND revoked_at IS NULL
-        ORDER BY edition_number NULLS FIRST, issued_at, code`,
-      [order.id],
-    );
+    const rows = await run(db, ORDER_CERTIFICATES, { orderId: order.id });
     const lines = [...order.lines].sort((a, b) => a.position - b.position);
     return lines.flatMap((line) =>
       rows
@@ -290,11 +283,7 @@ export class CertificatesService {
     const code = normalizeCertificateCode(text);
     const certificate = code ? await this.dataSource.getRepository(Certificate).findOneBy({ code }) : null;
     if (!certificate) throw AppError.notFound(CERTIFICATE_NOT_FOUND_MESSAGE);
-    const [order]: Array<{ userId: string | null; createdAt: Date; image: string | null }> = await this.dataSource.query(
-      `SELECT o.user_id AS "userId", o.created_at AS "createdAt", l.image
-         FROM orders o JOIN order_lines l ON l.id = $2 WHERE o.id = $1`,
-      [certificate.orderId, certificate.orderLineId],
-    );
+    const [order] = await run(this.dataSource, CERTIFIED_ORDER, certificate);
     return { certificate, image: order?.image ?? null, orderUserId: order?.userId ?? null, orderDate: order?.createdAt ?? certificate.issuedAt };
   }
 
@@ -306,27 +295,8 @@ export class CertificatesService {
   private async insert(manager: EntityManager, values: Omit<Certificate, 'id' | 'code' | 'issuedAt' | 'revokedAt'>): Promise<Certificate> {
     for (;;) {
       const code = newCertificateCode();
-      const rows: Certificate[] = await manager.query(
-        `INSERT INTO certificates (code, order_id, order_line_id, product_id, tier_id, title, artist_name, year, medium, dimensions, edition_number, edition_size)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-         ON CONFLICT (code) DO NOTHING
-         RETURNING id, code, issued_at AS "issuedAt"`,
-        [
-          code,
-          values.orderId,
-          values.orderLineId,
-          values.productId,
-          values.tierId,
-          values.title,
-          values.artistName,
-          values.year,
-          values.medium,
-          values.dimensions,
-          values.editionNumber,
-          values.editionSize,
-        ],
-      );
-      if (rows[0]) return { ...values, ...rows[0], revokedAt: null };
+      const [issued] = await run(manager, ISSUE_CERTIFICATE, { ...values, code });
+      if (issued) return { ...values, ...issued, revokedAt: null };
     }
   }
 }
@@ -341,13 +311,7 @@ export function newCertificateCode(): string {
 export async function certificatesByLine(db: DataSource | EntityManager, lineIds: readonly string[]): Promise<Map<string, CertificateRef[]>> {
   const byLine = new Map<string, CertificateRef[]>();
   if (!lineIds.length) return byLine;
-  const rows: Array<{ lineId: string; code: string; editionNumber: number | null; editionSize: number | null }> = await db.query(
-    `SELECT order_line_id AS "lineId", code, edition_number AS "editionNumber", edition_size AS "editionSize"
-       FROM certificates WHERE order_line_id = ANY($1::uuid[]) AND revoked_at IS NULL
-      ORDER BY edition_number NULLS FIRST, issued_at, code`,
-    [lineIds],
-  );
-  for (const row of rows) {
+  for (const row of await run(db, LINE_CERTIFICATES, { lineIds })) {
     const refs = byLine.get(row.lineId) ?? [];
     refs.push({ code: row.code, edition: row.editionNumber === null ? null : editionLabel(row.editionNumber, row.editionSize) });
     byLine.set(row.lineId, refs);

@@ -15,6 +15,7 @@ import {
   type UpdateOrderStatusInput,
 } from '@artshop/contracts';
 import { PaymentProviderError, PaymentProviderUnavailable, type ProviderRefund } from '@artshop/payments';
+import { run } from '@artshop/persistence';
 import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 import { CATALOG } from '../clients.js';
@@ -25,6 +26,21 @@ import { OrderLifecycle, type RefundedMoney } from './order-lifecycle.service.js
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
 import { loadOrderViews } from './orders.service.js';
+import {
+  DROP_PENDING_REFUND,
+  FINISH_REFUND,
+  LOCK_PAID_ORDER,
+  NAME_REFUND_REQUEST,
+  NOTE_REFUND_FAILURE,
+  PENDING_REFUND,
+  PENDING_REFUND_OF_ORDER,
+  PENDING_REFUNDS_OF_PAYMENT,
+  RECORD_PENDING_REFUND,
+  REFUND_OF_REQUEST,
+  REFUND_ORDER,
+  REFUNDED_CENTS,
+  STALE_PENDING_REFUNDS,
+} from './orders.sql.js';
 
 /** Pieces of a line being refunded now. */
 interface RefundedPieces {
@@ -50,23 +66,7 @@ interface RecordedRefund {
   statusNote: string | null;
 }
 
-interface RefundRow {
-  id: string;
-  order_id: string;
-  line_id: string | null;
-  amount_cents: number;
-  return_to_stock: boolean;
-  reason: string | null;
-  idempotency_key: string;
-  pieces: Array<{ lineId: string; quantity: number }>;
-  cancels_order: boolean;
-  status_note: string | null;
-}
-
 const REFUND_IN_PROGRESS = 'A refund of this order is still being processed. Please try again in a minute.';
-
-/** A pending refund is finished by the sweep once it is this old (younger ones are still with their request). */
-const PENDING_REFUND_GRACE = '5 seconds';
 
 /** The sweep and the provider's notifications act for nobody in particular. */
 const systemContext = (): RequestContext => ({ requestId: `refund-sweep-${randomUUID()}`, caller: { userId: null, role: null, sessionId: null } });
@@ -189,7 +189,7 @@ export class OrderFulfilment {
       const refund = { amountCents, pieces, returnToStock: input.returnToStock, reason, lineId: input.lineId ?? null, cancelsOrder: false, statusNote: null };
       if (amountCents > 0) {
         const recorded = await this.recordRefund(manager, order, refund);
-        if (input.requestKey) await manager.query(`UPDATE order_refunds SET request_key = $2 WHERE id = $1`, [recorded.id, input.requestKey]);
+        if (input.requestKey) await run(manager, NAME_REFUND_REQUEST, { refundId: recorded.id!, requestKey: input.requestKey });
         return { recorded };
       }
       // A free piece: no money to ask for, so it is applied at once.
@@ -222,22 +222,8 @@ export class OrderFulfilment {
     if (!order.paymentIntentId)
       throw AppError.badRequest(`Order #${order.orderNumber} was not paid through the shop's payments, so it cannot be refunded here.`);
     const described = this.describe(order, refund, await refundedCents(manager, order.id));
-    const [row]: Array<{ id: string }> = await manager.query(
-      `INSERT INTO order_refunds (order_id, line_id, amount_cents, return_to_stock, reason, status, idempotency_key, pieces, cancels_order, status_note, completed_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, NULL) RETURNING id`,
-      [
-        order.id,
-        described.lineId,
-        described.amountCents,
-        described.returnToStock,
-        described.reason,
-        described.key,
-        JSON.stringify(described.pieces),
-        described.cancelsOrder,
-        described.statusNote,
-      ],
-    );
-    return { ...described, id: row!.id };
+    const [id] = await run(manager, RECORD_PENDING_REFUND, described);
+    return { ...described, id: id! };
   }
 
   private describe(
@@ -271,7 +257,7 @@ export class OrderFulfilment {
         );
       }
       if (error instanceof PaymentProviderError) {
-        await this.dataSource.query(`DELETE FROM order_refunds WHERE id = $1 AND status = 'pending'`, [recorded.id]);
+        await run(this.dataSource, DROP_PENDING_REFUND, { refundId: recorded.id! });
         throw new AppError(502, `The payment provider did not make the refund: ${error.message}`);
       }
       await this.noteFailure(recorded.id!, error);
@@ -298,20 +284,18 @@ export class OrderFulfilment {
   }
 
   private async noteFailure(refundId: string, error: unknown): Promise<void> {
-    await this.dataSource
-      .query(`UPDATE order_refunds SET attempts = attempts + 1, last_error = $2 WHERE id = $1 AND status = 'pending'`, [refundId, String(error).slice(0, 2000)])
-      .catch(() => {});
+    await run(this.dataSource, NOTE_REFUND_FAILURE, { refundId, error: String(error).slice(0, 2000) }).catch(() => {});
   }
 
   /** Finishes a pending refund the provider made, once: a second finisher finds it done and changes nothing. */
   private finish(refundId: string, providerRefundId: string, ctx: RequestContext): Promise<OrderView> {
     return this.dataSource.transaction(async (manager) => {
-      const [refund]: Array<{ order_id: string }> = await manager.query(`SELECT order_id FROM order_refunds WHERE id = $1`, [refundId]);
+      const [orderId] = await run(manager, REFUND_ORDER, { refundId });
       // Dropped meanwhile by the sweep, which the provider refused: nothing was refunded.
-      if (!refund) throw new AppError(502, 'The payment provider did not make the refund. Please try again.');
-      const order = await lockPaidOrder(manager, refund.order_id);
-      const [row]: RefundRow[] = await manager.query(`SELECT * FROM order_refunds WHERE id = $1 AND status = 'pending'`, [refundId]);
-      if (row) await this.finishRecorded(manager, order, fromRow(row), providerRefundId, ctx);
+      if (!orderId) throw new AppError(502, 'The payment provider did not make the refund. Please try again.');
+      const order = await lockPaidOrder(manager, orderId);
+      const [recorded] = await run(manager, PENDING_REFUND, { refundId });
+      if (recorded) await this.finishRecorded(manager, order, recorded, providerRefundId, ctx);
       return (await loadOrderViews(manager, [order]))[0]!;
     });
   }
@@ -329,18 +313,10 @@ export class OrderFulfilment {
    * pending a while) and for the provider's charge.refunded notification (that payment's, at once).
    */
   async finishPendingRefunds(paymentId?: string): Promise<void> {
-    const rows: Array<{ id: string; order_id: string }> = paymentId
-      ? await this.dataSource.query(
-          `SELECT r.id, r.order_id FROM order_refunds r JOIN orders o ON o.id = r.order_id WHERE r.status = 'pending' AND o.payment_intent_id = $1`,
-          [paymentId],
-        )
-      : await this.dataSource.query(
-          `SELECT id, order_id FROM order_refunds WHERE status = 'pending' AND created_at < now() - interval '${PENDING_REFUND_GRACE}' ORDER BY created_at LIMIT 50`,
-        );
-    for (const { id } of rows) {
-      const [row]: RefundRow[] = await this.dataSource.query(`SELECT * FROM order_refunds WHERE id = $1 AND status = 'pending'`, [id]);
-      if (!row) continue;
-      const recorded = fromRow(row);
+    const ids = paymentId ? await run(this.dataSource, PENDING_REFUNDS_OF_PAYMENT, { paymentId }) : await run(this.dataSource, STALE_PENDING_REFUNDS);
+    for (const id of ids) {
+      const [recorded] = await run(this.dataSource, PENDING_REFUND, { refundId: id });
+      if (!recorded) continue;
       let providerRefund: ProviderRefund;
       try {
         providerRefund = await this.askProvider(recorded);
@@ -348,7 +324,7 @@ export class OrderFulfilment {
         if (error instanceof PaymentProviderError && !(error instanceof PaymentProviderUnavailable)) {
           // Refused: nothing was refunded, so nothing is recorded (the artist sees the order as before and may refund again).
           this.logger.warn({ msg: 'a pending refund was refused by the provider and dropped', refundId: id, error: String(error) });
-          await this.dataSource.query(`DELETE FROM order_refunds WHERE id = $1 AND status = 'pending'`, [id]);
+          await run(this.dataSource, DROP_PENDING_REFUND, { refundId: id });
           continue;
         }
         await this.noteFailure(id, error);
@@ -395,11 +371,7 @@ export class OrderFulfilment {
         },
         refund.ctx,
       );
-    if (refund.id)
-      await manager.query(
-        `UPDATE order_refunds SET status = 'done', provider_refund_id = $2, completed_at = now(), last_error = NULL WHERE id = $1 AND status = 'pending'`,
-        [refund.id, refund.providerRefundId],
-      );
+    if (refund.id) await run(manager, FINISH_REFUND, { refundId: refund.id, providerRefundId: refund.providerRefundId });
     for (const piece of back) {
       piece.line.refundedQuantity += piece.quantity;
       await manager.update(OrderLine, { id: piece.line.id }, { refundedQuantity: piece.line.refundedQuantity });
@@ -412,53 +384,29 @@ export class OrderFulfilment {
 
 /** Locks a paid order's row (an unpaid checkout is not an order: 404), then reads it with its lines. */
 async function lockPaidOrder(manager: EntityManager, orderId: string): Promise<Order> {
-  const [row]: Array<{ id: string }> = await manager.query(`SELECT id FROM orders WHERE id = $1 AND payment_status = ANY($2::text[]) FOR UPDATE`, [
-    orderId,
-    [...PAID_STATUSES],
-  ]);
-  if (!row) throw AppError.notFound('Order not found');
+  if ((await run(manager, LOCK_PAID_ORDER, { orderId, paidStatuses: [...PAID_STATUSES] })).length === 0) throw AppError.notFound('Order not found');
   return manager.findOneOrFail(Order, { where: { id: orderId }, relations: { lines: true }, order: { lines: { position: 'ASC' } } });
 }
 
 /** The money given back so far (refunds done; a pending one is not yet). */
 async function refundedCents(manager: EntityManager, orderId: string): Promise<number> {
-  const [row]: Array<{ cents: number }> = await manager.query(
-    `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM order_refunds WHERE order_id = $1 AND status = 'done'`,
-    [orderId],
-  );
-  return row?.cents ?? 0;
+  const [cents] = await run(manager, REFUNDED_CENTS, { orderId });
+  return cents ?? 0;
 }
 
 /** What became of the refund a request key made: done, still pending (with the provider), or none (never made, or refused). */
 async function madeBy(manager: EntityManager, order: Order, requestKey: string): Promise<'done' | 'pending' | null> {
-  const [row]: Array<{ status: 'done' | 'pending' }> = await manager.query(`SELECT status FROM order_refunds WHERE order_id = $1 AND request_key = $2`, [
-    order.id,
-    requestKey,
-  ]);
-  return row?.status ?? null;
+  const [status] = await run(manager, REFUND_OF_REQUEST, { orderId: order.id, requestKey });
+  return status ?? null;
 }
 
 /** While a refund of the order is pending, it takes no other refund or move: a second one would be asked with another key. */
 async function refuseWhileRefunding(manager: EntityManager, order: Order): Promise<void> {
-  const pending: unknown[] = await manager.query(`SELECT 1 FROM order_refunds WHERE order_id = $1 AND status = 'pending'`, [order.id]);
-  if (pending.length > 0) throw new AppError(409, REFUND_IN_PROGRESS);
+  if ((await run(manager, PENDING_REFUND_OF_ORDER, { orderId: order.id })).length > 0) throw new AppError(409, REFUND_IN_PROGRESS);
 }
 
 /** Names a refund by what was refunded before it: asked again after a failure, the provider finds the same refund. */
 const refundKey = (order: Order, before: number, amountCents: number) => `refund-${order.id}-${before}-${amountCents}`;
-
-const fromRow = (row: RefundRow): RecordedRefund => ({
-  id: row.id,
-  orderId: row.order_id,
-  lineId: row.line_id,
-  amountCents: row.amount_cents,
-  returnToStock: row.return_to_stock,
-  reason: row.reason ?? 'Refund',
-  key: row.idempotency_key,
-  pieces: row.pieces,
-  cancelsOrder: row.cancels_order,
-  statusNote: row.status_note,
-});
 
 const unrefundedPieces = (order: Order): RefundedPieces[] =>
   order.lines.map((line) => ({ line, quantity: line.quantity - line.refundedQuantity })).filter((piece) => piece.quantity > 0);

@@ -2,10 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { centsToDecimal, itemLabel, type ArtworkFacts, type OrderStatus, type OrderTracking, type OrderView, type ShippingCarrier } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
+import { run } from '@artshop/persistence';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { allows, checkMove, refundMove, type OrderMove } from './order-lifecycle.js';
 import { Order } from './order.entity.js';
 import { carrierName, loadOrderViews, toReceipt } from './orders.service.js';
+import { RECORD_SOLD_OUT_REFUND, RECORD_STATUS_STEP, REFUND_EVERY_LINE } from './orders.sql.js';
 
 type OrderChanges = Partial<Pick<Order, 'status' | 'paymentStatus' | 'paymentMessage' | 'paidAt' | 'carrier' | 'trackingNumber'>>;
 
@@ -60,13 +62,8 @@ export class OrderLifecycle {
    */
   async refundSoldOut(manager: EntityManager, order: Order, { reason, providerRefundId }: { reason: string; providerRefundId: string }): Promise<void> {
     await write(manager, order, { ...checkMove('refundSoldOut', order), paymentMessage: reason });
-    await manager.query(`INSERT INTO order_refunds (order_id, amount_cents, return_to_stock, reason, provider_refund_id) VALUES ($1, $2, false, $3, $4)`, [
-      order.id,
-      order.totalCents,
-      reason,
-      providerRefundId,
-    ]);
-    await manager.query(`UPDATE order_lines SET refunded_quantity = quantity WHERE order_id = $1`, [order.id]);
+    await run(manager, RECORD_SOLD_OUT_REFUND, { orderId: order.id, amountCents: order.totalCents, reason, providerRefundId });
+    await run(manager, REFUND_EVERY_LINE, { orderId: order.id });
     for (const line of order.lines) line.refundedQuantity = line.quantity;
     await recordStatusStep(manager, order.id, 'cancelled', reason);
     await this.outbox.record(manager, 'order.refunded', { ...toReceipt(order), reason, amount: centsToDecimal(order.totalCents), full: true, line: null });
@@ -204,5 +201,5 @@ async function write(manager: EntityManager, order: Order, changes: OrderChanges
 
 /** A step of the order's status history, in the transaction of the change. */
 async function recordStatusStep(manager: EntityManager, orderId: string, status: OrderStatus, note: string | null = null): Promise<void> {
-  await manager.query(`INSERT INTO order_status_history (order_id, status, note) VALUES ($1, $2, $3)`, [orderId, status, note]);
+  await run(manager, RECORD_STATUS_STEP, { orderId, status, note });
 }

@@ -22,11 +22,13 @@ import {
   type CertificateRef,
   ORDER_NOT_FOUND_MESSAGE,
 } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
 import { certificatesByLine } from '../certificates/certificates.service.js';
 import { PAID_STATUSES } from '../customers/paid-orders.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
+import { DONE_REFUNDS_OF_ORDERS, REFUNDED_CENTS_OF_ORDERS, STATUS_HISTORIES } from './orders.sql.js';
 
 type OrderFilters = Pick<OrderListQuery, 'q' | 'since' | 'customer'> & { status?: OrderFilter };
 
@@ -236,18 +238,13 @@ const PERIOD_LABELS: Record<TaxReportPeriod, (start: Date) => string> = {
 
 /** The refunds done for each order: how much went back, and the days it did (UTC), oldest first. */
 async function refundsOf(db: DataSource | EntityManager, orderIds: string[]): Promise<Map<string, { cents: number; dates: string[] }>> {
-  const rows: Array<{ order_id: string; amount_cents: number; completed_at: Date | null; created_at: Date }> = orderIds.length
-    ? await db.query(
-        `SELECT order_id, amount_cents, completed_at, created_at FROM order_refunds WHERE order_id = ANY($1::uuid[]) AND status = 'done' ORDER BY coalesce(completed_at, created_at), id`,
-        [orderIds],
-      )
-    : [];
+  const rows = orderIds.length ? await run(db, DONE_REFUNDS_OF_ORDERS, { orderIds }) : [];
   const refunds = new Map<string, { cents: number; dates: string[] }>();
   for (const row of rows) {
-    const refund = refunds.get(row.order_id) ?? { cents: 0, dates: [] };
-    refund.cents += row.amount_cents;
-    refund.dates.push((row.completed_at ?? row.created_at).toISOString().slice(0, 10));
-    refunds.set(row.order_id, refund);
+    const refund = refunds.get(row.orderId) ?? { cents: 0, dates: [] };
+    refund.cents += row.cents;
+    refund.dates.push(row.day);
+    refunds.set(row.orderId, refund);
   }
   return refunds;
 }
@@ -407,18 +404,12 @@ export interface OrderViewExtras {
 export async function loadOrderViews(db: DataSource | EntityManager, orders: readonly Order[]): Promise<OrderView[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
-  const steps: Array<{ order_id: string; status: OrderStatus; note: string | null; at: Date }> = await db.query(
-    `SELECT order_id, status, note, at FROM order_status_history WHERE order_id = ANY($1::uuid[]) ORDER BY at, id`,
-    [ids],
-  );
-  const refunds: Array<{ order_id: string; cents: number }> = await db.query(
-    `SELECT order_id, sum(amount_cents)::int AS cents FROM order_refunds WHERE order_id = ANY($1::uuid[]) AND status = 'done' GROUP BY order_id`,
-    [ids],
-  );
+  const steps = await run(db, STATUS_HISTORIES, { orderIds: ids });
+  const refunds = await run(db, REFUNDED_CENTS_OF_ORDERS, { orderIds: ids });
   const history = new Map<string, OrderStatusStep[]>();
   for (const step of steps)
-    history.set(step.order_id, [...(history.get(step.order_id) ?? []), { status: step.status, at: step.at.toISOString(), note: step.note }]);
-  const refunded = new Map(refunds.map((row) => [row.order_id, row.cents]));
+    history.set(step.orderId, [...(history.get(step.orderId) ?? []), { status: step.status, at: step.at.toISOString(), note: step.note }]);
+  const refunded = new Map(refunds.map((row) => [row.orderId, row.cents]));
   const certificates = await certificatesByLine(
     db,
     orders.flatMap((order) => order.lines.map((line) => line.id)),

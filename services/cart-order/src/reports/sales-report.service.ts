@@ -14,90 +14,23 @@ import {
   type SalesReportQuery,
   type WorkSales,
 } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
 import { BusinessSettingsReader } from '../checkout/business-settings.js';
-import { KEPT_CENTS_SQL, PAID_STATUSES_SQL } from '../customers/paid-orders.js';
-
-/** How many works each top list names. */
-const TOP_WORKS = 10;
-
-/**
- * When the money of an order came in, as a UTC day-time (the shop has no time zone setting). A buyer
- * refunded at once (sold out) was never marked paid: their order counts when it was made, as on the
- * dashboard and in the tax report.
- */
-const PAID_ON = `(coalesce(o.paid_at, o.created_at) AT TIME ZONE 'UTC')`;
-
-/** $1 from, $2 to (both days counted). */
-const IN_PERIOD = (column: string) => `${column} >= $1::date AND ${column} < $2::date + 1`;
-
-const PAID_IN_PERIOD = `o.payment_status IN (${PAID_STATUSES_SQL}) AND ${IN_PERIOD(PAID_ON)}`;
-
-/** Revenue and orders of [$1, $2] and of the period before it, from $3. */
-const TOTALS_SQL = `
-  SELECT coalesce(sum(kept) FILTER (WHERE at >= $1::date), 0)::bigint AS revenue,
-         count(*) FILTER (WHERE at >= $1::date)::int AS orders,
-         coalesce(sum(kept) FILTER (WHERE at < $1::date), 0)::bigint AS previous_revenue,
-         count(*) FILTER (WHERE at < $1::date)::int AS previous_orders
-    FROM (SELECT ${KEPT_CENTS_SQL} AS kept, ${PAID_ON} AS at
-            FROM orders o WHERE o.payment_status IN (${PAID_STATUSES_SQL}) AND ${PAID_ON} >= $3::date AND ${PAID_ON} < $2::date + 1) paid`;
-
-/** One row per day, week (from Monday) or month ($3) of the period, empty ones included. */
-const BUCKETS_SQL = `
-  SELECT to_char(bucket.start, 'YYYY-MM-DD') AS start, coalesce(sum(paid.kept), 0)::bigint AS revenue, count(paid.kept)::int AS orders
-    FROM generate_series(date_trunc($3::text, $1::date::timestamp), $2::date::timestamp, ('1 ' || $3::text)::interval) AS bucket (start)
-    LEFT JOIN (SELECT ${KEPT_CENTS_SQL} AS kept, ${PAID_ON} AS at FROM orders o WHERE ${PAID_IN_PERIOD}) paid
-      ON date_trunc($3::text, paid.at) = bucket.start
-   GROUP BY bucket.start ORDER BY bucket.start`;
-
-/** The pieces of each line kept by the buyer: none of an order refunded in full (sold out ones have no refunded quantity). */
-const LINES_SQL = `
-  SELECT l.product_id, l.product_name, l.tier_label, o.created_at,
-         CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE l.quantity - l.refunded_quantity END AS units, l.unit_price_cents
-    FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE ${PAID_IN_PERIOD}`;
-
-const TOP_WORKS_SQL = (order: 'revenue' | 'units') => `
-  SELECT product_id, (array_agg(product_name ORDER BY created_at DESC))[1] AS name, sum(units)::int AS units,
-         sum(units * unit_price_cents)::bigint AS revenue
-    FROM (${LINES_SQL}) line GROUP BY product_id HAVING sum(units) > 0
-   ORDER BY ${order === 'revenue' ? 'revenue DESC, units DESC' : 'units DESC, revenue DESC'}, name LIMIT ${TOP_WORKS}`;
-
-/** A line's tier is named 'Type Size' ('Canvas Print 18x24'): the longest type that starts it ('Canvas Print' before 'Print'). */
-const TIER_TYPE_SQL = `CASE WHEN tier_label IS NULL THEN 'No tier' ${[...TIER_TYPES]
-  .sort((a, b) => b.length - a.length)
-  .map((type) => `WHEN tier_label ILIKE '${type} %' OR tier_label ILIKE '${type}' THEN '${type}'`)
-  .join(' ')} ELSE 'Other' END`;
-
-const TIERS_SQL = `
-  SELECT ${TIER_TYPE_SQL} AS type, sum(units)::int AS units, sum(units * unit_price_cents)::bigint AS revenue
-    FROM (${LINES_SQL}) line GROUP BY 1 ORDER BY revenue DESC, type`;
-
-/** Money given back in the period, by the day it went back (as the tax report counts it). */
-const REFUNDS_SQL = `
-  SELECT coalesce(sum(r.amount_cents), 0)::bigint AS amount, count(*)::int AS count
-    FROM order_refunds r JOIN orders o ON o.id = r.order_id
-   WHERE r.status = 'done' AND o.payment_status IN (${PAID_STATUSES_SQL}) AND ${IN_PERIOD(`(r.completed_at AT TIME ZONE 'UTC')`)}`;
-
-interface Totals {
-  revenue: string;
-  orders: number;
-  previous_revenue: string;
-  previous_orders: number;
-}
-interface Row {
-  revenue: string;
-  units: number;
-}
+import { REFUNDS_IN_PERIOD, SALES_BUCKETS, SALES_BY_TIER_TYPE, SALES_TOTALS, TOP_WORKS_BY_REVENUE, TOP_WORKS_BY_UNITS } from './reports.sql.js';
 
 function figures(revenueCents: number, orders: number): SalesFigures {
   return { revenue: centsToDecimal(revenueCents), orders, averageOrderValue: centsToDecimal(orders ? Math.round(revenueCents / orders) : 0) };
 }
 
-const work = (row: Row & { product_id: string; name: string }): WorkSales => ({
-  productId: row.product_id,
+const work = (row: { productId: string; name: string; units: number; revenueCents: number }): WorkSales => ({
+  productId: row.productId,
   name: row.name,
   units: row.units,
-  revenue: centsToDecimal(Number(row.revenue)),
+  revenue: centsToDecimal(row.revenueCents),
 });
+
+/** The types a tier's label can start with, longest first ('Canvas Print' before 'Print'). */
+const TYPES_LONGEST_FIRST = [...TIER_TYPES].sort((a, b) => b.length - a.length);
 
 /** The artist's sales figures over a chosen period, against the same length of time just before it. */
 @Injectable()
@@ -110,18 +43,18 @@ export class SalesReportService {
   async report(query: SalesReportQuery, ctx: RequestContext): Promise<SalesReport> {
     const { from, to, granularity } = query;
     const previous = previousPeriod(from, to);
-    const period = [from, to];
+    const period = { from, to };
     const [[totals], buckets, byRevenue, byUnits, tiers, [refunds], settings] = await Promise.all([
-      this.dataSource.query<Totals[]>(TOTALS_SQL, [...period, previous.from]),
-      this.dataSource.query<Array<{ start: string; revenue: string; orders: number }>>(BUCKETS_SQL, [...period, granularity]),
-      this.dataSource.query<Array<Row & { product_id: string; name: string }>>(TOP_WORKS_SQL('revenue'), period),
-      this.dataSource.query<Array<Row & { product_id: string; name: string }>>(TOP_WORKS_SQL('units'), period),
-      this.dataSource.query<Array<Row & { type: string }>>(TIERS_SQL, period),
-      this.dataSource.query<Array<{ amount: string; count: number }>>(REFUNDS_SQL, period),
+      run(this.dataSource, SALES_TOTALS, { ...period, previousFrom: previous.from }),
+      run(this.dataSource, SALES_BUCKETS, { ...period, granularity }),
+      run(this.dataSource, TOP_WORKS_BY_REVENUE, period),
+      run(this.dataSource, TOP_WORKS_BY_UNITS, period),
+      run(this.dataSource, SALES_BY_TIER_TYPE, { ...period, types: TYPES_LONGEST_FIRST }),
+      run(this.dataSource, REFUNDS_IN_PERIOD, period),
       this.businessSettings.read(ctx),
     ]);
-    const now = figures(Number(totals!.revenue), totals!.orders);
-    const before = figures(Number(totals!.previous_revenue), totals!.previous_orders);
+    const now = figures(totals!.revenueCents, totals!.orders);
+    const before = figures(totals!.previousRevenueCents, totals!.previousOrders);
     const cents = (decimal: string) => Math.round(Number(decimal) * 100);
     return {
       currency: settings.currency,
@@ -136,11 +69,11 @@ export class SalesReportService {
         orders: changePercent(now.orders, before.orders),
         averageOrderValue: changePercent(cents(now.averageOrderValue), cents(before.averageOrderValue)),
       },
-      buckets: buckets.map((bucket) => ({ start: bucket.start, ...figures(Number(bucket.revenue), bucket.orders) })),
+      buckets: buckets.map((bucket) => ({ start: bucket.start, ...figures(bucket.revenueCents, bucket.orders) })),
       topWorksByRevenue: byRevenue.map(work),
       topWorksByUnits: byUnits.map(work),
-      tiers: tiers.map((tier) => ({ type: tier.type, units: tier.units, revenue: centsToDecimal(Number(tier.revenue)) })),
-      refunds: { amount: centsToDecimal(Number(refunds!.amount)), count: refunds!.count },
+      tiers: tiers.map((tier) => ({ type: tier.type, units: tier.units, revenue: centsToDecimal(tier.revenueCents) })),
+      refunds: { amount: centsToDecimal(refunds!.cents), count: refunds!.count },
     };
   }
 

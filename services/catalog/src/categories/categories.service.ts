@@ -3,8 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { categoryInputSchema, type Caller, type CategoryReorderInput, type CategoryWithCount } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
+import { run } from '@artshop/persistence';
 import { AppError, parseInput, rethrowAsConflict } from '@artshop/service-kit';
 import { recordProductsChanged } from '../products/product-events.js';
+import { ACTIVE_PRINTS_COUNT, CATEGORY_PRODUCT_COUNTS, CATEGORY_PRODUCT_IDS, NEXT_CATEGORY_SORT_ORDER, REORDER_CATEGORIES } from './categories.sql.js';
 import { Category } from './category.entity.js';
 
 const CATEGORY_CONFLICTS = { categories_slug_key: 'A category with this slug already exists' };
@@ -22,19 +24,13 @@ export class CategoriesService {
    */
   async list(caller: Caller, manager: EntityManager = this.dataSource.manager): Promise<CategoryWithCount[]> {
     const categories = await manager.find(Category, { order: { sortOrder: 'ASC', name: 'ASC' } });
-    const counts: Array<{ id: string; count: number }> = await manager.query(
-      `SELECT category_id AS id, count(*)::int AS count FROM products
-        WHERE category_id IS NOT NULL AND ($1 OR status = 'active') GROUP BY category_id`,
-      [caller.role === 'admin'],
-    );
+    const counts = await run(manager, CATEGORY_PRODUCT_COUNTS, { everyStatus: caller.role === 'admin' });
     const byCategory = new Map(counts.map((row) => [row.id, row.count]));
     // A visitor's count is what the category's page lists: the Prints screen lists everything sold as a print.
     const prints = caller.role !== 'admin' && categories.find((category) => category.slug === 'prints');
     if (prints) {
-      const [{ count }] = await manager.query<[{ count: number }]>(
-        `SELECT count(*)::int AS count FROM products WHERE status = 'active' AND 'print' = ANY (listing_kinds)`,
-      );
-      byCategory.set(prints.id, count);
+      const [count] = await run(manager, ACTIVE_PRINTS_COUNT);
+      byCategory.set(prints.id, count!);
     }
     return categories.map((category) => toCategoryDto(category, byCategory.get(category.id) ?? 0));
   }
@@ -78,12 +74,7 @@ export class CategoriesService {
       if (existing.length !== given.size || existing.some((category) => !given.has(category.id))) {
         throw AppError.badRequest('The new order must list every category exactly once');
       }
-      await manager.query(
-        `UPDATE categories SET sort_order = ordered.position - 1
-           FROM unnest($1::uuid[]) WITH ORDINALITY AS ordered (id, position)
-          WHERE categories.id = ordered.id`,
-        [input.categoryIds],
-      );
+      await run(manager, REORDER_CATEGORIES, input);
       return this.list({ userId: null, role: 'admin', sessionId: null }, manager);
     });
   }
@@ -105,13 +96,12 @@ export class CategoriesService {
   }
 
   private async nextSortOrder(manager: EntityManager): Promise<number> {
-    const [row] = await manager.query(`SELECT coalesce(max(sort_order) + 1, 0)::int AS next FROM categories`);
-    return (row as { next: number }).next;
+    const [next] = await run(manager, NEXT_CATEGORY_SORT_ORDER);
+    return next!;
   }
 
   private async productIds(manager: EntityManager, categoryId: string): Promise<string[]> {
-    const rows: Array<{ id: string }> = await manager.query(`SELECT id FROM products WHERE category_id = $1`, [categoryId]);
-    return rows.map((row) => row.id);
+    return run(manager, CATEGORY_PRODUCT_IDS, { categoryId });
   }
 }
 

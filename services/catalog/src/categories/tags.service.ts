@@ -3,9 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { tagInputSchema, type Caller, type TagWithCount } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
+import { run } from '@artshop/persistence';
 import { AppError, parseInput, rethrowAsConflict } from '@artshop/service-kit';
 import { recordProductsChanged } from '../products/product-events.js';
 import { mergeInto } from './categories.service.js';
+import { TAG_PRODUCT_COUNT, TAG_PRODUCT_COUNTS, TAG_PRODUCT_IDS } from './categories.sql.js';
 import { Tag } from './tag.entity.js';
 
 const TAG_CONFLICTS = {
@@ -23,12 +25,7 @@ export class TagsService {
   /** By name, each with its number of products (the active ones, for visitors). */
   async list(caller: Caller): Promise<TagWithCount[]> {
     const tags = await this.dataSource.getRepository(Tag).find({ order: { name: 'ASC' } });
-    const counts: Array<{ id: string; count: number }> = await this.dataSource.query(
-      `SELECT link.tag_id AS id, count(*)::int AS count FROM product_tags link
-         JOIN products ON products.id = link.product_id
-        WHERE $1 OR products.status = 'active' GROUP BY link.tag_id`,
-      [caller.role === 'admin'],
-    );
+    const counts = await run(this.dataSource.manager, TAG_PRODUCT_COUNTS, { everyStatus: caller.role === 'admin' });
     const byTag = new Map(counts.map((row) => [row.id, row.count]));
     return tags.map((tag) => toTagDto(tag, byTag.get(tag.id) ?? 0));
   }
@@ -49,8 +46,8 @@ export class TagsService {
         const tag = await this.lock(manager, id);
         const input = parseInput(tagInputSchema, mergeInto(toTagDto(tag, 0), body));
         await manager.save(Object.assign(tag, { name: input.name, slug: input.slug }));
-        const [row] = await manager.query(`SELECT count(*)::int AS count FROM product_tags WHERE tag_id = $1`, [id]);
-        return toTagDto(tag, (row as { count: number }).count);
+        const [count] = await run(manager, TAG_PRODUCT_COUNT, { tagId: id });
+        return toTagDto(tag, count!);
       });
     } catch (error) {
       rethrowAsConflict(error, TAG_CONFLICTS);
@@ -61,13 +58,9 @@ export class TagsService {
   async delete(id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.lock(manager, id);
-      const rows: Array<{ id: string }> = await manager.query(`SELECT product_id AS id FROM product_tags WHERE tag_id = $1`, [id]);
+      const productIds = await run(manager, TAG_PRODUCT_IDS, { tagId: id });
       await manager.delete(Tag, { id });
-      await recordProductsChanged(
-        this.outbox,
-        manager,
-        rows.map((row) => row.id),
-      );
+      await recordProductsChanged(this.outbox, manager, productIds);
     });
   }
 

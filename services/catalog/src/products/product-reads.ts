@@ -1,10 +1,13 @@
 import type { EntityManager } from 'typeorm';
-import type { Caller, Product as ProductDto, ProductStatus } from '@artshop/contracts';
+import type { Caller, Product as ProductDto } from '@artshop/contracts';
+import { queryPrepared, run } from '@artshop/persistence';
+import { RawJson } from '@artshop/service-kit';
+import { SELLABLE_PRODUCTS, type SellableProduct } from './products.sql.js';
+
+export type { SellableProduct } from './products.sql.js';
 
 /** Who reads: the admin's reads carry what only the artist sees. */
 type Reader = Pick<Caller, 'role'>;
-import { queryPrepared } from '@artshop/persistence';
-import { RawJson } from '@artshop/service-kit';
 
 /**
  * A timestamptz as Date.toISOString() writes it (UTC, milliseconds truncated, as pg's Date had them):
@@ -76,36 +79,7 @@ export async function readProducts(manager: EntityManager, where: string, parame
   return (await readProductsJson(manager, where, parameters, reader)).parse();
 }
 
-/** What pricing a cart line needs of a product: no category, tags, texts or dates. */
-export interface SellableProduct {
-  id: string;
-  name: string;
-  status: ProductStatus;
-  stock: number;
-  priceCents: number;
-  image: string | null;
-  pricingTiers: Array<{ id: string; size: string; priceCents: number; type: string; stock: number }>;
-}
-
-/**
- * Sellable products as one statement's answer: `from` is an SQL FROM clause (a constant of the
- * caller's) that names the products `p`.
- */
-export const sellableProductsFrom = (from: string) => `SELECT p.id, p.name, p.status, p.stock, p.price_cents AS "priceCents", p.images->>0 AS image,
-       coalesce((SELECT json_agg(json_build_array(t.id, t.size, t.price_cents, t.type, t.stock) ORDER BY t.position)
-                   FROM pricing_tiers t WHERE t.product_id = p.id), '[]') AS tiers
-  FROM ${from}`;
-
 /** The products of cart lines, one query for a whole cart (checkout and every cart read start here). */
 export async function readSellableProducts(manager: EntityManager, ids: string[]): Promise<SellableProduct[]> {
-  return sellableProducts(manager, sellableProductsFrom('products p WHERE p.id = ANY($1::uuid[])'), [ids]);
-}
-
-/** Runs a statement answering sellableProductsFrom's columns. */
-export async function sellableProducts(manager: EntityManager, text: string, values: unknown[]): Promise<SellableProduct[]> {
-  const rows = await queryPrepared<Omit<SellableProduct, 'pricingTiers'> & { tiers: Array<[string, string, number, string, number]> }>(manager, text, values);
-  return rows.map(({ tiers, ...product }) => ({
-    ...product,
-    pricingTiers: tiers.map(([id, size, priceCents, type, stock]) => ({ id, size, priceCents, type, stock })),
-  }));
+  return run(manager, SELLABLE_PRODUCTS, { ids });
 }

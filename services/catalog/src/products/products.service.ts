@@ -21,6 +21,7 @@ import {
   type RequestContext,
 } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
+import { run } from '@artshop/persistence';
 import { AppError, parseInput, rethrowAsConflict, type RawJson, type ServiceClient } from '@artshop/service-kit';
 import { Category } from '../categories/category.entity.js';
 import { Tag } from '../categories/tag.entity.js';
@@ -30,6 +31,7 @@ import { PricingTier } from './pricing-tier.entity.js';
 import { Product } from './product.entity.js';
 import { readProductPage } from './product-pages.js';
 import { readProducts, readProductsJson, readSellableProducts, type SellableProduct } from './product-reads.js';
+import { ACTIVE_HOLDS_ON } from './products.sql.js';
 
 const PRODUCT_CONFLICTS = {
   products_slug_key: 'A product with this slug already exists',
@@ -162,15 +164,7 @@ export class ProductsService {
 
   /** The active holds on these stocks: the caller's own quantity, and when the others' end first. */
   private async activeHolds(lines: PriceLineRequest[], holdingOrders: string[]): Promise<Map<string, Holds>> {
-    const rows = await this.dataSource.query<Array<{ productId: string; tierId: string | null; own: number; othersUntil: Date | null }>>(
-      `SELECT product_id AS "productId", tier_id AS "tierId",
-              coalesce(sum(quantity) FILTER (WHERE order_id = ANY($2::uuid[])), 0)::int AS own,
-              min(expires_at) FILTER (WHERE NOT order_id = ANY($2::uuid[])) AS "othersUntil"
-         FROM stock_reservations
-        WHERE status = 'active' AND product_id = ANY($1::uuid[])
-        GROUP BY product_id, tier_id`,
-      [[...new Set(lines.map((line) => line.productId))], holdingOrders],
-    );
+    const rows = await run(this.dataSource.manager, ACTIVE_HOLDS_ON, { productIds: [...new Set(lines.map((line) => line.productId))], holdingOrders });
     return new Map(rows.map((row) => [stockKey(row), { own: row.own, othersUntil: row.othersUntil?.toISOString() ?? null }]));
   }
 

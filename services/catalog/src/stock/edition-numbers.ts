@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { run } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
+import { EDITION_COUNTS, FREE_EDITION_NUMBERS, LOCK_EDITION, LOCK_TIERS, TAKE_EDITION_NUMBERS } from './stock.sql.js';
 
 /*
  * The ledger of limited editions' numbers (edition_numbers: a row per number an order holds).
@@ -27,29 +29,15 @@ interface EditionCount {
  */
 export async function takeEditionNumbers(manager: EntityManager, orderId: string, tierId: string, quantity: number): Promise<number[] | null> {
   // The tier's lock orders the takers; the numbers are read after it, so each sees the others' (read committed).
-  const [tier]: Array<{ editionSize: number }> = await manager.query(
-    `SELECT edition_size AS "editionSize" FROM pricing_tiers WHERE id = $1 AND edition_size IS NOT NULL AND type <> 'Original' FOR UPDATE`,
-    [tierId],
-  );
-  if (!tier) return [];
-  const rows: Array<{ number: number }> = await manager.query(
-    `INSERT INTO edition_numbers (tier_id, number, order_id)
-     SELECT $1, n, $2 FROM generate_series(1, $3::integer) n
-      WHERE NOT EXISTS (SELECT 1 FROM edition_numbers e WHERE e.tier_id = $1 AND e.number = n)
-      ORDER BY n LIMIT $4
-     RETURNING number`,
-    [tierId, orderId, tier.editionSize, quantity],
-  );
-  return rows.length === quantity ? rows.map((row) => row.number).sort((a, b) => a - b) : null;
+  const [editionSize] = await run(manager, LOCK_EDITION, { tierId });
+  if (editionSize === undefined) return [];
+  const numbers = await run(manager, TAKE_EDITION_NUMBERS, { tierId, orderId, editionSize, quantity });
+  return numbers.length === quantity ? numbers.sort((a, b) => a - b) : null;
 }
 
 /** A refunded order's prints of a tier give their numbers back (its highest first, as many as were refunded). */
 export async function freeEditionNumbers(manager: EntityManager, orderId: string, tierId: string, quantity: number): Promise<void> {
-  await manager.query(
-    `DELETE FROM edition_numbers WHERE tier_id = $2 AND number IN
-       (SELECT number FROM edition_numbers WHERE order_id = $1 AND tier_id = $2 ORDER BY number DESC LIMIT $3)`,
-    [orderId, tierId, quantity],
-  );
+  await run(manager, FREE_EDITION_NUMBERS, { orderId, tierId, quantity });
 }
 
 /** The most a limited edition's stock may be: its size less the numbers taken and the prints held in checkouts. */
@@ -65,17 +53,9 @@ export type StoredEdition = Omit<EditionCount, 'editionSize'> & { stock: number;
 export async function lockEditionCounts(manager: EntityManager, productId: string, tierIds: readonly string[]): Promise<Map<string, StoredEdition>> {
   const counts = new Map<string, StoredEdition>();
   if (tierIds.length === 0) return counts;
-  await manager.query(`SELECT id FROM pricing_tiers WHERE product_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE`, [productId, tierIds]);
+  await run(manager, LOCK_TIERS, { productId, tierIds });
   // A statement of its own, after the locks: it sees every hold and number committed before them.
-  const rows: Array<StoredEdition & { id: string }> = await manager.query(
-    `SELECT t.id, t.stock, t.edition_size AS "editionSize",
-            (SELECT count(*)::int FROM edition_numbers e WHERE e.tier_id = t.id) AS taken,
-            (SELECT coalesce(max(e.number), 0)::int FROM edition_numbers e WHERE e.tier_id = t.id) AS highest,
-            (SELECT coalesce(sum(r.quantity), 0)::int FROM stock_reservations r WHERE r.tier_id = t.id AND r.status = 'active') AS held
-       FROM pricing_tiers t WHERE t.product_id = $1 AND t.id = ANY($2::uuid[])`,
-    [productId, tierIds],
-  );
-  for (const { id, ...row } of rows) counts.set(id, row);
+  for (const { id, ...row } of await run(manager, EDITION_COUNTS, { productId, tierIds })) counts.set(id, row);
   return counts;
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogRpc, productAvailability, type CallInputOf } from '@artshop/contracts';
+import type { Statement } from '@artshop/persistence';
 import { CALLERS, ServiceTestbed } from '@artshop/testing';
+import { HOLD_FROM_PRODUCT_LEAVING_SOME, HOLD_FROM_TIER_LEAVING_SOME, TAKE_FROM_TIER_AND_HOLD } from './stock.sql.js';
 
 let catalog: ServiceTestbed<'catalog'>;
 
@@ -32,6 +34,49 @@ async function painting(name: string, originalStock = 1, printStock = 5) {
 }
 
 const tierStock = async (tierId: string) => (await catalog.query<{ stock: number }>('SELECT stock FROM pricing_tiers WHERE id = $1', [tierId]))[0]!.stock;
+
+/** A stock statement run as its text alone, as psql would: each fast path is one statement, atomic by itself. */
+const runAlone = <Params, Row>(statement: Statement<Params, Row>, params: Params) => catalog.query(statement.text, [...statement.values(params)]);
+const holdsOf = (orderId: string) =>
+  catalog.query<{ quantity: number; status: string }>(`SELECT quantity, status FROM stock_reservations WHERE order_id = $1`, [orderId]);
+
+describe('the one-statement fast paths of a hold', () => {
+  it('takes some of a tier and holds it in one statement, answering the product, but never the last pieces nor twice for one order', async () => {
+    const { product, print } = await painting('Low Tide', 1, 5);
+    const line = { productId: product.id, tierId: print.id, holdSeconds: 900 };
+    const first = randomUUID();
+    const [held] = await runAlone(HOLD_FROM_TIER_LEAVING_SOME, { ...line, quantity: 2, orderId: first });
+    expect(held).toMatchObject({ id: product.id, name: 'Low Tide', status: 'active' });
+    expect(await tierStock(print.id)).toBe(3);
+    expect(await holdsOf(first)).toEqual([{ quantity: 2, status: 'active' }]);
+    // A retried call for the same order, and a taking of the last pieces, take nothing.
+    expect(await runAlone(HOLD_FROM_TIER_LEAVING_SOME, { ...line, quantity: 1, orderId: first })).toEqual([]);
+    const last = randomUUID();
+    expect(await runAlone(HOLD_FROM_TIER_LEAVING_SOME, { ...line, quantity: 3, orderId: last })).toEqual([]);
+    expect(await tierStock(print.id)).toBe(3);
+    // The last pieces are taken and held by the conditional taking, once.
+    expect(await runAlone(TAKE_FROM_TIER_AND_HOLD, { ...line, quantity: 3, orderId: last })).toEqual([{ stock: 0 }]);
+    expect(await runAlone(TAKE_FROM_TIER_AND_HOLD, { ...line, quantity: 1, orderId: randomUUID() })).toEqual([]);
+    expect(await holdsOf(last)).toEqual([{ quantity: 3, status: 'active' }]);
+  });
+
+  it('holds some of a product without tiers in one statement, and nothing of a product off sale', async () => {
+    const product = await catalog.call(
+      CatalogRpc.createProduct,
+      { name: 'Tote Bag', slug: `tote-${randomUUID().slice(0, 8)}`, price: '20.00', stock: 4, year: null, pricingTiers: [] },
+      CALLERS.admin,
+    );
+    const orderId = randomUUID();
+    const [held] = await runAlone(HOLD_FROM_PRODUCT_LEAVING_SOME, { productId: product.id, tierId: null, quantity: 1, orderId, holdSeconds: 900 });
+    expect(held).toMatchObject({ id: product.id, tiers: [] });
+    expect(await holdsOf(orderId)).toEqual([{ quantity: 1, status: 'active' }]);
+    await catalog.query(`UPDATE products SET status = 'draft' WHERE id = $1`, [product.id]);
+    expect(
+      await runAlone(HOLD_FROM_PRODUCT_LEAVING_SOME, { productId: product.id, tierId: null, quantity: 1, orderId: randomUUID(), holdSeconds: 900 }),
+    ).toEqual([]);
+    expect((await catalog.query<{ stock: number }>(`SELECT stock FROM products WHERE id = $1`, [product.id]))[0]!.stock).toBe(3);
+  });
+});
 
 describe('holding stock while buyers pay', () => {
   it('gives the last original to exactly one of twenty buyers at once, and tells the others another buyer has it reserved', async () => {

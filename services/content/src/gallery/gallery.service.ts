@@ -9,8 +9,10 @@ import {
   type GalleryItemInput,
   type GalleryReorderInput,
 } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
 import { AppError, parseInput } from '@artshop/service-kit';
 import { GalleryItem } from './gallery-item.entity.js';
+import { LOCK_GALLERY_PLACES, NEXT_GALLERY_PLACE, REORDER_GALLERY } from './gallery.sql.js';
 
 const NOT_FOUND = 'Gallery item not found';
 
@@ -36,7 +38,7 @@ export class GalleryService {
   async create(input: GalleryItemInput): Promise<GalleryItemView> {
     return this.dataSource.transaction(async (manager) => {
       // One new item at a time takes the next place, so two added together do not share one.
-      await manager.query(`LOCK TABLE gallery_items IN SHARE ROW EXCLUSIVE MODE`);
+      await run(manager, LOCK_GALLERY_PLACES);
       const sortOrder = input.sortOrder ?? (await this.nextPosition(manager));
       return toGalleryItemView(await manager.save(manager.create(GalleryItem, { ...input, sortOrder })));
     });
@@ -62,19 +64,14 @@ export class GalleryService {
       const existing = await manager.find(GalleryItem, { select: { id: true }, lock: { mode: 'pessimistic_write' } });
       const given = new Set(itemIds);
       if (existing.length !== given.size || existing.some((item) => !given.has(item.id))) throw AppError.badRequest(GALLERY_REORDER_MESSAGE);
-      await manager.query(
-        `UPDATE gallery_items SET sort_order = ordered.position - 1
-           FROM unnest($1::uuid[]) WITH ORDINALITY AS ordered (id, position)
-          WHERE gallery_items.id = ordered.id`,
-        [itemIds],
-      );
+      await run(manager, REORDER_GALLERY, { itemIds });
       return this.list({ userId: null, role: 'admin', sessionId: null }, manager);
     });
   }
 
   private async nextPosition(manager: EntityManager): Promise<number> {
-    const [{ next }] = await manager.query<Array<{ next: number }>>(`SELECT COALESCE(MAX(sort_order) + 1, 0)::int AS next FROM gallery_items`);
-    return next;
+    const [next] = await run(manager, NEXT_GALLERY_PLACE);
+    return next!;
   }
 
   private async lock(manager: EntityManager, id: string): Promise<GalleryItem> {
