@@ -7,10 +7,8 @@ import { getErrorMessage, toast } from '@artshop/ui';
 export async function downloadPaper(url: string): Promise<void> {
   try {
     const response = await fetch(url, { credentials: 'same-origin' });
-    if (!response.ok) {
-      const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-      throw new Error(answer?.message ?? `The file could not be made (${response.status}).`);
-    }
+    // As the API client's errors read: the status, then the body with the server's message.
+    if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
     const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.pdf';
     const link = document.createElement('a');
     link.href = URL.createObjectURL(await response.blob());
