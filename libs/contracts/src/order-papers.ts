@@ -15,7 +15,7 @@ export const dayPapersSchema = z.object({
   day: z.iso.date({ error: 'The day must be a date (YYYY-MM-DD)' }),
 });
 
-/** Today's date (UTC), as the day of papers takes it. */
+/** A moment's day (UTC), as a day's papers take it: 'YYYY-MM-DD'. */
 export const paperDayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The two papers of an order. */
