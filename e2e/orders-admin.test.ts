@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import { readFile } from 'node:fs/promises';
+import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage, Product } from '@artshop/contracts';
-import { ApiClient, launchBrowser, MailCatcher, payForCart, registerInBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, MailCatcher, payForCart, pdfText, registerInBrowser, TestSystem } from '@artshop/testing';
 
 // The artist's Orders screen in a real browser: two orders paid through checkout (local test
 // provider), the artist finds one by the buyer's name and by its status card, opens it, moves it to
@@ -366,5 +367,81 @@ describe('refunds, tracking and notifications in the back office', () => {
     const notice = await mailTo('orders-desk@studio.example', new RegExp(`^New order #${next} from Piet Moor`));
     expect(notice.text).toContain('Brine and Birch');
     await tab.close();
+  });
+
+  it('packs from the packing view: a packing slip, an invoice and the day’s slips as PDFs, then the order packed and shipped', async () => {
+    expect((await admin.put('/api/business-settings', { businessName: 'Brine and Birch Studio', address: '12 Harbor Road', city: 'Camden' })).status).toBe(200);
+    const { product, print } = await painting('Tidal Flats');
+    const orderNumber = await purchase('Wren Packer', 'wren.packer@example.com', product.id, print);
+    const today = new Date().toISOString().slice(0, 10);
+    const pdfOf = async (download: Download) => pdfText(await readFile((await download.path())!));
+
+    // Signed in as the artist (also when this test runs alone).
+    const login = await page.request.post(`${system.baseUrl}/api/auth/login`, { data: system.admin, headers: { origin: system.baseUrl } });
+    expect(login.status()).toBe(200);
+    await page.goto(`${system.baseUrl}/admin/orders`);
+    await page.getByTestId('orders-view-packing').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?view=packing');
+    await expect.poll(() => page.title()).toMatch(/^Orders to Pack \| /);
+    const card = page.getByTestId('packing-card').filter({ has: page.getByRole('heading', { name: `Order #${orderNumber}` }) });
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.getByTestId('packing-piece').textContent()).toBe('Tidal FlatsPrint 18x24× 1');
+    expect(await card.getByTestId('packing-ship-to').textContent()).toContain('Wren Packer4 Quay Lane');
+    expect(await card.getByTestId('packing-ship-to').textContent()).toContain('Standard shipping');
+
+    const [slip] = await Promise.all([page.waitForEvent('download'), card.getByTestId('packing-slip').click()]);
+    expect(slip.suggestedFilename()).toBe(`packing-slip-${orderNumber}.pdf`);
+    const slipText = await pdfOf(slip);
+    for (const expected of [
+      'Brine and Birch Studio',
+      '12 Harbor Road',
+      'PACKING SLIP',
+      `#${orderNumber}`,
+      'Wren Packer',
+      '4 Quay Lane',
+      'Tidal Flats Print 18x24',
+    ])
+      expect(slipText).toContain(expected);
+    expect(slipText).not.toContain('$');
+
+    const [invoice] = await Promise.all([page.waitForEvent('download'), card.getByTestId('packing-invoice').click()]);
+    expect(invoice.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
+    const invoiceText = await pdfOf(invoice);
+    const order = ((await admin.get(`/api/orders?q=${orderNumber}`)).body as OrderPage).orders[0]!;
+    for (const expected of [
+      'INVOICE',
+      `Invoice no. ${/\d+/.exec(invoice.suggestedFilename())![0]}`,
+      `#${orderNumber}`,
+      `Total $${order.totalAmount}`,
+      'All amounts in USD.',
+    ])
+      expect(invoiceText).toContain(expected);
+
+    expect(await page.getByLabel('Orders paid on (UTC)').inputValue()).toBe(today);
+    const [day] = await Promise.all([page.waitForEvent('download'), page.getByTestId('day-packing-slips').click()]);
+    expect(day.suggestedFilename()).toBe(`packing-slips-${today}.pdf`);
+    expect(await pdfOf(day)).toContain(`#${orderNumber}`);
+    // A day without orders says so rather than giving an empty file.
+    await page.getByLabel('Orders paid on (UTC)').fill('2001-01-01');
+    await expect.poll(() => page.getByTestId('day-invoices').isEnabled()).toBe(true);
+    await page.getByTestId('day-invoices').click();
+    await expect.poll(toastText).toContain('No order was paid on 2001-01-01 (UTC)');
+
+    await card.getByTestId('packing-mark-packed').click();
+    await expect.poll(toastText).toContain(`Order #${orderNumber} is processing.`);
+    await card.getByTestId('packing-mark-shipped').click();
+    const ship = page.getByTestId('ship-dialog');
+    await expect.poll(() => ship.isVisible()).toBe(true);
+    await page.locator('#ship-carrier').selectOption('usps');
+    await page.locator('#ship-tracking').fill('9400111899223856789012');
+    await page.getByTestId('ship-submit').click();
+    await expect.poll(toastText).toContain(`Order #${orderNumber} is shipped.`);
+    // Shipped, it leaves the packing view.
+    await expect.poll(() => card.count()).toBe(0);
+    const [stored] = await system.query<{ status: string; tracking_number: string }>(
+      `SELECT status, tracking_number FROM cart_order.orders WHERE order_number = $1`,
+      [orderNumber],
+    );
+    expect(stored).toEqual({ status: 'shipped', tracking_number: '9400111899223856789012' });
   });
 });

@@ -2,7 +2,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage, OrderView, OutgoingMailEntry } from '@artshop/contracts';
-import { ApiClient, createPainting, payForCart, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
+import { ApiClient, createPainting, payForCart, registerCustomer, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
 
 /*
  * The artist's Orders back office through the real shop: a purchase made through checkout with the
@@ -410,5 +410,50 @@ describe('the books', () => {
     const backwards = await admin.get('/api/orders/tax-report.csv?from=2026-02-01&to=2026-01-01');
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toBe('To must not be before From');
+  });
+});
+
+describe('packing slips and invoices', () => {
+  it('gives the artist each order’s papers and a day’s, the buyer their own invoice with the same number, and nobody else any', async () => {
+    const { product, print } = await painting('Kelp Forest');
+    const buyer = new ApiClient(system.baseUrl);
+    const account = { email: 'wren.papers@example.com', password: 'correct horse battery', firstName: 'Wren', lastName: 'Papers' };
+    expect((await registerCustomer(system, buyer, account)).status).toBe(201);
+    expect((await buyer.post('/api/cart', { productId: product.id, tierId: print, quantity: 1 })).status).toBe(201);
+    const { receipt } = await payForCart(buyer, { ...BUYER, customerEmail: account.email });
+    const pdf = (answer: ApiAnswer, filename: RegExp) => {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      expect(String(answer.body).startsWith('%PDF-')).toBe(true);
+      return filename.exec(answer.headers.get('content-disposition') ?? '')?.[0];
+    };
+
+    const toPack = (await admin.get('/api/orders/to-pack')).body as OrderView[];
+    expect(toPack.map((order) => order.orderNumber)).toContain(receipt.orderNumber);
+    expect(pdf(await admin.get(`/api/orders/${receipt.orderId}/packing-slip.pdf`), /packing-slip-\d+\.pdf/)).toBe(`packing-slip-${receipt.orderNumber}.pdf`);
+    const invoice = pdf(await admin.get(`/api/orders/${receipt.orderId}/invoice.pdf`), /invoice-\d+\.pdf/);
+    expect(invoice).toBeDefined();
+    expect(pdf(await buyer.get(`/api/account/orders/${receipt.orderId}/invoice.pdf`), /invoice-\d+\.pdf/)).toBe(invoice);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(pdf(await admin.get(`/api/orders/packing-slips.pdf?day=${today}`), /packing-slips-[\d-]+\.pdf/)).toBe(`packing-slips-${today}.pdf`);
+    expect(pdf(await admin.get(`/api/orders/invoices.pdf?day=${today}`), /invoices-[\d-]+\.pdf/)).toBe(`invoices-${today}.pdf`);
+    const badDay = await admin.get('/api/orders/invoices.pdf?day=today');
+    expect([badDay.status, badDay.body.message]).toEqual([400, 'The day must be a date (YYYY-MM-DD)']);
+
+    const paths = [
+      '/api/orders/to-pack',
+      `/api/orders/${receipt.orderId}/packing-slip.pdf`,
+      `/api/orders/${receipt.orderId}/invoice.pdf`,
+      `/api/orders/packing-slips.pdf?day=${today}`,
+    ];
+    for (const path of paths) {
+      expect((await buyer.get(path)).status, path).toBe(403);
+      expect((await new ApiClient(system.baseUrl).get(path)).status, path).toBe(401);
+    }
+    const stranger = new ApiClient(system.baseUrl);
+    expect((await registerCustomer(system, stranger, { ...account, email: 'not.the.buyer@example.com' })).status).toBe(201);
+    const theirs = await stranger.get(`/api/account/orders/${receipt.orderId}/invoice.pdf`);
+    expect([theirs.status, theirs.body.message]).toEqual([404, 'Order not found']);
+    expect((await new ApiClient(system.baseUrl).get(`/api/account/orders/${receipt.orderId}/invoice.pdf`)).status).toBe(401);
   });
 });

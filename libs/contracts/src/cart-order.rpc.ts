@@ -14,6 +14,7 @@ import {
   type OrderView,
 } from './orders.js';
 import type { FileAnswer } from './services.js';
+import { dayPapersSchema, orderPaperSchema } from './order-papers.js';
 import { ownOrderSchema } from './account.js';
 import type { CertificateVerification } from './certificates.js';
 import { idSchema } from './catalog.js';
@@ -101,6 +102,16 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   },
   /** The tax report as CSV: sales and refunds per month, quarter or year. */
   exportTaxReport: { input: taxReportQuerySchema, output: answer<FileAnswer>() },
+  /** The packing view: paid orders not yet shipped nor refunded in full, oldest paid first (the first to pack). */
+  listOrdersToPack: { input: z.object({}), output: answer<OrderView[]>() },
+  /** An order's packing slip (PDF): the shop, the order, where it goes and what is in it, without prices. */
+  downloadPackingSlip: { input: orderPaperSchema, output: answer<FileAnswer>() },
+  /** An order's invoice (PDF); its number is given the first time and kept. */
+  downloadInvoice: { input: orderPaperSchema, output: answer<FileAnswer>() },
+  /** The packing slips of every order paid on a day (UTC), one a page. */
+  downloadDayPackingSlips: { input: dayPapersSchema, output: answer<FileAnswer>() },
+  /** The invoices of every order paid on a day (UTC), one a page. */
+  downloadDayInvoices: { input: dayPapersSchema, output: answer<FileAnswer>() },
   /** Corrects a shipped order's carrier and tracking number; the buyer is mailed the new one. */
   correctTracking: { input: correctTrackingSchema, output: answer<OrderView>() },
   /** Moves the order along ORDER_STATUS_MOVES; shipping records the tracking, cancelling refunds what is left and restocks. */
@@ -111,6 +122,8 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   listOwnOrders: { input: z.object({}), output: answer<OrderView[]>() },
   /** One of them (/orders/{id}); another customer's order or an unknown id is a 404. */
   getOwnOrder: { input: ownOrderSchema, output: answer<OrderView>() },
+  /** The invoice of one of them (PDF); another customer's order or an unknown id is a 404. */
+  downloadOwnInvoice: { input: orderPaperSchema, output: answer<FileAnswer>() },
   /** The customers, derived from paid orders: grouped by e-mail, biggest spenders first. */
   listCustomers: { input: customerListQuerySchema, output: answer<CustomerPage>() },
   /** The same customers (every page) as CSV: Name, Email, Orders, Total Spent, Last Order. */

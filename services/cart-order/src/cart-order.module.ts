@@ -27,6 +27,8 @@ import { OrderFulfilment } from './orders/order-fulfilment.service.js';
 import { OrderLifecycle } from './orders/order-lifecycle.service.js';
 import { OrdersHandlers } from './orders/orders.handlers.js';
 import { OrdersService } from './orders/orders.service.js';
+import { OrderPapersHandlers } from './papers/order-papers.handlers.js';
+import { OrderPapers } from './papers/order-papers.service.js';
 import { ReportsHandlers } from './reports/reports.handlers.js';
 import { SalesReportService } from './reports/sales-report.service.js';
 
@@ -34,12 +36,22 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate, ...lo
 
 @Module({
   imports: [TypeOrmModule.forFeature(cartOrderEntities)],
-  controllers: [OrdersHandlers, CartHandlers, CheckoutHandlers, CustomersHandlers, DashboardHandlers, CertificatesHandlers, ReportsHandlers],
+  controllers: [
+    OrdersHandlers,
+    CartHandlers,
+    CheckoutHandlers,
+    CustomersHandlers,
+    DashboardHandlers,
+    CertificatesHandlers,
+    ReportsHandlers,
+    OrderPapersHandlers,
+  ],
   providers: [
     CartService,
     OrdersService,
     OrderLifecycle,
     OrderFulfilment,
+    OrderPapers,
     CustomersService,
     OrderFiguresService,
     SalesReportService,

@@ -18,6 +18,7 @@ import { OrdersSearch1765000000031 } from './migrations/1765000000031-orders-sea
 import { RefundRequestKeys1765000000050 } from './migrations/1765000000050-refund-request-keys.js';
 import { Customers1765100000200 } from './migrations/1765100000200-customers.js';
 import { CloseRefundedOrders1765000000040 } from './migrations/1765000000040-close-refunded-orders.js';
+import { Invoices1765200000300 } from './migrations/1765200000300-invoices.js';
 
 main(() =>
   runService({
@@ -43,6 +44,7 @@ main(() =>
       RefundRequestKeys1765000000050,
       Customers1765100000200,
       CloseRefundedOrders1765000000040,
+      Invoices1765200000300,
     ],
   }),
 );

@@ -5,6 +5,7 @@ import {
   type CallInputOf,
   type CartOrderRpc,
   type OrderExportRows,
+  type OrderPaper,
   type OrderPage,
   type OrderView,
   type TaxReportPeriod,
@@ -17,6 +18,8 @@ const orderKeys = {
   /** Prefix of every page of the list. */
   lists: [CART_ORDER_ROUTES.listOrders.path] as const,
   list: (filters: OrderListFilters) => [CART_ORDER_ROUTES.listOrders.path, filters] as const,
+  /** Under the lists' prefix: a status move refreshes it too. */
+  toPack: [CART_ORDER_ROUTES.listOrders.path, CART_ORDER_ROUTES.listOrdersToPack.path] as const,
 };
 
 /** One page of the filtered orders with the count per status; the previous page stays shown while the next loads. */
@@ -36,6 +39,21 @@ export function ordersCsvUrl(filters: Omit<OrderListFilters, 'page' | 'pageSize'
 /** The tax report's CSV for a period kind (sales and refunds per month, quarter or year), as a link the browser downloads. */
 export function taxReportUrl(period: TaxReportPeriod): string {
   return routeRequest(CART_ORDER_ROUTES.exportTaxReport, { period }).url;
+}
+
+/** The orders to pack: paid, not sent, not refunded in full, the longest waiting first. */
+export function useOrdersToPack() {
+  return useQuery<OrderView[]>({ queryKey: orderKeys.toPack, queryFn: () => api.cart.listOrdersToPack({}) });
+}
+
+/** An order's packing slip or invoice (PDF), as a link the browser downloads. */
+export function orderPaperUrl(paper: OrderPaper, orderId: string): string {
+  return routeRequest(paper === 'packing-slip' ? CART_ORDER_ROUTES.downloadPackingSlip : CART_ORDER_ROUTES.downloadInvoice, { orderId }).url;
+}
+
+/** The packing slips or invoices of every order paid on a day (UTC), one a page, as a link the browser downloads. */
+export function dayPapersUrl(paper: OrderPaper, day: string): string {
+  return routeRequest(paper === 'packing-slip' ? CART_ORDER_ROUTES.downloadDayPackingSlips : CART_ORDER_ROUTES.downloadDayInvoices, { day }).url;
 }
 
 /** After a change: every page is read again (an order may leave a filter or move between the status cards). */

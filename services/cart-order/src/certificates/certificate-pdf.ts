@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
+import { INK, MUTED, centered, fit, longDate, newPdf } from '../pdf/pdf-drawing.js';
 
 /** What the printed certificate says. */
 export interface CertificateSheet {
@@ -20,25 +21,18 @@ export interface CertificateSheet {
 // US Letter, landscape: what a frame shop or a home printer takes.
 const WIDTH = 792;
 const HEIGHT = 612;
-const INK = rgb(0.13, 0.12, 0.11);
-const MUTED = rgb(0.42, 0.39, 0.35);
 const GOLD = rgb(0.66, 0.53, 0.29);
-
-const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** One page: a double frame, the heading, the artwork's particulars, the code and where to check it, and a line for the artist's signature. */
 export async function renderCertificatePdf(sheet: CertificateSheet): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Certificate of Authenticity: ${sheet.title}`);
-  pdf.setAuthor(sheet.artistName);
-  pdf.setSubject(`Certificate ${sheet.code}`);
-  pdf.setCreationDate(sheet.issuedAt);
+  const { pdf, fonts } = await newPdf({
+    title: `Certificate of Authenticity: ${sheet.title}`,
+    author: sheet.artistName,
+    subject: `Certificate ${sheet.code}`,
+    createdAt: sheet.issuedAt,
+  });
+  const { serif, serifBold, serifItalic, sans, sansBold } = fonts;
   const page = pdf.addPage([WIDTH, HEIGHT]);
-  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
-  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
-  const serifItalic = await pdf.embedFont(StandardFonts.TimesRomanItalic);
-  const sans = await pdf.embedFont(StandardFonts.Helvetica);
-  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
 
   page.drawRectangle({ x: 24, y: 24, width: WIDTH - 48, height: HEIGHT - 48, borderColor: GOLD, borderWidth: 2.5 });
   page.drawRectangle({ x: 34, y: 34, width: WIDTH - 68, height: HEIGHT - 68, borderColor: GOLD, borderWidth: 0.75 });
@@ -77,38 +71,4 @@ export async function renderCertificatePdf(sheet: CertificateSheet): Promise<Uin
   centered(page, `Verify at ${sheet.verifyUrl}`, sans, 9, 62, MUTED, 680);
   if (sheet.revoked) centered(page, 'REVOKED: this certificate is no longer valid', sansBold, 11, 78, rgb(0.7, 0.1, 0.1), 680);
   return pdf.save();
-}
-
-function centered(page: PDFPage, text: string, font: PDFFont, size: number, y: number, color: ReturnType<typeof rgb>, maxWidth: number) {
-  const safe = encodable(text, font);
-  // A long title gets smaller rather than running off the page.
-  let fitted = size;
-  while (fitted > 8 && font.widthOfTextAtSize(safe, fitted) > maxWidth) fitted -= 1;
-  const line = fit(safe, font, fitted, maxWidth);
-  page.drawText(line, { x: (WIDTH - font.widthOfTextAtSize(line, fitted)) / 2, y, size: fitted, font, color });
-}
-
-/** Cut with an ellipsis to fit the width. */
-function fit(text: string, font: PDFFont, size: number, maxWidth = Infinity): string {
-  let line = encodable(text, font);
-  if (font.widthOfTextAtSize(line, size) <= maxWidth) return line;
-  while (line.length > 1 && font.widthOfTextAtSize(`${line}…`, size) > maxWidth) line = line.slice(0, -1);
-  return `${line.trimEnd()}…`;
-}
-
-/**
- * The PDF's standard fonts know only Latin-1 and a few more (WinAnsi): accents are kept when the font
- * has them, dropped from letters it has not ('ł' → 'l'), and anything else becomes '?'.
- */
-function encodable(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
-  let out = '';
-  for (const char of text.replace(/\s+/g, ' ')) {
-    if (supported.has(char.codePointAt(0)!)) out += char;
-    else {
-      const bare = char.normalize('NFKD').replace(/\p{M}/gu, '');
-      out += [...bare].every((part) => supported.has(part.codePointAt(0)!)) && bare ? bare : '?';
-    }
-  }
-  return out;
 }

@@ -1,6 +1,6 @@
-import { ArrowLeft, PackageX } from 'lucide-react';
+import { ArrowLeft, FileText, PackageX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import { SHIPPING_METHOD_LABELS, type OrderView } from '@artshop/contracts';
+import { CART_ORDER_STOREFRONT_ROUTES, SHIPPING_METHOD_LABELS, routeRequest, type OrderView } from '@artshop/contracts';
 import { Card, LoadError, ProductImage, Skeleton, buttonClasses, errorStatus, formatMoney } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, hasRefund, orderDate, orderDateTime } from './account';
@@ -121,6 +121,15 @@ function OrderDetail({ order }: { order: OrderView }) {
             <h2 className="font-sans text-lg font-semibold tracking-normal">Payment</h2>
             <p data-testid="order-payment-status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</p>
             {order.paymentMessage && order.paymentStatus !== 'paid' ? <p className="text-muted-foreground">{order.paymentMessage}</p> : null}
+            <a
+              href={routeRequest(CART_ORDER_STOREFRONT_ROUTES.downloadOwnInvoice, { orderId: order.id }).url}
+              download
+              className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
+              data-testid="order-invoice"
+            >
+              <FileText className="size-4" aria-hidden="true" />
+              Download the invoice (PDF)
+            </a>
           </Card>
           <Card className="p-5">
             <h2 className="font-sans text-lg font-semibold tracking-normal">Status history</h2>

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ORDER_NOT_FOUND_MESSAGE } from './account.js';
+
+/*
+ * The papers of an order, as PDFs: the packing slip that goes in the parcel (no prices) and the
+ * invoice (numbered once, for good, the first time it is issued); one order's, or every order paid
+ * on one day, one page each.
+ */
+
+/** One order's paper. */
+export const orderPaperSchema = z.object({ orderId: z.uuid({ error: ORDER_NOT_FOUND_MESSAGE }) });
+
+/** Every order paid on one day (UTC: the shop keeps no time zone of its own). */
+export const dayPapersSchema = z.object({
+  day: z.iso.date({ error: 'The day must be a date (YYYY-MM-DD)' }),
+});
+
+/** A moment's day (UTC), as a day's papers take it: 'YYYY-MM-DD'. */
+export const paperDayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The two papers of an order. */
+export type OrderPaper = 'packing-slip' | 'invoice';
