@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeStripeServer } from '@artshop/testing';
+import { StripeEmulator } from '@artshop/testing';
 import { PaymentNotFoundError, PaymentProviderError, PaymentProviderUnavailable, WebhookSignatureError, type CreatePaymentInput } from './provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
 // The Stripe adapter through the real `stripe` SDK, against a local server speaking Stripe's API.
 const webhookSecret = 'whsec_test_adapter';
-let fake: FakeStripeServer;
+let fake: StripeEmulator;
 let stripe: StripePaymentProvider;
 
 function provider(secretKey = fake.secretKey) {
@@ -27,7 +27,7 @@ function order(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput 
 }
 
 beforeAll(async () => {
-  fake = await FakeStripeServer.start();
+  fake = await StripeEmulator.start();
   stripe = provider();
 });
 

@@ -33,7 +33,7 @@ export interface StripeProviderOptions {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
-  /** Another API host (tests point it at FakeStripeServer); Stripe's own otherwise. */
+  /** Another API host (the Stripe emulator); Stripe's own otherwise. */
   host?: string;
   port?: number | string;
   protocol?: 'http' | 'https';
