@@ -29,7 +29,7 @@ describe('a shop on the local test provider', () => {
 
   it('says it takes no real payments, on every storefront page, in the markup the server sends', async () => {
     const setup = (await (await fetch(`${system.baseUrl}/api/payment-setup`)).json()) as PaymentSetup;
-    expect(setup).toEqual({ provider: 'local', publishableKey: null, testMode: true });
+    expect(setup).toEqual({ provider: 'local', publishableKey: null, stripeJsUrl: null, testMode: true });
     for (const path of PAGES) {
       const markup = await serverMarkup(system, path);
       expect(markup, `${path} does not say it is in test mode`).toContain(BANNER);
@@ -108,7 +108,7 @@ describe('a shop on Stripe with a live key', () => {
 
   it('shows no test-mode banner', async () => {
     const setup = (await (await fetch(`${system.baseUrl}/api/payment-setup`)).json()) as PaymentSetup;
-    expect(setup).toEqual({ provider: 'stripe', publishableKey: 'pk_live_fake', testMode: false });
+    expect(setup).toEqual({ provider: 'stripe', publishableKey: 'pk_live_fake', stripeJsUrl: null, testMode: false });
     for (const path of PAGES) expect(await serverMarkup(system, path), path).not.toContain(BANNER);
   });
 });

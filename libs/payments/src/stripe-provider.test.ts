@@ -37,7 +37,7 @@ afterAll(async () => {
 
 describe('StripePaymentProvider', () => {
   it('tells the browser to use Stripe with the publishable key', () => {
-    expect(stripe.setup).toEqual({ provider: 'stripe', publishableKey: 'pk_test_adapter', testMode: true });
+    expect(stripe.setup).toEqual({ provider: 'stripe', publishableKey: 'pk_test_adapter', stripeJsUrl: null, testMode: true });
   });
 
   it('creates a PaymentIntent with automatic payment methods, in lower-case currency, and answers it in the shop’s terms', async () => {

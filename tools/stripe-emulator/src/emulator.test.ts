@@ -108,6 +108,23 @@ describe("Stripe's test cards", () => {
   });
 });
 
+describe('the keys', () => {
+  it("takes the secret key as a bearer token or as Basic auth's user name, and refuses any other in Stripe's words", async () => {
+    const create = (authorization: string) =>
+      fetch(`${emulator.url}/v1/payment_intents`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'amount=1000&currency=usd',
+      });
+    expect((await create(`Basic ${Buffer.from(`${emulator.secretKey}:`).toString('base64')}`)).status).toBe(200);
+    const refused = await create('Bearer sk_test_someone_elses_key');
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({
+      error: { type: 'invalid_request_error', message: expect.stringMatching(/^Invalid API Key provided: sk_test_/) },
+    });
+  });
+});
+
 describe('the publishable key', () => {
   it('reads and confirms only a payment whose client secret it holds, and nothing else', async () => {
     const intent = await order();

@@ -399,10 +399,9 @@ export class StripeEmulator {
     const params = { ...decodeForm(url.split('?')[1] ?? ''), ...decodeForm(method === 'GET' ? '' : body) };
     this.requests.push({ method, path, headers, params });
     if (method === 'OPTIONS') return { reply: { status: 204, body: '' }, replayed: false };
-    const authorization = headers.authorization ?? '';
-    const publishable = authorization === `Bearer ${this.publishableKey}`;
-    if (authorization !== `Bearer ${this.secretKey}` && !publishable) {
-      const given = authorization.replace(/^Bearer\s+/i, '');
+    const given = apiKeyOf(headers.authorization ?? '');
+    const publishable = given === this.publishableKey;
+    if (given !== this.secretKey && !publishable) {
       const message = given
         ? `Invalid API Key provided: ${given.slice(0, 8)}${'*'.repeat(Math.max(0, given.length - 12))}${given.slice(-4)}`
         : "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').";
@@ -823,6 +822,13 @@ export class StripeEmulator {
     if (!intent) throw new Error(`StripeEmulator: no payment intent ${paymentId}`);
     return intent;
   }
+}
+
+/** The key of `Authorization: Bearer <key>`, or of Basic auth with the key as the user name (`curl -u sk_test_…:`), as Stripe reads both. */
+function apiKeyOf(authorization: string): string {
+  const basic = /^Basic\s+(.+)$/i.exec(authorization);
+  if (basic) return Buffer.from(basic[1], 'base64').toString('utf8').split(':')[0];
+  return authorization.replace(/^Bearer\s+/i, '');
 }
 
 /** Posts an event as Stripe does: JSON, signed with the endpoint's secret in the Stripe-Signature header. */
