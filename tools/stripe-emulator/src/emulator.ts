@@ -393,7 +393,7 @@ export class StripeEmulator {
       .end(JSON.stringify(reply.body));
   }
 
-  /** One API request, as the SDK or Stripe.js sends it (also what the browser pages call in-process). */
+  /** One API request, as the SDK or Stripe.js sends it. */
   handle(method: string, url: string, headers: IncomingHttpHeaders, body: string): { reply: Reply; replayed: boolean } {
     const path = url.split('?')[0];
     const params = { ...decodeForm(url.split('?')[1] ?? ''), ...decodeForm(method === 'GET' ? '' : body) };
