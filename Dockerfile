@@ -108,6 +108,7 @@ find /prod/node_modules -maxdepth 2 -type l | while read -r link; do
   target=$(realpath -m "$link")
   case "$target" in
     /prod/node_modules/*) ;;                       # an ordinary package's link, already copied
+    /prod/tools/*) ;;                              # development tools (the Stripe emulator) never ship
     /prod/*) ship "${target#/prod/}" ;;
   esac
 done

@@ -9,7 +9,14 @@ import { defineConfig } from 'vitest/config';
  * browser: the whole shop driven in Chromium.
  */
 export const TEST_LAYERS = {
-  unit: ['libs/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'admin-web/src/**/*.test.ts', 'web/src/**/*.test.ts', 'web/scripts/**/*.test.ts'],
+  unit: [
+    'libs/*/src/**/*.test.ts',
+    'tools/*/src/**/*.test.ts',
+    'gateway/src/**/*.test.ts',
+    'admin-web/src/**/*.test.ts',
+    'web/src/**/*.test.ts',
+    'web/scripts/**/*.test.ts',
+  ],
   service: ['services/*/src/**/*.test.ts'],
   system: ['tests/**/*.test.ts'],
   browser: ['e2e/**/*.test.ts'],

@@ -1,25 +1,25 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailClubPlan, UserSubscription } from '@artshop/contracts';
-import { FakeStripeServer, launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
+import { StripeEmulator, launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 
-// The Mail Club's storefront with Stripe configured (FakeStripeServer stands in for Stripe's API): the
+// The Mail Club's storefront with Stripe configured (StripeEmulator stands in for Stripe's API): the
 // plan's button leads to Stripe Checkout, Stripe's return lands on the welcome page, and the account's
 // 'Manage billing' opens Stripe's customer portal. Stripe's own pages are not reachable from this
 // machine: the browser's visits to them are answered with a blank page, and the test does there what
-// the customer would (FakeStripeServer.completeCheckout pays the session).
+// the customer would (StripeEmulator.completeCheckout pays the session).
 let system: TestSystem;
 let browser: Browser;
-let stripe: FakeStripeServer;
+let stripe: StripeEmulator;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  stripe = await FakeStripeServer.start();
+  stripe = await StripeEmulator.start();
   [system, browser] = await Promise.all([
     TestSystem.start({
       seed: true,
-      env: { ...stripe.env, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake' },
+      env: { ...stripe.env, STRIPE_WEBHOOK_SECRET: 'whsec_fake' },
     }),
     launchBrowser(),
   ]);
@@ -61,7 +61,7 @@ describe('the Mail Club with Stripe', () => {
     const [session] = [...stripe.checkoutSessions.values()];
     expect(session).toBeDefined();
     stripe.completeCheckout(session!.id);
-    const success = session!.success_url.replace('{CHECKOUT_SESSION_ID}', session!.id);
+    const success = session!.success_url!.replace('{CHECKOUT_SESSION_ID}', session!.id);
     expect(success.startsWith(url('/mail-club/success?session_id='))).toBe(true);
     await page.goto(success);
     await page.getByTestId('mail-club-welcome').waitFor();

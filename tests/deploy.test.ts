@@ -1622,4 +1622,23 @@ describe('Dockerfile', () => {
     const missing = ['node_modules', 'dist', '.git', '.data', '.nx', '*.tsbuildinfo'].filter((entry) => !patterns.includes(entry));
     expect(missing, `.dockerignore does not exclude: ${missing.join(', ')}`).toEqual([]);
   });
+
+  it('ships no Stripe emulator: no deployable part depends on it, and the image leaves tools/ out', () => {
+    const workspaces = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+    const manifests = new Map(
+      workspaces.map((dir) => {
+        const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { name: string; dependencies?: Record<string, string> };
+        return [manifest.name, { dir, dependencies: Object.keys(manifest.dependencies ?? {}) }];
+      }),
+    );
+    const shipped = new Set<string>();
+    const visit = (name: string) => {
+      if (shipped.has(name) || !manifests.has(name)) return;
+      shipped.add(name);
+      manifests.get(name)!.dependencies.forEach(visit);
+    };
+    for (const [name, { dir }] of manifests) if (dir === 'gateway' || dir.startsWith('services/')) visit(name);
+    expect(shipped.has('@artshop/stripe-emulator'), 'a deployable part depends on @artshop/stripe-emulator').toBe(false);
+    expect(source(), 'the assemble stage must skip workspace links into tools/').toMatch(/\/prod\/tools\/\*\) ;;/);
+  });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSetup } from '@artshop/contracts';
 import { DEFAULT_LOCAL_WEBHOOK_SECRET } from '@artshop/payments';
-import { FakeStripeServer, PartProcess, RedisServer, TestSystem, freePort } from '@artshop/testing';
+import { StripeEmulator, PartProcess, RedisServer, TestSystem, freePort } from '@artshop/testing';
 
 // Which payments a shop takes, and that its visitors are told. The test system runs with NODE_ENV=test, where
 // the local test provider takes Stripe's test cards: every storefront page says "Test mode: no real payments",
@@ -29,7 +29,7 @@ describe('a shop on the local test provider', () => {
 
   it('says it takes no real payments, on every storefront page, in the markup the server sends', async () => {
     const setup = (await (await fetch(`${system.baseUrl}/api/payment-setup`)).json()) as PaymentSetup;
-    expect(setup).toEqual({ provider: 'local', publishableKey: null, testMode: true });
+    expect(setup).toEqual({ provider: 'local', publishableKey: null, stripeJsUrl: null, testMode: true });
     for (const path of PAGES) {
       const markup = await serverMarkup(system, path);
       expect(markup, `${path} does not say it is in test mode`).toContain(BANNER);
@@ -94,14 +94,12 @@ describe('a shop on the local test provider', () => {
 });
 
 describe('a shop on Stripe with a live key', () => {
-  let stripe: FakeStripeServer;
+  let stripe: StripeEmulator;
   let system: TestSystem;
   beforeAll(async () => {
-    // The fake stands in for Stripe's API; the key's form is what tells a live shop from a test one.
-    stripe = await FakeStripeServer.start('sk_live_fake_shop');
-    system = await TestSystem.start({
-      env: { ...stripe.env, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: 'pk_live_fake', STRIPE_WEBHOOK_SECRET: 'whsec_fake' },
-    });
+    // The emulator stands in for Stripe's API; the key's form is what tells a live shop from a test one.
+    stripe = await StripeEmulator.start({ secretKey: 'sk_live_fake_shop', publishableKey: 'pk_live_fake' });
+    system = await TestSystem.start({ env: { ...stripe.env, STRIPE_WEBHOOK_SECRET: 'whsec_fake' } });
   });
   afterAll(async () => {
     await system?.close();
@@ -110,7 +108,7 @@ describe('a shop on Stripe with a live key', () => {
 
   it('shows no test-mode banner', async () => {
     const setup = (await (await fetch(`${system.baseUrl}/api/payment-setup`)).json()) as PaymentSetup;
-    expect(setup).toEqual({ provider: 'stripe', publishableKey: 'pk_live_fake', testMode: false });
+    expect(setup).toEqual({ provider: 'stripe', publishableKey: 'pk_live_fake', stripeJsUrl: null, testMode: false });
     for (const path of PAGES) expect(await serverMarkup(system, path), path).not.toContain(BANNER);
   });
 });

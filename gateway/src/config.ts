@@ -10,6 +10,8 @@ const gatewaySchema = baseConfigSchema.extend({
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
   /** Base of the absolute links in shared pages, the sitemap and robots.txt; required in production (never the Host header). */
   PUBLIC_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  /** Another Stripe.js than js.stripe.com's (the Stripe emulator's, in development and tests): its origin joins the Content-Security-Policy. */
+  STRIPE_JS_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('local-development-session-secret-change-me'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -76,6 +78,7 @@ export type GatewayConfig = z.infer<typeof baseConfigSchema> & {
   INTERNAL_PORT: number;
   PUBLIC_ORIGIN: string;
   PUBLIC_URL?: string;
+  STRIPE_JS_URL?: string;
   SESSION_SECRET: string;
   ADMIN_EMAIL?: string;
   ADMIN_PASSWORD?: string;

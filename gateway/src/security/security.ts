@@ -46,16 +46,18 @@ const PERMISSIONS_POLICY = ['camera', 'display-capture', 'geolocation', 'microph
 
 export async function registerSecurity(fastify: FastifyInstance, config: GatewayConfig, inlineScriptHashes: string[]): Promise<() => void> {
   const https = config.PUBLIC_ORIGIN.startsWith('https:');
+  // The Stripe emulator serves Stripe.js, its card fields and its 3-D Secure page from one origin.
+  const emulator = config.STRIPE_JS_URL ? [new URL(config.STRIPE_JS_URL).origin] : [];
   const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Stripe.js and its Payment Element (checkout's card form when Stripe is configured): Stripe's documented hosts.
-        scriptSrc: ["'self'", ...STRIPE_HOSTS.script, ...inlineScriptHashes.map((hash) => `'${hash}'`)],
+        scriptSrc: ["'self'", ...STRIPE_HOSTS.script, ...emulator, ...inlineScriptHashes.map((hash) => `'${hash}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", ...STRIPE_HOSTS.connect],
-        frameSrc: STRIPE_HOSTS.frame,
+        connectSrc: ["'self'", ...STRIPE_HOSTS.connect, ...emulator],
+        frameSrc: [...STRIPE_HOSTS.frame, ...emulator],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -145,6 +145,8 @@ export interface PaymentSetup {
   provider: 'stripe' | 'local';
   /** Stripe's publishable key; null for the local provider. */
   publishableKey: string | null;
+  /** Where the browser loads Stripe.js from: null for Stripe's own (js.stripe.com); the Stripe emulator's in development and tests. */
+  stripeJsUrl: string | null;
   /**
    * No real money is taken: the local provider (test cards only) or Stripe with a test key. The
    * storefront then says so on every page.

@@ -14,7 +14,7 @@ describe('paymentProviderFromEnv', () => {
     const { provider, local } = paymentProviderFromEnv(dataSource, {}, wiring);
     expect(local).toBeInstanceOf(LocalPaymentProvider);
     expect(provider).toBe(local);
-    expect(provider.setup).toEqual({ provider: 'local', publishableKey: null, testMode: true });
+    expect(provider.setup).toEqual({ provider: 'local', publishableKey: null, stripeJsUrl: null, testMode: true });
     expect(DEFAULT_LOCAL_WEBHOOK_SECRET).toMatch(/^whsec_local_/);
     const payload = JSON.stringify({
       id: 'evt_1',
@@ -56,13 +56,23 @@ describe('paymentProviderFromEnv', () => {
     const { provider, local } = paymentProviderFromEnv(dataSource, env, wiring);
     expect(provider).toBeInstanceOf(StripePaymentProvider);
     expect(local).toBeNull();
-    expect(provider.setup).toEqual({ provider: 'stripe', publishableKey: 'pk_test_1', testMode: true });
+    expect(provider.setup).toEqual({ provider: 'stripe', publishableKey: 'pk_test_1', stripeJsUrl: null, testMode: true });
 
     expect(() => paymentProviderFromEnv(dataSource, { STRIPE_SECRET_KEY: 'sk_test_1' }, wiring)).toThrow(
       new PaymentConfigurationError('STRIPE_SECRET_KEY is set, so STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set too'),
     );
     expect(() => paymentProviderFromEnv(dataSource, { ...env, STRIPE_WEBHOOK_SECRET: ' ' }, wiring)).toThrow(/STRIPE_WEBHOOK_SECRET must be set/);
     expect(() => paymentProviderFromEnv(dataSource, { ...env, STRIPE_API_PROTOCOL: 'ftp' }, wiring)).toThrow(PaymentConfigurationError);
+  });
+
+  it("tells the browser to load the Stripe emulator's Stripe.js only with a test key", () => {
+    const env = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    const emulated = { ...env, STRIPE_JS_URL: 'http://127.0.0.1:12111/v3/stripe.js' };
+    expect(paymentProviderFromEnv(dataSource, emulated, wiring).provider.setup.stripeJsUrl).toBe('http://127.0.0.1:12111/v3/stripe.js');
+    expect(() => paymentProviderFromEnv(dataSource, { ...emulated, STRIPE_SECRET_KEY: 'sk_live_1' }, wiring)).toThrow(
+      /STRIPE_JS_URL is only for a Stripe test key/,
+    );
+    expect(() => paymentProviderFromEnv(dataSource, { ...env, STRIPE_JS_URL: 'javascript:alert(1)' }, wiring)).toThrow(/must be an http\(s\) address/);
   });
 
   describe('in production', () => {
@@ -96,7 +106,7 @@ describe('paymentProviderFromEnv', () => {
       );
       const { provider, local } = paymentProviderFromEnv(dataSource, { ...demo, LOCAL_PAYMENTS_WEBHOOK_SECRET: 'whsec_demo_own' }, wiring);
       expect(local).toBeInstanceOf(LocalPaymentProvider);
-      expect(provider.setup).toEqual({ provider: 'local', publishableKey: null, testMode: true });
+      expect(provider.setup).toEqual({ provider: 'local', publishableKey: null, stripeJsUrl: null, testMode: true });
     });
 
     it('refuses test mode beside a Stripe key, and a test mode that is neither true nor false', () => {
@@ -113,7 +123,7 @@ describe('paymentProviderFromEnv', () => {
     for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
       const { provider, local } = paymentProviderFromEnv(dataSource, env, wiring);
       expect(local).toBeInstanceOf(LocalPaymentProvider);
-      expect(provider.setup).toEqual({ provider: 'local', publishableKey: null, testMode: true });
+      expect(provider.setup).toEqual({ provider: 'local', publishableKey: null, stripeJsUrl: null, testMode: true });
     }
   });
 

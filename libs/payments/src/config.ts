@@ -40,6 +40,20 @@ function testModeFromEnv(env: NodeJS.ProcessEnv): boolean {
   throw new PaymentConfigurationError(`PAYMENTS_TEST_MODE must be true or false, not '${env.PAYMENTS_TEST_MODE}'`);
 }
 
+/**
+ * STRIPE_JS_URL: another Stripe.js than js.stripe.com's (the Stripe emulator's). Only with a test key:
+ * a shop taking real money loads the card form from Stripe alone.
+ */
+function stripeJsUrlFromEnv(env: NodeJS.ProcessEnv, secretKey: string): string | null {
+  const value = env.STRIPE_JS_URL?.trim();
+  if (!value) return null;
+  if (!/^(sk|rk)_test_/.test(secretKey))
+    throw new PaymentConfigurationError('STRIPE_JS_URL is only for a Stripe test key (the Stripe emulator): a live shop loads Stripe.js from js.stripe.com');
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+    throw new PaymentConfigurationError(`STRIPE_JS_URL must be an http(s) address, not '${value}'`);
+  return value;
+}
+
 /** The provider the environment asks for, its settings checked (see paymentProviderFromEnv). */
 export type PaymentSettings = { provider: 'stripe'; stripe: StripeProviderOptions } | { provider: 'local'; webhookSecret: string };
 
@@ -66,6 +80,7 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings 
       throw new PaymentConfigurationError(`STRIPE_API_PROTOCOL must be http or https, not '${protocol}'`);
     const port = env.STRIPE_API_PORT?.trim();
     if (port && !/^\d{1,5}$/.test(port)) throw new PaymentConfigurationError(`STRIPE_API_PORT must be a port number, not '${port}'`);
+    const stripeJsUrl = stripeJsUrlFromEnv(env, secretKey);
     return {
       provider: 'stripe',
       stripe: {
@@ -75,6 +90,7 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings 
         ...(env.STRIPE_API_HOST?.trim() ? { host: env.STRIPE_API_HOST.trim() } : {}),
         ...(port ? { port: Number(port) } : {}),
         ...(protocol ? { protocol: protocol as 'http' | 'https' } : {}),
+        ...(stripeJsUrl ? { stripeJsUrl } : {}),
       },
     };
   }

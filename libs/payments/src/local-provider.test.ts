@@ -131,7 +131,7 @@ afterAll(async () => {
 
 describe('LocalPaymentProvider', () => {
   it('tells the browser to show the local card form', () => {
-    expect(local.setup).toEqual({ provider: 'local', publishableKey: null, testMode: true });
+    expect(local.setup).toEqual({ provider: 'local', publishableKey: null, stripeJsUrl: null, testMode: true });
     expect(local.name).toBe('local');
   });
 

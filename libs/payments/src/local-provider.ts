@@ -104,7 +104,7 @@ export const LOCAL_CANCELED_MESSAGE = 'This payment was cancelled because it was
  */
 export class LocalPaymentProvider implements PaymentProvider, BillingProvider {
   readonly name = 'local';
-  readonly setup: PaymentSetup = { provider: 'local', publishableKey: null, testMode: true };
+  readonly setup: PaymentSetup = { provider: 'local', publishableKey: null, stripeJsUrl: null, testMode: true };
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;

@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeStripeServer } from '@artshop/testing';
+import { StripeEmulator } from '@artshop/testing';
 import { PaymentNotFoundError, PaymentProviderError } from './provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
-// The billing half of the Stripe adapter through the real `stripe` SDK, against FakeStripeServer.
+// The billing half of the Stripe adapter through the real `stripe` SDK, against StripeEmulator.
 const webhookSecret = 'whsec_test_billing';
-let fake: FakeStripeServer;
+let fake: StripeEmulator;
 let stripe: StripePaymentProvider;
 
 async function plan(amountCents = 2_500) {
@@ -44,7 +44,7 @@ function last(path: string, method = 'POST') {
 }
 
 beforeAll(async () => {
-  fake = await FakeStripeServer.start();
+  fake = await StripeEmulator.start();
   stripe = new StripePaymentProvider({
     secretKey: fake.secretKey,
     publishableKey: 'pk_test_billing',

@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeStripeServer } from '@artshop/testing';
+import { StripeEmulator } from '@artshop/testing';
 import { PaymentNotFoundError, PaymentProviderError, PaymentProviderUnavailable, WebhookSignatureError, type CreatePaymentInput } from './provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
 // The Stripe adapter through the real `stripe` SDK, against a local server speaking Stripe's API.
 const webhookSecret = 'whsec_test_adapter';
-let fake: FakeStripeServer;
+let fake: StripeEmulator;
 let stripe: StripePaymentProvider;
 
 function provider(secretKey = fake.secretKey) {
@@ -27,7 +27,7 @@ function order(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput 
 }
 
 beforeAll(async () => {
-  fake = await FakeStripeServer.start();
+  fake = await StripeEmulator.start();
   stripe = provider();
 });
 
@@ -37,7 +37,7 @@ afterAll(async () => {
 
 describe('StripePaymentProvider', () => {
   it('tells the browser to use Stripe with the publishable key', () => {
-    expect(stripe.setup).toEqual({ provider: 'stripe', publishableKey: 'pk_test_adapter', testMode: true });
+    expect(stripe.setup).toEqual({ provider: 'stripe', publishableKey: 'pk_test_adapter', stripeJsUrl: null, testMode: true });
   });
 
   it('creates a PaymentIntent with automatic payment methods, in lower-case currency, and answers it in the shop’s terms', async () => {

@@ -33,7 +33,9 @@ export interface StripeProviderOptions {
   secretKey: string;
   publishableKey: string;
   webhookSecret: string;
-  /** Another API host (tests point it at FakeStripeServer); Stripe's own otherwise. */
+  /** Where browsers load Stripe.js from when it is not js.stripe.com (the Stripe emulator's, with a test key only). */
+  stripeJsUrl?: string;
+  /** Another API host (the Stripe emulator); Stripe's own otherwise. */
   host?: string;
   port?: number | string;
   protocol?: 'http' | 'https';
@@ -51,7 +53,12 @@ export class StripePaymentProvider implements PaymentProvider, BillingProvider {
 
   constructor(private readonly options: StripeProviderOptions) {
     // Stripe's test keys (secret or restricted) move no real money.
-    this.setup = { provider: 'stripe', publishableKey: options.publishableKey, testMode: /^(sk|rk)_test_/.test(options.secretKey) };
+    this.setup = {
+      provider: 'stripe',
+      publishableKey: options.publishableKey,
+      stripeJsUrl: options.stripeJsUrl ?? null,
+      testMode: /^(sk|rk)_test_/.test(options.secretKey),
+    };
     this.stripe = new Stripe(options.secretKey, {
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
       timeout: options.timeoutMs ?? 20_000,

@@ -8,7 +8,8 @@ export * from './http.js';
 export * from './browser.js';
 export * from './uploads.js';
 export * from './fake-ai-server.js';
-export * from './fake-stripe-server.js';
+// The local Stripe the tests pay through (its own process in development; in-process here, from the same module).
+export { StripeEmulator, type StripeEmulatorOptions, type WebhookEndpoint, type ReceivedStripeRequest } from '@artshop/stripe-emulator';
 export * from './accounts.js';
 export * from './service-testbed.js';
 export * from './pdf.js';

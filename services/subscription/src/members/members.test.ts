@@ -22,7 +22,7 @@ import {
 } from '@artshop/contracts';
 import { DEFAULT_LOCAL_WEBHOOK_SECRET, LocalPaymentProvider, localBillingEntities, localPaymentEntities } from '@artshop/payments';
 import { dataSourceOptions } from '@artshop/persistence';
-import { CALLERS, FakeStripeServer, ServiceTestbed } from '@artshop/testing';
+import { CALLERS, StripeEmulator, ServiceTestbed } from '@artshop/testing';
 
 /*
  * The subscription service alone, with the local provider's notifications taking the real signed path:
@@ -741,19 +741,15 @@ describe('moving members to a plan’s new price', () => {
 });
 
 describe('on Stripe', () => {
-  let stripe: FakeStripeServer;
+  let stripe: StripeEmulator;
   let onStripe: ServiceTestbed<'subscription'>;
 
   beforeAll(async () => {
-    stripe = await FakeStripeServer.start();
+    stripe = await StripeEmulator.start();
     onStripe = await ServiceTestbed.start('subscription', {
       env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_any',
+        ...stripe.env,
         STRIPE_WEBHOOK_SECRET: 'whsec_any',
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(stripe.port),
-        STRIPE_API_PROTOCOL: 'http',
         PUBLIC_URL,
       },
     });
@@ -779,8 +775,10 @@ describe('on Stripe', () => {
       customer_email: 'ann@example.com',
       success_url: `${PUBLIC_URL}/mail-club/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${PUBLIC_URL}/mail-club`,
-      line_items_price: plan.stripePriceId,
-      subscription_data_metadata: { userId: ann.userId, planId: plan.id },
+    });
+    expect(stripe.requests.findLast((request) => request.path === '/v1/checkout/sessions')?.params).toMatchObject({
+      line_items: { 0: { price: plan.stripePriceId, quantity: '1' } },
+      subscription_data: { metadata: { userId: ann.userId, planId: plan.id } },
     });
     // The test payment provider's own pages do not exist beside Stripe.
     expect((await onStripe.refusal(SubscriptionRpc.describeLocalCheckout, { sessionId })).status).toBe(404);

@@ -12,7 +12,7 @@ import {
   type MailClubPlan,
 } from '@artshop/contracts';
 import { MAIL_CLUB_PLANS } from '@artshop/demo-data';
-import { CALLERS, FakeStripeServer, ServiceTestbed } from '@artshop/testing';
+import { CALLERS, StripeEmulator, ServiceTestbed } from '@artshop/testing';
 
 let subscription: ServiceTestbed<'subscription'>;
 
@@ -209,12 +209,12 @@ describe('creating, editing and deleting a plan, synced to the payment provider'
 });
 
 describe('a payment provider that refuses', () => {
-  let stripe: FakeStripeServer;
+  let stripe: StripeEmulator;
   let refused: ServiceTestbed<'subscription'>;
 
   beforeAll(async () => {
     // Stripe with a key it does not know: every billing call fails.
-    stripe = await FakeStripeServer.start();
+    stripe = await StripeEmulator.start();
     refused = await ServiceTestbed.start('subscription', {
       env: {
         STRIPE_SECRET_KEY: 'sk_test_not_this_shops_key',
@@ -241,19 +241,15 @@ describe('a payment provider that refuses', () => {
 });
 
 describe('plans on Stripe', () => {
-  let stripe: FakeStripeServer;
+  let stripe: StripeEmulator;
   let onStripe: ServiceTestbed<'subscription'>;
 
   beforeAll(async () => {
-    stripe = await FakeStripeServer.start();
+    stripe = await StripeEmulator.start();
     onStripe = await ServiceTestbed.start('subscription', {
       env: {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_any',
+        ...stripe.env,
         STRIPE_WEBHOOK_SECRET: 'whsec_any',
-        STRIPE_API_HOST: '127.0.0.1',
-        STRIPE_API_PORT: String(stripe.port),
-        STRIPE_API_PROTOCOL: 'http',
       },
     });
   });

@@ -1,5 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+// The pure entry loads js.stripe.com's script only when asked, not as soon as this module is imported.
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,19 +14,35 @@ import { PayButton } from './PayButton';
 /*
  * Stripe's Payment Element. This module (and Stripe's two packages) is imported only when the
  * server answers provider 'stripe', so the local card form and the storefront's first load never
- * download it; Stripe.js itself then comes from js.stripe.com.
+ * download it. Stripe.js itself comes from js.stripe.com, or from the address the payment setup
+ * names (the Stripe emulator's, in development and tests).
  */
 
 const stripes = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let stripe = stripes.get(publishableKey);
+function stripeFor(publishableKey: string, scriptUrl: string | null): Promise<Stripe | null> {
+  const key = `${scriptUrl ?? ''} ${publishableKey}`;
+  let stripe = stripes.get(key);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
+    stripe = scriptUrl ? loadScript(scriptUrl).then(() => window.Stripe?.(publishableKey) ?? null) : loadStripe(publishableKey);
     // A failed load may be tried again (the next mount asks anew).
-    stripe.catch(() => stripes.delete(publishableKey));
-    stripes.set(publishableKey, stripe);
+    stripe.catch(() => stripes.delete(key));
+    stripes.set(key, stripe);
   }
   return stripe;
+}
+
+/** Adds the script once; resolves when it has run. */
+function loadScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (window.Stripe) return resolve();
+    const script = Object.assign(document.createElement('script'), { src, async: true });
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
+      script.remove();
+      reject(new Error(`Stripe.js could not be loaded from ${src}`));
+    });
+    document.head.appendChild(script);
+  });
 }
 
 function PaymentElementForm({ payment, initialError }: { payment: PaymentIntentAnswer; initialError: string | null }) {
@@ -85,18 +103,19 @@ function PaymentElementForm({ payment, initialError }: { payment: PaymentIntentA
 
 export default function StripeCardForm({ payment, initialError }: { payment: PaymentIntentAnswer; initialError: string | null }) {
   const key = payment.publishableKey ?? '';
+  const scriptUrl = payment.stripeJsUrl;
   const [loaded, setLoaded] = useState<{ key: string; stripe: Stripe | null; failed: boolean } | null>(null);
 
   useEffect(() => {
     let live = true;
-    stripeFor(key).then(
+    stripeFor(key, scriptUrl).then(
       (stripe) => live && setLoaded({ key, stripe, failed: !stripe }),
       () => live && setLoaded({ key, stripe: null, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, scriptUrl]);
 
   if (!loaded || loaded.key !== key) {
     return (
