@@ -59,3 +59,4 @@ export * from './art-wall-sizes.js';
 export * from './art-wall.js';
 export * from './category-pages.js';
 export * from './storefront-forms.js';
+export * from './rooms.js';
