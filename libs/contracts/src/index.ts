@@ -60,3 +60,4 @@ export * from './art-wall.js';
 export * from './category-pages.js';
 export * from './storefront-forms.js';
 export * from './rooms.js';
+export * from './shop-order.js';
