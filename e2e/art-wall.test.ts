@@ -317,7 +317,8 @@ describe("the artist's rooms", () => {
     await visitor.goto(`${system.baseUrl}/art-wall`);
     const picker = visitor.getByTestId('art-wall-room');
     await picker.waitFor();
-    return picker.locator('option').allTextContents();
+    // Each option is the room's name and its wall's width: 'Living Room (wall 480 cm wide)'.
+    return (await picker.locator('option').allTextContents()).map((option) => option.replace(/ \(wall \d+ cm wide\)$/, ''));
   }
 
   it('adds a room with an uploaded wall photo, and the art wall offers it at once', async () => {
@@ -349,7 +350,7 @@ describe("the artist's rooms", () => {
     expect(await loftRow().textContent()).toContain('wall 520 cm wide');
 
     expect(await pickerRooms()).toEqual(['Living Room', 'Bedroom', 'Home Office', 'Dining Room', LOFT]);
-    await visitor.getByTestId('art-wall-room').selectOption({ label: LOFT });
+    await visitor.getByTestId('art-wall-room').selectOption({ label: `${LOFT} (wall 520 cm wide)` });
     const loft = ((await (await fetch(`${system.baseUrl}/api/room-backgrounds`)).json()) as RoomBackground[]).find((room) => room.name === LOFT)!;
     expect(loft).toMatchObject({ wallWidthCm: 520, roomType: 'office', imageUrl: expect.stringMatching(/^\/objects\/uploads\//) });
     // The wall is the new room's photo, drawn to its width.
