@@ -229,6 +229,9 @@ describe('Product Listings', () => {
     await tier(1).getByTestId('tier-edition-size').fill('25');
     // Mail the artist when three or fewer are left.
     await tier(1).getByTestId('tier-low-stock-threshold').fill('3');
+    // With tiers, the product's stock is theirs added up, changed on each tier.
+    expect(await page.locator('#product-stock').inputValue()).toBe('26');
+    expect(await page.locator('#product-stock').getAttribute('readonly')).not.toBeNull();
 
     await page.getByTestId('tab-images').click();
     expect(await page.getByTestId('add-image-url').isDisabled()).toBe(true);
@@ -314,6 +317,7 @@ describe('Product Listings', () => {
     await expect.poll(() => card(NAME).count()).toBe(1);
     expect(await card(NAME).getByTestId('product-category').textContent()).toBe('Originals');
     expect(await card(NAME).getByTestId('product-price').textContent()).toBe('$1,200.00');
+    expect(await card(NAME).getByTestId('product-stock').textContent()).toBe('26');
 
     const saved = (await serverProducts()).find((product) => product.name === NAME)!;
     expect(saved).toMatchObject({
