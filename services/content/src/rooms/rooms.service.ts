@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { Not } from 'typeorm';
+import { Not, type DataSource, type EntityManager } from 'typeorm';
 import {
   ROOM_IN_USE_MESSAGE,
   ROOM_REORDER_MESSAGE,

@@ -49,7 +49,7 @@ export function RoomDialog({ open, room, onOpenChange }: { open: boolean; room: 
             onOpenChange(false);
           },
           onError: (failure) => {
-            const { reason } = showServerErrors(form, failure, ['name', 'imageUrl', 'wallWidthCm', 'roomType', 'wallColor']);
+            const { reason } = showServerErrors(form, failure, ['name']);
             toast({
               variant: 'destructive',
               title: SAVE_FAILED_MESSAGE,
