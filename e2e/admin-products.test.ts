@@ -7,7 +7,8 @@ import { launchBrowser, TestSystem } from '@artshop/testing';
 
 // Product Listings in a real browser: the artist adds a product with two pricing tiers (one priced
 // from the print list) and an uploaded picture, sees it in the admin and in the shop, is stopped by
-// the validation messages, edits it and deletes it. Real gateway, services, PostgreSQL and Redis.
+// the validation messages, edits it and deletes it, and sets the shop order the storefront opens on.
+// Real gateway, services, PostgreSQL and Redis.
 let system: TestSystem;
 let browser: Browser;
 let page: Page;
@@ -228,6 +229,9 @@ describe('Product Listings', () => {
     await tier(1).getByTestId('tier-edition-size').fill('25');
     // Mail the artist when three or fewer are left.
     await tier(1).getByTestId('tier-low-stock-threshold').fill('3');
+    // With tiers, the product's stock is theirs added up, changed on each tier.
+    expect(await page.locator('#product-stock').inputValue()).toBe('26');
+    expect(await page.locator('#product-stock').getAttribute('readonly')).not.toBeNull();
 
     await page.getByTestId('tab-images').click();
     expect(await page.getByTestId('add-image-url').isDisabled()).toBe(true);
@@ -313,6 +317,7 @@ describe('Product Listings', () => {
     await expect.poll(() => card(NAME).count()).toBe(1);
     expect(await card(NAME).getByTestId('product-category').textContent()).toBe('Originals');
     expect(await card(NAME).getByTestId('product-price').textContent()).toBe('$1,200.00');
+    expect(await card(NAME).getByTestId('product-stock').textContent()).toBe('26');
 
     const saved = (await serverProducts()).find((product) => product.name === NAME)!;
     expect(saved).toMatchObject({
@@ -457,6 +462,46 @@ describe('Product Listings', () => {
     await page.getByTestId('product-category-filter').selectOption({ label: 'Plover Works' });
     await expect.poll(() => page.getByTestId('empty-state').textContent()).toContain('No products found.');
     expect(new URL(page.url()).searchParams.get('category')).toBe(category.slug);
+  });
+
+  it("sets the shop order by keyboard, and the shop opens on it ('Featured')", async () => {
+    const toShop = page.getByTestId('shop-order-name');
+    await page.goto(`${system.baseUrl}/admin/products`);
+    await page.getByTestId('products-mode-shop-order').click();
+    await expect.poll(() => toShop.count()).toBeGreaterThan(3);
+    const before = await toShop.allTextContents();
+    const third = before[2]!;
+    const measured = () => page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+    const announced = () => page.locator('[id^="DndLiveRegion"]').textContent();
+    await page.getByTestId('shop-order-item').nth(2).getByTestId('drag-handle').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(announced).toBe(`Picked up ${third}, position 3 of ${before.length}.`);
+    for (const position of [2, 1]) {
+      await measured();
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(announced).toBe(`${third} moved to position ${position} of ${before.length}.`);
+    }
+    await measured();
+    await page.keyboard.press('Space');
+    const expected = [third, before[0]!, before[1]!, ...before.slice(3)];
+    await expect.poll(() => toShop.allTextContents()).toEqual(expected);
+    await expect
+      .poll(async () =>
+        ((await (await page.request.get(`${system.baseUrl}/api/products/page?status=active&pageSize=100`)).json()) as { products: ApiProduct[] }).products.map(
+          (product) => product.name,
+        ),
+      )
+      .toEqual(expected);
+
+    // The storefront opens on the artist's order, and Newest is still a choice.
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      await visitor.goto(`${system.baseUrl}/shop-all`);
+      await expect.poll(() => visitor.getByTestId('product-card').first().textContent()).toContain(third);
+      expect(await visitor.getByTestId('shop-sort').locator('option:checked').textContent()).toBe('Featured');
+    } finally {
+      await visitor.close();
+    }
   });
 
   // Last: it empties the catalog.

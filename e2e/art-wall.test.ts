@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkSizeOnWall, type Product, type ProductPage, type RoomBackground } from '@artshop/contracts';
 import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
@@ -10,6 +11,7 @@ import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 // slider and moves it with the keyboard, saves the wall, reloads and reopens it from My compositions
 // with the same positions and sizes, and shares it; a signed-out browser opens the link read-only.
 // On a 390 px phone a finger drags an artwork and a signed-out Save asks to sign in, keeping the wall.
+// The artist adds a room in the back office, moves it, switches it off and deletes it; the art wall follows.
 // Real gateway, services, PostgreSQL and Redis, the demo shop.
 let system: TestSystem;
 let browser: Browser;
@@ -288,5 +290,90 @@ describe('the art wall', () => {
     } finally {
       await phoneContext.close();
     }
+  });
+});
+
+describe("the artist's rooms", () => {
+  const LOFT = 'Studio Loft';
+  let adminContext: BrowserContext;
+  let admin: Page;
+  let visitorContext: BrowserContext;
+  let visitor: Page;
+
+  beforeAll(async () => {
+    [adminContext, visitorContext] = await Promise.all([browser.newContext({ viewport: { width: 1280, height: 1000 } }), browser.newContext()]);
+    [admin, visitor] = await Promise.all([adminContext.newPage(), visitorContext.newPage()]);
+  });
+
+  afterAll(async () => {
+    await adminContext?.close();
+    await visitorContext?.close();
+  });
+
+  const roomNames = () => admin.getByTestId('room-name').allTextContents();
+  const loftRow = () => admin.getByTestId('room-row').filter({ has: admin.getByTestId('room-name').getByText(LOFT, { exact: true }) });
+  /** The rooms the storefront's art wall offers, in its picker's order. */
+  async function pickerRooms(): Promise<string[]> {
+    await visitor.goto(`${system.baseUrl}/art-wall`);
+    const picker = visitor.getByTestId('art-wall-room');
+    await picker.waitFor();
+    // Each option is the room's name and its wall's width: 'Living Room (wall 480 cm wide)'.
+    return (await picker.locator('option').allTextContents()).map((option) => option.replace(/ \(wall \d+ cm wide\)$/, ''));
+  }
+
+  it('adds a room with an uploaded wall photo, and the art wall offers it at once', async () => {
+    await admin.goto(`${system.baseUrl}/login?next=/admin/art-wall-rooms`);
+    await admin.locator('#login-email').fill(system.admin.email);
+    await admin.locator('#login-password').fill(system.admin.password);
+    await admin.getByTestId('login-submit').click();
+    await admin.waitForURL(`${system.baseUrl}/admin/art-wall-rooms`);
+    await expect.poll(roomNames).toEqual(['Living Room', 'Bedroom', 'Home Office', 'Dining Room']);
+    expect(await pickerRooms()).toEqual(['Living Room', 'Bedroom', 'Home Office', 'Dining Room']);
+
+    await admin.getByTestId('add-room').click();
+    const dialog = admin.getByTestId('room-dialog');
+    await admin.getByTestId('room-save').click();
+    await expect.poll(() => dialog.getByText('Please give the room a name').isVisible()).toBe(true);
+    expect(await dialog.getByText('Please upload a photo of the wall').isVisible()).toBe(true);
+
+    await admin.locator('#room-name').fill(LOFT);
+    await admin.locator('#room-wallWidthCm').fill('520');
+    await admin.locator('#room-roomType').selectOption('office');
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 236, g: 230, b: 218 } } })
+      .png()
+      .toBuffer();
+    await admin.getByTestId('image-file-room-imageUrl').setInputFiles({ name: 'loft.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => admin.locator('#room-imageUrl').inputValue()).toMatch(/^\/objects\/uploads\/.+\.(webp|png)$/);
+    await admin.getByTestId('room-save').click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(roomNames).toEqual(['Living Room', 'Bedroom', 'Home Office', 'Dining Room', LOFT]);
+    expect(await loftRow().textContent()).toContain('wall 520 cm wide');
+
+    expect(await pickerRooms()).toEqual(['Living Room', 'Bedroom', 'Home Office', 'Dining Room', LOFT]);
+    await visitor.getByTestId('art-wall-room').selectOption({ label: `${LOFT} (wall 520 cm wide)` });
+    const loft = ((await (await fetch(`${system.baseUrl}/api/room-backgrounds`)).json()) as RoomBackground[]).find((room) => room.name === LOFT)!;
+    expect(loft).toMatchObject({ wallWidthCm: 520, roomType: 'office', imageUrl: expect.stringMatching(/^\/objects\/uploads\//) });
+    // The wall is the new room's photo, drawn to its width.
+    await expect.poll(() => visitor.getByTestId('art-wall-canvas').getAttribute('data-room-id')).toBe(loft.id);
+    expect(await visitor.getByTestId('art-wall-canvas').getAttribute('aria-label')).toBe(`Wall of the ${LOFT}`);
+  });
+
+  it('moves the room to the front of the picker, takes it off the art wall, and deletes it after confirming', async () => {
+    for (let step = 0; step < 4; step++) await loftRow().getByTestId('move-up').click();
+    await expect.poll(roomNames).toEqual([LOFT, 'Living Room', 'Bedroom', 'Home Office', 'Dining Room']);
+    expect(await pickerRooms()).toEqual([LOFT, 'Living Room', 'Bedroom', 'Home Office', 'Dining Room']);
+
+    await loftRow().getByTestId('room-active').click();
+    await expect.poll(() => loftRow().getByTestId('room-active').getAttribute('aria-checked')).toBe('false');
+    expect(await pickerRooms()).toEqual(['Living Room', 'Bedroom', 'Home Office', 'Dining Room']);
+
+    await loftRow().getByTestId('delete-room').click();
+    const confirm = admin.getByTestId('delete-room-confirm');
+    await confirm.getByTestId('confirm-cancel').click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await roomNames()).toContain(LOFT);
+    await loftRow().getByTestId('delete-room').click();
+    await confirm.getByTestId('confirm-action').click();
+    await expect.poll(roomNames).toEqual(['Living Room', 'Bedroom', 'Home Office', 'Dining Room']);
   });
 });

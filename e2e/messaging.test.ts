@@ -252,6 +252,22 @@ describe('the artist in the back office', () => {
     expect(mail.text).toContain('every print can come framed');
   });
 
+  it("shows the thread under the visitor's message: each reply sent, oldest first, and whether it went out", async () => {
+    const replies = page.getByTestId('thread-reply');
+    // The first reply is there from the moment it was sent; a second one joins it below.
+    await expect.poll(() => replies.count()).toBe(1);
+    await page.locator('#reply-body').fill('Framing takes a week.');
+    await page.getByTestId('reply-submit').click();
+    await expect.poll(() => replies.count()).toBe(2);
+    expect(await replies.nth(0).textContent()).toContain('Yes, every print can come framed in oak or black.');
+    expect(await replies.nth(1).textContent()).toContain('Framing takes a week.');
+    expect(await replies.nth(1).textContent()).toContain(`Re: ${VISITOR.subject}`);
+    // Opened again later, the thread says both mails were sent.
+    await page.reload();
+    await expect.poll(() => replies.evaluateAll((items) => items.map((item) => item.getAttribute('data-status')))).toEqual(['sent', 'sent']);
+    expect(await replies.nth(0).getByText('Sent', { exact: true }).isVisible()).toBe(true);
+  });
+
   it('archives it: it leaves the inbox and appears in Archived', async () => {
     await page.getByTestId('message-archive').click();
     await expect.poll(() => row(VISITOR.name).count()).toBe(0);

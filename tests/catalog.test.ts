@@ -259,7 +259,7 @@ describe('paged product lists (GET /api/products/page)', () => {
   it('pages through products with equal sort keys without repeating or skipping one', async () => {
     const made = [];
     for (let index = 0; index < 5; index++) made.push(await createProduct({ name: 'Quillwort Tide', price: '50' }));
-    for (const sort of ['price-asc', 'name', 'newest']) {
+    for (const sort of ['featured', 'price-asc', 'name', 'newest']) {
       const seen: string[] = [];
       for (let number = 1; number <= 3; number++) {
         const answer = await page(visitor(), { q: 'quillwort tide', sort, page: number, pageSize: 2 });
@@ -338,7 +338,7 @@ describe('paged product lists (GET /api/products/page)', () => {
 
   it('refuses a query it cannot read with a 400 saying what is wrong', async () => {
     const problems: Array<[string, string]> = [
-      ['sort=cheapest', 'The sort must be one of newest, price-asc, price-desc, name'],
+      ['sort=cheapest', 'The sort must be one of featured, newest, price-asc, price-desc, name'],
       ['pageSize=500', 'The page size must be a whole number from 1 to 100'],
       ['page=0', 'The page must be a whole number from 1 to 10000'],
       ['min=cheap', 'The lowest price must be a whole number of dollars, 0 or more'],

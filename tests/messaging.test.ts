@@ -227,6 +227,7 @@ describe('the admin routes', () => {
     ['DELETE', `/api/messages/${UNKNOWN_ID}`],
     ['POST', '/api/messages/archive-read', {}],
     ['POST', `/api/messages/${UNKNOWN_ID}/reply`, { body: 'Hello' }],
+    ['GET', `/api/messages/${UNKNOWN_ID}/replies`],
     ['GET', '/api/newsletter-subscribers'],
     ['GET', '/api/newsletter-subscribers?q=reader&status=confirmed&page=2'],
     ['GET', '/api/newsletter-subscribers.csv'],

@@ -28,6 +28,7 @@ const NotificationSettingsPage = lazy(() =>
 const BioSettingsPage = lazy(() => import('./features/bio-settings/BioSettingsPage').then((module) => ({ default: module.BioSettingsPage })));
 const CvSettingsPage = lazy(() => import('./features/cv-settings/CvSettingsPage').then((module) => ({ default: module.CvSettingsPage })));
 const EventsPage = lazy(() => import('./features/events/EventsPage').then((module) => ({ default: module.EventsPage })));
+const ArtWallRoomsPage = lazy(() => import('./features/art-wall-rooms/ArtWallRoomsPage').then((module) => ({ default: module.ArtWallRoomsPage })));
 const GalleryPage = lazy(() => import('./features/gallery/GalleryPage').then((module) => ({ default: module.GalleryPage })));
 const HomeSettingsPage = lazy(() => import('./features/home-settings/HomeSettingsPage').then((module) => ({ default: module.HomeSettingsPage })));
 const ArtistAccountPage = lazy(() => import('./features/artist-account/ArtistAccountPage').then((module) => ({ default: module.ArtistAccountPage })));
@@ -193,6 +194,14 @@ export function App() {
             element={
               <Lazy>
                 <GalleryPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="art-wall-rooms"
+            element={
+              <Lazy>
+                <ArtWallRoomsPage />
               </Lazy>
             }
           />

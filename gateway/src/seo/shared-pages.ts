@@ -235,7 +235,7 @@ export class SharedPages {
   }
 
   /**
-   * A shop screen's first card picture, as the app will show it: the screen's newest product. Only
+   * A shop screen's first card picture, as the app will show it: the screen's first product in the artist's shop order. Only
    * for the screen as it opens: the visitor's search, filters, sort or layout (in the query) change it.
    */
   private async firstCardImage(page: StorefrontPage, url: string, request: FastifyRequest): Promise<PreloadImage | undefined> {

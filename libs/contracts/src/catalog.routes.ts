@@ -19,6 +19,8 @@ export const CATALOG_ADMIN_ROUTES = {
   createProduct: { method: 'POST', path: '/api/products', access: 'admin', status: 201, largeBody: true },
   updateProduct: { method: 'PUT', path: '/api/products/:id', access: 'admin', largeBody: true },
   deleteProduct: { method: 'DELETE', path: '/api/products/:id', access: 'admin', status: 204 },
+  listShopOrder: { method: 'GET', path: '/api/products/shop-order', access: 'admin' },
+  saveShopOrder: { method: 'POST', path: '/api/products/shop-order', access: 'admin' },
   createCategory: { method: 'POST', path: '/api/categories', access: 'admin', status: 201 },
   reorderCategories: { method: 'POST', path: '/api/categories/reorder', access: 'admin' },
   updateCategory: { method: 'PUT', path: '/api/categories/:id', access: 'admin' },

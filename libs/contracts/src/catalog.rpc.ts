@@ -19,6 +19,7 @@ import {
 } from './catalog.js';
 import type { ProductFigures } from './orders.js';
 import { answer, rpcContracts } from './rpc.js';
+import { shopOrderSchema, type ShopOrderEntry } from './shop-order.js';
 import { CATALOG_ROUTES } from './catalog.routes.js';
 
 const byId = z.object({ id: idSchema });
@@ -36,6 +37,10 @@ export const CatalogRpc = rpcContracts('catalog', CATALOG_ROUTES, {
     input: productPageQuerySchema,
     output: answer<ProductPage>(),
   },
+  /** The shop's products (the active ones) in the storefront's default order, for the back office's Shop order. */
+  listShopOrder: { input: z.object({}), output: answer<ShopOrderEntry[]>() },
+  /** Every product of the shop in its new place, in one transaction; answers the list as listShopOrder does. */
+  saveShopOrder: { input: shopOrderSchema, output: answer<ShopOrderEntry[]>() },
   getProduct: {
     input: byId,
     output: answer<Product>(),

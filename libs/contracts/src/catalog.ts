@@ -89,7 +89,8 @@ export const idSchema = z.uuid({ error: 'Not a valid id' });
 
 // ── Paged product lists: the shop screens, the home page and the admin's Product Listings ──────────
 
-export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+/** 'featured' is the artist's shop order (the back office's Shop order), and the default. */
+export const PRODUCT_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** The badges' rule (productAvailability): 'sold' counts the sold originals whose prints are available too. */
@@ -143,7 +144,7 @@ export const productPageQuerySchema = z
     status: enumFilter('status', PRODUCT_STATUSES),
     sort: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.enum(PRODUCT_SORTS, { error: `The sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+      z.enum(PRODUCT_SORTS, { error: `The sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('featured'),
     ),
     page: wholeNumber('The page must be a whole number from 1 to 10000', 1, 10_000).default(1),
     pageSize: wholeNumber(`The page size must be a whole number from 1 to ${MAX_PRODUCT_PAGE_SIZE}`, 1, MAX_PRODUCT_PAGE_SIZE).default(PRODUCT_PAGE_SIZE),

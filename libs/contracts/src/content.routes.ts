@@ -58,6 +58,12 @@ export const CONTENT_ADMIN_ROUTES = {
   updateGalleryItem: { method: 'PUT', path: '/api/gallery/:id', access: 'admin' },
   deleteGalleryItem: { method: 'DELETE', path: '/api/gallery/:id', access: 'admin', status: 204 },
   reorderGallery: { method: 'POST', path: '/api/gallery/reorder', access: 'admin' },
+  // The art wall's rooms.
+  listAllRoomBackgrounds: { method: 'GET', path: '/api/admin/room-backgrounds', access: 'admin' },
+  createRoomBackground: { method: 'POST', path: '/api/room-backgrounds', access: 'admin', status: 201 },
+  updateRoomBackground: { method: 'PUT', path: '/api/room-backgrounds/:id', access: 'admin' },
+  deleteRoomBackground: { method: 'DELETE', path: '/api/room-backgrounds/:id', access: 'admin', status: 204 },
+  reorderRoomBackgrounds: { method: 'POST', path: '/api/room-backgrounds/reorder', access: 'admin' },
   updateHomeSettings: { method: 'PUT', path: '/api/home-settings', access: 'admin', largeBody: true },
   updateThemeSettings: { method: 'PUT', path: '/api/theme-settings', access: 'admin', largeBody: true },
 } as const satisfies Record<string, AdminRoute>;

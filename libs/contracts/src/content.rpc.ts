@@ -20,6 +20,7 @@ import type { StudioEvent } from './event-schedule.js';
 import type { FileAnswer } from './services.js';
 import { studioEventInputSchema } from './studio-events.js';
 import { galleryItemInputSchema, galleryReorderSchema } from './gallery.js';
+import { roomInputSchema, roomReorderSchema } from './rooms.js';
 import { homeSettingsUpdateSchema, type HomeSettings } from './home-settings.js';
 import { themeSettingsUpdateSchema, type ThemeSettings } from './theme.js';
 import { answer, rpcContracts } from './rpc.js';
@@ -86,10 +87,21 @@ export const ContentRpc = rpcContracts('content', CONTENT_ROUTES, {
     input: z.object({}),
     output: answer<GalleryItem[]>(),
   },
+  /** The art wall's rooms that are switched on, in the artist's order. */
   listRoomBackgrounds: {
     input: z.object({}),
     output: answer<RoomBackground[]>(),
   },
+  // The back office's Art Wall Rooms screen: every room, switched off ones too.
+  listAllRoomBackgrounds: { input: z.object({}), output: answer<RoomBackground[]>() },
+  /** A new room goes to the end of the art wall's list. */
+  createRoomBackground: { input: roomInputSchema, output: answer<RoomBackground>() },
+  /** The fields sent are laid over the stored room, which is then checked whole (the list's switch sends only isActive). */
+  updateRoomBackground: { input: z.looseObject({ id: idSchema }), output: answer<RoomBackground>() },
+  /** Refused while customers have saved walls in the room (switching it off is the way out). */
+  deleteRoomBackground: { input: z.object({ id: idSchema }), output: answer<null>() },
+  /** Every room in its new order, in one transaction; answers every room as the back office lists them. */
+  reorderRoomBackgrounds: { input: roomReorderSchema, output: answer<RoomBackground[]>() },
   /** Soonest first; visitors get the published events, the admin every one. */
   listEvents: { input: z.object({}), output: answer<StudioEvent[]>() },
   createEvent: { input: studioEventInputSchema, output: answer<StudioEvent>() },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageAddressProblem } from './images.js';
 import { PAGES, SITE_SETTING_KEYS, SITE_SETTING_KINDS } from './site-settings.js';
 import { SOCIAL_PLATFORMS, SOCIAL_PLATFORM_LABELS, socialLinkProblem, type SocialPlatform } from './social-platforms.js';
+import type { RoomType } from './rooms.js';
 
 const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
 
@@ -44,7 +45,7 @@ export interface RoomBackground {
   name: string;
   description: string | null;
   imageUrl: string;
-  roomType: string;
+  roomType: RoomType;
   wallColor: string;
   isDefault: boolean;
   isActive: boolean;

@@ -63,3 +63,5 @@ export * from './art-wall-sizes.js';
 export * from './art-wall.js';
 export * from './category-pages.js';
 export * from './storefront-forms.js';
+export * from './rooms.js';
+export * from './shop-order.js';

@@ -20,6 +20,7 @@ export const MESSAGING_ADMIN_ROUTES = {
   unarchiveMessage: { method: 'PATCH', path: '/api/messages/:id/unarchive', access: 'admin' },
   deleteMessage: { method: 'DELETE', path: '/api/messages/:id', access: 'admin', status: 204 },
   archiveReadMessages: { method: 'POST', path: '/api/messages/archive-read', access: 'admin' },
+  listMessageReplies: { method: 'GET', path: '/api/messages/:id/replies', access: 'admin' },
   replyToMessage: { method: 'POST', path: '/api/messages/:id/reply', access: 'admin', status: 201 },
   listNewsletterSubscribers: { method: 'GET', path: '/api/newsletter-subscribers', access: 'admin' },
   exportNewsletterSubscribers: { method: 'GET', path: '/api/newsletter-subscribers.csv', access: 'admin', file: true },

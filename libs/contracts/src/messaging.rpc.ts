@@ -12,6 +12,7 @@ import {
   type FormAccepted,
   type InboxMessage,
   type InboxPage,
+  type MessageReply,
   type NewsletterSubscriberPage,
   type OutgoingMailEntry,
   type UnreadCount,
@@ -73,6 +74,11 @@ export const MessagingRpc = rpcContracts('messaging', MESSAGING_ROUTES, {
   archiveReadMessages: {
     input: z.object({}),
     output: answer<ArchivedCount>(),
+  },
+  /** The replies sent to one message, oldest first: its thread under the visitor's text. */
+  listMessageReplies: {
+    input: byId,
+    output: answer<MessageReply[]>(),
   },
   replyToMessage: {
     input: messageReplySchema.extend({ id: idSchema }),

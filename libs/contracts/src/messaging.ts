@@ -153,6 +153,18 @@ export const messageReplySchema = z.object({
 });
 export type MessageReplyInput = z.infer<typeof messageReplySchema>;
 
+/** A reply the artist sent from the inbox, as the message's thread shows it. */
+export interface MessageReply {
+  id: string;
+  subject: string;
+  /** The words the artist wrote (the mail adds greeting, signature and the quoted message). */
+  body: string;
+  /** When it was sent from the back office. */
+  createdAt: string;
+  /** Its mail's delivery: queued until the mail server takes it, failed once retries are spent. */
+  status: MailStatus;
+}
+
 interface InboxMessageBase {
   id: string;
   name: string;

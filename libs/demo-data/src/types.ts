@@ -1,3 +1,5 @@
+import type { RoomType } from '@artshop/contracts';
+
 /** Sizes the admin offers for pricing tiers, width x height in inches. */
 export const PRESET_SIZES = ['16x20', '18x24', '18x18', '24x30', '24x24', '30x36', '30x30', '36x48', '36x36', '48x48'] as const;
 export type PresetSize = (typeof PRESET_SIZES)[number];
@@ -7,8 +9,7 @@ export type TierType = (typeof TIER_TYPES)[number];
 
 export type ProductStatus = 'active' | 'draft' | 'archived';
 
-export const ROOM_TYPES = ['living_room', 'bedroom', 'office', 'dining_room'] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
+export { ROOM_TYPES, type RoomType } from '@artshop/contracts';
 
 export interface DemoCategory {
   slug: string;

@@ -14,6 +14,8 @@ import { PricingTier } from './products/pricing-tier.entity.js';
 import { Product } from './products/product.entity.js';
 import { ProductsHandlers } from './products/products.handlers.js';
 import { ProductsService } from './products/products.service.js';
+import { ShopOrderHandlers } from './products/shop-order.handlers.js';
+import { ShopOrderService } from './products/shop-order.service.js';
 import { ReservationSweeper } from './stock/reservation-sweeper.js';
 import { StockReservation } from './stock/stock-reservation.entity.js';
 import { StockHandlers } from './stock/stock.handlers.js';
@@ -23,9 +25,10 @@ export const catalogEntities = [Product, PricingTier, Category, Tag, Favorite, S
 
 @Module({
   imports: [TypeOrmModule.forFeature(catalogEntities)],
-  controllers: [ProductsHandlers, CategoriesHandlers, FavoritesHandlers, StockHandlers],
+  controllers: [ProductsHandlers, ShopOrderHandlers, CategoriesHandlers, FavoritesHandlers, StockHandlers],
   providers: [
     ProductsService,
+    ShopOrderService,
     CategoriesService,
     TagsService,
     FavoritesService,

@@ -10,6 +10,7 @@ import { EditionNumbers1764600000100 } from './migrations/1764600000100-edition-
 import { ProductListing1765000000020 } from './migrations/1765000000020-product-listing.js';
 import { ProductSearchDocument1765100000100 } from './migrations/1765100000100-product-search-document.js';
 import { LowStockAlerts1765100000400 } from './migrations/1765100000400-low-stock-alerts.js';
+import { ShopOrder1765200000410 } from './migrations/1765200000410-shop-order.js';
 import { seedCatalog } from './seed.js';
 
 main(() =>
@@ -28,6 +29,7 @@ main(() =>
       ProductListing1765000000020,
       ProductSearchDocument1765100000100,
       LowStockAlerts1765100000400,
+      ShopOrder1765200000410,
     ],
     seed: seedCatalog,
   }),

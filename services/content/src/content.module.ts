@@ -22,6 +22,7 @@ import { UploadsHandlers } from './objects/uploads.handlers.js';
 import { UploadsService } from './objects/uploads.service.js';
 import { RoomBackground } from './rooms/room-background.entity.js';
 import { RoomsHandlers } from './rooms/rooms.handlers.js';
+import { RoomsService } from './rooms/rooms.service.js';
 import { BusinessSettingsHandlers } from './settings/business-settings.handlers.js';
 import { NotificationSettingsHandlers } from './settings/notification-settings.handlers.js';
 import { ContactSettingsHandlers } from './settings/contact-settings.handlers.js';
@@ -61,6 +62,7 @@ export const contentEntities = [SiteSetting, PageSetting, SettingsDocument, Gall
     UploadsService,
     EventsService,
     GalleryService,
+    RoomsService,
     ArtworkAnalyst,
     catalogClientProvider,
     ArtWallService,

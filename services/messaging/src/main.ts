@@ -5,6 +5,7 @@ import { Newsletter1763800000520 } from './migrations/1763800000520-newsletter.j
 import { MailDelivery1763800000530 } from './migrations/1763800000530-mail-delivery.js';
 import { MailTrace1764500000910 } from './migrations/1764500000910-mail-trace.js';
 import { ListSearch1765000000030 } from './migrations/1765000000030-list-search.js';
+import { MessageReplies1765200000400 } from './migrations/1765200000400-message-replies.js';
 import { Campaigns1765200000500 } from './migrations/1765200000500-campaigns.js';
 import { MessagingModule, messagingEntities } from './messaging.module.js';
 
@@ -20,6 +21,7 @@ main(() =>
       MailDelivery1763800000530,
       MailTrace1764500000910,
       ListSearch1765000000030,
+      MessageReplies1765200000400,
       Campaigns1765200000500,
     ],
   }),

@@ -22,13 +22,14 @@ import { MAIL_SETTINGS, mailSettings } from './mail/mail.settings.js';
 import { MailTransport } from './mail/mail-transport.js';
 import { OutgoingMail } from './mail/outgoing-mail.entity.js';
 import { Message } from './messages/message.entity.js';
+import { MessageReply } from './messages/message-reply.entity.js';
 import { MessagesHandlers } from './messages/messages.handlers.js';
 import { MessagesService } from './messages/messages.service.js';
 import { NewsletterSubscriber } from './newsletter/newsletter-subscriber.entity.js';
 import { NewsletterHandlers } from './newsletter/newsletter.handlers.js';
 import { NewsletterService } from './newsletter/newsletter.service.js';
 
-export const messagingEntities = [Message, OutgoingMail, NewsletterSubscriber, Campaign, CampaignRecipient, ListOptOut, MailClubMember];
+export const messagingEntities = [Message, MessageReply, OutgoingMail, NewsletterSubscriber, Campaign, CampaignRecipient, ListOptOut, MailClubMember];
 
 @Module({
   imports: [TypeOrmModule.forFeature(messagingEntities)],

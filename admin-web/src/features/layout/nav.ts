@@ -8,6 +8,7 @@ import {
   FileText,
   History,
   House,
+  Frame,
   Image,
   Inbox,
   LayoutDashboard,
@@ -67,6 +68,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: 'Home', href: '/home', Icon: House, page: 'home' },
       { label: 'Bio', href: '/bio', Icon: UserRound, page: 'bio' },
       { label: 'Gallery', href: '/gallery', Icon: Image, page: 'gallery' },
+      // The storefront's art wall has no switch: its rooms are its content.
+      { label: 'Art Wall Rooms', href: '/art-wall-rooms', Icon: Frame },
       { label: 'Events', href: '/events', Icon: Calendar, page: 'events' },
       { label: 'CV', href: '/cv', Icon: FileText, page: 'cv' },
       { label: 'Contact', href: '/contact', Icon: Contact, page: 'contact' },

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { MESSAGING_ROUTES } from '@artshop/contracts';
 import type { InboxMessage, InboxPage, MessageReplyInput } from '@artshop/contracts';
 import { api } from '../../shared/api';
@@ -11,6 +11,7 @@ const messageKeys = {
   /** Every search of one view. */
   view: (view: InboxView) => [MESSAGING_ROUTES.listMessages.path, view] as const,
   list: (view: InboxView, q: string) => [MESSAGING_ROUTES.listMessages.path, view, q] as const,
+  replies: (id: string) => [MESSAGING_ROUTES.listMessageReplies.path, id] as const,
 };
 
 const PAGE_SIZE = 20;
@@ -28,6 +29,11 @@ export function useMessages(view: InboxView, q = '') {
     getNextPageParam: (last: InboxPage) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The replies sent to one message, oldest first. */
+export function useMessageReplies(id: string) {
+  return useQuery({ queryKey: messageKeys.replies(id), queryFn: () => api.messaging.listMessageReplies({ id }) });
 }
 
 type CachedLists = InfiniteData<InboxPage, number>;
@@ -111,8 +117,9 @@ export function useMessageActions() {
 
   const reply = useMutation({
     mutationFn: ({ id, input }: { id: string; input: MessageReplyInput }) => api.messaging.replyToMessage({ ...input, id }),
-    onSuccess: () => {
-      // The message now has repliedAt (and is read).
+    onSuccess: (_mail, { id }) => {
+      // The message now has repliedAt (and is read), and the reply joins its thread.
+      void queryClient.invalidateQueries({ queryKey: messageKeys.replies(id) });
       void queryClient.invalidateQueries({ queryKey: messageKeys.lists });
       void refreshCount();
     },

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react';
+import { ArrowDownUp, LayoutGrid, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '@artshop/contracts';
 import { Button, Card, LoadError, ProductGridSkeleton, useCategories } from '@artshop/ui';
@@ -8,6 +8,7 @@ import { DeleteProductDialog } from './components/DeleteProductDialog';
 import { ProductDrawer } from './components/ProductDrawer';
 import { ProductFilters } from './components/ProductFilters';
 import { ProductPager } from './components/ProductPager';
+import { ShopOrderList } from './components/ShopOrderList';
 import { useProductPage } from './hooks';
 import { shownText } from './list-choices';
 import { useProductListPlace } from './useProductListPlace';
@@ -18,7 +19,8 @@ const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols
  * Product Listings: a page of products at a time, searched (the storefront's search), filtered by
  * status and category and sorted by the server, with the add/edit drawer. The choices live in the
  * address, so a reload or a shared link opens the same page; `?new=1` (the dashboard's Add Product)
- * opens the drawer to add a product, `?new=1&tab=images` (Upload Images) on its Images tab.
+ * opens the drawer to add a product, `?new=1&tab=images` (Upload Images) on its Images tab. 'Shop order' shows
+ * the shop's products in the storefront's default order for the artist to arrange.
  */
 export function ProductsPage() {
   usePageTitle('Product Listings');
@@ -29,6 +31,7 @@ export function ProductsPage() {
   // undefined: drawer closed; null: adding; a product: editing it.
   const [drawerProduct, setDrawerProduct] = useState<Product | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Product | null>(null);
+  const [mode, setMode] = useState<'listings' | 'shop-order'>('listings');
   const data = products.data;
   const visible = data?.products ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -46,9 +49,28 @@ export function ProductsPage() {
           Add Product
         </Button>
       </div>
-      <ProductFilters search={place.search} onSearch={place.setSearch} choices={choices} categories={categories.data ?? []} onChoose={choose} />
+      <div className="mt-6 inline-flex rounded-md border border-border p-0.5" role="group" aria-label="View">
+        {(['listings', 'shop-order'] as const).map((option) => (
+          <Button
+            key={option}
+            variant={mode === option ? 'secondary' : 'ghost'}
+            size="sm"
+            aria-pressed={mode === option}
+            onClick={() => setMode(option)}
+            data-testid={`products-mode-${option}`}
+          >
+            {option === 'listings' ? <LayoutGrid aria-hidden="true" /> : <ArrowDownUp aria-hidden="true" />}
+            {option === 'listings' ? 'Listings' : 'Shop order'}
+          </Button>
+        ))}
+      </div>
+      {mode === 'listings' ? (
+        <ProductFilters search={place.search} onSearch={place.setSearch} choices={choices} categories={categories.data ?? []} onChoose={choose} />
+      ) : null}
       <div className="mt-6">
-        {products.isLoading ? (
+        {mode === 'shop-order' ? (
+          <ShopOrderList />
+        ) : products.isLoading ? (
           <ProductGridSkeleton count={6} className={GRID} />
         ) : products.error ? (
           <Card>

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONTENT_ROUTES } from '@artshop/contracts';
-import type { AiStatus, ArtworkAnalysis, Product, ProductInput, ProductPage } from '@artshop/contracts';
+import type { AiStatus, ArtworkAnalysis, Product, ProductInput, ProductPage, ShopOrderEntry } from '@artshop/contracts';
 import { queryKeys, type MutationCallbacks } from '@artshop/ui';
 import { api } from '../../shared/api';
 import { tagKeys } from '../../shared/tags';
@@ -82,5 +82,34 @@ export function useUploadImage(report: { onStage: (stage: UploadStage) => void; 
     mutationFn: (file: File) => uploadImage(file, report),
     // Offline, the first step fails at once and says so, rather than waiting for the connection in silence.
     networkMode: 'always',
+  });
+}
+
+const shopOrderKey = [...queryKeys.products, 'shop-order'] as const;
+
+/** GET /api/products/shop-order: the shop's products in the order the storefront shows them by default. */
+export function useShopOrder() {
+  return useQuery<ShopOrderEntry[]>({ queryKey: shopOrderKey });
+}
+
+/**
+ * POST /api/products/shop-order with every product of the shop in the new order. The list shows it at
+ * once; a failure puts the old one back. The product lists are read again (their default sort changed).
+ */
+export function useSaveShopOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (next: ShopOrderEntry[]) => api.catalog.saveShopOrder({ productIds: next.map((entry) => entry.id) }),
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: shopOrderKey });
+      const previous = queryClient.getQueryData<ShopOrderEntry[]>(shopOrderKey);
+      queryClient.setQueryData(shopOrderKey, next);
+      return { previous };
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(shopOrderKey, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products, predicate: (query) => query.queryKey[1] !== 'shop-order' });
+    },
+    onError: (_error, _next, context) => queryClient.setQueryData(shopOrderKey, context?.previous),
   });
 }

@@ -6,7 +6,9 @@ import type { ProductTab } from './product-form';
  */
 
 export const SORT_OPTIONS = [
-  { value: '', label: 'Newest' },
+  // The server's default: the shop order the artist sets, the storefront's 'Featured'.
+  { value: '', label: 'Shop order' },
+  { value: 'newest', label: 'Newest' },
   { value: 'name', label: 'Name' },
   { value: 'price-asc', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pricingTierInputSchema } from '@artshop/contracts';
-import { PRESET_SIZES, isPresetSize, newTier, presetPrice } from './pricing';
+import { PRESET_SIZES, isPresetSize, newTier, presetPrice, productStock } from './pricing';
 
 describe('preset tier prices', () => {
   it('prices each preset size of a print and a canvas print from the tables', () => {
@@ -36,5 +36,17 @@ describe('a new tier', () => {
     const result = pricingTierInputSchema.safeParse(newTier());
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Description is required']);
     expect(pricingTierInputSchema.parse({ ...newTier(), description: 'The painting' })).toMatchObject({ price: '100.00', stock: 1 });
+  });
+});
+
+describe("a product's stock", () => {
+  it('is what its tiers hold added up when it has tiers, else its own count', () => {
+    expect(productStock({ stock: 1, pricingTiers: [{ stock: 1 }, { stock: 25 }, { stock: 10 }] })).toBe(36);
+    expect(productStock({ stock: 4, pricingTiers: [] })).toBe(4);
+    expect(productStock({ stock: 4 })).toBe(4);
+  });
+
+  it('counts a tier being typed as 0 until it is a whole number', () => {
+    expect(productStock({ stock: '1', pricingTiers: [{ stock: '12' }, { stock: '' }, { stock: '2.5' }] })).toBe(12);
   });
 });

@@ -28,3 +28,13 @@ export function presetPrice(type: string, size: string): string | null {
 export function newTier(): PricingTierFormValues {
   return { size: '42x42', price: '100.00', type: 'Original', stock: 1, description: '', editionSize: '', lowStockThreshold: '' };
 }
+
+/**
+ * A product's stock as the artist counts it: with pricing tiers, what its tiers hold added up (each tier
+ * is sold from its own stock, so the product's own count is unused); without, its own count. A tier's
+ * stock may be text while it is typed in the form: what is not a whole number yet counts as 0.
+ */
+export function productStock(product: { stock: unknown; pricingTiers?: readonly { stock?: unknown }[] }): number {
+  const whole = (stock: unknown) => (Number.isInteger(Number(stock)) && Number(stock) > 0 ? Number(stock) : 0);
+  return product.pricingTiers?.length ? product.pricingTiers.reduce((sum, tier) => sum + whole(tier.stock), 0) : whole(product.stock);
+}

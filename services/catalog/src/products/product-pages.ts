@@ -8,6 +8,7 @@ import { readProductsInOrder } from './product-reads.js';
  * one order, so page 2 continues page 1 exactly. Products without a price go last either way.
  */
 const ORDER_BY: Record<ProductSort, string> = {
+  featured: 'p.shop_position, p.created_at DESC, p.id',
   newest: 'p.created_at DESC, p.id',
   'price-asc': 'p.listing_price_cents ASC NULLS LAST, p.id',
   'price-desc': 'p.listing_price_cents DESC NULLS LAST, p.id',

@@ -53,6 +53,10 @@ export class Product {
   @Column({ name: 'is_featured', type: 'boolean', default: false })
   isFeatured: boolean;
 
+  /** Its place in the artist's shop order ('Featured', the storefront's default sort); ties go newest first. */
+  @Column({ name: 'shop_position', type: 'integer', default: 0 })
+  shopPosition: number;
+
   /** Stock when the product has no pricing tiers. */
   @Column({ type: 'integer', default: 0 })
   stock: number;

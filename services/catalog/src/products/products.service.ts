@@ -32,6 +32,7 @@ import { Product } from './product.entity.js';
 import { readProductPage } from './product-pages.js';
 import { readProducts, readProductsJson, readSellableProducts, type SellableProduct } from './product-reads.js';
 import { ACTIVE_HOLDS_ON } from './products.sql.js';
+import { firstShopPosition } from './shop-order.service.js';
 
 const PRODUCT_CONFLICTS = {
   products_slug_key: 'A product with this slug already exists',
@@ -87,7 +88,7 @@ export class ProductsService {
       return await this.dataSource.transaction(async (manager) => {
         const tags = await this.findTags(manager, input);
         await this.checkCategory(manager, input.categoryId);
-        const product = await manager.save(manager.create(Product, { ...productColumns(input), tags }));
+        const product = await manager.save(manager.create(Product, { ...productColumns(input), tags, shopPosition: await firstShopPosition(manager) }));
         for (const [position, tier] of input.pricingTiers.entries()) await manager.insert(PricingTier, tierColumns(product.id, tier, position));
         await this.outbox.record(manager, 'product.changed', { productId: product.id, change: 'created' });
         return this.get(product.id, ADMIN, manager);

@@ -1,6 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-
-export const ROOM_TYPES = ['living_room', 'bedroom', 'office', 'dining_room'] as const;
+import type { RoomType } from '@artshop/contracts';
 
 /** A room photo the art wall simulator hangs artworks on. */
 @Entity({ name: 'room_backgrounds' })
@@ -18,7 +17,7 @@ export class RoomBackground {
   imageUrl: string;
 
   @Column({ name: 'room_type', type: 'text' })
-  roomType: string;
+  roomType: RoomType;
 
   @Column({ name: 'wall_color', type: 'text', default: '#ffffff' })
   wallColor: string;

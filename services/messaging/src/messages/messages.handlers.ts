@@ -60,6 +60,11 @@ export class MessagesHandlers {
     return this.messages.archiveRead();
   }
 
+  @Handles(MessagingRpc.listMessageReplies)
+  replies({ id }: { id: string }) {
+    return this.messages.replies(id);
+  }
+
   @Handles(MessagingRpc.replyToMessage)
   reply({ id, ...reply }: InputOf<typeof MessagingRpc.replyToMessage>) {
     return this.messages.reply(id, reply);

@@ -8,6 +8,7 @@ import type {
   InboxMessage,
   InboxPage,
   InboxQuery,
+  MessageReply as MessageReplyAnswer,
   MessageReplyInput,
   OutgoingMailEntry,
   UnreadCount,
@@ -19,6 +20,7 @@ import { toMailEntry } from '../mail/mail.handlers.js';
 import { MailService } from '../mail/mail.service.js';
 import { MESSAGE_SEARCH_TEXT } from './inbox-search.js';
 import { Message } from './message.entity.js';
+import { MessageReply } from './message-reply.entity.js';
 
 @Injectable()
 export class MessagesService {
@@ -115,19 +117,40 @@ export class MessagesService {
     return { archived: affected ?? 0 };
   }
 
-  /** Sends the artist's answer to the sender through the mail queue and keeps it in the mail log. */
+  /**
+   * Sends the artist's answer to the sender through the mail queue, and keeps it in the message's thread
+   * in the same transaction: a reply is in the thread exactly when its mail is queued.
+   */
   async reply(id: string, input: MessageReplyInput): Promise<OutgoingMailEntry> {
     return this.dataSource.transaction(async (manager) => {
       const original = await this.find(manager, id, true);
-      const mail = await this.mail.queue(
+      const mail = (await this.mail.queue(
         manager,
         'reply',
         { original, subject: input.subject, body: input.body },
         { to: original.email, messageId: original.id },
-      );
+      ))!;
+      await manager.insert(MessageReply, { messageId: id, mailId: mail.id, subject: mail.subject, body: input.body });
       await manager.update(Message, { id }, { repliedAt: new Date(), isRead: true });
-      return toMailEntry(mail!);
+      return toMailEntry(mail);
     });
+  }
+
+  /** The message's thread: the replies sent to it, oldest first, each with its mail's delivery status. */
+  async replies(id: string): Promise<MessageReplyAnswer[]> {
+    const replies = await this.dataSource.getRepository(MessageReply).find({
+      where: { messageId: id },
+      relations: { mail: true },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    if (!replies.length && !(await this.dataSource.getRepository(Message).existsBy({ id }))) throw AppError.notFound('Message not found');
+    return replies.map((reply) => ({
+      id: reply.id,
+      subject: reply.subject,
+      body: reply.body,
+      createdAt: reply.createdAt.toISOString(),
+      status: reply.mail!.status,
+    }));
   }
 
   private async change(id: string, changes: Partial<Message>): Promise<InboxMessage> {

@@ -46,3 +46,48 @@ describe('the contact form', () => {
     expect(refusal.errors?.email).toBeTruthy();
   });
 });
+
+describe("a message's thread", () => {
+  it('shows every reply the artist sent, oldest first, with what became of its mail', async () => {
+    await messaging.call(MessagingRpc.sendContactMessage, { ...message, subject: 'Framing' });
+    const [{ id }] = (await messaging.query<{ id: string }>(`SELECT id FROM messages WHERE subject = 'Framing'`)) as [{ id: string }];
+    expect(await messaging.call(MessagingRpc.listMessageReplies, { id }, CALLERS.admin)).toEqual([]);
+
+    await messaging.call(MessagingRpc.replyToMessage, { id, body: 'Oak or black, both fine.' }, CALLERS.admin);
+    const second = await messaging.call(MessagingRpc.replyToMessage, { id, subject: 'Your frame', body: 'It ships Monday.' }, CALLERS.admin);
+    // The second reply's mail did not go out: the thread says so.
+    await messaging.query(`UPDATE outgoing_mail SET status = 'failed' WHERE id = $1`, [second.id]);
+
+    const thread = await messaging.call(MessagingRpc.listMessageReplies, { id }, CALLERS.admin);
+    expect(thread).toEqual([
+      {
+        id: expect.any(String),
+        subject: 'Re: Framing',
+        body: 'Oak or black, both fine.',
+        createdAt: expect.any(String),
+        status: expect.stringMatching(/^(queued|sent)$/),
+      },
+      { id: expect.any(String), subject: 'Your frame', body: 'It ships Monday.', createdAt: expect.any(String), status: 'failed' },
+    ]);
+    expect(Date.parse(thread[0]!.createdAt)).toBeLessThanOrEqual(Date.parse(thread[1]!.createdAt));
+    // Each reply is kept with the mail that carries it, written together.
+    expect(
+      await messaging.query(
+        `SELECT count(*)::int AS n FROM message_replies r JOIN outgoing_mail m ON m.id = r.mail_id WHERE m.template = 'reply' AND r.message_id = $1`,
+        [id],
+      ),
+    ).toEqual([{ n: 2 }]);
+
+    await messaging.call(MessagingRpc.deleteMessage, { id }, CALLERS.admin);
+    expect(await messaging.query(`SELECT id FROM message_replies WHERE message_id = $1`, [id])).toEqual([]);
+  });
+
+  it('answers 404 for an unknown message and refuses an empty reply, keeping nothing', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await messaging.refusal(MessagingRpc.listMessageReplies, { id: unknown }, CALLERS.admin)).message).toBe('Message not found');
+    expect((await messaging.refusal(MessagingRpc.replyToMessage, { id: unknown, body: 'Hello' }, CALLERS.admin)).status).toBe(404);
+    const before = await messaging.query('SELECT id FROM message_replies');
+    expect((await messaging.refusal(MessagingRpc.replyToMessage, { id: unknown, body: ' ' }, CALLERS.admin)).status).toBe(400);
+    expect(await messaging.query('SELECT id FROM message_replies')).toHaveLength(before.length);
+  });
+});

@@ -15,7 +15,7 @@ import { ProductGrid } from '../../shared/components/ProductGrid';
 import { featuredLayout } from './featured';
 import { useProductPage } from '../../shared/product-reads';
 
-/** The featured works the home page reads: the newest twelve (the layout shows up to that many, never a card alone on a row). */
+/** The featured works the home page reads: the first twelve of the artist's shop order (the layout shows up to that many, never a card alone on a row). */
 export const FEATURED_PATH = `${CATALOG_STOREFRONT_ROUTES.productPage.path}?featured=true&pageSize=12`;
 
 /** Shown when no hero image is configured (or it fails): a quiet abstract composition in CSS. */

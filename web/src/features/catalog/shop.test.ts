@@ -107,6 +107,13 @@ describe('the address', () => {
     expect(shopSearchParams(DEFAULT_SHOP_STATE).toString()).toBe('');
     expect(shopSearchParams({ ...DEFAULT_SHOP_STATE, q: 'tidal memory', sort: 'name' }).toString()).toBe('q=tidal+memory&sort=name');
   });
+
+  it("opens on the artist's shop order ('Featured'), and keeps Newest as a choice in the address", () => {
+    expect(DEFAULT_SHOP_STATE.sort).toBe('featured');
+    expect(parseShopState(new URLSearchParams('sort=newest')).sort).toBe('newest');
+    expect(shopSearchParams({ ...DEFAULT_SHOP_STATE, sort: 'newest' }).toString()).toBe('sort=newest');
+    expect(productPagePath(SHOP_SCREENS.all, { ...DEFAULT_SHOP_STATE, sort: 'newest' }, 1)).toBe('/api/products/page?sort=newest');
+  });
 });
 
 describe('the screens', () => {

@@ -6,9 +6,11 @@ import { CATALOG_STOREFRONT_ROUTES, SHOP_SCREEN_RULES, TIER_TYPES, inArtistOrder
  * there is ignored rather than refused.
  */
 
-export const SHOP_SORTS = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+/** 'featured', the default, is the artist's own order of the shop. */
+export const SHOP_SORTS = ['featured', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 export const SORT_LABELS: Record<ShopSort, string> = {
+  featured: 'Featured',
   newest: 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
@@ -53,7 +55,7 @@ export const DEFAULT_SHOP_STATE: ShopState = {
   minPrice: null,
   maxPrice: null,
   availability: null,
-  sort: 'newest',
+  sort: 'featured',
   view: 'grid',
   page: 1,
 };
@@ -87,7 +89,7 @@ export function parseShopState(params: URLSearchParams): ShopState {
     minPrice,
     maxPrice,
     availability: oneOf(AVAILABILITIES, params.get('availability')),
-    sort: oneOf(SHOP_SORTS, params.get('sort')) ?? 'newest',
+    sort: oneOf(SHOP_SORTS, params.get('sort')) ?? 'featured',
     view: params.get('view') === 'list' ? 'list' : 'grid',
     page: Math.min(MAX_SHOWN_PAGES, Math.max(1, Math.floor(Number(params.get('page'))) || 1)),
   };
@@ -102,7 +104,7 @@ export function shopSearchParams(state: ShopState): URLSearchParams {
   if (state.minPrice !== null) params.set('min', String(state.minPrice));
   if (state.maxPrice !== null) params.set('max', String(state.maxPrice));
   if (state.availability) params.set('availability', state.availability);
-  if (state.sort !== 'newest') params.set('sort', state.sort);
+  if (state.sort !== 'featured') params.set('sort', state.sort);
   if (state.view !== 'grid') params.set('view', state.view);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -140,7 +142,7 @@ export function productPagePath(screen: Pick<ShopScreen, 'query'>, filters: Shop
   if (filters.minPrice !== null) params.set('min', String(filters.minPrice));
   if (filters.maxPrice !== null) params.set('max', String(filters.maxPrice));
   if (filters.availability) params.set('availability', filters.availability);
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.sort !== 'featured') params.set('sort', filters.sort);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return `${CATALOG_STOREFRONT_ROUTES.productPage.path}${query ? `?${query}` : ''}`;

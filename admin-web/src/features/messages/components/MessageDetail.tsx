@@ -8,8 +8,9 @@ import { Avatar } from './Avatar';
 import { MessageFields } from './MessageFields';
 import { MessageToolbar } from './MessageToolbar';
 import { ReplyForm } from './ReplyForm';
+import { ReplyThread } from './ReplyThread';
 
-/** The open message: its actions, sender, text, fields and the reply form. */
+/** The open message: its actions, sender, text and the replies sent to it, fields and the reply form. */
 export function MessageDetail({
   message,
   view,
@@ -64,6 +65,7 @@ export function MessageDetail({
         <div className="mt-6 whitespace-pre-wrap break-words rounded-md bg-muted/60 p-4 text-sm leading-relaxed" data-testid="detail-message">
           {message.message || <span className="italic text-muted-foreground">No message was written with this inquiry.</span>}
         </div>
+        <ReplyThread messageId={message.id} />
         <div className="mt-6">
           <MessageFields message={message} />
         </div>

@@ -3,6 +3,7 @@ import type { Product } from '@artshop/contracts';
 import { Badge, Button, Card, ProductImage, formatMoney } from '@artshop/ui';
 import { PLACEHOLDER_SRC } from '../../../shared/paths';
 import { statusLabel } from '../list-choices';
+import { productStock } from '../pricing';
 
 /** A product in the list: picture, name, status, category, price, stock, Edit and Delete. */
 export function AdminProductCard({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
@@ -31,7 +32,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: { product: Produ
           </dd>
           <dt className="text-muted-foreground">Stock</dt>
           <dd className="text-right tabular-nums" data-testid="product-stock">
-            {product.stock}
+            {productStock(product)}
           </dd>
         </dl>
         <LowStockBadges product={product} />

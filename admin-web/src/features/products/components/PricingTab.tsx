@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { MAX_EDITION_SIZE, TIER_TYPES, type ProductFormValues } from '@artshop/contracts';
 import { Button, Input, NativeSelect, formatMoney } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
-import { PRESET_SIZES, isPresetSize, newTier, presetPrice } from '../pricing';
+import { PRESET_SIZES, isPresetSize, newTier, presetPrice, productStock } from '../pricing';
 
 const CUSTOM = 'custom';
 
@@ -151,6 +151,7 @@ export function PricingTab() {
   // keyName: tiers carry their own `id`, which useFieldArray would otherwise overwrite.
   const tiers = useFieldArray({ control: form.control, name: 'pricingTiers', keyName: 'key' });
   const listError = form.formState.errors.pricingTiers?.root?.message ?? form.formState.errors.pricingTiers?.message;
+  const tierStock = useWatch({ control: form.control, name: 'pricingTiers' }) ?? [];
 
   return (
     <div className="space-y-6">
@@ -158,9 +159,16 @@ export function PricingTab() {
         <FormField label="Price ($)" htmlFor={id('price')} error={error('price')}>
           <Input type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
         </FormField>
-        <FormField label="Stock" htmlFor={id('stock')} error={error('stock')}>
-          <Input type="number" inputMode="numeric" min={0} step={1} {...field('stock')} />
-        </FormField>
+        {tiers.fields.length ? (
+          // Tiers are sold from their own stock: the product's is their sum, changed on each tier.
+          <FormField label="Stock" htmlFor={id('stock')} hint="The tiers' stock added up: change it on each tier below.">
+            <Input id={id('stock')} type="number" readOnly value={productStock({ stock: 0, pricingTiers: tierStock })} data-testid="product-stock-from-tiers" />
+          </FormField>
+        ) : (
+          <FormField label="Stock" htmlFor={id('stock')} error={error('stock')}>
+            <Input type="number" inputMode="numeric" min={0} step={1} {...field('stock')} />
+          </FormField>
+        )}
         <FormField label="SKU" htmlFor={id('sku')} hint="Optional." error={error('sku')}>
           <Input autoComplete="off" {...field('sku')} />
         </FormField>
