@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { CartOrderRpc, CatalogRpc, ContentRpc, IdentityRpc } from '@artshop/contracts';
 import { describeChange } from './describe-change.js';
 
@@ -37,15 +38,27 @@ describe("the activity log's words for a change", () => {
 
   it('never writes a password down, and leaves out the one typed to prove who is changing it', () => {
     const change = describeChange(IdentityRpc.changePassword, { currentPassword: 'old horse battery', newPassword: 'new horse battery staple' }, null);
-    expect(change.details).toEqual(['new password changed']);
+    expect(change?.details).toEqual(['new password changed']);
     expect(JSON.stringify(change)).not.toContain('horse');
   });
 
+  it('writes down only the fields the shop knows, and no entry for an update that set none of them', () => {
+    const hostile = { __proto__: { role: 'admin' }, password: 'x', price: 1e308, getInTouchText: 'Write to me' };
+    expect(describeChange(ContentRpc.updateContactSettings, hostile, null)?.details).toEqual(['get in touch text: Write to me']);
+    expect(describeChange(ContentRpc.updateContactSettings, { password: 'x', price: -1, status: true }, null)).toBeNull();
+  });
+
   it('says a cleared field is cleared and keeps a long list of changes to twenty lines', () => {
+    const anyFields = {
+      name: 'content.updateNotes',
+      part: 'content',
+      input: z.record(z.string(), z.unknown()),
+      route: { method: 'PUT', path: '/api/notes', access: 'admin' },
+    } as const;
     const fields = Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`field${index}`, index]));
-    const change = describeChange(ContentRpc.updateHomeSettings, { ...fields, heroSubtitle: '' }, null);
+    const change = describeChange(anyFields, { ...fields, note: '' }, null)!;
     expect(change.details).toHaveLength(21);
     expect(change.details.at(-1)).toBe('and 6 more');
-    expect(describeChange(ContentRpc.updateHomeSettings, { heroSubtitle: null }, null).details).toEqual(['hero subtitle: cleared']);
+    expect(describeChange(anyFields, { note: null }, null)!.details).toEqual(['note: cleared']);
   });
 });

@@ -56,14 +56,19 @@ function subjectOf(result: unknown, params: Fields): string | null {
 
 /**
  * One admin change in the log's words, from the route's contract, its input and its answer: the area
- * and call, what it was made to, and the fields it set (the values of short ones, never a secret).
+ * and call, what it was made to, and the fields it set (the values of short ones, never a secret). The
+ * input is read as the contract parses it, so a field the shop does not know is not written down; an
+ * update (PUT, PATCH) that sets no field it knows changed nothing and is no entry (null).
  */
-export function describeChange(contract: RpcContract & { route: ApiRoute }, input: Fields, result: unknown): ChangeDescription {
+export function describeChange(contract: RpcContract & { route: ApiRoute }, input: Fields, result: unknown): ChangeDescription | null {
+  const parsed = contract.input.safeParse(input);
+  // The fields as sent, those the contract keeps (not the defaults it fills in).
+  const known = (key: string) => !parsed.success || !isFields(parsed.data) || key in parsed.data;
   const inPath = new Set([...contract.route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!));
   const params = Object.fromEntries(Object.entries(input).filter(([key]) => inPath.has(key)));
-  const details = Object.entries(input)
-    .filter(([key]) => !inPath.has(key))
-    .flatMap(([key, value]) => fieldLines(key, value));
+  const set = Object.entries(input).filter(([key, value]) => !inPath.has(key) && value !== undefined && known(key));
+  if (set.length === 0 && (contract.route.method === 'PUT' || contract.route.method === 'PATCH')) return null;
+  const details = set.flatMap(([key, value]) => fieldLines(key, value));
   return {
     area: contract.part,
     action: contract.name.slice(contract.name.indexOf('.') + 1),

@@ -169,7 +169,8 @@ class ApiRoutes implements OnModuleInit {
   private async recordActivity(contract: RoutedContract, request: FastifyRequest, ctx: RequestContext, input: Record<string, unknown>, result: unknown) {
     if (!ctx.caller.userId) return;
     try {
-      await this.activity.record(ctx.caller.userId, describeChange(contract, input, result));
+      const change = describeChange(contract, input, result);
+      if (change) await this.activity.record(ctx.caller.userId, change);
     } catch (error) {
       request.log.error({ err: error, action: contract.name }, 'the activity log could not record a change');
     }
