@@ -14,12 +14,18 @@ export class BusinessSettingsReader {
   constructor(@Inject(CONTENT) private readonly content: ServiceClient<'content'>) {}
 
   read(ctx: RequestContext): Promise<BusinessSettings> {
-    if (!this.kept || this.kept.until <= Date.now()) {
-      const settings = this.content.call(ContentRpc.getBusinessSettings, {}, ctx);
-      this.kept = { settings, until: Date.now() + KEEP_MS };
-      // A failed read is not kept: the next checkout asks again.
-      settings.catch(() => (this.kept = undefined));
-    }
-    return this.kept.settings;
+    return this.kept && this.kept.until > Date.now() ? this.kept.settings : this.readNow(ctx);
+  }
+
+  /** Asked of content now (and kept for the next checkouts): a paper printed just after the artist changed the seller's address shows the new one. */
+  readNow(ctx: RequestContext): Promise<BusinessSettings> {
+    const settings = this.content.call(ContentRpc.getBusinessSettings, {}, ctx);
+    const kept = { settings, until: Date.now() + KEEP_MS };
+    this.kept = kept;
+    // A failed read is not kept: the next checkout asks again.
+    settings.catch(() => {
+      if (this.kept === kept) this.kept = undefined;
+    });
+    return settings;
   }
 }

@@ -122,9 +122,9 @@ export class OrderPapers {
     }));
   }
 
-  /** The business settings' name and address; a shop that set no business name is the artist's. */
+  /** The business settings' name and address as they are now; a shop that set no business name is the artist's. */
   private async seller(ctx: RequestContext): Promise<Seller> {
-    const settings = await this.business.read(ctx);
+    const settings = await this.business.readNow(ctx);
     const name = settings.businessName || (await this.certificates.artistName(ctx)) || 'The artist';
     const place = [settings.city, [settings.state, settings.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
     return { name, addressLines: [settings.address, place, settings.country].filter(Boolean), taxId: settings.taxId };

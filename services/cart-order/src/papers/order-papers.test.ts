@@ -46,7 +46,7 @@ beforeAll(async () => {
     }),
   );
   await dataSource.initialize();
-  const business = { read: () => Promise.resolve(STUDIO) } as unknown as BusinessSettingsReader;
+  const business = { read: () => Promise.resolve(STUDIO), readNow: () => Promise.resolve(STUDIO) } as unknown as BusinessSettingsReader;
   const certificates = { artistName: () => Promise.resolve('Mara Ellison') } as unknown as CertificatesService;
   papers = new OrderPapers(dataSource, business, certificates);
 });
