@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ActivityArea, ActivityEntry, ActivityPage, ActivityQuery } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
+import { RECORD_CHANGE } from './activity.sql.js';
 import type { ChangeDescription } from './describe-change.js';
 
 interface EntryRow {
@@ -27,12 +29,7 @@ export class ActivityLog {
 
   /** One change, with its actor's name and e-mail as their account reads now. */
   async record(actorId: string, change: ChangeDescription): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO activity_log (actor_id, actor_name, actor_email, area, action, subject, details)
-       SELECT u.id, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), u.email, $2, $3, $4, $5
-         FROM users u WHERE u.id = $1`,
-      [actorId, change.area, change.action, change.subject, change.details],
-    );
+    await run(this.dataSource, RECORD_CHANGE, { actorId, change });
   }
 
   async list(query: ActivityQuery): Promise<ActivityPage> {
