@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { STOREFRONT_PAGES, type Product, type StorefrontPage } from '@artshop/contracts';
 import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 import { ADMIN_NAV } from '../admin-web/src/features/layout/nav';
@@ -59,7 +59,7 @@ interface Violation {
 }
 
 /** The page once it has settled: its data read, its main heading shown, no page placeholder left. */
-async function openSettled(page: Page, path: string): Promise<void> {
+async function openSettled(page: Page, path: string, expect: ExpectStatic): Promise<void> {
   await page.goto(`${system.baseUrl}${path}`, { waitUntil: 'networkidle' });
   await expect.poll(() => page.evaluate(`!!document.querySelector('h1')`), { message: `${path} shows its heading` }).toBe(true);
   await page.waitForLoadState('networkidle');
@@ -80,11 +80,11 @@ async function axeViolations(page: Page): Promise<Violation[]> {
  * Checks one page in the light theme, then in the dark one (the page follows the system's scheme as it
  * changes, so one visit serves both); a page that is the 404 page is skipped with its reason printed.
  */
-async function expectNoViolations(context: BrowserContext, path: string): Promise<void> {
+async function expectNoViolations(context: BrowserContext, path: string, expect: ExpectStatic): Promise<void> {
   const page = await context.newPage();
   try {
     await page.emulateMedia({ colorScheme: 'light' });
-    await openSettled(page, path);
+    await openSettled(page, path, expect);
     if ((await page.locator('h1').first().textContent())?.includes('404 Page Not Found')) {
       console.log(`axe: skipped ${path}: it answers the 404 page (listed, but its page is not built in this branch yet)`);
       return;
@@ -118,25 +118,27 @@ const storefrontPages = (Object.entries(STOREFRONT_PAGES) as [string, Storefront
   signedIn: page.own === true && !SIGNED_OUT_OWN.has(path),
 }));
 
-describe('axe on every storefront page (light and dark mode)', () => {
-  it.each(storefrontPages)('$path (signed in: $signedIn)', async ({ path, signedIn }) => {
-    await expectNoViolations(signedIn ? customer : visitor, path);
+// Pages are checked a few at a time (the config's maxConcurrency), each in its own tab: a page's time is mostly
+// waiting for the network to go quiet, which the others' work fills. Concurrent tests assert with their own expect.
+describe.concurrent('axe on every storefront page (light and dark mode)', () => {
+  it.for(storefrontPages)('$path (signed in: $signedIn)', async ({ path, signedIn }, { expect }) => {
+    await expectNoViolations(signedIn ? customer : visitor, path, expect);
   });
 
-  it('a product page', async () => {
-    await expectNoViolations(visitor, productPath);
+  it('a product page', async ({ expect }) => {
+    await expectNoViolations(visitor, productPath, expect);
   });
 });
 
-describe('axe on every admin page (light and dark mode, signed in as the admin)', () => {
+describe.concurrent('axe on every admin page (light and dark mode, signed in as the admin)', () => {
   const adminPages = ADMIN_NAV.flatMap((group) => group.items.map((item) => `/admin${item.href}`));
 
-  it('lists the sidebar’s pages', () => {
+  it('lists the sidebar’s pages', ({ expect }) => {
     expect(adminPages).toContain('/admin/dashboard');
     expect(adminPages.length).toBeGreaterThan(10);
   });
 
-  it.each(adminPages)('%s', async (path) => {
-    await expectNoViolations(admin, path);
+  it.for(adminPages)('%s', async (path, { expect }) => {
+    await expectNoViolations(admin, path, expect);
   });
 });
