@@ -3,13 +3,16 @@ import type { PaymentSetup } from '@artshop/contracts';
 import { DEFAULT_LOCAL_WEBHOOK_SECRET } from '@artshop/payments';
 import { StripeEmulator, PartProcess, RedisServer, TestSystem, freePort } from '@artshop/testing';
 
-// Which payments a shop takes, and that its visitors are told. The test system runs with NODE_ENV=test, where
-// the local test provider takes Stripe's test cards: every storefront page says "Test mode: no real payments",
+// Which payments a shop takes, and that its visitors are told. The test system runs on the Stripe emulator with
+// a test key, which takes Stripe's test cards: every storefront page says "Test mode: no real payments",
 // in the server's own markup (nothing moves when the app takes over). In production the payment parts refuse
 // to start on test cards unless PAYMENTS_TEST_MODE=true asks for them, and then not with the public secret,
 // nor on a Redis that may evict keys.
 const BANNER = 'Test mode: no real payments';
 const PAGES = ['/', '/shop-all', '/mail-club', '/contact', '/cart', '/checkout', '/product/not-a-product'];
+
+/** The environment without any Stripe setting: what a shop that was never given Stripe's keys runs with. */
+const withoutStripe = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('STRIPE_')));
 
 /** The storefront's markup for a page as the server sends it (what a visitor sees before any script runs). */
 async function serverMarkup(system: TestSystem, path: string): Promise<string> {
@@ -18,7 +21,7 @@ async function serverMarkup(system: TestSystem, path: string): Promise<string> {
   return html.slice(html.indexOf('<div id="root">'));
 }
 
-describe('a shop on the local test provider', () => {
+describe('a shop on a Stripe test key (the emulator)', () => {
   let system: TestSystem;
   beforeAll(async () => {
     system = await TestSystem.start();
@@ -29,7 +32,7 @@ describe('a shop on the local test provider', () => {
 
   it('says it takes no real payments, on every storefront page, in the markup the server sends', async () => {
     const setup = (await (await fetch(`${system.baseUrl}/api/payment-setup`)).json()) as PaymentSetup;
-    expect(setup).toEqual({ provider: 'local', publishableKey: null, stripeJsUrl: null, testMode: true });
+    expect(setup).toEqual({ provider: 'stripe', publishableKey: system.env.STRIPE_PUBLISHABLE_KEY, stripeJsUrl: system.stripe!.stripeJsUrl, testMode: true });
     for (const path of PAGES) {
       const markup = await serverMarkup(system, path);
       expect(markup, `${path} does not say it is in test mode`).toContain(BANNER);
@@ -45,7 +48,7 @@ describe('a shop on the local test provider', () => {
         part,
         // Production's other required secret is given, so what the part refuses is its payments.
         {
-          ...system.env,
+          ...withoutStripe(system.env),
           NODE_ENV: 'production',
           CERTIFICATE_LINK_SECRET: 'a-production-certificate-link-secret-0123456789',
           RPC_PORT: String(rpc),
@@ -67,7 +70,7 @@ describe('a shop on the local test provider', () => {
     it('refuses to take test cards without Stripe, naming the settings it misses', async () => {
       for (const part of ['cart-order', 'subscription'] as const) {
         const error = await startInProduction(part, {});
-        expect(error, `${part} started in production on the local test provider`).not.toBeNull();
+        expect(error, `${part} started in production on test cards`).not.toBeNull();
         expect(error).toMatch(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
       }
     });

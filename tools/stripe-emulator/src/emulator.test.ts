@@ -212,7 +212,7 @@ describe("Billing's hosted pages and the test clock", () => {
     const session = await openCheckout();
     expect(session.url).toBe(`${emulator.url}/c/pay/${session.id}`);
     const shown = await (await fetch(session.url!)).text();
-    expect(shown).toContain('Subscribe to Collector Box');
+    expect(shown).toContain('Collector Box');
     expect(shown).toContain('25.00 USD');
     const declined = await submit(session.url!, { ...shipping, cardNumber: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' });
     expect(declined.status).toBe(402);

@@ -41,6 +41,8 @@ export interface StripeEmulatorOptions {
   port?: number;
   host?: string;
   webhooks?: WebhookEndpoint[];
+  /** Where browsers reach it when not at its own address (STRIPE_EMULATOR_PUBLIC_URL: a container's published port). */
+  publicUrl?: string;
   /** Delays between attempts to deliver an event that was not answered 2xx (Stripe retries for days; tests want seconds). */
   retryDelaysMs?: number[];
 }
@@ -104,6 +106,8 @@ export class StripeEmulator {
   /** The card each customer's invoices are charged to. */
   private readonly customerCards = new Map<string, string>();
   private readonly pendingChallenges = new Map<string, PendingChallenge>();
+  /** Why an invoice's last charge failed, as its hosted page says. */
+  readonly invoiceFailures = new Map<string, string>();
   /** Every event, oldest first. */
   readonly events: Stripe.Event[] = [];
   /** Every attempt to post an event to an endpoint, with the endpoint's status (0: not reached). */
@@ -113,6 +117,7 @@ export class StripeEmulator {
   private readonly refusals: Array<{ method: string; path: string; left: number }> = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly retryDelaysMs: number[];
+  private readonly publicAddress: string | undefined;
   private closed = false;
 
   private constructor(
@@ -124,6 +129,7 @@ export class StripeEmulator {
   ) {
     this.webhooks = [...(options.webhooks ?? [])];
     this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    this.publicAddress = options.publicUrl?.replace(/\/$/, '');
     this.testClocks.set(DEFAULT_TEST_CLOCK, newTestClock({ id: DEFAULT_TEST_CLOCK, name: "The emulator's clock", frozenTime: now(), created: now() }));
   }
 
@@ -146,7 +152,12 @@ export class StripeEmulator {
     return holder.emulator;
   }
 
-  /** Where browsers and the SDK reach it. */
+  /** Where browsers reach it (Stripe.js, the hosted pages): its own address unless told (a container's published one). */
+  get publicUrl(): string {
+    return this.publicAddress ?? this.url;
+  }
+
+  /** Where the SDK reaches it (and browsers, unless publicUrl says otherwise). */
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
@@ -173,7 +184,7 @@ export class StripeEmulator {
 
   /** The emulator's Stripe.js, which the storefront loads instead of js.stripe.com's. */
   get stripeJsUrl(): string {
-    return `${this.url}/v3/stripe.js`;
+    return `${this.publicUrl}/v3/stripe.js`;
   }
 
   /** Events from now on are posted to this endpoint too. */
@@ -266,6 +277,11 @@ export class StripeEmulator {
     return subscription;
   }
 
+  /** What has been refunded of a payment, in its smallest unit (its charge's amount_refunded). */
+  refundedAmount(paymentId: string): number {
+    return [...this.refunds.values()].filter((refund) => refund.payment_intent === paymentId).reduce((sum, refund) => sum + refund.amount, 0);
+  }
+
   /** The event Stripe would send about this payment (payment_intent.* carry the intent, charge.* its charge). */
   event(type: string, paymentId: string): Stripe.Event {
     const intent = this.intent(paymentId);
@@ -322,7 +338,7 @@ export class StripeEmulator {
     intent.last_payment_error = null;
     intent.next_action = {
       type: 'redirect_to_url',
-      redirect_to_url: { url: `${this.url}/3ds/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret!)}`, return_url: returnUrl },
+      redirect_to_url: { url: `${this.publicUrl}/3ds/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret!)}`, return_url: returnUrl },
     };
     this.emit<Stripe.PaymentIntentRequiresActionEvent>('payment_intent.requires_action', intent);
     return { status: 200, body: intent };
@@ -574,7 +590,7 @@ export class StripeEmulator {
       subscriptionMetadata: fields.metadata,
       price: fields.price,
       billingReason: fields.reason,
-      hostedInvoiceUrl: `${this.url}/i/${id}`,
+      hostedInvoiceUrl: `${this.publicUrl}/i/${id}`,
       periodStart: fields.start,
       periodEnd: fields.end,
       created: fields.start,
@@ -680,6 +696,7 @@ export class StripeEmulator {
     invoice.attempt_count += 1;
     const retryDay = RENEWAL_RETRY_DAYS[invoice.attempt_count - 1];
     invoice.next_payment_attempt = retryDay === undefined ? null : invoice.created + retryDay * 86_400;
+    this.invoiceFailures.set(invoice.id!, outcome.outcome === 'decline' ? outcome.message : 'Your card was declined.');
     this.emit<Stripe.InvoicePaymentFailedEvent>('invoice.payment_failed', invoice);
     if (retryDay === undefined) {
       this.endSubscription(subscription, at);
@@ -704,6 +721,8 @@ export class StripeEmulator {
   payCheckoutSession(sessionId: string, card: CardInput, shipping: Stripe.Checkout.Session.CollectedInformation.ShippingDetails): HostedPaymentOutcome {
     const session = this.checkoutSessions.get(sessionId);
     if (!session || session.status !== 'open') return { outcome: 'gone' };
+    const missingField = addressProblem(shipping, session.shipping_address_collection?.allowed_countries ?? null);
+    if (missingField) return { outcome: 'refused', message: missingField };
     const problem = cardProblem(card);
     if (problem) return { outcome: 'refused', message: problem.message };
     const rule = cardOutcome(card.number);
@@ -720,7 +739,10 @@ export class StripeEmulator {
     const problem = cardProblem(card);
     if (problem) return { outcome: 'refused', message: problem.message };
     const rule = cardOutcome(card.number);
-    if (rule.outcome === 'decline') return { outcome: 'refused', message: rule.message };
+    if (rule.outcome === 'decline') {
+      this.invoiceFailures.set(invoiceId, rule.message);
+      return { outcome: 'refused', message: rule.message };
+    }
     if (rule.outcome === 'authenticate')
       return { outcome: 'authenticate', challengeUrl: this.challenge({ kind: 'invoice', id: invoiceId, card, shipping: null }) };
     this.settleInvoice(invoice, card.number);
@@ -743,7 +765,7 @@ export class StripeEmulator {
   private challenge(pending: PendingChallenge): string {
     const token = randomBytes(12).toString('hex');
     this.pendingChallenges.set(token, pending);
-    return `${this.url}/hosted/authenticate/${token}`;
+    return `${this.publicUrl}/hosted/authenticate/${token}`;
   }
 
   /** The hosted pages' 3-D Secure answer: completed, the payment goes through; failed, the page says so and waits for another card. */
@@ -751,7 +773,7 @@ export class StripeEmulator {
     const pending = this.pendingChallenges.get(token);
     if (!pending) return { outcome: 'gone' };
     this.pendingChallenges.delete(token);
-    const back = pending.kind === 'checkout' ? `${this.url}/c/pay/${pending.id}` : `${this.url}/i/${pending.id}`;
+    const back = pending.kind === 'checkout' ? `${this.publicUrl}/c/pay/${pending.id}` : `${this.publicUrl}/i/${pending.id}`;
     if (outcome === 'fail') return { outcome: 'refused', message: AUTHENTICATION_FAILED.message, returnUrl: back };
     if (pending.kind === 'checkout') {
       const session = this.checkoutSessions.get(pending.id);
@@ -1023,7 +1045,7 @@ export class StripeEmulator {
     const id = `cs_test_${randomId()}`;
     const session = newCheckoutSession({
       id,
-      url: `${this.url}/c/pay/${id}`,
+      url: `${this.publicUrl}/c/pay/${id}`,
       successUrl: params.success_url,
       cancelUrl: typeof params.cancel_url === 'string' ? params.cancel_url : null,
       customer: typeof params.customer === 'string' ? params.customer : null,
@@ -1158,6 +1180,16 @@ export class StripeEmulator {
     if (!intent) throw new Error(`StripeEmulator: no payment intent ${paymentId}`);
     return intent;
   }
+}
+
+/** What Checkout says of a shipping address it cannot take, or null. */
+function addressProblem(shipping: Stripe.Checkout.Session.CollectedInformation.ShippingDetails, allowed: readonly string[] | null): string | null {
+  if (!shipping.name) return 'Your name is required.';
+  if (!shipping.address.line1) return 'Your address is required.';
+  if (!shipping.address.city) return 'Your city is required.';
+  if (!shipping.address.postal_code) return 'Your ZIP is required.';
+  if (allowed && !allowed.includes(shipping.address.country ?? '')) return 'We do not ship to this country.';
+  return null;
 }
 
 /** The key of `Authorization: Bearer <key>`, or of Basic auth with the key as the user name (`curl -u sk_test_…:`), as Stripe reads both. */

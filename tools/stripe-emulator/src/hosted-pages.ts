@@ -34,7 +34,8 @@ export function hostedPageRoute(emulator: StripeEmulator, method: string, url: U
   if (invoicePath) {
     const invoice = emulator.invoices.get(decodeURIComponent(invoicePath[1]));
     if (!invoice) return html(404, page('Not found', '<p>This invoice does not exist.</p>'));
-    if (method === 'GET') return html(200, invoicePage(invoice, error));
+    if (method === 'GET')
+      return html(200, invoicePage(invoice, error ?? (invoice.status === 'open' ? (emulator.invoiceFailures.get(invoice.id!) ?? null) : null)));
     if (method === 'POST') {
       const outcome = emulator.payInvoice(invoice.id!, cardFrom(form));
       return afterPayment(outcome, () => invoicePage(invoice, refusal(outcome)));
@@ -103,7 +104,10 @@ const CARD_FIELDS = `
 
 function checkoutPage(emulator: StripeEmulator, session: Stripe.Checkout.Session, error: string | null, typed?: URLSearchParams): string {
   if (session.status !== 'open')
-    return page('Checkout', `<main class="box"><h1>Thanks for subscribing</h1><p>This checkout is ${escapeHtml(session.status ?? 'closed')}.</p></main>`);
+    return page(
+      'Checkout',
+      `<main class="box" data-testid="checkout-complete"><h1>This subscription is already paid</h1><p>This checkout is ${escapeHtml(session.status ?? 'closed')}.</p></main>`,
+    );
   const price = emulator.checkoutPrice(session.id);
   const product = price ? emulator.products.get(price.product as string) : undefined;
   const value = (name: string) => escapeHtml(typed?.get(name) ?? '');
@@ -113,10 +117,10 @@ function checkoutPage(emulator: StripeEmulator, session: Stripe.Checkout.Session
   return page(
     'Checkout',
     `<main class="box">
-<h1>Subscribe to ${escapeHtml(product?.name ?? 'this plan')}</h1>
-<p class="amount">${escapeHtml(money(session.amount_total, session.currency ?? 'usd'))} per month</p>
-${session.customer_email ? `<p>Email: ${escapeHtml(session.customer_email)}</p>` : ''}
-${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}
+<h1>Subscribe to <span data-testid="checkout-plan">${escapeHtml(product?.name ?? 'this plan')}</span></h1>
+<p class="amount" data-testid="checkout-amount">${escapeHtml(money(session.amount_total, session.currency ?? 'usd'))} per month</p>
+${session.customer_email ? `<p>Email: <span data-testid="checkout-email">${escapeHtml(session.customer_email)}</span></p>` : ''}
+${error ? `<p role="alert" class="error" data-testid="checkout-error">${escapeHtml(error)}</p>` : ''}
 <form method="post">
 <fieldset><legend>Shipping address</legend>
 <div class="row">${input('name', 'Full name', 'shipping name')}</div>
@@ -129,7 +133,7 @@ ${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}
       .join('')}</select></div></div>
 </fieldset>
 <fieldset><legend>Payment</legend>${CARD_FIELDS}</fieldset>
-<p><button class="primary" type="submit">Subscribe</button></p>
+<p><button class="primary" type="submit" data-testid="subscribe-button">Subscribe</button></p>
 </form>
 ${session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Back</a></p>` : ''}
 </main>`,
@@ -140,12 +144,12 @@ function invoicePage(invoice: Stripe.Invoice, error: string | null): string {
   const open = invoice.status === 'open';
   return page(
     'Invoice',
-    `<main class="box">
-<h1>Invoice ${escapeHtml(invoice.id ?? '')}</h1>
-<p class="amount">${escapeHtml(money(invoice.amount_due, invoice.currency))}</p>
-<p>Status: <strong data-testid="invoice-status">${open ? 'Due' : invoice.status === 'paid' ? 'Paid' : escapeHtml(invoice.status ?? '')}</strong></p>
-${error ? `<p role="alert" class="error">${escapeHtml(error)}</p>` : ''}
-${open ? `<form method="post">${CARD_FIELDS}<p><button class="primary" type="submit">Pay</button></p></form>` : ''}
+    `<main class="box" data-testid="${open ? 'invoice-open' : 'invoice-closed'}">
+<h1>${invoice.status === 'paid' ? 'Payment received' : 'Invoice'}</h1>
+<p class="amount" data-testid="invoice-amount">${escapeHtml(money(invoice.amount_due, invoice.currency))}</p>
+<p>Status: <strong data-testid="invoice-status">${escapeHtml((invoice.status ?? '').toUpperCase())}</strong></p>
+${error ? `<p role="alert" class="error" data-testid="invoice-error">${escapeHtml(error)}</p>` : ''}
+${open ? `<form method="post">${CARD_FIELDS}<p><button class="primary" type="submit" data-testid="pay-invoice">Pay</button></p></form>` : ''}
 </main>`,
   );
 }
