@@ -148,7 +148,6 @@ describe('checkout', () => {
 
     await continueToPayment(page);
     expect(await page.getByRole('heading', { name: 'Payment Information' }).isVisible()).toBe(true);
-    expect(await page.getByText('Test mode: use 4242 4242 4242 4242, any future date, any CVC').isVisible()).toBe(true);
     expect(await page.getByTestId('pay-button').textContent()).toBe(`Pay ${money(quote.total)}`);
     await payWith(page, CARDS.paid);
     await expectPaid(page);

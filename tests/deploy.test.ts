@@ -49,8 +49,8 @@ const OPTIONAL_SECRET_KEYS: Record<string, string[]> = {
 };
 const STRIPE_SECRET_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
 /**
- * Credentials only some parts need, and cannot start without: the payments' (in production, cart-order and
- * subscription refuse the local test provider, which takes test cards, so a missing key must stop the pod).
+ * Credentials only some parts need, and cannot start without: the payments' (cart-order and subscription refuse
+ * to start without Stripe's keys, so a missing key must stop the pod).
  */
 const PART_REQUIRED_SECRET_KEYS: Record<string, string[]> = {
   'cart-order': STRIPE_SECRET_KEYS,
@@ -389,10 +389,7 @@ describe('Kubernetes manifests', () => {
       for (const secretKey of Object.keys(data)) {
         if (/SECRET|PASSWORD|TOKEN|API_KEY|DATABASE_URL/.test(secretKey)) problems.push(`artshop-config holds ${secretKey}, which belongs in the Secret`);
       }
-      // A cluster takes real payments: test mode (the local provider, test cards only) belongs to demos and development.
-      if (data.PAYMENTS_TEST_MODE !== undefined)
-        problems.push(`artshop-config sets PAYMENTS_TEST_MODE=${data.PAYMENTS_TEST_MODE}; a cluster takes real payments through Stripe`);
-      // ...through Stripe's own API: the Stripe emulator is for development and demos, never in a cluster.
+      // A cluster takes real payments through Stripe's own API: the Stripe emulator is for development and demos, never in a cluster.
       for (const key of ['STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL', 'STRIPE_JS_URL'])
         if (data[key] !== undefined) problems.push(`artshop-config sets ${key}; a cluster talks to Stripe's own API`);
       for (const object of objects)
@@ -439,7 +436,6 @@ describe('Kubernetes manifests', () => {
             }
           }
           for (const e of (container.env ?? []) as Obj[]) {
-            if (e.name === 'PAYMENTS_TEST_MODE') problems.push(`${where} sets PAYMENTS_TEST_MODE; a cluster takes real payments through Stripe`);
             if (/SECRET|PASSWORD|API_KEY|DATABASE_URL/.test(e.name) && e.value !== undefined)
               problems.push(`${where} sets ${e.name} as a plain value instead of from the Secret`);
           }
@@ -1022,7 +1018,7 @@ function partSources(dir: string): string[] {
 /**
  * The calls the code makes, as "from -> to:port", with addresses from the base's artshop-config: a service's
  * serviceClientFromEnv('<service>'), the gateway's client for every service (new ServiceClient over SERVICE_NAMES),
- * and every other address setting (CONTENT_HTTP, PAYMENT_WEBHOOK_URL...) a part reads.
+ * and every other address setting (CONTENT_HTTP...) a part reads.
  */
 function callsInCode(config: Record<string, string>): Set<string> {
   const address = (value: string | undefined) => /^(?:https?:\/\/)?([a-z0-9-]+):(\d+)(?:\/|$)/.exec(value ?? '');
@@ -1513,7 +1509,6 @@ describe('docker-compose.yml', () => {
     for (const name of ['cart-order', 'subscription']) {
       const service = all[name] ?? {};
       const vars = env(service);
-      if ('PAYMENTS_TEST_MODE' in vars) problems.push(`"${name}" sets PAYMENTS_TEST_MODE; the demo pays through the Stripe emulator`);
       for (const [key, form] of Object.entries(keyDefaults)) {
         const value = defaultOf(vars, key);
         if (value === undefined || !form.test(value)) problems.push(`"${name}" ${key} is ${JSON.stringify(vars[key])}, expected \${${key}:-<a test key>}`);
