@@ -116,6 +116,8 @@ export class StripeEmulator {
   private readonly idempotent = new Map<string, StoredReply>();
   private readonly refusals: Array<{ method: string; path: string; left: number }> = [];
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Each endpoint's deliveries, one after the other. */
+  private readonly endpointQueues = new Map<WebhookEndpoint, Promise<void>>();
   private readonly retryDelaysMs: number[];
   private readonly publicAddress: string | undefined;
   private closed = false;
@@ -394,20 +396,26 @@ export class StripeEmulator {
     for (const endpoint of this.webhooks) this.deliver(endpoint, event, 0);
   }
 
-  /** As Stripe: an endpoint that does not answer 2xx gets the event again later. */
+  /**
+   * As Stripe: an endpoint that does not answer 2xx gets the event again later. Each endpoint gets one
+   * post at a time, in the order the events happened (a retry waits its delay, then its turn), as
+   * Stripe's deliveries mostly arrive: a shop must still cope with any order, and the tests that check
+   * that hold the events back themselves.
+   */
   private deliver(endpoint: WebhookEndpoint, event: Stripe.Event, attempt: number): void {
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
-        if (this.closed) return;
-        const attempted = (status: number) => {
+        const turn = (this.endpointQueues.get(endpoint) ?? Promise.resolve()).then(async () => {
+          if (this.closed) return;
+          const status = await post(endpoint, event).then(
+            (answer) => answer.status,
+            () => 0,
+          );
           this.deliveries.push({ eventId: event.id, type: event.type, url: endpoint.url, status });
           if (status < 200 || status >= 300) this.retry(endpoint, event, attempt);
-        };
-        post(endpoint, event).then(
-          (answer) => attempted(answer.status),
-          () => attempted(0),
-        );
+        });
+        this.endpointQueues.set(endpoint, turn);
       },
       attempt === 0 ? 0 : this.retryDelaysMs[attempt - 1],
     );
