@@ -5,7 +5,7 @@
 // cart was answered, and the paid orders per cart: one each, whatever the number of starts.
 //   npm run build && node bench/checkout-double-submit.mjs [--carts 20] [--starts 5]
 import { parseArgs } from 'node:util';
-import { ApiClient, PAYING_TEST_CARD, TestSystem, useTestShopSettings } from '@artshop/testing';
+import { ApiClient, confirmWithTestCard, TestSystem, useTestShopSettings } from '@artshop/testing';
 
 const { values } = parseArgs({ options: { carts: { type: 'string', default: '20' }, starts: { type: 'string', default: '5' } } });
 const carts = Number(values.carts);
@@ -77,7 +77,7 @@ try {
     shoppers.map(async (shopper, index) => {
       const intents = new Map(answers[index].filter((answer) => answer.status === 200).map((answer) => [answer.body.paymentIntentId, answer.body]));
       for (const intent of intents.values()) {
-        await shopper.post('/api/payments/local/confirm', { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...PAYING_TEST_CARD });
+        await confirmWithTestCard(intent);
         await shopper.post('/api/orders', { paymentIntentId: intent.paymentIntentId });
       }
     }),

@@ -1,7 +1,7 @@
 // Benchmark: POST /api/create-payment-intent through the gateway with 50 buyers at once, each with their own
 // cart (a print of one of 20 paintings): the whole path of starting a payment, i.e. the cart priced by
 // catalog, the business settings from content, the order written, its stock held in catalog (one conditional
-// update per stock), the payment created with the local test provider. Prints p50/p95/p99 latency, stock holds
+// update per stock), the payment created at the Stripe emulator through the `stripe` SDK. Prints p50/p95/p99 latency, stock holds
 // per second and memory.
 //   npm run build && node bench/checkout.mjs [--connections 50] [--carts 2000]
 import { parseArgs } from 'node:util';

@@ -1,4 +1,4 @@
-// Load generator: the shopping journey (browse, cart, pay with the local test provider, contact form,
+// Load generator: the shopping journey (browse, cart, pay at the Stripe emulator, contact form,
 // a customer's account) with a shop's mix of visitors, printing throughput and p50/p95/p99 per step.
 // Against a running shop:   node bench/load.mjs --url http://localhost:3000 [--users 20] [--seconds 30]
 //                                [--customer email:password]   (a confirmed account, for the account journey)

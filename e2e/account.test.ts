@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem, OrderView, PricingTier, Product, SavedAddress } from '@artshop/contracts';
 import { launchBrowser, mailedLink, payWithTestCard, registerInBrowser, TestSystem } from '@artshop/testing';
 
-// The customer's account in a real browser with the demo shop and the local test payment provider:
+// The customer's account in a real browser with the demo shop on the Stripe emulator:
 // a customer buys a print, saving the address at checkout; finds the order in /account's Orders tab,
 // in /orders and on its own page; changes their name in /profile; and the next checkout offers the
 // saved address. Signed out, the account's screens ask to log in.
@@ -170,7 +170,7 @@ describe('a customer', () => {
     await page.getByTestId('checkout-save-address').check();
     await expect.poll(() => page.getByTestId('continue-to-payment').isEnabled()).toBe(true);
     await page.getByTestId('continue-to-payment').click();
-    await page.getByTestId('card-form').waitFor();
+    await page.getByTestId('stripe-form').waitFor();
     await payWithTestCard(page);
 
     const saved = (await (await page.request.get(url('/api/account/addresses'))).json()) as SavedAddress[];

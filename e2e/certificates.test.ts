@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderView, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, launchBrowser, payWithTestCard } from '@artshop/testing';
+import type { OrderView, PaymentIntentAnswer, Product } from '@artshop/contracts';
+import { ApiClient, TestSystem, launchBrowser, payWithTestCard, confirmWithTestCard } from '@artshop/testing';
 
 // The public verification page of a certificate of authenticity: an original is bought through the
-// shop's API (local test provider), then anyone opens /certificate/{code} in Chromium and sees it
+// shop's API (paying at the Stripe emulator), then anyone opens /certificate/{code} in Chromium and sees it
 // authentic with the artwork's details; a code the shop never issued is said to be unknown.
 let system: TestSystem;
 let browser: Browser;
@@ -49,11 +49,8 @@ async function boughtOriginal(): Promise<string> {
     shippingMethod: 'standard',
   });
   expect(started.status, JSON.stringify(started.body)).toBe(200);
-  const { paymentIntentId, clientSecret, orderId } = started.body as { paymentIntentId: string; clientSecret: string; orderId: string };
-  expect(
-    (await buyer.post('/api/payments/local/confirm', { paymentIntentId, clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' })).body
-      .status,
-  ).toBe('succeeded');
+  const { paymentIntentId, orderId } = started.body as PaymentIntentAnswer;
+  expect((await confirmWithTestCard(started.body as PaymentIntentAnswer)).status).toBe('succeeded');
   expect((await buyer.post('/api/orders', { paymentIntentId })).body.paymentStatus).toBe('paid');
   const listed = await admin.get('/api/orders');
   const orders = (Array.isArray(listed.body) ? listed.body : listed.body.orders) as OrderView[];

@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemLabel, type CartItem, type CheckoutQuote, type OrderReceipt, type PricingTier, type Product } from '@artshop/contracts';
-import { launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
+import { launchBrowser, registerInBrowser, TestSystem, typeCard } from '@artshop/testing';
 
-// Buying, in a real browser with the demo shop and the local test payment provider (no Stripe key):
-// a guest fills the cart, the shipping form shows the server's totals, the card is paid; a second
-// buyer of the same original is told it has just been sold, and it stays in their cart marked Sold; a declined card stays on the payment
-// step; a 3-D Secure card goes through the challenge page. Cards are Stripe's test numbers, which
-// the local provider answers as Stripe would.
+// Buying, in a real browser with the demo shop on the Stripe emulator: a guest fills the cart, the
+// shipping form shows the server's totals, the card is paid in Stripe's card fields; a second buyer of
+// the same original is told it has just been sold, and it stays in their cart marked Sold; a declined
+// card stays on the payment step. Cards are Stripe's test numbers (the 3-D Secure challenge is in
+// checkout-stripe.test.ts).
 let system: TestSystem;
 let browser: Browser;
 let products: Product[];
@@ -34,7 +34,6 @@ const toastText = (page: Page) =>
 const CARDS = {
   paid: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
-  threeDSecure: '4000 0027 6000 3184',
 };
 
 const originalTier = (product: Product) => product.pricingTiers.find((tier) => tier.type === 'Original');
@@ -87,16 +86,10 @@ async function serverQuote(page: Page, country = 'United States'): Promise<Check
 async function continueToPayment(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('continue-to-payment').isEnabled()).toBe(true);
   await page.getByTestId('continue-to-payment').click();
-  await page.getByTestId('card-form').waitFor();
+  await page.getByTestId('stripe-form').waitFor();
 }
 
-async function payWith(page: Page, card: string): Promise<void> {
-  await page.getByTestId('card-number').fill(card);
-  await page.getByTestId('card-expiry').fill('');
-  await page.getByTestId('card-expiry').pressSequentially('1234');
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByTestId('pay-button').click();
-}
+const payWith = typeCard;
 
 async function expectPaid(page: Page): Promise<void> {
   await page.waitForURL(/\/checkout\/success\?payment_intent=/);
@@ -155,7 +148,6 @@ describe('checkout', () => {
 
     await continueToPayment(page);
     expect(await page.getByRole('heading', { name: 'Payment Information' }).isVisible()).toBe(true);
-    expect(await page.getByText('Test mode: use 4242 4242 4242 4242, any future date, any CVC').isVisible()).toBe(true);
     expect(await page.getByTestId('pay-button').textContent()).toBe(`Pay ${money(quote.total)}`);
     await payWith(page, CARDS.paid);
     await expectPaid(page);
@@ -186,13 +178,13 @@ describe('checkout', () => {
       `${label} has been sold to someone else. Please remove it from your order to check out.`,
     );
     expect(await page.getByTestId('continue-to-payment').isDisabled()).toBe(true);
-    expect(await page.getByTestId('card-form').count()).toBe(0);
+    expect(await page.getByTestId('stripe-form').count()).toBe(0);
     await page.getByTestId('line-remove').click();
     await page.getByTestId('cart-empty').waitFor();
   });
 });
 
-describe('refused and challenged cards', () => {
+describe('refused cards', () => {
   let buyer: { context: BrowserContext; page: Page };
 
   beforeAll(async () => {
@@ -216,31 +208,9 @@ describe('refused and challenged cards', () => {
     await expect.poll(() => toastText(page)).toContain('Payment Failed');
     expect(await toastText(page)).toContain('Your card was declined.');
     expect(new URL(page.url()).pathname).toBe('/checkout');
-    expect(await page.getByTestId('card-form').isVisible()).toBe(true);
+    expect(await page.getByTestId('stripe-form').isVisible()).toBe(true);
 
     await payWith(page, CARDS.paid);
-    await expectPaid(page);
-  });
-
-  it('a 3-D Secure card goes through the challenge page: failing it comes back to pay, completing it pays', async () => {
-    const { page } = buyer;
-    const printed = withPrints()[2]!;
-    await addToCart(page, printed, printOf(printed));
-    await page.goto(url('/checkout'));
-    await fillShipping(page, { name: 'Di Secure', email: 'di.secure@example.com' });
-    await continueToPayment(page);
-
-    await payWith(page, CARDS.threeDSecure);
-    await page.waitForURL(/\/checkout\/authenticate\?/);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('3D Secure 2 Test Page');
-    await page.getByRole('button', { name: 'Fail authentication' }).click();
-    await page.waitForURL((address) => address.pathname === '/checkout');
-    await page.getByTestId('card-form').waitFor();
-    expect(await page.getByTestId('payment-error').textContent()).not.toBe('');
-
-    await payWith(page, CARDS.threeDSecure);
-    await page.waitForURL(/\/checkout\/authenticate\?/);
-    await page.getByRole('button', { name: 'Complete authentication' }).click();
     await expectPaid(page);
   });
 
@@ -286,7 +256,7 @@ describe('a signed-in customer', () => {
       ]) {
         await expect.poll(() => form.getByText(message, { exact: true }).isVisible(), { message }).toBe(true);
       }
-      expect(await page.getByTestId('card-form').count()).toBe(0);
+      expect(await page.getByTestId('stripe-form').count()).toBe(0);
     } finally {
       await context.close();
     }

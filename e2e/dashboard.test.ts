@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardStats, OrderReceipt, Product } from '@artshop/contracts';
-import { ApiClient, launchBrowser, registerCustomer, TestSystem } from '@artshop/testing';
+import type { DashboardStats, OrderReceipt, PaymentIntentAnswer, Product } from '@artshop/contracts';
+import { ApiClient, launchBrowser, registerCustomer, TestSystem, confirmWithTestCard } from '@artshop/testing';
 
 // The artist's dashboard and customers in a real browser, after a buyer has paid for a print: the
 // real revenue, the buyer among the customers, and Quick Actions that do what they say. Real gateway,
@@ -36,12 +36,8 @@ async function purchase(): Promise<OrderReceipt> {
       },
     });
     expect(started.status(), await started.text()).toBe(200);
-    const intent = (await started.json()) as { paymentIntentId: string; clientSecret: string };
-    const paid = await request.post(url('/api/payments/local/confirm'), {
-      headers,
-      data: { ...intent, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
-    });
-    expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+    const intent = (await started.json()) as PaymentIntentAnswer;
+    expect((await confirmWithTestCard(intent)).status).toBe('succeeded');
     const confirmed = await request.post(url('/api/orders'), { headers, data: { paymentIntentId: intent.paymentIntentId } });
     expect(confirmed.status()).toBe(200);
     return (await confirmed.json()) as OrderReceipt;

@@ -57,7 +57,7 @@ async function fillShipping(page: Page, name: string, email: string): Promise<vo
 async function continueToPayment(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('continue-to-payment').isEnabled()).toBe(true);
   await page.getByTestId('continue-to-payment').click();
-  await page.getByTestId('card-form').waitFor();
+  await page.getByTestId('stripe-form').waitFor();
 }
 
 const cartOf = async (page: Page) => (await (await page.request.get(url('/api/cart'))).json()) as CartItem[];
@@ -131,7 +131,7 @@ describe('an original another shopper is paying for', () => {
     );
     expect(await page.getByTestId('continue-to-payment').isDisabled()).toBe(true);
     expect(await page.getByTestId('continue-to-payment').textContent()).toBe('Continue to Payment');
-    expect(await page.getByTestId('card-form').count()).toBe(0);
+    expect(await page.getByTestId('stripe-form').count()).toBe(0);
   });
 
   it('A walks away; once the hold runs out B’s line is buyable again and B buys it', async () => {

@@ -4,7 +4,7 @@ import type { MailClubPlan, UserSubscription } from '@artshop/contracts';
 import { ApiClient, joinMailClub, launchBrowser, registerCustomer, TestSystem } from '@artshop/testing';
 
 // The Mail Club plans editor in a real browser: the artist adds a plan with its features, changes its
-// price (a new price at the payment provider, the local test provider here), sees it on the
+// price (a new price at the payment provider, the Stripe emulator here), sees it on the
 // storefront's list of plans, moves the members of another plan to its new price (the member is told
 // by e-mail), repairs the provider configuration, and deletes it after the confirmation. Real gateway,
 // services, PostgreSQL and Redis.

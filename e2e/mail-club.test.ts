@@ -1,17 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailClubPlan, SiteSetting, UserSubscription } from '@artshop/contracts';
-import { DEFAULT_LOCAL_WEBHOOK_SECRET, LocalPaymentProvider, localBillingEntities, localPaymentEntities } from '@artshop/payments';
-import { dataSourceOptions } from '@artshop/persistence';
 import { ApiClient, launchBrowser, registerInBrowser, TestSystem } from '@artshop/testing';
 
-// The Mail Club in a real browser with the demo shop and the local test payment provider (no Stripe
-// key): a visitor sees the plans and is asked to log in; a customer subscribes on the provider's
-// hosted checkout page with 4242, lands on the welcome page, finds the subscription in /account,
+// The Mail Club in a real browser with the demo shop on the Stripe emulator: a visitor sees the plans
+// and is asked to log in; a customer subscribes on Stripe's hosted checkout page (the emulator's) with 4242, lands on the welcome page, finds the subscription in /account,
 // cancels it (it then ends at the period's end) and resumes it; a declined card and the 3-D Secure
-// challenge (failed, then completed) on a second plan; a failed renewal (the provider's clock moved a
-// month, as Stripe's test clocks do) is paid with another card on the hosted invoice page.
+// challenge (failed, then completed) on a second plan; a failed renewal (Stripe's test clock moved a
+// month) is paid with another card on the hosted invoice page.
 // Real gateway, services, PostgreSQL and Redis.
 let system: TestSystem;
 let browser: Browser;
@@ -58,30 +54,34 @@ async function ownSubscriptions(page: Page): Promise<UserSubscription[]> {
   return (await answer.json()) as UserSubscription[];
 }
 
-/** From /mail-club, 'Choose {plan}' leads to the provider's hosted checkout page. */
+/** From /mail-club, 'Choose {plan}' leads to Stripe's hosted checkout page. */
 async function choosePlan(page: Page, plan: MailClubPlan): Promise<void> {
   await page.goto(url('/mail-club'));
   await planCard(page, plan)
     .getByRole('button', { name: `Choose ${plan.name}` })
     .click();
-  await page.waitForURL(/\/mail-club\/checkout\/[^/]+$/);
-  await page.getByTestId('subscription-checkout-form').waitFor();
+  await page.waitForURL(/\/c\/pay\/[^/]+$/);
+  await page.getByTestId('subscribe-button').waitFor();
 }
 
 async function fillAddress(page: Page): Promise<void> {
   await page.getByLabel('Full name').fill('Mia Member');
-  await page.getByLabel('Address', { exact: true }).fill('3 Lighthouse Road');
+  await page.getByLabel('Address line 1').fill('3 Lighthouse Road');
   await page.getByLabel('City').fill('Bar Harbor');
-  await page.getByLabel('State / region (optional)').fill('ME');
-  await page.getByLabel('Postal code').fill('04609');
+  await page.getByLabel('State').fill('ME');
+  await page.getByLabel('ZIP').fill('04609');
   await page.getByLabel('Country').selectOption('US');
 }
 
+/** Types the card on a hosted page (Checkout or an invoice's) and presses its button. */
+async function typeCard(page: Page, card: string): Promise<void> {
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiration date').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+}
+
 async function payWith(page: Page, card: string): Promise<void> {
-  await page.getByTestId('card-number').fill(card);
-  await page.getByTestId('card-expiry').fill('');
-  await page.getByTestId('card-expiry').pressSequentially('1234');
-  await page.getByTestId('card-cvc').fill('123');
+  await typeCard(page, card);
   await page.getByTestId('subscribe-button').click();
 }
 
@@ -198,16 +198,14 @@ describe('a customer', () => {
     const { page } = customer;
     const plan = recommended();
     await choosePlan(page, plan);
-    // The test provider's page says whose it is, and what is bought.
-    expect(await page.getByTestId('test-provider-banner').textContent()).toContain('Test payment provider');
+    // Stripe's page says what is bought, and for whom.
     expect(await page.getByTestId('checkout-plan').textContent()).toBe(plan.name);
-    expect(await page.getByTestId('checkout-amount').textContent()).toBe(`${money(plan.price)} per month`);
+    expect(await page.getByTestId('checkout-amount').textContent()).toBe(`${Number(plan.price).toFixed(2)} USD per month`);
     expect(await page.getByTestId('checkout-email').textContent()).toBe(email);
-    expect(await page.getByTestId('test-cards-note').textContent()).toContain('4242 4242 4242 4242');
 
-    // A missing address is named under its field before anything is sent.
-    await page.getByTestId('subscribe-button').click();
-    await expect.poll(() => page.locator('#ship-line1-error').textContent()).toBe('Address is required');
+    // A missing address is refused, and nothing is paid.
+    await payWith(page, CARDS.paid);
+    await expect.poll(() => page.getByTestId('checkout-error').textContent()).toBe('Your name is required.');
 
     await fillAddress(page);
     const checkoutUrl = page.url();
@@ -229,8 +227,7 @@ describe('a customer', () => {
     const [subscription] = await ownSubscriptions(page);
     expect(subscription).toMatchObject({ planId: plan.id, status: 'active', cancelAtPeriodEnd: false });
 
-    await page.getByRole('link', { name: 'Go to My Account' }).click();
-    await page.waitForURL(url('/account'));
+    await page.goto(url('/account'));
     const card = page.getByTestId('subscription-card');
     await card.waitFor();
     expect(await card.getByTestId('subscription-plan').textContent()).toBe(plan.name);
@@ -240,8 +237,8 @@ describe('a customer', () => {
     const features = await card.getByTestId('subscription-features').getByRole('listitem').allTextContents();
     expect(features).toEqual([...plan.features.slice(0, 3), ...(plan.features.length > 3 ? [`+${plan.features.length - 3} more`] : [])]);
     expect(await page.getByRole('link', { name: 'Browse Plans' }).getAttribute('href')).toBe('/mail-club');
-    // No Stripe here: billing is managed on these pages.
-    expect(await card.getByTestId('manage-billing').count()).toBe(0);
+    // Cards and invoices are managed in Stripe's customer portal.
+    expect(await card.getByTestId('manage-billing').count()).toBe(1);
 
     // 'Keep Subscription' changes nothing.
     await card.getByTestId('cancel-subscription').click();
@@ -310,25 +307,22 @@ describe('a customer', () => {
     await fillAddress(page);
     await payWith(page, CARDS.declined);
     await expect.poll(() => page.getByTestId('checkout-error').textContent()).toBe('Your card was declined.');
-    await expect.poll(() => toastText(page)).toContain('Payment Failed');
-    expect(page.url()).toMatch(/\/mail-club\/checkout\/[^/]+$/);
-    const checkoutUrl = page.url();
+    expect(page.url()).toMatch(/\/c\/pay\/[^/]+$/);
 
     // The bank's challenge, failed: back on the checkout page with the reason.
+    await fillAddress(page);
     await payWith(page, CARDS.threeDSecure);
-    await page.waitForURL(/\/mail-club\/checkout\/[^/]+\/authenticate$/);
-    await page.getByTestId('subscription-authenticate-page').waitFor();
-    expect(await page.getByTestId('test-provider-banner').count()).toBe(1);
-    await page.getByTestId('authenticate-fail').click();
-    await page.waitForURL(checkoutUrl);
+    await page.waitForURL(/\/hosted\/authenticate\//);
+    await page.getByRole('button', { name: 'Fail authentication' }).click();
+    await page.waitForURL(/\/c\/pay\/[^/]+\?error=/);
     await expect.poll(() => page.getByTestId('checkout-error').textContent()).toMatch(/unable to authenticate your payment method/);
     expect((await ownSubscriptions(page)).filter((each) => each.planId === plan.id && each.status === 'active')).toHaveLength(0);
 
     // Again, completed: the welcome, and a second plan beside the first.
     await fillAddress(page);
     await payWith(page, CARDS.threeDSecure);
-    await page.waitForURL(/\/authenticate$/);
-    await page.getByTestId('authenticate-complete').click();
+    await page.waitForURL(/\/hosted\/authenticate\//);
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
     await expectWelcome(page, plan);
     const active = (await ownSubscriptions(page)).filter((each) => each.status === 'active');
     expect(active.map((each) => each.planId).sort()).toEqual([plan.id, recommended().id].sort());
@@ -350,31 +344,10 @@ describe('a customer', () => {
     const member = (await ownSubscriptions(page)).find((each) => each.planId === plan.id && each.status === 'active')!;
     const [row] = await system.query<{ id: string }>(`SELECT stripe_subscription_id AS id FROM subscription.user_subscriptions WHERE id = $1`, [member.id]);
 
-    // The test's own handle on the system's local provider: its clock and a card that fails at renewal.
-    // What it records is delivered by the subscription service's own provider.
-    const dataSource = new DataSource(
-      dataSourceOptions({
-        url: system.env.DATABASE_URL!,
-        schema: 'subscription',
-        applicationName: 'mail-club-e2e-clock',
-        entities: [...localPaymentEntities, ...localBillingEntities],
-        migrations: [],
-      }),
-    );
-    await dataSource.initialize();
-    const provider = new LocalPaymentProvider(dataSource, {
-      webhookUrl: system.env.PAYMENT_WEBHOOK_URL!,
-      webhookSecret: system.env.LOCAL_PAYMENTS_WEBHOOK_SECRET ?? DEFAULT_LOCAL_WEBHOOK_SECRET,
-      challengeUrl: () => '/unused',
-    });
-    try {
-      await provider.failNextRenewals(row!.id, 1);
-      const now = await provider.clockNow();
-      await provider.advanceClock(new Date(member.currentPeriodEnd!).getTime() - now.getTime() + 60_000);
-    } finally {
-      await provider.stop();
-      await dataSource.destroy();
-    }
+    // The member's card stops working, and Stripe's test clock moves to the renewal.
+    const stripe = system.stripe!;
+    stripe.setCustomerCard(stripe.subscriptions.get(row!.id)!.customer as string, '4000000000000341');
+    stripe.advanceClock(new Date(member.currentPeriodEnd!).getTime() - stripe.clockNow().getTime() + 60_000);
     await expect.poll(async () => (await ownSubscriptions(page)).find((each) => each.id === member.id)?.status).toBe('past_due');
 
     await page.goto(url('/account'));
@@ -384,36 +357,29 @@ describe('a customer', () => {
     expect(await card.getByTestId('subscription-status-line').textContent()).toBe('Subscription past due');
     expect(await card.getByTestId('cancel-subscription').count()).toBe(0);
     await card.getByTestId('fix-payment').click();
-    await page.waitForURL(/\/mail-club\/invoices\/[^/]+$/);
+    await page.waitForURL(/\/i\/[^/]+$/);
 
-    // The provider's hosted invoice page: the plan, the amount, why it failed.
+    // Stripe's hosted invoice page: the amount, why it failed.
     await page.getByTestId('invoice-open').waitFor();
-    expect(await page.getByTestId('test-provider-banner').count()).toBe(1);
-    expect(await page.getByTestId('invoice-plan').textContent()).toBe(plan.name);
-    expect(await page.getByTestId('invoice-amount').textContent()).toBe(`${money(plan.price)} per month`);
+    expect(await page.getByTestId('invoice-amount').textContent()).toBe(`${Number(plan.price).toFixed(2)} USD`);
     expect(await page.getByTestId('invoice-status').textContent()).toBe('OPEN');
     expect(await page.getByTestId('invoice-error').textContent()).toBe('Your card was declined.');
 
-    await page.getByTestId('card-number').fill(CARDS.declined);
-    await page.getByTestId('card-expiry').fill('');
-    await page.getByTestId('card-expiry').pressSequentially('1234');
-    await page.getByTestId('card-cvc').fill('123');
+    await typeCard(page, CARDS.declined);
     await page.getByTestId('pay-invoice').click();
-    await expect.poll(() => toastText(page)).toContain('Payment Failed');
+    await expect.poll(() => page.getByTestId('invoice-error').textContent()).toBe('Your card was declined.');
     expect(await page.getByTestId('invoice-open').count()).toBe(1);
 
-    await page.getByTestId('card-number').fill(CARDS.paid);
-    await page.getByTestId('card-cvc').fill('123');
+    await typeCard(page, CARDS.paid);
     await page.getByTestId('pay-invoice').click();
-    await page.getByTestId('invoice-paid').waitFor();
+    await page.getByTestId('invoice-closed').waitFor();
     expect(await page.getByRole('heading', { name: 'Payment received' }).count()).toBe(1);
     expect(await page.getByTestId('invoice-status').textContent()).toBe('PAID');
 
     await expect
       .poll(async () => (await ownSubscriptions(page)).find((each) => each.id === member.id))
       .toMatchObject({ status: 'active', fixPaymentUrl: null });
-    await page.getByRole('link', { name: 'Go to My Account' }).click();
-    await page.waitForURL(url('/account'));
+    await page.goto(url('/account'));
     await expect.poll(() => card.getByTestId('subscription-status').textContent()).toBe('ACTIVE');
     expect(await card.getByTestId('fix-payment').count()).toBe(0);
   });

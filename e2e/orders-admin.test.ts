@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderPage, Product } from '@artshop/contracts';
-import { ApiClient, launchBrowser, MailCatcher, payForCart, pdfText, registerInBrowser, TestSystem } from '@artshop/testing';
+import { ApiClient, launchBrowser, MailCatcher, payForCart, pdfText, registerInBrowser, TestSystem, confirmWithTestCard } from '@artshop/testing';
 
-// The artist's Orders screen in a real browser: two orders paid through checkout (local test
-// provider), the artist finds one by the buyer's name and by its status card, opens it, moves it to
+// The artist's Orders screen in a real browser: two orders paid through checkout (at the Stripe
+// emulator), the artist finds one by the buyer's name and by its status card, opens it, moves it to
 // processing and then ships it with a carrier and tracking number, and sees it shipped with the
 // carrier's link. Real gateway, services, PostgreSQL and Redis; mail goes over SMTP to a server this
 // file runs.
@@ -178,7 +178,7 @@ describe('the Orders screen', () => {
     await page.goto(`${system.baseUrl}/admin/dashboard`);
     const revenueBefore = dollars(await page.getByTestId('stat-revenue-value').textContent());
 
-    // The customer, in their own browser, registers and pays with the local test card.
+    // The customer, in their own browser, registers and pays with Stripe's test card.
     const customer = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const shopper = await customer.newPage();
@@ -204,14 +204,7 @@ describe('the Orders screen', () => {
           headers,
         })
       ).json();
-      const card = {
-        paymentIntentId: started.paymentIntentId,
-        clientSecret: started.clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-        expiry: '12 / 34',
-        cvc: '123',
-      };
-      expect((await (await customer.request.post(`${system.baseUrl}/api/payments/local/confirm`, { data: card, headers })).json()).status).toBe('succeeded');
+      expect((await confirmWithTestCard(started)).status).toBe('succeeded');
       const receipt = await (
         await customer.request.post(`${system.baseUrl}/api/orders`, { data: { paymentIntentId: started.paymentIntentId }, headers })
       ).json();

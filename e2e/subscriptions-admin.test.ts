@@ -5,7 +5,7 @@ import type { MailClubPlan } from '@artshop/contracts';
 import { ApiClient, joinMailClub, launchBrowser, registerCustomer, TestSystem, useTestShopSettings } from '@artshop/testing';
 
 // The artist's Mail Club Subscriptions screen in a real browser: two customers joined through the API
-// (hosted checkout of the local test provider, card 4242…); the artist sees both with the monthly
+// (Stripe's hosted checkout at the emulator, card 4242…); the artist sees both with the monthly
 // revenue of their prices, filters by plan and status, downloads the shipping list, and cancels one
 // member at period end and the other now. Real gateway, services, PostgreSQL and Redis.
 let system: TestSystem;

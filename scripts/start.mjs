@@ -1,5 +1,6 @@
-// `npm start`: installs what is missing, builds, migrates, loads the demo shop, starts the gateway
-// and the five services, and prints the address and the admin login. Ctrl+C stops everything.
+// `npm start`: installs what is missing, builds, migrates, loads the demo shop, starts the Stripe
+// emulator, the gateway and the five services, and prints the address and the admin login. Ctrl+C
+// stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +17,26 @@ const HEALTH_PORTS = {
   messaging: 5005,
   gateway: Number(process.env.INTERNAL_PORT ?? 9464),
 };
-// The local test provider (no Stripe key) posts its payment notifications to the gateway started here.
-process.env.PAYMENT_WEBHOOK_URL ??= `http://127.0.0.1:${GATEWAY_PORT}/api/webhooks/stripe`;
+// Payments go through the `stripe` SDK to the Stripe emulator (tools/stripe-emulator), a development part
+// started here with demo keys, unless STRIPE_SECRET_KEY names a Stripe account of your own (then nothing is
+// emulated). It takes Stripe's test cards only, serves Stripe.js and the hosted pages to the browser, and
+// posts its signed events to the gateway's webhook.
+const STRIPE_EMULATOR_PORT = Number(process.env.STRIPE_EMULATOR_PORT ?? 12111);
+const emulated = !process.env.STRIPE_SECRET_KEY?.trim();
+if (emulated)
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: 'sk_test_emulator_development',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_emulator_development',
+    STRIPE_WEBHOOK_SECRET: 'whsec_emulator_development',
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(STRIPE_EMULATOR_PORT),
+    STRIPE_API_PROTOCOL: 'http',
+    // Where the browser loads Stripe.js and opens the hosted pages.
+    STRIPE_JS_URL: `http://localhost:${STRIPE_EMULATOR_PORT}/v3/stripe.js`,
+    STRIPE_EMULATOR_PORT: String(STRIPE_EMULATOR_PORT),
+    STRIPE_EMULATOR_PUBLIC_URL: `http://localhost:${STRIPE_EMULATOR_PORT}`,
+    STRIPE_WEBHOOK_URL: `http://127.0.0.1:${GATEWAY_PORT}/api/webhooks/stripe`,
+  });
 const dataDir = join(root, '.data');
 const logDir = join(dataDir, 'logs');
 const entry = (part) => join(root, part === 'gateway' ? 'gateway' : `services/${part}`, 'dist/main.bundle.js');
@@ -37,11 +56,12 @@ say('Loading the demo shop (running it again changes nothing)…');
 PARTS.filter((part) => part !== 'gateway').forEach((part) => runPart(part, 'seed'));
 const adminLogin = ensureAdmin();
 
-say('Starting the gateway and the five services…');
-const children = PARTS.map((part) => {
+say(emulated ? 'Starting the Stripe emulator, the gateway and the five services…' : 'Starting the gateway and the five services…');
+const children = [...(emulated ? ['stripe-emulator'] : []), ...PARTS].map((part) => {
   const log = createWriteStream(join(logDir, `${part}.log`), { flags: 'a' });
   // Traces load first (off unless OTEL_EXPORTER_OTLP_ENDPOINT is set), as in the image.
-  const child = spawn(process.execPath, ['--import', '@artshop/telemetry/start', entry(part)], {
+  const args = part === 'stripe-emulator' ? [join(root, 'tools/stripe-emulator/dist/main.js')] : ['--import', '@artshop/telemetry/start', entry(part)];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,7 +94,7 @@ process.stdout.write(`
   Storefront   ${url}
   Admin        ${url}/admin
   Admin login  ${adminLogin}
-
+${emulated ? `  Payments     Stripe emulator on http://localhost:${STRIPE_EMULATOR_PORT} (test cards: 4242 4242 4242 4242 pays)\n` : ''}
   Logs         ${logDir}/<part>.log
   Stop         Ctrl+C
 `);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertificateRef, OrderView, OutgoingMailEntry, Product } from '@artshop/contracts';
-import { ApiClient, TestSystem, payForCart, pdfText, registerCustomer, runPartCommand, type ApiAnswer } from '@artshop/testing';
+import type { CertificateRef, OrderView, OutgoingMailEntry, PaymentIntentAnswer, Product } from '@artshop/contracts';
+import { type ApiAnswer, ApiClient, confirmWithTestCard, payForCart, pdfText, registerCustomer, runPartCommand, TestSystem } from '@artshop/testing';
 
 /*
- * Certificates of authenticity through the real shop: bought with the local test provider, issued
+ * Certificates of authenticity through the real shop: bought at the Stripe emulator, issued
  * when the order is paid, numbered once per limited edition in payment order, verified by anyone,
  * and downloaded as a PDF only by the buyer and the artist.
  */
@@ -158,16 +158,12 @@ describe('certificates of authenticity', () => {
         expect((await buyer.post('/api/cart', { productId: product.id, tierId: limited, quantity: 1 })).status).toBe(201);
         const answer = await buyer.post('/api/create-payment-intent', { customerInfo: CUSTOMER, shippingMethod: 'standard' });
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-        return answer.body as { paymentIntentId: string; clientSecret: string; orderId: string };
+        return answer.body as PaymentIntentAnswer;
       }),
     );
     // Every card goes through at once; the provider's notifications and the buyers' success pages then settle the orders side by side.
-    const paid = await Promise.all(
-      started.map((intent, index) =>
-        buyers[index]!.post('/api/payments/local/confirm', { ...intent, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' }),
-      ),
-    );
-    expect(paid.map((answer) => answer.body.status)).toEqual(started.map(() => 'succeeded'));
+    const paid = await Promise.all(started.map((intent) => confirmWithTestCard(intent)));
+    expect(paid.map((answer) => answer.status)).toEqual(started.map(() => 'succeeded'));
     const receipts = await Promise.all(started.map((intent, index) => buyers[index]!.post('/api/orders', { paymentIntentId: intent.paymentIntentId })));
     for (const receipt of receipts) expect(receipt.body.paymentStatus, JSON.stringify(receipt.body)).toBe('paid');
     const numbers = await system.query<{ edition_number: number; edition_size: number; order_id: string }>(
@@ -271,8 +267,7 @@ describe('limited editions as a ledger of numbers', () => {
     for (const answer of started.filter((candidate) => candidate.status !== 200)) expect(answer.status).toBe(409);
     await Promise.all(
       holding.map(async ({ buyer, intent }) => {
-        const paid = await buyer.post('/api/payments/local/confirm', { ...intent, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' });
-        expect(paid.body.status).toBe('succeeded');
+        expect((await confirmWithTestCard(intent)).status).toBe('succeeded');
         expect((await buyer.post('/api/orders', { paymentIntentId: intent.paymentIntentId })).body.paymentStatus).toBe('paid');
       }),
     );

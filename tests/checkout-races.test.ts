@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, createPainting, PAYING_TEST_CARD, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
+import type { PaymentIntentAnswer } from '@artshop/contracts';
+import { type ApiAnswer, ApiClient, confirmWithTestCard, createPainting, TestSystem, useTestShopSettings } from '@artshop/testing';
 
 /*
  * Checkout under double submits, retries and a stranger's script, through the real gateway and
- * services with the local test provider: one cart has one checkout waiting for payment at a time,
+ * services on the Stripe emulator: one cart has one checkout waiting for payment at a time,
  * and a client address can only hold so much of the shop's stock while it does not pay.
  */
 
@@ -17,9 +18,9 @@ beforeAll(async () => {
     env: {
       TRUST_PROXY: 'true',
       CHECKOUT_RATE_LIMIT: String(RATE_LIMIT),
-      // Nothing listens here: the provider's notifications are lost, so a paid payment waits for the shop to ask.
-      PAYMENT_WEBHOOK_URL: 'http://127.0.0.1:9/',
     },
+    // Stripe's notifications are lost, so a paid payment waits for the shop to ask.
+    stripeWebhookUrl: null,
   });
   admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
@@ -63,13 +64,9 @@ function startPayment(shopper: ApiClient, shippingMethod = 'standard', customer 
   return shopper.post('/api/create-payment-intent', { customerInfo: customer, shippingMethod });
 }
 
-async function payAndConfirm(shopper: ApiClient, intent: { paymentIntentId: string; clientSecret: string }): Promise<ApiAnswer> {
-  const paid = await shopper.post('/api/payments/local/confirm', {
-    paymentIntentId: intent.paymentIntentId,
-    clientSecret: intent.clientSecret,
-    ...PAYING_TEST_CARD,
-  });
-  expect(paid.body.status, JSON.stringify(paid.body)).toBe('succeeded');
+async function payAndConfirm(shopper: ApiClient, intent: PaymentIntentAnswer): Promise<ApiAnswer> {
+  const paid = await confirmWithTestCard(intent);
+  expect(paid.status, JSON.stringify(paid)).toBe('succeeded');
   return shopper.post('/api/orders', { paymentIntentId: intent.paymentIntentId });
 }
 
@@ -85,8 +82,8 @@ async function ordersOfCart(paymentIntentId: string) {
   );
 }
 
-const paymentStatus = async (paymentIntentId: string) =>
-  (await system.query<{ status: string }>('SELECT status FROM cart_order.local_payment_intents WHERE id = $1', [paymentIntentId]))[0]!.status;
+/** The payment's status at Stripe (the emulator). */
+const paymentStatus = async (paymentIntentId: string) => system.stripe!.paymentIntents.get(paymentIntentId)!.status;
 
 describe('one cart, one checkout', () => {
   it('answers five starts at once with one order and one payment, and paying it gives one paid order', async () => {
@@ -156,12 +153,7 @@ describe('one cart, one checkout', () => {
     const shopper = await shopperWith([{ productId: product.id, tierId: print }]);
     const first = (await startPayment(shopper)).body;
     // Paid in another tab; its notification is lost and the tab closed before coming back.
-    const paid = await shopper.post('/api/payments/local/confirm', {
-      paymentIntentId: first.paymentIntentId,
-      clientSecret: first.clientSecret,
-      ...PAYING_TEST_CARD,
-    });
-    expect(paid.body.status).toBe('succeeded');
+    expect((await confirmWithTestCard(first)).status).toBe('succeeded');
     await shopperWith([{ productId: product.id, tierId: original }], shopper);
 
     const again = await startPayment(shopper);
@@ -208,11 +200,10 @@ describe('one cart, one checkout', () => {
     await system.eventually(async () => (await tierStock(print)) === 398, 'every stale order closed', 30_000);
     const orders = await ordersOfCart(next.body.paymentIntentId);
     expect(orders.filter((order) => order.status !== 'cancelled').map((order) => order.payment_intent_id)).toEqual([next.body.paymentIntentId]);
-    const payable = await system.query(
-      `SELECT p.id FROM cart_order.local_payment_intents p JOIN cart_order.orders o ON o.payment_intent_id = p.id WHERE o.id = ANY($1::uuid[]) AND p.status <> 'canceled'`,
-      [[mine.orderId, ...stale]],
-    );
-    expect(payable).toEqual([]);
+    const closed = await system.query<{ payment_intent_id: string }>('SELECT payment_intent_id FROM cart_order.orders WHERE id = ANY($1::uuid[])', [
+      [mine.orderId, ...stale],
+    ]);
+    expect(closed.filter((order) => system.stripe!.paymentIntents.get(order.payment_intent_id)?.status !== 'canceled')).toEqual([]);
   });
 });
 

@@ -3,19 +3,18 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMailEntry, Product } from '@artshop/contracts';
-import { ApiClient, createPainting, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
+import { answerChallenge, ApiClient, confirmWithTestCard, createPainting, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
 
 /*
- * Buying, through the real gateway, cart-order, catalog, content and messaging with the local test
- * provider: totals are the server's, an original sells once, every notification counts once, and a
+ * Buying, through the real gateway, cart-order, catalog, content and messaging, paying at the Stripe
+ * emulator: totals are the server's, an original sells once, every notification counts once, and a
  * payment is never lost or kept for something that was not sold.
  */
 
-const WEBHOOK_SECRET = 'whsec_local_checkout_test_secret';
 let system: TestSystem;
 let admin: ApiClient;
 
-/** Stands between the local provider and the gateway's webhook route, so a test can make deliveries fail. */
+/** Stands between the Stripe emulator and the gateway's webhook route, so a test can make deliveries fail. */
 let relay: Server;
 let relayTarget = '';
 let relayRefuses = false;
@@ -41,9 +40,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
   const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
   system = await TestSystem.start({
+    stripeWebhookUrl: relayUrl,
     env: {
-      PAYMENT_WEBHOOK_URL: relayUrl,
-      LOCAL_PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET,
       // A hundred buyers at once come from this one address here: what one client may hold is tested in checkout-races.test.ts.
       CHECKOUTS_PER_CLIENT: '1000',
       PIECES_PER_CLIENT: '1000',
@@ -84,14 +82,11 @@ function startPayment(buyer: ApiClient, customer: Record<string, unknown> = CUST
   return buyer.post('/api/create-payment-intent', { customerInfo: customer, shippingMethod: 'standard', ...extra });
 }
 
-function payWith(buyer: ApiClient, intent: { paymentIntentId: string; clientSecret: string }, cardNumber: string): Promise<ApiAnswer> {
-  return buyer.post('/api/payments/local/confirm', {
-    paymentIntentId: intent.paymentIntentId,
-    clientSecret: intent.clientSecret,
-    cardNumber,
-    expiry: '12 / 34',
-    cvc: '123',
-  });
+/** The buyer's card, sent to Stripe (the emulator) as the Payment Element sends it. */
+async function payWith(_buyer: ApiClient, intent: { paymentIntentId: string; clientSecret: string }, cardNumber: string) {
+  return {
+    body: await confirmWithTestCard({ ...intent, publishableKey: system.env.STRIPE_PUBLISHABLE_KEY!, stripeJsUrl: system.env.STRIPE_JS_URL! }, cardNumber),
+  };
 }
 
 const orderOf = async (paymentIntentId: string) =>
@@ -120,8 +115,19 @@ function signed(type: string, paymentIntentId: string, id = `evt_test_${Math.ran
     created: Math.floor(Date.now() / 1000),
     data: { object: { id: paymentIntentId, object: 'payment_intent', status: 'succeeded' } },
   });
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: system.env.STRIPE_WEBHOOK_SECRET! }) };
 }
+
+/**
+ * Waits until Stripe has posted every event so far (payment_intent.created among them), so a test that
+ * then makes deliveries fail knows which notifications the shop got: the shop reads the payment from
+ * Stripe on any of them, so a late 'created' would settle a payment made since.
+ */
+const deliveredSoFar = () =>
+  system.eventually(
+    async () => system.stripe!.events.every((event) => system.stripe!.deliveries.some((delivery) => delivery.eventId === event.id)),
+    'every event posted',
+  );
 
 function postWebhook({ payload, signature }: { payload: string; signature: string }): Promise<Response> {
   return fetch(`${system.baseUrl}/api/webhooks/stripe`, {
@@ -153,8 +159,8 @@ describe('checkout totals and the shipping form', () => {
     });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body).toMatchObject({
-      provider: 'local',
-      publishableKey: null,
+      provider: 'stripe',
+      publishableKey: system.env.STRIPE_PUBLISHABLE_KEY,
       totals: { subtotal: '2850.00', shipping: '15.00', tax: '235.13', total: '3100.13' },
     });
     expect(started.body.clientSecret).toMatch(/_secret_/);
@@ -275,22 +281,16 @@ describe('paying', () => {
     const started = (await startPayment(buyer)).body;
     const challenged = await payWith(buyer, started, '4000 0027 6000 3184');
     expect(challenged.body.status).toBe('requires_action');
-    expect(challenged.body.redirectUrl).toMatch(/^\/checkout\/authenticate\?payment_intent=/);
-    const failed = await buyer.post('/api/payments/local/authenticate', {
-      paymentIntentId: started.paymentIntentId,
-      clientSecret: started.clientSecret,
-      outcome: 'fail',
+    expect(challenged.body.redirectUrl).toContain(`/3ds/${started.paymentIntentId}`);
+    await answerChallenge(challenged.body.redirectUrl!, 'fail');
+    expect(system.stripe!.paymentIntents.get(started.paymentIntentId)).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { message: expect.stringMatching(/unable to authenticate/) },
     });
-    expect(failed.body.status).toBe('requires_payment_method');
-    expect(failed.body.errorMessage).toMatch(/unable to authenticate/);
 
-    await payWith(buyer, started, '4000 0027 6000 3184');
-    const completed = await buyer.post('/api/payments/local/authenticate', {
-      paymentIntentId: started.paymentIntentId,
-      clientSecret: started.clientSecret,
-      outcome: 'complete',
-    });
-    expect(completed.body.status).toBe('succeeded');
+    const again = await payWith(buyer, started, '4000 0027 6000 3184');
+    await answerChallenge(again.body.redirectUrl!, 'complete');
+    expect(system.stripe!.paymentIntents.get(started.paymentIntentId)?.status).toBe('succeeded');
     expect((await buyer.post('/api/orders', { paymentIntentId: started.paymentIntentId })).body.paymentStatus).toBe('paid');
   });
 });
@@ -346,8 +346,7 @@ describe('the provider’s notifications', () => {
     expect(order.payment_status).toBe('paid');
     expect(await completedEvents(order.id)).toBe(1);
     expect(await tierStock(original)).toBe(0);
-    const [payment] = await system.query<{ status: string }>(`SELECT status FROM cart_order.local_payment_intents WHERE id = $1`, [started.paymentIntentId]);
-    expect(payment!.status).toBe('succeeded');
+    expect(system.stripe!.paymentIntents.get(started.paymentIntentId)?.status).toBe('succeeded');
   });
 
   it('keeps a notification it could not process, answers that it has it, and processes it once catalog is back', async () => {
@@ -356,6 +355,7 @@ describe('the provider’s notifications', () => {
     const started = (await startPayment(buyer)).body;
     const event = signed('payment_intent.succeeded', started.paymentIntentId);
     const eventId = JSON.parse(event.payload).id as string;
+    await deliveredSoFar();
     relayRefuses = true;
     try {
       expect((await payWith(buyer, started, '4242424242424242')).body.status).toBe('succeeded');
@@ -382,6 +382,7 @@ describe('the provider’s notifications', () => {
     const { product, print } = await painting();
     const buyer = await buyerWith([{ productId: product.id, tierId: print }]);
     const started = (await startPayment(buyer)).body;
+    await deliveredSoFar();
     relayRefuses = true;
     try {
       expect((await payWith(buyer, started, '4242424242424242')).body.status).toBe('succeeded');
@@ -497,9 +498,7 @@ describe('an original never sells twice', () => {
     const refunded = await slow.post('/api/orders', { paymentIntentId: slowIntent.paymentIntentId });
     expect(refunded.body).toMatchObject({ paymentStatus: 'refunded', status: 'cancelled' });
     expect(refunded.body.paymentMessage).toContain('refunded in full');
-    const refunds = await system.query<{ amount: number }>(`SELECT amount FROM cart_order.local_refunds WHERE payment_intent_id = $1`, [
-      slowIntent.paymentIntentId,
-    ]);
+    const refunds = [...system.stripe!.refunds.values()].filter((refund) => refund.payment_intent === slowIntent.paymentIntentId);
     expect(refunds.map((refund) => refund.amount)).toEqual([261_300]);
     expect(await tierStock(original)).toBe(0);
     await system.eventually(async () => {

@@ -18,7 +18,6 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { describe, it, expect } from 'vitest';
 import { parse, parseAllDocuments, stringify } from 'yaml';
 import { SERVICE_NAMES, rpcAddressVariable } from '@artshop/contracts';
-import { DEFAULT_LOCAL_WEBHOOK_SECRET } from '@artshop/payments';
 import { PartMetrics } from '@artshop/service-kit';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -50,8 +49,8 @@ const OPTIONAL_SECRET_KEYS: Record<string, string[]> = {
 };
 const STRIPE_SECRET_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'];
 /**
- * Credentials only some parts need, and cannot start without: the payments' (in production, cart-order and
- * subscription refuse the local test provider, which takes test cards, so a missing key must stop the pod).
+ * Credentials only some parts need, and cannot start without: the payments' (cart-order and subscription refuse
+ * to start without Stripe's keys, so a missing key must stop the pod).
  */
 const PART_REQUIRED_SECRET_KEYS: Record<string, string[]> = {
   'cart-order': STRIPE_SECRET_KEYS,
@@ -390,9 +389,11 @@ describe('Kubernetes manifests', () => {
       for (const secretKey of Object.keys(data)) {
         if (/SECRET|PASSWORD|TOKEN|API_KEY|DATABASE_URL/.test(secretKey)) problems.push(`artshop-config holds ${secretKey}, which belongs in the Secret`);
       }
-      // A cluster takes real payments: test mode (the local provider, test cards only) belongs to demos and development.
-      if (data.PAYMENTS_TEST_MODE !== undefined)
-        problems.push(`artshop-config sets PAYMENTS_TEST_MODE=${data.PAYMENTS_TEST_MODE}; a cluster takes real payments through Stripe`);
+      // A cluster takes real payments through Stripe's own API: the Stripe emulator is for development and demos, never in a cluster.
+      for (const key of ['STRIPE_API_HOST', 'STRIPE_API_PORT', 'STRIPE_API_PROTOCOL', 'STRIPE_JS_URL'])
+        if (data[key] !== undefined) problems.push(`artshop-config sets ${key}; a cluster talks to Stripe's own API`);
+      for (const object of objects)
+        if (/stripe-emulator/.test(JSON.stringify(object))) problems.push(`${label(object)} mentions the Stripe emulator, which never runs in a cluster`);
 
       for (const { owner, containers } of podOwners(objects)) {
         for (const { container, init } of containers) {
@@ -435,7 +436,6 @@ describe('Kubernetes manifests', () => {
             }
           }
           for (const e of (container.env ?? []) as Obj[]) {
-            if (e.name === 'PAYMENTS_TEST_MODE') problems.push(`${where} sets PAYMENTS_TEST_MODE; a cluster takes real payments through Stripe`);
             if (/SECRET|PASSWORD|API_KEY|DATABASE_URL/.test(e.name) && e.value !== undefined)
               problems.push(`${where} sets ${e.name} as a plain value instead of from the Secret`);
           }
@@ -1018,7 +1018,7 @@ function partSources(dir: string): string[] {
 /**
  * The calls the code makes, as "from -> to:port", with addresses from the base's artshop-config: a service's
  * serviceClientFromEnv('<service>'), the gateway's client for every service (new ServiceClient over SERVICE_NAMES),
- * and every other address setting (CONTENT_HTTP, PAYMENT_WEBHOOK_URL...) a part reads.
+ * and every other address setting (CONTENT_HTTP...) a part reads.
  */
 function callsInCode(config: Record<string, string>): Set<string> {
   const address = (value: string | undefined) => /^(?:https?:\/\/)?([a-z0-9-]+):(\d+)(?:\/|$)/.exec(value ?? '');
@@ -1485,20 +1485,38 @@ describe('docker-compose.yml', () => {
     expectNoProblems(problems, 'the parts stop abruptly or get settings that are not theirs');
   });
 
-  it('runs the payments in test mode, with a webhook secret of its own, unless Stripe is set', () => {
-    // Every part runs with NODE_ENV=production, where cart-order and subscription refuse the local test provider unless
-    // PAYMENTS_TEST_MODE=true says so (the storefront then shows "Test mode: no real payments").
+  it('pays through the Stripe emulator with test keys, built for the demo from tools/, unless Stripe is set', () => {
+    // Every part runs with NODE_ENV=production, where cart-order and subscription refuse to start without Stripe's keys:
+    // the demo's are test keys (the storefront then shows "Test mode: no real payments") of the emulator it runs.
+    const all = services();
     const problems: string[] = [];
+    const keyDefaults = { STRIPE_SECRET_KEY: /^sk_test_/, STRIPE_PUBLISHABLE_KEY: /^pk_test_/, STRIPE_WEBHOOK_SECRET: /^whsec_/ };
+    const defaultOf = (vars: Record<string, unknown>, key: string) => new RegExp(`^\\$\\{${key}:?-(.*)\\}$`).exec(String(vars[key] ?? ''))?.[1];
+    const emulator = all['stripe-emulator'];
+    if (!emulator) problems.push('no "stripe-emulator" service');
+    else {
+      const build = (typeof emulator.build === 'string' ? { context: emulator.build } : emulator.build) as Obj | undefined;
+      if (build?.dockerfile !== 'tools/stripe-emulator/Dockerfile')
+        problems.push(`"stripe-emulator" builds from ${build?.dockerfile}, expected tools/stripe-emulator/Dockerfile`);
+      if (String(emulator.image ?? '').startsWith('artshop/') && PARTS.some((part) => emulator.image === all[part.name]?.image))
+        problems.push('"stripe-emulator" shares an image with a deployable part');
+      const vars = env(emulator);
+      if (vars.STRIPE_WEBHOOK_URL !== 'http://gateway:3000/api/webhooks/stripe')
+        problems.push(`"stripe-emulator" posts its events to ${vars.STRIPE_WEBHOOK_URL}`);
+      for (const key of Object.keys(keyDefaults))
+        if (defaultOf(vars, key) === undefined) problems.push(`"stripe-emulator" does not take ${key} from the environment`);
+    }
     for (const name of ['cart-order', 'subscription']) {
-      const vars = env(services()[name] ?? {});
-      if (!/^\$\{PAYMENTS_TEST_MODE:-true\}$/.test(String(vars.PAYMENTS_TEST_MODE ?? '')))
-        problems.push(`"${name}" PAYMENTS_TEST_MODE is ${JSON.stringify(vars.PAYMENTS_TEST_MODE)}, expected \${PAYMENTS_TEST_MODE:-true}`);
-      const secret = /^\$\{LOCAL_PAYMENTS_WEBHOOK_SECRET:-(.+)\}$/.exec(String(vars.LOCAL_PAYMENTS_WEBHOOK_SECRET ?? ''))?.[1];
-      if (!secret) problems.push(`"${name}" has no LOCAL_PAYMENTS_WEBHOOK_SECRET taken from the environment, which test mode in production needs`);
-      else if (secret === DEFAULT_LOCAL_WEBHOOK_SECRET)
-        problems.push(`"${name}" signs with the local provider's development secret, which it refuses in production`);
-      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])
-        if (!(key in vars) || (vars[key] !== null && vars[key] !== '')) problems.push(`"${name}" does not pass ${key} through from the environment`);
+      const service = all[name] ?? {};
+      const vars = env(service);
+      for (const [key, form] of Object.entries(keyDefaults)) {
+        const value = defaultOf(vars, key);
+        if (value === undefined || !form.test(value)) problems.push(`"${name}" ${key} is ${JSON.stringify(vars[key])}, expected \${${key}:-<a test key>}`);
+        else if (emulator && value !== defaultOf(env(emulator), key)) problems.push(`"${name}" and the emulator disagree on ${key}`);
+      }
+      if (vars.STRIPE_API_HOST !== '${STRIPE_API_HOST-stripe-emulator}')
+        problems.push(`"${name}" does not reach the emulator (STRIPE_API_HOST is ${vars.STRIPE_API_HOST})`);
+      if (service.depends_on?.['stripe-emulator'] === undefined) problems.push(`"${name}" may start before the emulator`);
     }
     expectNoProblems(problems, 'the payments are not set up right');
   });

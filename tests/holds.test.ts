@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productAvailability, type CartItem, type CheckoutQuote, type Product } from '@artshop/contracts';
-import { ApiClient, createPainting, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
+import { type ApiAnswer, ApiClient, confirmWithTestCard, createPainting, TestSystem, useTestShopSettings } from '@artshop/testing';
 
 /*
  * An original held for a buyer who is paying is reserved, not sold: everyone else's carts keep it,
@@ -113,14 +113,7 @@ describe('an original another buyer is paying for', () => {
     const b = await shopperWith([{ productId: product.id, tierId: original }]);
     const a = await shopperWith([{ productId: product.id, tierId: original }]);
     const started = (await startPayment(a)).body;
-    const paid = await a.post('/api/payments/local/confirm', {
-      paymentIntentId: started.paymentIntentId,
-      clientSecret: started.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-    });
-    expect(paid.body.status).toBe('succeeded');
+    expect((await confirmWithTestCard(started)).status).toBe('succeeded');
     expect((await a.post('/api/orders', { paymentIntentId: started.paymentIntentId })).body.paymentStatus).toBe('paid');
 
     expect(await lineOf(b, original)).toMatchObject({ productName: product.name, availability: 'sold', reservedUntil: null });

@@ -1,20 +1,26 @@
-import { DataSource } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminSubscription, LocalInvoicePage, MailClubPlan, OutgoingMailEntry, SubscriptionsOverview, UserSubscription } from '@artshop/contracts';
-import { LocalPaymentProvider, localBillingEntities, localPaymentEntities } from '@artshop/payments';
-import { dataSourceOptions } from '@artshop/persistence';
-import { ApiClient, joinMailClub, PAYING_TEST_CARD, registerCustomer, TEST_SHIPPING_ADDRESS, TestSystem, useTestShopSettings } from '@artshop/testing';
+import type { AdminSubscription, MailClubPlan, OutgoingMailEntry, SubscriptionsOverview, UserSubscription } from '@artshop/contracts';
+import Stripe from 'stripe';
+import {
+  ApiClient,
+  joinMailClub,
+  PAYING_TEST_CARD,
+  registerCustomer,
+  submitHostedPage,
+  TEST_SHIPPING_ADDRESS,
+  TestSystem,
+  useTestShopSettings,
+} from '@artshop/testing';
 
 /*
- * The Mail Club through the real shop (gateway, subscription, messaging, content) with the local test
- * provider: a customer joins a plan on the hosted checkout page, gets the welcome mail and the artist
+ * The Mail Club through the real shop (gateway, subscription, messaging, content) on the Stripe
+ * emulator: a customer joins a plan on the hosted checkout page, gets the welcome mail and the artist
  * hears of the new member; the artist sees them, their price in the monthly revenue and their address
  * on the shipping list; cancelling at period end, each renewal, a failed renewal and its payment on the
- * invoice page, the end after the last failed retry, and the artist ending a membership are mailed. The months pass by the local provider's clock (Stripe's test clocks), moved by a provider
- * made here over the subscription schema; the service's own provider delivers the notifications.
+ * invoice page, the end after the last failed retry, and the artist ending a membership are mailed. The months pass by the emulator's test clock, which renews, retries and ends subscriptions and
+ * posts Stripe's events to the shop's webhook as Stripe does.
  */
 
-const WEBHOOK_SECRET = 'whsec_mail_club_system_test';
 const ARTIST_EMAIL = 'artist@mail-club.example';
 const SHOP_NAME = 'Harbour Light Studio';
 const PASSWORD = 'correct horse battery';
@@ -25,12 +31,9 @@ let system: TestSystem;
 let admin: ApiClient;
 let member: ApiClient;
 let plan: MailClubPlan;
-let clockSource: DataSource;
-/** The local provider's clock and test hooks over the running service's billing tables. */
-let clock: LocalPaymentProvider;
 
 beforeAll(async () => {
-  system = await TestSystem.start({ env: { LOCAL_PAYMENTS_WEBHOOK_SECRET: WEBHOOK_SECRET, ARTIST_EMAIL, SHOP_NAME } });
+  system = await TestSystem.start({ env: { ARTIST_EMAIL, SHOP_NAME } });
   admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
   await useTestShopSettings(admin);
@@ -48,33 +51,9 @@ beforeAll(async () => {
 
   member = new ApiClient(system.baseUrl);
   expect((await registerCustomer(system, member, { email: MEMBER_EMAIL, password: PASSWORD, firstName: 'Mia', lastName: 'Member' })).status).toBe(201);
-
-  clockSource = new DataSource(
-    dataSourceOptions({
-      url: system.env.DATABASE_URL!,
-      schema: 'subscription',
-      applicationName: 'mail-club-test-clock',
-      entities: [...localPaymentEntities, ...localBillingEntities],
-      migrations: [],
-      poolSize: 2,
-    }),
-  );
-  await clockSource.initialize();
-  clock = new LocalPaymentProvider(clockSource, {
-    webhookUrl: `${system.baseUrl}/api/webhooks/stripe`,
-    webhookSecret: WEBHOOK_SECRET,
-    challengeUrl: () => `${system.baseUrl}/checkout/authenticate`,
-    billing: {
-      checkoutUrl: (id) => `${system.baseUrl}/mail-club/checkout/${id}`,
-      checkoutChallengeUrl: (id) => `${system.baseUrl}/mail-club/checkout/${id}/authenticate`,
-      invoiceUrl: (id) => `${system.baseUrl}/mail-club/invoices/${id}`,
-    },
-  });
 });
 
 afterAll(async () => {
-  await clock?.stop();
-  await clockSource?.destroy();
   await system?.close();
 });
 
@@ -110,10 +89,14 @@ const ownSubscription = async (): Promise<UserSubscription> => {
   return (answer.body as UserSubscription[])[0]!;
 };
 
-/** Moves the provider's clock just past the member's period end: the renewal is charged (or fails) and notified. */
-async function moveToRenewal(subscription: AdminSubscription): Promise<void> {
-  const now = await clock.clockNow();
-  await clock.advanceClock(new Date(subscription.currentPeriodEnd!).getTime() - now.getTime() + 60_000);
+/** Moves Stripe's test clock just past the member's period end: the renewal is charged (or fails) and notified. */
+function moveToRenewal(subscription: AdminSubscription): void {
+  system.stripe!.advanceClock(new Date(subscription.currentPeriodEnd!).getTime() - system.stripe!.clockNow().getTime() + 60_000);
+}
+
+/** From now on the member's card is refused at every charge (Stripe's 4000 0000 0000 0341). */
+function cardStopsWorking(subscription: AdminSubscription): void {
+  system.stripe!.setCustomerCard(system.stripe!.subscriptions.get(subscription.stripeSubscriptionId)!.customer as string, '4000000000000341');
 }
 
 let sessionId: string;
@@ -237,7 +220,7 @@ describe('cancelling and the months that follow', () => {
   it('renews a month later and mails the receipt with the next renewal date', async () => {
     const started = new Date(Date.now() - 1000);
     const before = (await memberRow())!;
-    await moveToRenewal(before);
+    moveToRenewal(before);
     const renewed = await system.eventually(async () => {
       const row = await memberRow();
       return row && row.currentPeriodEnd! > before.currentPeriodEnd! ? row : undefined;
@@ -250,30 +233,25 @@ describe('cancelling and the months that follow', () => {
   it('mails a failed renewal with a link to the invoice page, where another card pays it and the membership is active again', async () => {
     const started = new Date(Date.now() - 1000);
     const before = (await memberRow())!;
-    await clock.failNextRenewals(before.stripeSubscriptionId, 1);
-    await moveToRenewal(before);
+    cardStopsWorking(before);
+    moveToRenewal(before);
 
     const failed = await mailTo(MEMBER_EMAIL, 'Your Mail Club payment failed', started);
     expect(failed.text).toContain('We will try your card again over the next few days.');
-    const link = new RegExp(`${system.baseUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/mail-club/invoices/([\\w-]+)`).exec(failed.text);
+    const link = new RegExp(`${system.stripe!.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/i/([\\w-]+)`).exec(failed.text);
     expect(link, failed.text).not.toBeNull();
     expect(failed.html).toContain(`href="${link![0]}"`);
     const pastDue = (await memberRow())!;
     expect(pastDue).toMatchObject({ status: 'past_due', fixPaymentUrl: link![0] });
     expect((await overview()).stats).toMatchObject({ active: 0, pending: 1, monthlyRevenue: '0.00' });
 
-    // The link opens the storefront's invoice page, whose API route describes the invoice to pay.
+    // The link opens Stripe's hosted invoice page (the emulator's), which says what is due and takes another card.
     const invoicePage = await fetch(link![0]);
     expect(invoicePage.status).toBe(200);
     expect(invoicePage.headers.get('content-type')).toContain('text/html');
-    const invoiceId = link![1]!;
-    const page = await member.get(`/api/billing/local/invoices/${invoiceId}`);
-    expect(page.status, JSON.stringify(page.body)).toBe(200);
-    expect(page.body as LocalInvoicePage).toMatchObject({ invoiceId, status: 'open', planName: 'Collector Box', amount: '25.00', currency: 'USD' });
-
-    const paid = await member.post(`/api/billing/local/invoices/${invoiceId}/pay`, PAYING_TEST_CARD);
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    expect(paid.body).toMatchObject({ status: 'paid', errorMessage: null });
+    expect(await invoicePage.text()).toContain('25.00 USD');
+    expect((await submitHostedPage(link![0], PAYING_TEST_CARD, 'paid')).status).toBe('paid');
+    expect(system.stripe!.invoices.get(link![1]!)).toMatchObject({ status: 'paid' } satisfies Partial<Stripe.Invoice>);
     const recovered = await mailTo(MEMBER_EMAIL, 'Your Mail Club membership is active again', started);
     expect(recovered.text).toContain('Your payment of $25.00 for Collector Box went through');
     await system.eventually(async () => (await memberRow())?.status === 'active', 'the member active again');
@@ -282,11 +260,12 @@ describe('cancelling and the months that follow', () => {
   it('ends the membership when the last retry of a failed renewal fails: the member and the artist are told why', async () => {
     const started = new Date(Date.now() - 1000);
     const before = (await memberRow())!;
-    await clock.failNextRenewals(before.stripeSubscriptionId, 4);
-    await moveToRenewal(before);
+    cardStopsWorking(before);
+    moveToRenewal(before);
+    await system.eventually(async () => (await memberRow())?.status === 'past_due', 'the failed renewal seen by the shop');
     await mailTo(MEMBER_EMAIL, 'Your Mail Club payment failed', started);
     // The provider tries the card again on day 1, 3 and 7; the third retry failing ends it.
-    for (const days of [1, 2, 4]) await clock.advanceClock(days * DAY);
+    for (const days of [1, 2, 4]) system.stripe!.advanceClock(days * DAY);
     const ended = await mailTo(MEMBER_EMAIL, 'Your Mail Club membership has ended', started);
     expect(ended.text).toContain('Your Collector Box membership ended');
     expect(ended.text).toContain('because we could not take the payment.');

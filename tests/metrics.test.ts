@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@artshop/contracts';
-import { ApiClient, PAYING_TEST_CARD, TestSystem, payForCart } from '@artshop/testing';
+import { ApiClient, confirmWithTestCard, payForCart, TestSystem } from '@artshop/testing';
 
 // What an operator's Prometheus reads: every part's /metrics (the gateway's on its own port), after
 // a real journey through the shop (browse, a declined card then a paid order, a contact message).
@@ -34,8 +34,7 @@ beforeAll(async () => {
 
   // A declined card first: the buyer then pays with one that works.
   const declining = await shopper.post('/api/create-payment-intent', { customerInfo: BUYER, shippingMethod: 'standard' });
-  const card = { paymentIntentId: declining.body.paymentIntentId, clientSecret: declining.body.clientSecret, ...PAYING_TEST_CARD };
-  expect((await shopper.post('/api/payments/local/confirm', { ...card, cardNumber: '4000 0000 0000 0002' })).body.status).toBe('requires_payment_method');
+  expect((await confirmWithTestCard(declining.body, '4000 0000 0000 0002')).status).toBe('requires_payment_method');
   // The provider's notification settles the decline on the order (the buyer sees why on the payment step).
   await system.eventually(
     async () => sample(await system.metrics('cart-order'), 'artshop_payments_total', { outcome: 'declined' }) === 1,

@@ -5,8 +5,8 @@ import type { OrderPage, OrderView, OutgoingMailEntry } from '@artshop/contracts
 import { ApiClient, createPainting, payForCart, registerCustomer, TestSystem, useTestShopSettings, type ApiAnswer } from '@artshop/testing';
 
 /*
- * The artist's Orders back office through the real shop: a purchase made through checkout with the
- * local test provider is found in the list, moved along, shipped with a tracking number (the buyer
+ * The artist's Orders back office through the real shop: a purchase made through checkout at the
+ * Stripe emulator is found in the list, moved along, shipped with a tracking number (the buyer
  * gets the mail with the carrier's link), refunded in part with the pieces back on sale, and a second
  * order cancelled with its money and pieces back.
  */
@@ -41,6 +41,9 @@ async function purchase(lines: Array<{ productId: string; tierId: string; quanti
   return receipt.orderNumber;
 }
 
+/** The order's payment at Stripe (the emulator). */
+const paymentOf = async (orderId: string) =>
+  (await system.query<{ id: string }>(`SELECT payment_intent_id AS id FROM cart_order.orders WHERE id = $1`, [orderId]))[0]!.id;
 const stock = async (tierId: string) => (await system.query<{ stock: number }>(`SELECT stock FROM catalog.pricing_tiers WHERE id = $1`, [tierId]))[0]!.stock;
 
 async function findOrder(orderNumber: string): Promise<OrderView> {
@@ -126,11 +129,8 @@ describe('the artist fulfils an order bought through checkout', () => {
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: order.totalAmount });
     expect(await stock(original)).toBe(1);
-    const [row] = await system.query<{ amount_refunded: number; amount: number }>(
-      `SELECT amount_refunded, amount FROM cart_order.local_payment_intents WHERE id = (SELECT payment_intent_id FROM cart_order.orders WHERE id = $1)`,
-      [order.id],
-    );
-    expect(row!.amount_refunded).toBe(row!.amount);
+    const paymentId = await paymentOf(order.id);
+    expect(system.stripe!.refundedAmount(paymentId)).toBe(system.stripe!.paymentIntents.get(paymentId)!.amount);
 
     const mail = await mailTo('nora.field@example.com', `Your order #${orderNumber} has been cancelled`);
     expect(mail.text).toContain('refunded in full');
@@ -253,13 +253,7 @@ describe('the Orders list, a page at a time', () => {
 });
 
 describe('refunds and cancellations the artist shapes', () => {
-  const providerRefunded = async (orderId: string) =>
-    (
-      await system.query<{ amount_refunded: number }>(
-        `SELECT amount_refunded FROM cart_order.local_payment_intents WHERE id = (SELECT payment_intent_id FROM cart_order.orders WHERE id = $1)`,
-        [orderId],
-      )
-    )[0]!.amount_refunded;
+  const providerRefunded = async (orderId: string) => system.stripe!.refundedAmount(await paymentOf(orderId));
 
   it('refunds a custom amount with a reason, never more than is left, and once for a request sent twice', async () => {
     const { product, original } = await painting('Fog Over the Weir');

@@ -1,15 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentSetup } from '@artshop/contracts';
-import { DEFAULT_LOCAL_WEBHOOK_SECRET } from '@artshop/payments';
 import { StripeEmulator, PartProcess, RedisServer, TestSystem, freePort } from '@artshop/testing';
 
-// Which payments a shop takes, and that its visitors are told. The test system runs with NODE_ENV=test, where
-// the local test provider takes Stripe's test cards: every storefront page says "Test mode: no real payments",
-// in the server's own markup (nothing moves when the app takes over). In production the payment parts refuse
-// to start on test cards unless PAYMENTS_TEST_MODE=true asks for them, and then not with the public secret,
-// nor on a Redis that may evict keys.
+// Which payments a shop takes, and that its visitors are told. The test system runs on the Stripe emulator with
+// a test key, which takes Stripe's test cards: every storefront page says "Test mode: no real payments",
+// in the server's own markup (nothing moves when the app takes over). The payment parts refuse to start
+// without Stripe's settings (in production: no real payments without a live configuration), and in
+// production on a Redis that may evict keys.
 const BANNER = 'Test mode: no real payments';
 const PAGES = ['/', '/shop-all', '/mail-club', '/contact', '/cart', '/checkout', '/product/not-a-product'];
+
+/** The environment without any Stripe setting: what a shop that was never given Stripe's keys runs with. */
+const withoutStripe = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('STRIPE_')));
+/** Only the Stripe settings of an environment. */
+const stripeOf = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([name]) => name.startsWith('STRIPE_')));
 
 /** The storefront's markup for a page as the server sends it (what a visitor sees before any script runs). */
 async function serverMarkup(system: TestSystem, path: string): Promise<string> {
@@ -18,7 +22,7 @@ async function serverMarkup(system: TestSystem, path: string): Promise<string> {
   return html.slice(html.indexOf('<div id="root">'));
 }
 
-describe('a shop on the local test provider', () => {
+describe('a shop on a Stripe test key (the emulator)', () => {
   let system: TestSystem;
   beforeAll(async () => {
     system = await TestSystem.start();
@@ -29,7 +33,7 @@ describe('a shop on the local test provider', () => {
 
   it('says it takes no real payments, on every storefront page, in the markup the server sends', async () => {
     const setup = (await (await fetch(`${system.baseUrl}/api/payment-setup`)).json()) as PaymentSetup;
-    expect(setup).toEqual({ provider: 'local', publishableKey: null, stripeJsUrl: null, testMode: true });
+    expect(setup).toEqual({ provider: 'stripe', publishableKey: system.env.STRIPE_PUBLISHABLE_KEY, stripeJsUrl: system.stripe!.stripeJsUrl, testMode: true });
     for (const path of PAGES) {
       const markup = await serverMarkup(system, path);
       expect(markup, `${path} does not say it is in test mode`).toContain(BANNER);
@@ -38,14 +42,17 @@ describe('a shop on the local test provider', () => {
   });
 
   describe('in production', () => {
-    /** Starts one payment part of this system's shop with NODE_ENV=production: the error it stops with, or null if it started. */
-    async function startInProduction(part: 'cart-order' | 'subscription', env: Record<string, string>): Promise<string | null> {
+    /**
+     * Starts one payment part of this system's shop with NODE_ENV=production, without any Stripe setting
+     * unless given: the error it stops with, or null if it started.
+     */
+    async function startInProduction(part: 'cart-order' | 'subscription', env: Record<string, string | undefined>): Promise<string | null> {
       const [rpc, http] = [await freePort(), await freePort()];
       const process = new PartProcess(
         part,
         // Production's other required secret is given, so what the part refuses is its payments.
         {
-          ...system.env,
+          ...withoutStripe(system.env),
           NODE_ENV: 'production',
           CERTIFICATE_LINK_SECRET: 'a-production-certificate-link-secret-0123456789',
           RPC_PORT: String(rpc),
@@ -64,27 +71,22 @@ describe('a shop on the local test provider', () => {
       }
     }
 
-    it('refuses to take test cards without Stripe, naming the settings it misses', async () => {
+    it('refuses to start without Stripe, naming the settings it misses', async () => {
       for (const part of ['cart-order', 'subscription'] as const) {
         const error = await startInProduction(part, {});
-        expect(error, `${part} started in production on the local test provider`).not.toBeNull();
+        expect(error, `${part} started in production without Stripe`).not.toBeNull();
         expect(error).toMatch(/STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/);
       }
     });
 
-    it('runs test mode only when asked, and then not with the public development secret', async () => {
-      const error = await startInProduction('cart-order', { PAYMENTS_TEST_MODE: 'true' });
-      expect(error, 'cart-order signed its notifications with the published secret').toMatch(/LOCAL_PAYMENTS_WEBHOOK_SECRET/);
-      expect(await startInProduction('cart-order', { PAYMENTS_TEST_MODE: 'true', LOCAL_PAYMENTS_WEBHOOK_SECRET: DEFAULT_LOCAL_WEBHOOK_SECRET })).toMatch(
-        /LOCAL_PAYMENTS_WEBHOOK_SECRET/,
-      );
-      expect(await startInProduction('cart-order', { PAYMENTS_TEST_MODE: 'true', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'whsec_a_demo_of_its_own' })).toBeNull();
+    it("starts with Stripe's three settings (test keys here: the emulator's)", async () => {
+      expect(await startInProduction('cart-order', stripeOf(system.env))).toBeNull();
     });
 
     it("refuses a Redis that may evict the event bus' keys (maxmemory-policy allkeys-lru)", async () => {
       const evicting = await RedisServer.start(['--maxmemory-policy', 'allkeys-lru']);
       try {
-        const env = { PAYMENTS_TEST_MODE: 'true', LOCAL_PAYMENTS_WEBHOOK_SECRET: 'whsec_a_demo_of_its_own', REDIS_URL: evicting.url };
+        const env = { ...stripeOf(system.env), REDIS_URL: evicting.url };
         expect(await startInProduction('cart-order', env)).toMatch(/maxmemory-policy is "allkeys-lru".*noeviction/);
       } finally {
         await evicting.stop();

@@ -41,9 +41,6 @@ const CheckoutPage = lazyPart('src/features/checkout/CheckoutPage.tsx', () => im
 const CheckoutSuccessPage = lazyPart('src/features/checkout/CheckoutSuccessPage.tsx', () =>
   import('./features/checkout/CheckoutSuccessPage').then((module) => module.CheckoutSuccessPage),
 );
-const CheckoutAuthenticatePage = lazyPart('src/features/checkout/CheckoutAuthenticatePage.tsx', () =>
-  import('./features/checkout/CheckoutAuthenticatePage').then((module) => module.CheckoutAuthenticatePage),
-);
 // The account page shows the Mail Club's part of the account: both load together, put together here.
 const AccountPage = lazyPart('src/features/account/AccountPage.tsx', () =>
   Promise.all([import('./features/account/AccountPage'), import('./features/mail-club/components/AccountMailClub')]).then(
@@ -64,16 +61,6 @@ const MailClubPage = lazyPart('src/features/mail-club/MailClubPage.tsx', () =>
 );
 const MailClubSuccessPage = lazyPart('src/features/mail-club/MailClubSuccessPage.tsx', () =>
   import('./features/mail-club/MailClubSuccessPage').then((module) => module.MailClubSuccessPage),
-);
-// The local test provider's hosted pages (Stripe's, when Stripe is configured): reached from its links only.
-const LocalCheckoutPage = lazyPart('src/features/mail-club/LocalCheckoutPage.tsx', () =>
-  import('./features/mail-club/LocalCheckoutPage').then((module) => module.LocalCheckoutPage),
-);
-const LocalCheckoutAuthenticatePage = lazyPart('src/features/mail-club/LocalCheckoutAuthenticatePage.tsx', () =>
-  import('./features/mail-club/LocalCheckoutAuthenticatePage').then((module) => module.LocalCheckoutAuthenticatePage),
-);
-const LocalInvoicePage = lazyPart('src/features/mail-club/LocalInvoicePage.tsx', () =>
-  import('./features/mail-club/LocalInvoicePage').then((module) => module.LocalInvoicePage),
 );
 const EventsPage = lazyPart('src/features/events/EventsPage.tsx', () => import('./features/events/EventsPage').then((module) => module.EventsPage));
 const GalleryPage = lazyPart('src/features/gallery/GalleryPage.tsx', () => import('./features/gallery/GalleryPage').then((module) => module.GalleryPage));
@@ -97,7 +84,6 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/profile': lazily(<ProfilePage />),
   '/checkout': lazily(<CheckoutPage />),
   '/checkout/success': lazily(<CheckoutSuccessPage />),
-  '/checkout/authenticate': lazily(<CheckoutAuthenticatePage />),
   '/login': lazily(<LoginPage />),
   '/register': lazily(<RegisterPage />),
   '/register/confirm': lazily(<RegisterConfirmPage />),
@@ -155,9 +141,6 @@ export function App() {
         <Route path="product/:id" element={lazily(<ProductPage />)} />
         <Route path="orders/:id" element={lazily(<OrderPage />)} />
         <Route path="certificate/:code" element={lazily(<CertificatePage />)} />
-        <Route path="mail-club/checkout/:sessionId" element={lazily(<LocalCheckoutPage />)} />
-        <Route path="mail-club/checkout/:sessionId/authenticate" element={lazily(<LocalCheckoutAuthenticatePage />)} />
-        <Route path="mail-club/invoices/:invoiceId" element={lazily(<LocalInvoicePage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

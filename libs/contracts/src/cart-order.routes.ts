@@ -11,8 +11,6 @@ export const CART_ORDER_STOREFRONT_ROUTES = {
   getPaymentSetup: { method: 'GET', path: '/api/payment-setup', access: 'public', shared: true, cached: true },
   createPaymentIntent: { method: 'POST', path: '/api/create-payment-intent', access: 'public', rateLimit: 'checkout' },
   confirmOrder: { method: 'POST', path: '/api/orders', access: 'public' },
-  confirmLocalCardPayment: { method: 'POST', path: '/api/payments/local/confirm', access: 'public' },
-  authenticateLocalPayment: { method: 'POST', path: '/api/payments/local/authenticate', access: 'public' },
   listOwnOrders: { method: 'GET', path: '/api/account/orders', access: 'customer' },
   getOwnOrder: { method: 'GET', path: '/api/account/orders/:orderId', access: 'customer' },
   downloadOwnInvoice: { method: 'GET', path: '/api/account/orders/:orderId/invoice.pdf', access: 'customer', file: true },

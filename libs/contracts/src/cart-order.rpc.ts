@@ -22,10 +22,7 @@ import {
   checkoutQuoteSchema,
   confirmOrderSchema,
   createPaymentIntentSchema,
-  localAuthenticationSchema,
-  localCardPaymentSchema,
   paymentWebhookSchema,
-  type CardPaymentResult,
   type CheckoutQuote,
   type OrderReceipt,
   type PaymentIntentAnswer,
@@ -86,10 +83,6 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   confirmOrder: { input: confirmOrderSchema, output: answer<OrderReceipt>() },
   /** The provider's notification as the gateway hands it on (WebhookRpc), verified by its signature, recorded once and acted upon. */
   receivePaymentWebhook: { input: paymentWebhookSchema, output: answer<{ received: true }>() },
-  /** The local test provider's card form (when no Stripe key is set): Stripe's test card numbers. */
-  confirmLocalCardPayment: { input: localCardPaymentSchema, output: answer<CardPaymentResult>() },
-  /** The local test provider's 3-D Secure page: complete or fail the challenge. */
-  authenticateLocalPayment: { input: localAuthenticationSchema, output: answer<CardPaymentResult>() },
 
   /** The admin's Orders screen: paid orders filtered, counted by status and paged by the server, newest first. */
   listOrders: { input: orderListQuerySchema, output: answer<OrderPage>() },

@@ -140,15 +140,15 @@ export interface CheckoutQuote extends OrderTotals {
   taxRate: number;
 }
 
-/** Which card form the browser shows: Stripe's Payment Element, or the local test provider's own form. */
+/** Where the browser's card form comes from: Stripe's Payment Element. */
 export interface PaymentSetup {
-  provider: 'stripe' | 'local';
-  /** Stripe's publishable key; null for the local provider. */
+  provider: 'stripe';
+  /** Stripe's publishable key. */
   publishableKey: string | null;
   /** Where the browser loads Stripe.js from: null for Stripe's own (js.stripe.com); the Stripe emulator's in development and tests. */
   stripeJsUrl: string | null;
   /**
-   * No real money is taken: the local provider (test cards only) or Stripe with a test key. The
+   * No real money is taken: Stripe with a test key (the Stripe emulator's, in development and tests). The
    * storefront then says so on every page.
    */
   testMode: boolean;
@@ -222,36 +222,6 @@ export const paymentWebhookSchema = z.object({
   payload: z.string().max(512 * 1024),
   signature: z.string().max(2048).default(''),
 });
-
-// ── The local test provider's card form ─────────────────────────────────────────────────────────
-
-const clientSecret = z.string({ error: 'The payment is missing' }).trim().min(1, 'The payment is missing').max(255);
-
-export const localCardPaymentSchema = z.object({
-  paymentIntentId: z.string().trim().min(1, 'The payment is missing').max(255),
-  clientSecret,
-  cardNumber: z
-    .string({ error: 'Your card number is incomplete.' })
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.')),
-  /** 'MM / YY' or 'MM/YY'. */
-  expiry: z
-    .string({ error: "Your card's expiration date is incomplete." })
-    .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Your card's expiration date is incomplete.")),
-  cvc: z
-    .string({ error: "Your card's security code is incomplete." })
-    .trim()
-    .regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
-});
-export type LocalCardPaymentInput = z.output<typeof localCardPaymentSchema>;
-
-export const localAuthenticationSchema = z.object({
-  paymentIntentId: z.string().trim().min(1, 'The payment is missing').max(255),
-  clientSecret,
-  outcome: z.enum(['complete', 'fail'], { error: 'Choose to complete or fail the authentication' }),
-});
-export type LocalAuthenticationInput = z.output<typeof localAuthenticationSchema>;
 
 /** What the browser does after a card form's submit (the shape of Stripe.js's confirmPayment result). */
 export interface CardPaymentResult {

@@ -74,8 +74,6 @@ export const STOREFRONT_PAGES = {
   '/profile': { own: true },
   '/checkout': { own: true },
   '/checkout/success': { own: true },
-  /** The local test provider's 3-D Secure challenge (Stripe's test cards ask for one). */
-  '/checkout/authenticate': { own: true },
   '/login': { own: true },
   '/register': { own: true },
   '/register/confirm': { own: true },
@@ -98,17 +96,10 @@ export type ShopScreenPath = (typeof SHOP_SCREEN_RULES)[keyof typeof SHOP_SCREEN
 /** One of the customer's orders, /orders/{id}: their own screen, like /orders. */
 export const OWN_ORDER_PATH = /^\/orders\/[^/]+$/;
 const CERTIFICATE_PAGE = /^\/certificate\/[^/]+$/;
-/**
- * The local test provider's hosted pages (Stripe Checkout, its 3-D Secure page and the hosted invoice
- * page when no Stripe key is set): /mail-club/checkout/{session}[/authenticate], /mail-club/invoices/{invoice}.
- */
-export const MAIL_CLUB_HOSTED_PATH = /^\/mail-club\/(checkout\/[^/]+(\/authenticate)?|invoices\/[^/]+)$/;
-const HOSTED_PAYMENT_PAGE: StorefrontPage = { own: true };
 
-/** The page at a path (lowercase, no trailing slash), if the storefront has it; /certificate/{code} is /certificate's, a hosted payment page is own. */
+/** The page at a path (lowercase, no trailing slash), if the storefront has it; /certificate/{code} is /certificate's. */
 export function storefrontPage(path: string): StorefrontPage | undefined {
   if (OWN_ORDER_PATH.test(path)) return STOREFRONT_PAGES['/orders'];
   if (CERTIFICATE_PAGE.test(path)) return STOREFRONT_PAGES['/certificate'];
-  if (MAIL_CLUB_HOSTED_PATH.test(path)) return HOSTED_PAYMENT_PAGE;
   return Object.hasOwn(STOREFRONT_PAGES, path) ? (STOREFRONT_PAGES as Record<string, StorefrontPage>)[path] : undefined;
 }

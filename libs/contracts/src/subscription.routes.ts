@@ -13,12 +13,6 @@ export const SUBSCRIPTION_STOREFRONT_ROUTES = {
   cancelOwnSubscription: { method: 'POST', path: '/api/cancel-subscription/:id', access: 'customer' },
   resumeOwnSubscription: { method: 'POST', path: '/api/resume-subscription/:id', access: 'customer' },
   openBillingPortal: { method: 'POST', path: '/api/billing-portal', access: 'customer' },
-  // The local test provider's hosted pages (404 when Stripe is configured). Their ids are unguessable, as Stripe's page addresses are.
-  describeLocalCheckout: { method: 'GET', path: '/api/billing/local/checkout/:sessionId', access: 'public' },
-  payLocalCheckout: { method: 'POST', path: '/api/billing/local/checkout/:sessionId/pay', access: 'public', rateLimit: 'form' },
-  authenticateLocalCheckout: { method: 'POST', path: '/api/billing/local/checkout/:sessionId/authenticate', access: 'public' },
-  describeLocalInvoice: { method: 'GET', path: '/api/billing/local/invoices/:invoiceId', access: 'public' },
-  payLocalInvoice: { method: 'POST', path: '/api/billing/local/invoices/:invoiceId/pay', access: 'public', rateLimit: 'form' },
 } as const satisfies Record<string, StorefrontRoute>;
 
 export const SUBSCRIPTION_ADMIN_ROUTES = {

@@ -7,19 +7,12 @@ import { answer, rpcContracts } from './rpc.js';
 import { SUBSCRIPTION_ROUTES } from './subscription.routes.js';
 import {
   adminCancelSubscriptionSchema,
-  localCheckoutAuthenticationSchema,
-  localCheckoutPaymentSchema,
-  localInvoicePaymentSchema,
   planInputSchema,
   subscriptionCheckoutSchema,
   subscriptionListQuerySchema,
   SUBSCRIPTION_NOT_FOUND_MESSAGE,
   type AdminSubscription,
   type FixProviderAnswer,
-  type LocalCheckoutOutcome,
-  type LocalCheckoutPage,
-  type LocalInvoiceOutcome,
-  type LocalInvoicePage,
   type MailClubPlan,
   type PlanDeletedAnswer,
   type PlanUpdateAnswer,
@@ -67,7 +60,7 @@ export const SubscriptionRpc = rpcContracts('subscription', SUBSCRIPTION_ROUTES,
     output: answer<FixProviderAnswer>(),
   },
 
-  /** The hosted checkout (Stripe Checkout in subscription mode, or the local provider's page) for an active plan. */
+  /** The hosted checkout (Stripe Checkout in subscription mode) for an active plan. */
   startCheckout: { input: subscriptionCheckoutSchema, output: answer<SubscriptionCheckoutAnswer>() },
   /** The success page: the session is the caller's and complete; its subscription, projected now. 404 otherwise. */
   verifyCheckoutSession: { input: checkoutSessionId, output: answer<SubscriptionSessionAnswer>() },
@@ -77,7 +70,7 @@ export const SubscriptionRpc = rpcContracts('subscription', SUBSCRIPTION_ROUTES,
   cancelOwnSubscription: { input: subscriptionId, output: answer<SubscriptionCancelAnswer>() },
   /** Undoes a cancel at period end before that date. */
   resumeOwnSubscription: { input: subscriptionId, output: answer<UserSubscription>() },
-  /** Stripe's customer portal (card change, invoices) for the caller; 400 on the local provider. */
+  /** Stripe's customer portal (card change, invoices) for the caller. */
   openBillingPortal: { input: z.object({}), output: answer<{ url: string }>() },
 
   /** Every member, filtered, with the five stat cards' figures. */
@@ -91,10 +84,4 @@ export const SubscriptionRpc = rpcContracts('subscription', SUBSCRIPTION_ROUTES,
 
   /** The provider's notifications, as the gateway hands them on (it also hands them to cart-order). */
   receiveBillingWebhook: { input: paymentWebhookSchema, output: answer<{ received: true }>() },
-
-  describeLocalCheckout: { input: checkoutSessionId, output: answer<LocalCheckoutPage>() },
-  payLocalCheckout: { input: localCheckoutPaymentSchema, output: answer<LocalCheckoutOutcome>() },
-  authenticateLocalCheckout: { input: localCheckoutAuthenticationSchema, output: answer<LocalCheckoutOutcome>() },
-  describeLocalInvoice: { input: z.object({ invoiceId: z.string().trim().min(1).max(100) }), output: answer<LocalInvoicePage>() },
-  payLocalInvoice: { input: localInvoicePaymentSchema, output: answer<LocalInvoiceOutcome>() },
 });

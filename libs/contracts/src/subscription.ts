@@ -243,7 +243,7 @@ export const INVALID_SUBSCRIPTION_SESSION_MESSAGE = "We couldn't verify your sub
 export const SUBSCRIPTION_NOT_FOUND_MESSAGE = 'Subscription not found';
 export const CANNOT_CANCEL_MESSAGE = 'Only an active subscription can be cancelled.';
 export const CANNOT_RESUME_MESSAGE = 'This subscription is not set to end, or has already ended.';
-export const NO_BILLING_PORTAL_MESSAGE = 'Billing is managed on this page: the test payment provider has no customer portal.';
+export const NO_BILLING_PORTAL_MESSAGE = 'The payment provider has no customer portal for this account.';
 /** A session signed in before e-mail addresses were kept in it. */
 export const SIGN_IN_AGAIN_TO_SUBSCRIBE_MESSAGE = 'Please log in again to subscribe to Mail Club.';
 
@@ -270,65 +270,3 @@ export const adminCancelSubscriptionSchema = z.object({
   id: z.uuid({ error: SUBSCRIPTION_NOT_FOUND_MESSAGE }),
   when: z.enum(['now', 'period_end'], { error: "When must be 'now' or 'period_end'" }),
 });
-
-// ── The local test provider's hosted pages (what Stripe Checkout and its hosted invoice page do) ──
-
-/** The local hosted checkout page (Stripe Checkout for the local test provider). */
-export interface LocalCheckoutPage {
-  sessionId: string;
-  status: 'open' | 'complete' | 'expired';
-  planName: string;
-  amount: string;
-  currency: Currency;
-  interval: 'month';
-  customerEmail: string | null;
-  cancelUrl: string;
-  failureMessage: string | null;
-}
-
-/** What the page does next: complete/requires_action go to redirectUrl; open shows errorMessage; expired starts again. */
-export interface LocalCheckoutOutcome {
-  status: 'complete' | 'requires_action' | 'open' | 'expired';
-  errorMessage: string | null;
-  redirectUrl: string | null;
-}
-
-const cardFields = {
-  cardNumber: z.string({ error: 'Card number is required' }).trim().min(1, 'Card number is required').max(30, 'Your card number is invalid.'),
-  expiry: z.string({ error: 'Expiry date is required' }).trim().min(1, 'Expiry date is required').max(7, 'Expiry must be MM/YY'),
-  cvc: z.string({ error: 'Security code is required' }).trim().min(1, 'Security code is required').max(4, "Your card's security code is invalid."),
-};
-
-export const localCheckoutPaymentSchema = z.object({
-  sessionId: z.string().min(1).max(100),
-  ...cardFields,
-  shippingAddress: z.object({
-    name: requiredText('Name', 100, 'Name is required'),
-    line1: requiredText('Address', 200, 'Address is required'),
-    line2: optionalText('Address line 2', 200),
-    city: requiredText('City', 100, 'City is required'),
-    state: optionalText('State', 100),
-    postalCode: requiredText('Postal code', 20, 'Postal code is required'),
-    country: requiredText('Country', 2, 'Country is required'),
-  }),
-});
-
-export const localCheckoutAuthenticationSchema = z.object({
-  sessionId: z.string().min(1).max(100),
-  outcome: z.enum(['complete', 'fail'], { error: "Outcome must be 'complete' or 'fail'" }),
-});
-
-/** The local hosted invoice page: pay a failed renewal with another card. */
-export interface LocalInvoicePage {
-  invoiceId: string;
-  status: string;
-  planName: string;
-  amount: string;
-  currency: Currency;
-  failureMessage: string | null;
-}
-export const localInvoicePaymentSchema = z.object({ invoiceId: z.string().min(1).max(100), ...cardFields });
-export interface LocalInvoiceOutcome {
-  status: 'paid' | 'open';
-  errorMessage: string | null;
-}

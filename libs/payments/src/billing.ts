@@ -4,11 +4,11 @@ import type { Currency } from '@artshop/contracts';
  * The billing port (Stripe Billing): Mail Club plans as products with monthly prices, subscribing
  * through a hosted checkout, reading and cancelling subscriptions, and the customer portal. The same
  * object implements PaymentProvider and BillingProvider (paymentProviderFromEnv answers one
- * provider); Stripe sits behind it when keys are configured, the local provider otherwise. Writes
+ * provider); Stripe sits behind it (the Stripe emulator in development and tests). Writes
  * carry an idempotency key where Stripe takes one.
  */
 
-/** Stripe's subscription statuses, which the local provider uses too. */
+/** Stripe's subscription statuses. */
 export type ProviderSubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
 
 export const PROVIDER_SUBSCRIPTION_STATUSES: readonly ProviderSubscriptionStatus[] = [
@@ -172,6 +172,6 @@ export interface BillingProvider {
   switchSubscriptionPrice(input: SwitchSubscriptionPriceInput): Promise<ProviderSubscription>;
   /** Every matching subscription (all pages), for the periodic reconciliation. */
   listSubscriptions(input: ListSubscriptionsInput): Promise<ProviderSubscription[]>;
-  /** Stripe's customer portal; null on the local provider (which has none). */
+  /** Stripe's customer portal; null where the provider has none. */
   createBillingPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string } | null>;
 }

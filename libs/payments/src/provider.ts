@@ -4,11 +4,11 @@ import type { BillingProvider } from './billing.js';
 /*
  * The one payment-provider port (as Medusa's payment module): the shop starts, reads, cancels and
  * refunds payments and turns a provider's signed notification into an event through this interface
- * only. Stripe sits behind it when keys are configured; the local test provider otherwise. Every
+ * only. Stripe sits behind it (in development and tests, the Stripe emulator speaking Stripe's API). Every
  * write carries an idempotency key, so a retried call never charges or refunds twice.
  */
 
-/** Stripe's PaymentIntent statuses, which the local provider uses too. */
+/** Stripe's PaymentIntent statuses. */
 export type ProviderPaymentStatus = 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
 
 /** A payment as the provider holds it now. */
@@ -92,5 +92,5 @@ export class PaymentProviderError extends Error {}
  */
 export class PaymentProviderUnavailable extends PaymentProviderError {}
 
-/** No payment with this id (or, on the local card form, this id and client secret): a 404 for the caller. */
+/** No payment with this id: a 404 for the caller. */
 export class PaymentNotFoundError extends PaymentProviderError {}

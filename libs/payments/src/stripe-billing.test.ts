@@ -105,7 +105,7 @@ describe('StripePaymentProvider billing', () => {
   it('creates a subscription Checkout Session collecting the shipping address, and reads it back once paid', async () => {
     const session = await checkout();
     expect(session.sessionId).toMatch(/^cs_test_/);
-    expect(session.url).toBe(`https://checkout.stripe.com/c/pay/${session.sessionId}`);
+    expect(session.url).toBe(`${fake.publicUrl}/c/pay/${session.sessionId}`);
     const sent = last('/v1/checkout/sessions');
     expect(sent.params).toMatchObject({
       mode: 'subscription',
@@ -164,7 +164,7 @@ describe('StripePaymentProvider billing', () => {
       canceledAt: null,
       endedAt: null,
       metadata: { userId: session.userId, planId: session.planId },
-      latestInvoice: { id: created.latest_invoice, status: 'paid', hostedInvoiceUrl: expect.stringMatching(/^https:\/\/invoice\.stripe\.com\//) },
+      latestInvoice: { id: created.latest_invoice, status: 'paid', hostedInvoiceUrl: `${fake.publicUrl}/i/${String(created.latest_invoice)}` },
     });
 
     const ending = await stripe.setCancelAtPeriodEnd(created.id, true);

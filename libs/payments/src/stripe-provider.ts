@@ -287,7 +287,7 @@ function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {
   };
 }
 
-/** Where the artist ships club parcels (contracts: the local provider's checkout page offers the same). */
+/** Where the artist ships club parcels (contracts' list). */
 const SHIPPING_COUNTRIES: Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[] = [...MAIL_CLUB_SHIPPING_COUNTRIES];
 
 function idOf(value: string | { id: string } | null | undefined): string | null {

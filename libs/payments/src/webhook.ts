@@ -3,8 +3,7 @@ import { WebhookSignatureError, type PaymentEvent } from './provider.js';
 
 /**
  * Verifies a notification signed with Stripe's scheme (`Stripe-Signature: t=…,v1=…`, HMAC-SHA256 over
- * `t.payload`, five minutes' tolerance) and names the payment it is about. Both providers sign this
- * way, so one function checks Stripe's notifications and the local provider's.
+ * `t.payload`, five minutes' tolerance) and names the payment it is about.
  */
 export function parseSignedEvent(payload: string, signature: string, secret: string): PaymentEvent {
   let event: { id: string; type: string; data: { object: unknown } };
@@ -41,7 +40,7 @@ function idOf(value: unknown): string | null {
 /**
  * A subscription's own id; a checkout session's or an invoice's subscription. Current API versions
  * moved the invoice's subscription to `parent.subscription_details.subscription` (older ones, and
- * the local provider, also set `subscription`).
+ * the Stripe emulator, may also set `subscription`).
  */
 function subscriptionIdOf(object: unknown): string | null {
   if (typeof object !== 'object' || object === null) return null;
@@ -68,7 +67,7 @@ function paymentIdOf(object: unknown): string | null {
   return null;
 }
 
-/** The header the local provider sends (and tests sign with): Stripe's own test-header helper. */
+/** A Stripe-Signature header for a payload (tests sign their own events with it): Stripe's own test-header helper. */
 export function signPayload(payload: string, secret: string): string {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret });
 }

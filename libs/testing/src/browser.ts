@@ -86,15 +86,22 @@ export async function waitForHydration(page: Page, timeoutMs = 15_000): Promise<
 }
 
 /**
- * Pays on the storefront's card form with the test card that pays, as a shopper does (the expiry is
- * typed: the field formats it as MM / YY), and waits for the success page.
+ * Pays on the checkout's card form (the Payment Element's frame) with a test card, the one that pays
+ * unless told, as a shopper does (the expiry is typed: the field formats it as MM / YY), and waits for
+ * the success page.
  */
-export async function payWithTestCard(page: Page): Promise<void> {
-  await page.getByTestId('card-number').fill('4242 4242 4242 4242');
-  await page.getByTestId('card-expiry').fill('');
-  await page.getByTestId('card-expiry').pressSequentially('1234');
-  await page.getByTestId('card-cvc').fill('123');
-  await page.getByTestId('pay-button').click();
+export async function payWithTestCard(page: Page, cardNumber = '4242 4242 4242 4242'): Promise<void> {
+  await typeCard(page, cardNumber);
   await page.waitForURL(/\/checkout\/success\?payment_intent=/);
   await page.getByTestId('order-success').waitFor();
+}
+
+/** Types a card into the Payment Element's fields (Stripe's frame, here the emulator's) and presses Pay. */
+export async function typeCard(page: Page, cardNumber: string): Promise<void> {
+  const fields = page.frameLocator('iframe[title="Secure payment input frame"]');
+  await fields.getByLabel('Card number').fill(cardNumber);
+  await fields.getByLabel('Expiration date').fill('');
+  await fields.getByLabel('Expiration date').pressSequentially('1234');
+  await fields.getByLabel('Security code').fill('123');
+  await page.getByTestId('pay-button').click();
 }

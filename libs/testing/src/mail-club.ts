@@ -1,4 +1,4 @@
-import type { LocalCheckoutOutcome, SubscriptionShippingAddress, UserSubscription } from '@artshop/contracts';
+import type { SubscriptionShippingAddress, UserSubscription } from '@artshop/contracts';
 import type { ApiAnswer, ApiClient } from './http.js';
 import { PAYING_TEST_CARD } from './checkout.js';
 
@@ -13,18 +13,55 @@ export const TEST_SHIPPING_ADDRESS = {
   country: 'US',
 } satisfies Partial<SubscriptionShippingAddress>;
 
+/** What Stripe's hosted page (Checkout, or an invoice's page) did with the card: where it sent the browser, or why it refused. */
+export interface HostedPageOutcome {
+  /** complete/paid: went on to redirectUrl; requires_action: the 3-D Secure page at redirectUrl; open: refused, errorMessage says why. */
+  status: 'complete' | 'paid' | 'requires_action' | 'open' | 'expired';
+  errorMessage: string | null;
+  redirectUrl: string | null;
+}
+
 export interface MailClubSignup {
   /** The hosted checkout page the shop sent the customer to. */
   checkoutUrl: string;
   sessionId: string;
   /** What the hosted page answered to the card. */
-  outcome: LocalCheckoutOutcome;
+  outcome: HostedPageOutcome;
 }
 
 /**
- * Joins a Mail Club plan as a signed-in customer does with the local test provider: starts the checkout
- * (POST /api/checkout/subscription), pays on the hosted page with the card and shipping address
- * (its API route), and answers where that left it. A step that fails throws with its answer.
+ * Submits one of Stripe's hosted pages (the emulator's) as a browser does, without following where it
+ * sends the browser next. `paid` names what a 303 to another page means (complete for Checkout).
+ */
+export async function submitHostedPage(url: string, fields: Record<string, string>, paid: 'complete' | 'paid' = 'complete'): Promise<HostedPageOutcome> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+    redirect: 'manual',
+  });
+  const location = response.headers.get('location');
+  if (response.status === 303 && location) {
+    if (/\/hosted\/authenticate\//.test(location)) return { status: 'requires_action', errorMessage: null, redirectUrl: location };
+    const refused = new URL(location).searchParams.get('error');
+    if (refused) return { status: 'open', errorMessage: refused, redirectUrl: location };
+    return { status: paid, errorMessage: null, redirectUrl: location };
+  }
+  const text = await response.text();
+  if (response.status === 402)
+    return { status: 'open', errorMessage: decodeHtml(/<p role="alert"[^>]*>([^<]*)<\/p>/.exec(text)?.[1] ?? ''), redirectUrl: null };
+  if (response.status === 409) return { status: 'expired', errorMessage: null, redirectUrl: null };
+  throw new Error(`the hosted page answered ${response.status}: ${text.slice(0, 300)}`);
+}
+
+function decodeHtml(text: string): string {
+  return text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+/**
+ * Joins a Mail Club plan as a signed-in customer does: starts the checkout (POST
+ * /api/checkout/subscription), pays on Stripe's hosted checkout page (the emulator's) with the card and
+ * shipping address, and answers where that left it. A step that fails throws with its answer.
  */
 export async function startMailClubSignup(
   customer: ApiClient,
@@ -34,11 +71,8 @@ export async function startMailClubSignup(
 ): Promise<MailClubSignup> {
   const started = expectOk('starting the Mail Club checkout', await customer.post('/api/checkout/subscription', { planId }));
   const checkoutUrl = String(started.url);
-  const sessionId = decodeURIComponent(new URL(checkoutUrl, customer.baseUrl).pathname.split('/').pop() ?? '');
-  const outcome = expectOk(
-    'paying on the hosted checkout page',
-    await customer.post(`/api/billing/local/checkout/${encodeURIComponent(sessionId)}/pay`, { ...card, shippingAddress }),
-  ) as LocalCheckoutOutcome;
+  const sessionId = decodeURIComponent(new URL(checkoutUrl).pathname.split('/').pop() ?? '');
+  const outcome = await submitHostedPage(checkoutUrl, { ...card, ...shippingAddress });
   return { checkoutUrl, sessionId, outcome };
 }
 

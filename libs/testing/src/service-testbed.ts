@@ -15,6 +15,10 @@ import { PartProcess, freePort, runPartCommand } from './processes.js';
 import { RedisServer } from './redis-server.js';
 import { createDatabaseFromTemplate, dropDatabase, testDatabaseName } from './databases.js';
 import { partEnvironment } from './system.js';
+import { StripeEmulator } from '@artshop/stripe-emulator';
+
+/** The services that take payments: a testbed of one runs a Stripe emulator of its own. */
+const PAYING_SERVICES: readonly ServiceName[] = ['cart-order', 'subscription'];
 
 /** Who calls, in a service test: the gateway would have found this in the session. */
 export const CALLERS = {
@@ -40,13 +44,22 @@ export class ServiceTestbed<S extends ServiceName> {
     private readonly client: ServiceClient<S>,
     readonly env: NodeJS.ProcessEnv,
     private readonly trust: RpcTrust,
+    /** The Stripe emulator a paying service talks to (no webhook endpoint: a test adds one, or hands events over itself). */
+    readonly stripe: StripeEmulator | undefined,
   ) {}
 
   static async start<S extends ServiceName>(service: S, options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<ServiceTestbed<S>> {
     const databaseName = testDatabaseName();
-    const [redis, rpcPort, httpPort] = await Promise.all([RedisServer.start(), freePort(), freePort()]);
+    const paying = PAYING_SERVICES.includes(service) && !options.env?.STRIPE_SECRET_KEY;
+    const [redis, rpcPort, httpPort, stripe] = await Promise.all([
+      RedisServer.start(),
+      freePort(),
+      freePort(),
+      paying ? StripeEmulator.start({ retryDelaysMs: [300, 1_000, 2_000, 4_000] }) : undefined,
+    ]);
     const env: NodeJS.ProcessEnv = {
       ...partEnvironment(databaseName, redis),
+      ...(stripe ? { ...stripe.env, STRIPE_WEBHOOK_SECRET: `whsec_test_${randomUUID().replaceAll('-', '')}` } : {}),
       RPC_PORT: String(rpcPort),
       HTTP_PORT: String(httpPort),
       // Every other service is away: a call to one fails at once instead of waiting for a timeout.
@@ -64,12 +77,13 @@ export class ServiceTestbed<S extends ServiceName> {
     } catch (error) {
       await part.stop();
       await redis.stop();
+      await stripe?.close();
       await dropDatabase(databaseName);
       throw error;
     }
     const trust = new RpcTrust(env.RPC_SECRET!);
     const client = new ServiceClient(service, { host: '127.0.0.1', port: rpcPort }, 10_000, trust);
-    return new ServiceTestbed(service, databaseName, redis, part, client, env, trust);
+    return new ServiceTestbed(service, databaseName, redis, part, client, env, trust, stripe);
   }
 
   /** Calls one of the service's contracts as `caller` (a visitor unless given), signed as the gateway signs it. */
@@ -106,6 +120,7 @@ export class ServiceTestbed<S extends ServiceName> {
     await this.process.stop();
     await this.db?.end();
     await this.redis.stop();
+    await this.stripe?.close();
     await dropDatabase(this.databaseName);
   }
 }

@@ -6,6 +6,7 @@ import { createDatabaseFromTemplate, dropDatabase, renderDemoMedia, testDatabase
 import { Balancer } from './balancer.js';
 import { PART_NAMES, PartProcess, freePort, workspaceRoot, type PartName } from './processes.js';
 import { RedisServer } from './redis-server.js';
+import { StripeEmulator } from '@artshop/stripe-emulator';
 
 export interface SystemOptions {
   /** Load the demo shop (products, plans, content). */
@@ -19,7 +20,17 @@ export interface SystemOptions {
   replicas?: number;
   /** Environment of one part over the rest, e.g. a DATABASE_URL of its own to this system's database. */
   partEnv?: (part: PartName, databaseName: string) => Record<string, string>;
+  /**
+   * The Stripe the shop pays through: a Stripe emulator of the system's own unless given one (or
+   * STRIPE_SECRET_KEY in `env`, a Stripe the caller set up). Its events go to the system's webhook
+   * route, or to `stripeWebhookUrl` (a relay of the test's; null: nowhere).
+   */
+  stripe?: StripeEmulator;
+  stripeWebhookUrl?: string | null;
 }
+
+/** How soon the system's own emulator sends an event again when the shop did not take it. */
+const WEBHOOK_RETRY_DELAYS_MS = [300, 1_000, 2_000, 4_000, 8_000, 15_000];
 
 export interface Credentials {
   email: string;
@@ -46,6 +57,9 @@ export class TestSystem {
   /** With more than one replica: the balancer in front of each part (and of content's HTTP). */
   private readonly balancers = new Map<PartName | 'content-http', Balancer>();
   private db: pg.Pool | undefined;
+  /** The Stripe emulator the shop pays through (the system's own, or the one it was given); undefined when the caller set up another Stripe. */
+  stripe: StripeEmulator | undefined;
+  private ownStripe: StripeEmulator | undefined;
 
   private constructor(
     readonly databaseName: string,
@@ -65,12 +79,18 @@ export class TestSystem {
       await Promise.all(SERVICE_NAMES.map(async (service) => [service, { rpc: await freePort(), http: await freePort() }] as const)),
     ) as Record<ServiceName, { rpc: number; http: number }>;
     const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+    // The shop pays through a Stripe emulator, which posts its events, signed, to this system's gateway.
+    const ownStripe = options.stripe || options.env?.STRIPE_SECRET_KEY ? undefined : await StripeEmulator.start({ retryDelaysMs: WEBHOOK_RETRY_DELAYS_MS });
+    const stripe = options.stripe ?? ownStripe;
+    const webhookSecret = `whsec_test_${randomBytes(12).toString('hex')}`;
+    const webhookUrl = options.stripeWebhookUrl === undefined ? `${baseUrl}/api/webhooks/stripe` : options.stripeWebhookUrl;
+    if (stripe && webhookUrl) stripe.addWebhookEndpoint({ url: webhookUrl, secret: webhookSecret });
     const env: NodeJS.ProcessEnv = {
       ...partEnvironment(databaseName, redis),
       PUBLIC_ORIGIN: baseUrl,
       CONTENT_HTTP: `http://127.0.0.1:${ports.content.http}`,
-      // The local test provider posts its notifications to this system's gateway; expired holds go back quickly.
-      PAYMENT_WEBHOOK_URL: `${baseUrl}/api/webhooks/stripe`,
+      ...(stripe ? { ...stripe.env, STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
+      // Expired holds go back quickly.
       PAYMENTS_SWEEP_MS: '500',
       RESERVATION_SWEEP_MS: '500',
       ...Object.fromEntries(SERVICE_NAMES.map((service) => [rpcAddressVariable(service), `127.0.0.1:${ports[service].rpc}`])),
@@ -80,9 +100,12 @@ export class TestSystem {
       await createDatabaseFromTemplate(databaseName, options.seed === true, env);
     } catch (error) {
       await redis.stop();
+      await ownStripe?.close();
       throw error;
     }
     const system = new TestSystem(databaseName, redis, env, baseUrl, options.partEnv);
+    system.stripe = stripe;
+    system.ownStripe = ownStripe;
     Object.assign(env, { ADMIN_EMAIL: system.admin.email, ADMIN_PASSWORD: system.admin.password });
     startsUnderWay.add(system);
     try {
@@ -203,6 +226,7 @@ export class TestSystem {
     await Promise.all([...this.balancers.values()].map((balancer) => balancer.close()));
     await this.db?.end();
     await this.redis.stop();
+    await this.ownStripe?.close();
     await dropDatabase(this.databaseName);
   }
 }

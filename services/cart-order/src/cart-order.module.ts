@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { localPaymentEntities } from '@artshop/payments';
 import { cartOrderEventHandlers } from './account/deleted-accounts.js';
 import { CartLine } from './cart/cart-line.entity.js';
 import { CartHandlers } from './cart/cart.handlers.js';
@@ -13,7 +12,7 @@ import { CheckoutHandlers } from './checkout/checkout.handlers.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CHECKOUT_SETTINGS, checkoutSettings } from './checkout/checkout.settings.js';
 import { OrderPayments } from './checkout/order-payments.service.js';
-import { LocalPaymentsRunner, paymentsProvider } from './payments/payment-provider.js';
+import { paymentsProvider } from './payments/payment-provider.js';
 import { PaymentWebhooks } from './checkout/payment-webhooks.service.js';
 import { PaymentsSweeper } from './checkout/payments-sweeper.js';
 import { CustomersHandlers } from './customers/customers.handlers.js';
@@ -32,7 +31,7 @@ import { OrderPapers } from './papers/order-papers.service.js';
 import { ReportsHandlers } from './reports/reports.handlers.js';
 import { SalesReportService } from './reports/sales-report.service.js';
 
-export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate, ...localPaymentEntities];
+export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate];
 
 @Module({
   imports: [TypeOrmModule.forFeature(cartOrderEntities)],
@@ -64,7 +63,6 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate, ...lo
     { provide: CERTIFICATE_SETTINGS, useFactory: () => certificateSettings() },
     { provide: CHECKOUT_SETTINGS, useFactory: () => checkoutSettings() },
     paymentsProvider,
-    LocalPaymentsRunner,
     catalogClientProvider,
     contentClientProvider,
     cartOrderEventHandlers,

@@ -19,6 +19,7 @@ import { RefundRequestKeys1765000000050 } from './migrations/1765000000050-refun
 import { Customers1765100000200 } from './migrations/1765100000200-customers.js';
 import { CloseRefundedOrders1765000000040 } from './migrations/1765000000040-close-refunded-orders.js';
 import { Invoices1765200000300 } from './migrations/1765200000300-invoices.js';
+import { DropLocalPaymentTables1765300000100 } from './migrations/1765300000100-drop-local-payment-tables.js';
 
 main(() =>
   runService({
@@ -45,6 +46,7 @@ main(() =>
       Customers1765100000200,
       CloseRefundedOrders1765000000040,
       Invoices1765200000300,
+      DropLocalPaymentTables1765300000100,
     ],
   }),
 );

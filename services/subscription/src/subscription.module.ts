@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { localBillingEntities, localPaymentEntities } from '@artshop/payments';
 import { BillingHandlers } from './billing/billing.handlers.js';
 import { BillingSweeper } from './billing/billing-sweeper.js';
 import { BillingWebhooks } from './billing/billing-webhooks.service.js';
-import { billingSettingsProvider, LocalPaymentsRunner, paymentsProvider, planBillingProvider } from './billing/payment-provider.js';
+import { billingSettingsProvider, paymentsProvider, planBillingProvider } from './billing/payment-provider.js';
 import { contentClientProvider } from './clients.js';
 import { AdminMembersService } from './members/admin-members.service.js';
 import { subscriptionEventHandlers } from './members/deleted-accounts.js';
@@ -20,8 +19,8 @@ import { ShopCurrency } from './plans/shop-currency.js';
 import { MailClubReportService } from './reports/mail-club-report.service.js';
 import { ReportsHandlers } from './reports/reports.handlers.js';
 
-/** The plans, the members, and the local test provider's tables (used when no Stripe key is set). */
-export const subscriptionEntities = [Plan, Member, ...localPaymentEntities, ...localBillingEntities];
+/** The plans and the members. */
+export const subscriptionEntities = [Plan, Member];
 
 @Module({
   imports: [TypeOrmModule.forFeature(subscriptionEntities)],
@@ -32,7 +31,6 @@ export const subscriptionEntities = [Plan, Member, ...localPaymentEntities, ...l
     billingSettingsProvider,
     paymentsProvider,
     planBillingProvider,
-    LocalPaymentsRunner,
     ShopCurrency,
     PlansService,
     SubscriptionProjection,

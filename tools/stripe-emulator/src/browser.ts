@@ -1,4 +1,5 @@
 import type { StripeEmulator } from './emulator.js';
+import { hostedPageRoute } from './hosted-pages.js';
 
 /*
  * What the emulator serves browsers besides the API, as Stripe does from js.stripe.com and its hosted
@@ -13,12 +14,16 @@ export interface Page {
   status: number;
   contentType: string;
   body: string;
+  location?: string;
 }
 
 const MESSAGE_PREFIX = 'stripe-emulator:';
 
 export function browserRoute(emulator: StripeEmulator, method: string, url: string, body: string): Page {
-  const { pathname, searchParams } = new URL(url, emulator.url);
+  const parsed = new URL(url, emulator.url);
+  const { pathname, searchParams } = parsed;
+  const hosted = hostedPageRoute(emulator, method, parsed, body);
+  if (hosted) return hosted;
   if (method === 'GET' && pathname === '/v3/stripe.js') return { status: 200, contentType: 'text/javascript; charset=utf-8', body: stripeJs() };
   if (method === 'GET' && pathname === '/elements/payment') return html(200, paymentElementPage(emulator.publishableKey));
   const challenge = /^\/3ds\/([^/]+)$/.exec(pathname);

@@ -46,6 +46,8 @@ export const TEST_PAYMENT_METHODS: Record<string, string> = {
   pm_card_chargeDeclinedExpiredCard: '4000000000000069',
   pm_card_chargeDeclinedIncorrectCvc: '4000000000000127',
   pm_card_authenticationRequired: '4000002760003184',
+  // Attaches to a customer, then every charge to it fails (a renewal that fails).
+  pm_card_chargeCustomerFail: '4000000000000341',
 };
 
 /** Test mode refuses a real card this way. */

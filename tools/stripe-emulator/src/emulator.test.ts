@@ -180,3 +180,118 @@ describe('webhooks', () => {
     expect(() => Stripe.webhooks.constructEvent(received[0]!.payload, received[0]!.signature, 'whsec_someone_else')).toThrow();
   });
 });
+
+describe("Billing's hosted pages and the test clock", () => {
+  /** A monthly plan and a subscription Checkout Session on it, as the shop makes them. */
+  async function openCheckout() {
+    const product = await stripe.products.create({ name: 'Collector Box' });
+    const price = await stripe.prices.create({ product: product.id, unit_amount: 2_500, currency: 'usd', recurring: { interval: 'month' } });
+    return stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: price.id, quantity: 1 }],
+      customer_email: 'mia@example.com',
+      success_url: 'http://shop.test/mail-club/success?session_id={CHECKOUT_SESSION_ID}',
+      subscription_data: { metadata: { userId: 'u-1' } },
+    });
+  }
+
+  const shipping = { name: 'Mia Member', line1: '7 Lighthouse Lane', city: 'Camden', state: 'ME', postalCode: '04843', country: 'US' };
+  const submit = (url: string, fields: Record<string, string>) =>
+    fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+  async function subscribe() {
+    const session = await openCheckout();
+    const paid = await submit(session.url!, { ...shipping, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://shop.test/mail-club/success?session_id=${session.id}`);
+    const completed = await stripe.checkout.sessions.retrieve(session.id);
+    return stripe.subscriptions.retrieve(completed.subscription as string, { expand: ['latest_invoice'] });
+  }
+
+  it('the hosted checkout page shows the plan, refuses a declined card with its reason, and subscribes with one that pays', async () => {
+    const session = await openCheckout();
+    expect(session.url).toBe(`${emulator.url}/c/pay/${session.id}`);
+    const shown = await (await fetch(session.url!)).text();
+    expect(shown).toContain('Collector Box');
+    expect(shown).toContain('25.00 USD');
+    const declined = await submit(session.url!, { ...shipping, cardNumber: '4000 0000 0000 0002', expiry: '12 / 34', cvc: '123' });
+    expect(declined.status).toBe(402);
+    expect(await declined.text()).toContain('Your card was declined.');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+
+    const paid = await submit(session.url!, { ...shipping, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
+    expect(paid.status).toBe(303);
+    const completed = await stripe.checkout.sessions.retrieve(session.id);
+    expect(completed).toMatchObject({ status: 'complete', collected_information: { shipping_details: { name: 'Mia Member' } } });
+    const subscription = await stripe.subscriptions.retrieve(completed.subscription as string);
+    expect(subscription).toMatchObject({ status: 'active', metadata: { userId: 'u-1' }, test_clock: 'clock_emulator' });
+  });
+
+  it('a card that asks for 3-D Secure subscribes only once the challenge is completed', async () => {
+    const session = await openCheckout();
+    const asked = await submit(session.url!, { ...shipping, cardNumber: '4000 0027 6000 3184', expiry: '12 / 34', cvc: '123' });
+    expect(asked.status).toBe(303);
+    const challenge = asked.headers.get('location')!;
+    const failed = await submit(challenge, { outcome: 'fail' });
+    expect(failed.headers.get('location')).toContain(`/c/pay/${session.id}?error=`);
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+    const again = await submit(session.url!, { ...shipping, cardNumber: '4000 0027 6000 3184', expiry: '12 / 34', cvc: '123' });
+    const completed = await submit(again.headers.get('location')!, { outcome: 'complete' });
+    expect(completed.headers.get('location')).toContain('http://shop.test/mail-club/success');
+    expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('complete');
+  });
+
+  it('advancing the test clock renews the subscription with a paid invoice and its events', async () => {
+    const subscription = await subscribe();
+    const periodEnd = subscription.items.data[0]!.current_period_end;
+    const clock = await stripe.testHelpers.testClocks.advance('clock_emulator', { frozen_time: periodEnd + 60 });
+    expect(clock.frozen_time).toBe(periodEnd + 60);
+    const renewed = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
+    expect(renewed.status).toBe('active');
+    expect(renewed.items.data[0]!.current_period_start).toBe(periodEnd);
+    expect(renewed.latest_invoice).toMatchObject({ status: 'paid', billing_reason: 'subscription_cycle', amount_paid: 2_500 });
+    expect(emulator.events.map((event) => event.type)).toEqual(expect.arrayContaining(['invoice.created', 'invoice.paid', 'customer.subscription.updated']));
+  });
+
+  it('a renewal the card refuses makes the subscription past_due with the invoice page to fix it, and paying there makes it active', async () => {
+    const subscription = await subscribe();
+    await stripe.customers.update(subscription.customer as string, { invoice_settings: { default_payment_method: 'pm_card_chargeCustomerFail' } });
+    emulator.advanceClock((subscription.items.data[0]!.current_period_end - Math.floor(emulator.clockNow().getTime() / 1000) + 60) * 1000);
+    const failed = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
+    expect(failed.status).toBe('past_due');
+    const invoice = failed.latest_invoice as Stripe.Invoice;
+    expect(invoice).toMatchObject({ status: 'open', attempt_count: 1 });
+    expect(invoice.hosted_invoice_url).toBe(`${emulator.url}/i/${invoice.id}`);
+    expect(await (await fetch(invoice.hosted_invoice_url!)).text()).toContain('25.00 USD');
+
+    const paid = await submit(invoice.hosted_invoice_url!, { cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
+    expect(paid.status).toBe(303);
+    expect(await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] })).toMatchObject({
+      status: 'active',
+      latest_invoice: { id: invoice.id, status: 'paid' },
+    });
+  });
+
+  it('retries a failed renewal on day 1, 3 and 7 and cancels the subscription when the last retry fails', async () => {
+    const subscription = await subscribe();
+    emulator.setCustomerCard(subscription.customer as string, '4000000000000341');
+    emulator.advanceClock((subscription.items.data[0]!.current_period_end - Math.floor(emulator.clockNow().getTime() / 1000) + 60) * 1000);
+    for (const days of [1, 2]) {
+      emulator.advanceClock(days * 86_400_000);
+      expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('past_due');
+    }
+    emulator.advanceClock(4 * 86_400_000);
+    const ended = await stripe.subscriptions.retrieve(subscription.id, { expand: ['latest_invoice'] });
+    expect(ended).toMatchObject({ status: 'canceled', latest_invoice: { attempt_count: 4 } });
+    expect(emulator.events.filter((event) => event.type === 'invoice.payment_failed')).toHaveLength(4);
+    expect(emulator.events.at(-2)?.type).toBe('customer.subscription.deleted');
+  });
+
+  it('a subscription cancelled at period end ends when the clock passes it', async () => {
+    const subscription = await subscribe();
+    await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
+    await stripe.testHelpers.testClocks.advance('clock_emulator', { frozen_time: subscription.items.data[0]!.current_period_end + 1 });
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('canceled');
+    expect(emulator.events.map((event) => event.type)).toContain('customer.subscription.deleted');
+  });
+});

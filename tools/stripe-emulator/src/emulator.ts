@@ -5,6 +5,7 @@ import { AUTHENTICATION_FAILED, cardOutcome, cardProblem, TEST_PAYMENT_METHODS, 
 import {
   newCharge,
   newCheckoutSession,
+  newCustomer,
   newEvent,
   newInvoice,
   newPaymentIntent,
@@ -12,6 +13,7 @@ import {
   newProduct,
   newRefund,
   newSubscription,
+  newTestClock,
   randomId,
 } from './objects.js';
 import { browserRoute } from './browser.js';
@@ -39,6 +41,8 @@ export interface StripeEmulatorOptions {
   port?: number;
   host?: string;
   webhooks?: WebhookEndpoint[];
+  /** Where browsers reach it when not at its own address (STRIPE_EMULATOR_PUBLIC_URL: a container's published port). */
+  publicUrl?: string;
   /** Delays between attempts to deliver an event that was not answered 2xx (Stripe retries for days; tests want seconds). */
   retryDelaysMs?: number[];
 }
@@ -48,6 +52,31 @@ type StoredReply = Reply & { fingerprint: string };
 type Params = Record<string, unknown>;
 
 const DEFAULT_RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+
+/**
+ * The test clock every customer a hosted checkout makes is on (at Stripe a customer is put on a test
+ * clock when it is created; the shop's checkouts create theirs), so tests and development move the
+ * shop's subscriptions through renewals by advancing it.
+ */
+export const DEFAULT_TEST_CLOCK = 'clock_emulator';
+/** A monthly price's period, as the emulator counts it. */
+const BILLING_PERIOD_SECONDS = 30 * 86_400;
+/** Retries of a failed renewal, in days after its invoice (Smart Retries' shape); the last failure cancels the subscription. */
+const RENEWAL_RETRY_DAYS = [1, 3, 7];
+
+/** What a hosted page's payment came to: paid (go to returnUrl), refused with the reason, a 3-D Secure challenge first, or nothing to pay. */
+export type HostedPaymentOutcome =
+  | { outcome: 'paid'; returnUrl: string }
+  | { outcome: 'refused'; message: string; returnUrl?: string }
+  | { outcome: 'authenticate'; challengeUrl: string }
+  | { outcome: 'gone' };
+
+interface PendingChallenge {
+  kind: 'checkout' | 'invoice';
+  id: string;
+  card: CardInput;
+  shipping: Stripe.Checkout.Session.CollectedInformation.ShippingDetails | null;
+}
 
 /**
  * A local Stripe for development and tests, as Stripe's own SDKs test against stripe-mock but with
@@ -70,6 +99,15 @@ export class StripeEmulator {
   readonly subscriptions = new Map<string, Stripe.Subscription>();
   readonly invoices = new Map<string, Stripe.Invoice>();
   readonly portalSessions: Stripe.BillingPortal.Session[] = [];
+  readonly customers = new Map<string, Stripe.Customer>();
+  readonly testClocks = new Map<string, Stripe.TestHelpers.TestClock>();
+  /** Seconds each test clock is ahead of the real time. */
+  private readonly clockOffsets = new Map<string, number>();
+  /** The card each customer's invoices are charged to. */
+  private readonly customerCards = new Map<string, string>();
+  private readonly pendingChallenges = new Map<string, PendingChallenge>();
+  /** Why an invoice's last charge failed, as its hosted page says. */
+  readonly invoiceFailures = new Map<string, string>();
   /** Every event, oldest first. */
   readonly events: Stripe.Event[] = [];
   /** Every attempt to post an event to an endpoint, with the endpoint's status (0: not reached). */
@@ -78,7 +116,10 @@ export class StripeEmulator {
   private readonly idempotent = new Map<string, StoredReply>();
   private readonly refusals: Array<{ method: string; path: string; left: number }> = [];
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** Each endpoint's deliveries, one after the other. */
+  private readonly endpointQueues = new Map<WebhookEndpoint, Promise<void>>();
   private readonly retryDelaysMs: number[];
+  private readonly publicAddress: string | undefined;
   private closed = false;
 
   private constructor(
@@ -90,6 +131,8 @@ export class StripeEmulator {
   ) {
     this.webhooks = [...(options.webhooks ?? [])];
     this.retryDelaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+    this.publicAddress = options.publicUrl?.replace(/\/$/, '');
+    this.testClocks.set(DEFAULT_TEST_CLOCK, newTestClock({ id: DEFAULT_TEST_CLOCK, name: "The emulator's clock", frozenTime: now(), created: now() }));
   }
 
   static async start(options: StripeEmulatorOptions = {}): Promise<StripeEmulator> {
@@ -111,7 +154,12 @@ export class StripeEmulator {
     return holder.emulator;
   }
 
-  /** Where browsers and the SDK reach it. */
+  /** Where browsers reach it (Stripe.js, the hosted pages): its own address unless told (a container's published one). */
+  get publicUrl(): string {
+    return this.publicAddress ?? this.url;
+  }
+
+  /** Where the SDK reaches it (and browsers, unless publicUrl says otherwise). */
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
@@ -138,7 +186,7 @@ export class StripeEmulator {
 
   /** The emulator's Stripe.js, which the storefront loads instead of js.stripe.com's. */
   get stripeJsUrl(): string {
-    return `${this.url}/v3/stripe.js`;
+    return `${this.publicUrl}/v3/stripe.js`;
   }
 
   /** Events from now on are posted to this endpoint too. */
@@ -170,9 +218,10 @@ export class StripeEmulator {
   }
 
   /**
-   * The customer paid the hosted checkout (what Stripe's page does with 4242…): the session completes
-   * with a new customer (or the given one), an active subscription on the session's price and a paid
-   * first invoice. Answers the subscription.
+   * The customer paid the hosted checkout (what Stripe's page does with the card, 4242… unless told):
+   * the session completes with a new customer on the emulator's test clock (or the session's
+   * customer), an active subscription on the session's price and a paid first invoice. Answers the
+   * subscription.
    */
   completeCheckout(
     sessionId: string,
@@ -180,36 +229,32 @@ export class StripeEmulator {
       name: 'Ann Lee',
       address: { line1: '1 Main St', line2: null, city: 'Portland', state: 'OR', postal_code: '97201', country: 'US' },
     },
+    cardNumber = '4242424242424242',
   ): Stripe.Subscription {
     const session = this.checkoutSessions.get(sessionId);
     if (!session) throw new Error(`StripeEmulator: no checkout session ${sessionId}`);
+    if (session.status !== 'open') throw new Error(`StripeEmulator: checkout session ${sessionId} is ${session.status}`);
     const price = this.sessionPrice.get(session.id)!;
-    const customer = (session.customer as string | null) ?? `cus_${randomId()}`;
-    const start = now();
-    const end = start + 30 * 86_400;
+    const customer =
+      (session.customer as string | null) ?? this.createCustomer({ email: session.customer_email, name: shipping.name, testClock: DEFAULT_TEST_CLOCK }).id;
+    this.customerCards.set(customer, cardNumber.replace(/[\s-]/g, ''));
+    const start = this.timeOf(customer);
+    const end = start + BILLING_PERIOD_SECONDS;
     const id = `sub_${randomId()}`;
     const metadata = { ...(this.sessionSubscriptionMetadata.get(session.id) ?? {}) };
-    const invoice = newInvoice({
-      id: `in_${randomId()}`,
+    const invoice = this.newSubscriptionInvoice({
       customer,
-      customerEmail: session.customer_email,
+      email: session.customer_email,
       subscription: id,
-      subscriptionMetadata: metadata,
+      metadata,
       price,
-      billingReason: 'subscription_create',
-      hostedInvoiceUrl: `https://invoice.stripe.com/i/acct_emulator/test_${randomId()}`,
-      periodStart: start,
-      periodEnd: end,
-      created: start,
+      reason: 'subscription_create',
+      start,
+      end,
     });
-    invoice.status = 'paid';
-    invoice.amount_paid = invoice.amount_due;
-    invoice.amount_remaining = 0;
-    invoice.attempted = true;
-    invoice.attempt_count = 1;
-    invoice.status_transitions.paid_at = start;
-    this.invoices.set(invoice.id!, invoice);
+    this.markInvoicePaid(invoice, start);
     const subscription = newSubscription({ id, customer, price, metadata, latestInvoice: invoice.id!, periodStart: start, periodEnd: end, created: start });
+    subscription.test_clock = this.customers.get(customer)?.test_clock ?? null;
     this.subscriptions.set(id, subscription);
     session.status = 'complete';
     session.payment_status = 'paid';
@@ -232,6 +277,11 @@ export class StripeEmulator {
     this.emit<Stripe.InvoicePaidEvent>('invoice.paid', invoice);
     this.emit<Stripe.CheckoutSessionCompletedEvent>('checkout.session.completed', session);
     return subscription;
+  }
+
+  /** What has been refunded of a payment, in its smallest unit (its charge's amount_refunded). */
+  refundedAmount(paymentId: string): number {
+    return [...this.refunds.values()].filter((refund) => refund.payment_intent === paymentId).reduce((sum, refund) => sum + refund.amount, 0);
   }
 
   /** The event Stripe would send about this payment (payment_intent.* carry the intent, charge.* its charge). */
@@ -290,7 +340,7 @@ export class StripeEmulator {
     intent.last_payment_error = null;
     intent.next_action = {
       type: 'redirect_to_url',
-      redirect_to_url: { url: `${this.url}/3ds/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret!)}`, return_url: returnUrl },
+      redirect_to_url: { url: `${this.publicUrl}/3ds/${intent.id}?client_secret=${encodeURIComponent(intent.client_secret!)}`, return_url: returnUrl },
     };
     this.emit<Stripe.PaymentIntentRequiresActionEvent>('payment_intent.requires_action', intent);
     return { status: 200, body: intent };
@@ -346,20 +396,26 @@ export class StripeEmulator {
     for (const endpoint of this.webhooks) this.deliver(endpoint, event, 0);
   }
 
-  /** As Stripe: an endpoint that does not answer 2xx gets the event again later. */
+  /**
+   * As Stripe: an endpoint that does not answer 2xx gets the event again later. Each endpoint gets one
+   * post at a time, in the order the events happened (a retry waits its delay, then its turn), as
+   * Stripe's deliveries mostly arrive: a shop must still cope with any order, and the tests that check
+   * that hold the events back themselves.
+   */
   private deliver(endpoint: WebhookEndpoint, event: Stripe.Event, attempt: number): void {
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
-        if (this.closed) return;
-        const attempted = (status: number) => {
+        const turn = (this.endpointQueues.get(endpoint) ?? Promise.resolve()).then(async () => {
+          if (this.closed) return;
+          const status = await post(endpoint, event).then(
+            (answer) => answer.status,
+            () => 0,
+          );
           this.deliveries.push({ eventId: event.id, type: event.type, url: endpoint.url, status });
           if (status < 200 || status >= 300) this.retry(endpoint, event, attempt);
-        };
-        post(endpoint, event).then(
-          (answer) => attempted(answer.status),
-          () => attempted(0),
-        );
+        });
+        this.endpointQueues.set(endpoint, turn);
       },
       attempt === 0 ? 0 : this.retryDelaysMs[attempt - 1],
     );
@@ -377,7 +433,14 @@ export class StripeEmulator {
     const path = url.split('?')[0];
     if (!path.startsWith('/v1/')) {
       const page = browserRoute(this, method, url, body);
-      response.writeHead(page.status, { 'content-type': page.contentType, 'cache-control': 'no-store', 'access-control-allow-origin': '*' }).end(page.body);
+      response
+        .writeHead(page.status, {
+          'content-type': page.contentType,
+          'cache-control': 'no-store',
+          'access-control-allow-origin': '*',
+          ...(page.location ? { location: page.location } : {}),
+        })
+        .end(page.body);
       return;
     }
     const { reply, replayed } = this.handle(method, url, headers, body);
@@ -477,7 +540,7 @@ export class StripeEmulator {
   }
 
   private route(method: string, path: string, params: Params): Reply {
-    const billing = this.billingRoute(method, path, params);
+    const billing = this.billingRoute(method, path, params) ?? this.clockRoute(method, path, params);
     if (billing) return billing;
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(params);
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(params);
@@ -497,7 +560,313 @@ export class StripeEmulator {
     );
   }
 
+  // ── Test clocks, renewals and the hosted pages' payments ───────────────────────────────────────
+
+  /** A customer on a test clock lives at the clock's time; any other at the real time. */
+  timeOf(customerId: string): number {
+    const clock = this.customers.get(customerId)?.test_clock;
+    return typeof clock === 'string' && this.testClocks.has(clock) ? this.clockTime(clock) : now();
+  }
+
+  /** A test clock's time: where it was last moved to, running on from there as real time does. */
+  private clockTime(clockId: string): number {
+    return now() + (this.clockOffsets.get(clockId) ?? 0);
+  }
+
+  private createCustomer(fields: { email: string | null; name: string | null; testClock: string | null }): Stripe.Customer {
+    const customer = newCustomer({ ...fields, created: fields.testClock ? this.clockTime(fields.testClock) : now() });
+    this.customers.set(customer.id, customer);
+    return customer;
+  }
+
+  private newSubscriptionInvoice(fields: {
+    customer: string;
+    email: string | null;
+    subscription: string;
+    metadata: Record<string, string>;
+    price: Stripe.Price;
+    reason: Stripe.Invoice.BillingReason;
+    start: number;
+    end: number;
+  }): Stripe.Invoice {
+    const id = `in_${randomId()}`;
+    const invoice = newInvoice({
+      id,
+      customer: fields.customer,
+      customerEmail: fields.email,
+      subscription: fields.subscription,
+      subscriptionMetadata: fields.metadata,
+      price: fields.price,
+      billingReason: fields.reason,
+      hostedInvoiceUrl: `${this.publicUrl}/i/${id}`,
+      periodStart: fields.start,
+      periodEnd: fields.end,
+      created: fields.start,
+    });
+    invoice.test_clock = (this.customers.get(fields.customer)?.test_clock as string | null | undefined) ?? null;
+    this.invoices.set(id, invoice);
+    return invoice;
+  }
+
+  private markInvoicePaid(invoice: Stripe.Invoice, at: number): void {
+    invoice.status = 'paid';
+    invoice.amount_paid = invoice.amount_due;
+    invoice.amount_remaining = 0;
+    invoice.attempted = true;
+    invoice.attempt_count += 1;
+    invoice.next_payment_attempt = null;
+    invoice.status_transitions.paid_at = at;
+  }
+
+  /**
+   * Moves a test clock to `frozenTime` (never back), as POST /v1/test_helpers/test_clocks/:id/advance
+   * does: every subscription of the clock's customers goes through what falls due on the way, in
+   * order: renewals (a new period and its invoice, charged to the customer's card), retries of a
+   * failed renewal (day 1, 3 and 7 after it; the last failure cancels), and the ends of subscriptions
+   * cancelled at period end, each with the events Stripe sends.
+   */
+  advanceTestClock(clockId: string, frozenTime: number): Stripe.TestHelpers.TestClock {
+    const clock = this.testClocks.get(clockId);
+    if (!clock) throw new Error(`StripeEmulator: no test clock ${clockId}`);
+    const target = Math.max(frozenTime, this.clockTime(clockId));
+    this.clockOffsets.set(clockId, target - now());
+    for (const subscription of [...this.subscriptions.values()].sort((a, b) => a.created - b.created))
+      if (this.customers.get(subscription.customer as string)?.test_clock === clockId) this.runDue(subscription, target);
+    clock.frozen_time = target;
+    this.emit<Stripe.TestHelpersTestClockReadyEvent>('test_helpers.test_clock.ready', clock);
+    return clock;
+  }
+
+  /** The emulator's own clock moved on by `ms`: the test clock every customer of a hosted checkout is on. */
+  advanceClock(ms: number): Stripe.TestHelpers.TestClock {
+    return this.advanceTestClock(DEFAULT_TEST_CLOCK, this.clockTime(DEFAULT_TEST_CLOCK) + Math.round(ms / 1000));
+  }
+
+  /** The time of the emulator's own test clock. */
+  clockNow(): Date {
+    return new Date(this.clockTime(DEFAULT_TEST_CLOCK) * 1000);
+  }
+
+  /** The card a customer's renewals are charged to from now on (Stripe's default payment method). */
+  setCustomerCard(customerId: string, cardNumber: string): void {
+    if (!this.customers.has(customerId)) throw new Error(`StripeEmulator: no customer ${customerId}`);
+    this.customerCards.set(customerId, cardNumber.replace(/[\s-]/g, ''));
+  }
+
+  private runDue(subscription: Stripe.Subscription, at: number): void {
+    for (;;) {
+      if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return;
+      const latest = typeof subscription.latest_invoice === 'string' ? this.invoices.get(subscription.latest_invoice) : undefined;
+      const item = subscription.items.data[0];
+      const retryAt = latest?.status === 'open' ? latest.next_payment_attempt : null;
+      if (retryAt !== null && retryAt <= at && retryAt <= item.current_period_end) {
+        this.charge(subscription, latest!, retryAt);
+        continue;
+      }
+      const end = item.current_period_end;
+      if (end > at) return;
+      if (subscription.cancel_at_period_end) {
+        this.endSubscription(subscription, end);
+        return;
+      }
+      const price = item.price;
+      item.current_period_start = end;
+      item.current_period_end = end + BILLING_PERIOD_SECONDS;
+      const customer = subscription.customer as string;
+      const invoice = this.newSubscriptionInvoice({
+        customer,
+        email: this.customers.get(customer)?.email ?? null,
+        subscription: subscription.id,
+        metadata: subscription.metadata,
+        price: this.prices.get(price.id) ?? price,
+        reason: 'subscription_cycle',
+        start: end,
+        end: end + BILLING_PERIOD_SECONDS,
+      });
+      subscription.latest_invoice = invoice.id!;
+      this.emit<Stripe.InvoiceCreatedEvent>('invoice.created', invoice);
+      this.charge(subscription, invoice, end);
+    }
+  }
+
+  /** Charges an invoice to the customer's card: paid (the subscription is active), or failed (past_due, retried, or canceled after the last retry). */
+  private charge(subscription: Stripe.Subscription, invoice: Stripe.Invoice, at: number): void {
+    const card = this.customerCards.get(subscription.customer as string) ?? '4242424242424242';
+    const outcome = cardOutcome(card);
+    if (outcome.outcome === 'succeed') {
+      this.markInvoicePaid(invoice, at);
+      subscription.status = 'active';
+      this.emit<Stripe.InvoicePaidEvent>('invoice.paid', invoice);
+      this.emit<Stripe.CustomerSubscriptionUpdatedEvent>('customer.subscription.updated', subscription);
+      return;
+    }
+    invoice.attempted = true;
+    invoice.attempt_count += 1;
+    const retryDay = RENEWAL_RETRY_DAYS[invoice.attempt_count - 1];
+    invoice.next_payment_attempt = retryDay === undefined ? null : invoice.created + retryDay * 86_400;
+    this.invoiceFailures.set(invoice.id!, outcome.outcome === 'decline' ? outcome.message : 'Your card was declined.');
+    this.emit<Stripe.InvoicePaymentFailedEvent>('invoice.payment_failed', invoice);
+    if (retryDay === undefined) {
+      this.endSubscription(subscription, at);
+      return;
+    }
+    subscription.status = 'past_due';
+    this.emit<Stripe.CustomerSubscriptionUpdatedEvent>('customer.subscription.updated', subscription);
+  }
+
+  private endSubscription(subscription: Stripe.Subscription, at: number): void {
+    subscription.status = 'canceled';
+    subscription.ended_at = at;
+    subscription.canceled_at ??= at;
+    this.emit<Stripe.CustomerSubscriptionDeletedEvent>('customer.subscription.deleted', subscription);
+  }
+
+  /**
+   * The hosted checkout page's Pay: refused before anything changes for an incomplete or impossible
+   * card (Stripe.js' words), 3-D Secure first for a card that asks for it, a decline's reason for a
+   * declined card (the session stays open), else the session completes.
+   */
+  payCheckoutSession(sessionId: string, card: CardInput, shipping: Stripe.Checkout.Session.CollectedInformation.ShippingDetails): HostedPaymentOutcome {
+    const session = this.checkoutSessions.get(sessionId);
+    if (!session || session.status !== 'open') return { outcome: 'gone' };
+    const missingField = addressProblem(shipping, session.shipping_address_collection?.allowed_countries ?? null);
+    if (missingField) return { outcome: 'refused', message: missingField };
+    const problem = cardProblem(card);
+    if (problem) return { outcome: 'refused', message: problem.message };
+    const rule = cardOutcome(card.number);
+    if (rule.outcome === 'decline') return { outcome: 'refused', message: rule.message };
+    if (rule.outcome === 'authenticate') return { outcome: 'authenticate', challengeUrl: this.challenge({ kind: 'checkout', id: sessionId, card, shipping }) };
+    this.completeCheckout(sessionId, shipping, card.number);
+    return { outcome: 'paid', returnUrl: session.success_url!.replaceAll('{CHECKOUT_SESSION_ID}', sessionId) };
+  }
+
+  /** The hosted invoice page's Pay: the open invoice paid with another card, which renewals are charged to from then on. */
+  payInvoice(invoiceId: string, card: CardInput): HostedPaymentOutcome {
+    const invoice = this.invoices.get(invoiceId);
+    if (!invoice || invoice.status !== 'open') return { outcome: 'gone' };
+    const problem = cardProblem(card);
+    if (problem) return { outcome: 'refused', message: problem.message };
+    const rule = cardOutcome(card.number);
+    if (rule.outcome === 'decline') {
+      this.invoiceFailures.set(invoiceId, rule.message);
+      return { outcome: 'refused', message: rule.message };
+    }
+    if (rule.outcome === 'authenticate')
+      return { outcome: 'authenticate', challengeUrl: this.challenge({ kind: 'invoice', id: invoiceId, card, shipping: null }) };
+    this.settleInvoice(invoice, card.number);
+    return { outcome: 'paid', returnUrl: invoice.hosted_invoice_url! };
+  }
+
+  private settleInvoice(invoice: Stripe.Invoice, cardNumber: string): void {
+    const customer = invoice.customer as string;
+    this.customerCards.set(customer, cardNumber.replace(/[\s-]/g, ''));
+    this.markInvoicePaid(invoice, this.timeOf(customer));
+    this.emit<Stripe.InvoicePaidEvent>('invoice.paid', invoice);
+    const subscription = this.subscriptions.get(invoice.parent?.subscription_details?.subscription as string);
+    if (subscription && subscription.status === 'past_due' && subscription.latest_invoice === invoice.id) {
+      subscription.status = 'active';
+      this.emit<Stripe.CustomerSubscriptionUpdatedEvent>('customer.subscription.updated', subscription);
+    }
+  }
+
+  /** A 3-D Secure challenge for a hosted page's payment; answers the challenge page's address. */
+  private challenge(pending: PendingChallenge): string {
+    const token = randomBytes(12).toString('hex');
+    this.pendingChallenges.set(token, pending);
+    return `${this.publicUrl}/hosted/authenticate/${token}`;
+  }
+
+  /** The hosted pages' 3-D Secure answer: completed, the payment goes through; failed, the page says so and waits for another card. */
+  authenticateHosted(token: string, outcome: 'complete' | 'fail'): HostedPaymentOutcome {
+    const pending = this.pendingChallenges.get(token);
+    if (!pending) return { outcome: 'gone' };
+    this.pendingChallenges.delete(token);
+    const back = pending.kind === 'checkout' ? `${this.publicUrl}/c/pay/${pending.id}` : `${this.publicUrl}/i/${pending.id}`;
+    if (outcome === 'fail') return { outcome: 'refused', message: AUTHENTICATION_FAILED.message, returnUrl: back };
+    if (pending.kind === 'checkout') {
+      const session = this.checkoutSessions.get(pending.id);
+      if (!session || session.status !== 'open') return { outcome: 'gone' };
+      this.completeCheckout(pending.id, pending.shipping!, pending.card.number);
+      return { outcome: 'paid', returnUrl: session.success_url!.replaceAll('{CHECKOUT_SESSION_ID}', pending.id) };
+    }
+    const invoice = this.invoices.get(pending.id);
+    if (!invoice || invoice.status !== 'open') return { outcome: 'gone' };
+    this.settleInvoice(invoice, pending.card.number);
+    return { outcome: 'paid', returnUrl: back };
+  }
+
+  /** Test clocks and customers (the API's test_helpers and the part of /v1/customers the emulator keeps); null for other paths. */
+  private clockRoute(method: string, path: string, params: Params): Reply | null {
+    if (path === '/v1/test_helpers/test_clocks' && method === 'POST') {
+      const frozenTime = integer(params.frozen_time);
+      if (frozenTime === null) return error(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: frozen_time.', 'frozen_time');
+      const clock = newTestClock({ name: typeof params.name === 'string' ? params.name : null, frozenTime, created: now() });
+      this.testClocks.set(clock.id, clock);
+      this.clockOffsets.set(clock.id, frozenTime - now());
+      return { status: 200, body: clock };
+    }
+    const clockPath = /^\/v1\/test_helpers\/test_clocks\/([^/]+)(\/advance)?$/.exec(path);
+    if (clockPath) {
+      const clock = this.testClocks.get(decodeURIComponent(clockPath[1]));
+      if (!clock) return missing('test_helpers.test_clock', decodeURIComponent(clockPath[1]), 'test_clock');
+      if (method === 'GET' && !clockPath[2]) return { status: 200, body: { ...clock, frozen_time: this.clockTime(clock.id) } };
+      if (method === 'POST' && clockPath[2]) {
+        const frozenTime = integer(params.frozen_time);
+        if (frozenTime === null) return error(400, 'invalid_request_error', 'parameter_missing', 'Missing required param: frozen_time.', 'frozen_time');
+        if (frozenTime < this.clockTime(clock.id))
+          return error(
+            400,
+            'invalid_request_error',
+            'parameter_invalid',
+            'The frozen_time must be after the current frozen_time of the test clock.',
+            'frozen_time',
+          );
+        return { status: 200, body: this.advanceTestClock(clock.id, frozenTime) };
+      }
+    }
+    if (path === '/v1/customers' && method === 'POST') {
+      const testClock = typeof params.test_clock === 'string' ? params.test_clock : null;
+      if (testClock && !this.testClocks.has(testClock)) return missing('test_helpers.test_clock', testClock, 'test_clock');
+      const customer = this.createCustomer({
+        email: typeof params.email === 'string' ? params.email : null,
+        name: typeof params.name === 'string' ? params.name : null,
+        testClock,
+      });
+      return { status: 200, body: customer };
+    }
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (customerPath) {
+      const customer = this.customers.get(decodeURIComponent(customerPath[1]));
+      if (!customer) return missing('customer', decodeURIComponent(customerPath[1]), 'id');
+      if (method === 'GET') return { status: 200, body: customer };
+      if (method === 'POST') {
+        const paymentMethod = (params.invoice_settings as { default_payment_method?: string } | undefined)?.default_payment_method;
+        if (paymentMethod !== undefined) {
+          const number = TEST_PAYMENT_METHODS[paymentMethod];
+          if (!number) return missing('payment_method', paymentMethod, 'invoice_settings[default_payment_method]');
+          this.customerCards.set(customer.id, number);
+          customer.invoice_settings.default_payment_method = paymentMethod;
+        }
+        if (typeof params.email === 'string') customer.email = params.email;
+        if (params.metadata !== undefined) customer.metadata = { ...customer.metadata, ...stringRecord(params.metadata) };
+        return { status: 200, body: customer };
+      }
+    }
+    const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+    if (invoicePath && method === 'GET') {
+      const invoice = this.invoices.get(decodeURIComponent(invoicePath[1]));
+      if (!invoice) return missing('invoice', decodeURIComponent(invoicePath[1]), 'invoice');
+      return { status: 200, body: invoice };
+    }
+    return null;
+  }
+
   // ── Billing ────────────────────────────────────────────────────────────────────────────────────
+
+  /** The price a subscription Checkout Session sells. */
+  checkoutPrice(sessionId: string): Stripe.Price | undefined {
+    return this.sessionPrice.get(sessionId);
+  }
 
   /** The session's price and subscription_data.metadata, which Stripe keeps but does not answer on the session. */
   private readonly sessionPrice = new Map<string, Stripe.Price>();
@@ -542,10 +911,7 @@ export class StripeEmulator {
       if (method === 'DELETE') {
         if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
           return error(400, 'invalid_request_error', null, 'A canceled subscription can only update its cancellation_details and metadata.');
-        subscription.status = 'canceled';
-        subscription.canceled_at = now();
-        subscription.ended_at = now();
-        this.emit<Stripe.CustomerSubscriptionDeletedEvent>('customer.subscription.deleted', subscription);
+        this.endSubscription(subscription, this.timeOf(subscription.customer as string));
         return { status: 200, body: this.expanded(subscription, params, '') };
       }
     }
@@ -563,7 +929,7 @@ export class StripeEmulator {
     if (params.cancel_at_period_end !== undefined) {
       subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       subscription.cancel_at = subscription.cancel_at_period_end ? subscription.items.data[0].current_period_end : null;
-      subscription.canceled_at = subscription.cancel_at_period_end ? now() : null;
+      subscription.canceled_at = subscription.cancel_at_period_end ? this.timeOf(subscription.customer as string) : null;
     }
     if (params.metadata !== undefined) subscription.metadata = { ...subscription.metadata, ...stringRecord(params.metadata) };
     this.emit<Stripe.CustomerSubscriptionUpdatedEvent>('customer.subscription.updated', subscription);
@@ -687,7 +1053,7 @@ export class StripeEmulator {
     const id = `cs_test_${randomId()}`;
     const session = newCheckoutSession({
       id,
-      url: `https://checkout.stripe.com/c/pay/${id}`,
+      url: `${this.publicUrl}/c/pay/${id}`,
       successUrl: params.success_url,
       cancelUrl: typeof params.cancel_url === 'string' ? params.cancel_url : null,
       customer: typeof params.customer === 'string' ? params.customer : null,
@@ -822,6 +1188,16 @@ export class StripeEmulator {
     if (!intent) throw new Error(`StripeEmulator: no payment intent ${paymentId}`);
     return intent;
   }
+}
+
+/** What Checkout says of a shipping address it cannot take, or null. */
+function addressProblem(shipping: Stripe.Checkout.Session.CollectedInformation.ShippingDetails, allowed: readonly string[] | null): string | null {
+  if (!shipping.name) return 'Your name is required.';
+  if (!shipping.address.line1) return 'Your address is required.';
+  if (!shipping.address.city) return 'Your city is required.';
+  if (!shipping.address.postal_code) return 'Your ZIP is required.';
+  if (allowed && !allowed.includes(shipping.address.country ?? '')) return 'We do not ship to this country.';
+  return null;
 }
 
 /** The key of `Authorization: Bearer <key>`, or of Basic auth with the key as the user name (`curl -u sk_test_…:`), as Stripe reads both. */

@@ -466,3 +466,37 @@ export function newEvent<E extends Stripe.Event>(
   // The type and its object are tied by E's own declaration (PaymentIntentSucceededEvent…).
   return { ...envelope, type, data: { object, ...(previousAttributes ? { previous_attributes: previousAttributes } : {}) } } as unknown as E;
 }
+
+export function newCustomer(fields: { email: string | null; name: string | null; testClock: string | null; created: number }): Stripe.Customer {
+  return {
+    id: `cus_${randomId()}`,
+    object: 'customer',
+    balance: 0,
+    created: fields.created,
+    default_source: null,
+    delinquent: false,
+    description: null,
+    email: fields.email,
+    invoice_settings: { custom_fields: null, default_payment_method: null, footer: null, rendering_options: null },
+    livemode: false,
+    metadata: {},
+    name: fields.name,
+    shipping: null,
+    test_clock: fields.testClock,
+  };
+}
+
+export function newTestClock(fields: { id?: string; name: string | null; frozenTime: number; created: number }): Stripe.TestHelpers.TestClock {
+  return {
+    id: fields.id ?? `clock_${randomId()}`,
+    object: 'test_helpers.test_clock',
+    created: fields.created,
+    // Stripe deletes a test clock 30 days after it was made.
+    deletes_after: fields.created + 30 * 86_400,
+    frozen_time: fields.frozenTime,
+    livemode: false,
+    name: fields.name,
+    status: 'ready',
+    status_details: {},
+  };
+}

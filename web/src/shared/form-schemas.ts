@@ -1,4 +1,4 @@
-import { localCardPaymentSchema, localCheckoutPaymentSchema, localInvoicePaymentSchema, passwordResetSchema, registerSchema } from '@artshop/contracts';
+import { passwordResetSchema, registerSchema } from '@artshop/contracts';
 
 /**
  * The storefront forms' schemas: imported by lazyZodResolver when a form first validates, never
@@ -22,9 +22,3 @@ export {
 export const nameSchema = registerSchema.pick({ firstName: true, lastName: true });
 /** The new password set from a reset link (the token comes from the page's address). */
 export const newPasswordSchema = passwordResetSchema.pick({ password: true });
-/** The local test provider's card form (the payment's id comes from the page). */
-export const cardSchema = localCardPaymentSchema.pick({ cardNumber: true, expiry: true, cvc: true });
-/** Mail Club's local checkout page (the session comes from its address). */
-export const checkoutCardSchema = localCheckoutPaymentSchema.omit({ sessionId: true });
-/** Mail Club's local invoice page (the invoice comes from its address). */
-export const invoiceCardSchema = localInvoicePaymentSchema.omit({ invoiceId: true });

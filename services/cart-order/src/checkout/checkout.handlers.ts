@@ -5,7 +5,7 @@ import { CheckoutService } from './checkout.service.js';
 import { PaymentWebhooks } from './payment-webhooks.service.js';
 import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 
-/** Checkout: totals, starting the payment, the buyer's return, the provider's notifications, the local card form. */
+/** Checkout: totals, starting the payment, the buyer's return, the provider's notifications. */
 @Controller()
 export class CheckoutHandlers {
   constructor(
@@ -37,15 +37,5 @@ export class CheckoutHandlers {
   @Handles(CartOrderRpc.receivePaymentWebhook)
   webhook({ payload, signature }: InputOf<typeof CartOrderRpc.receivePaymentWebhook>, ctx: RequestContext) {
     return this.webhooks.receive(payload, signature, ctx);
-  }
-
-  @Handles(CartOrderRpc.confirmLocalCardPayment)
-  confirmLocalCard(input: InputOf<typeof CartOrderRpc.confirmLocalCardPayment>) {
-    return this.checkout.confirmLocalCard(input);
-  }
-
-  @Handles(CartOrderRpc.authenticateLocalPayment)
-  authenticateLocal(input: InputOf<typeof CartOrderRpc.authenticateLocalPayment>) {
-    return this.checkout.authenticateLocal(input);
   }
 }

@@ -9,19 +9,16 @@ import {
   centsToDecimal,
   decimalToCents,
   type BusinessSettings,
-  type CardPaymentResult,
   type CheckoutQuote,
   type CreatePaymentIntentInput,
   type Currency,
-  type LocalAuthenticationInput,
-  type LocalCardPaymentInput,
   type OrderReceipt,
   type PaymentIntentAnswer,
   type RequestContext,
   type ReservedLine,
   type ShippingMethod,
 } from '@artshop/contracts';
-import { PaymentNotFoundError, PaymentProviderError, type ProviderPayment } from '@artshop/payments';
+import { PaymentProviderError, type ProviderPayment } from '@artshop/payments';
 import { queryPrepared } from '@artshop/persistence';
 import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { ownerKey, CartService } from '../cart/cart.service.js';
@@ -378,28 +375,6 @@ export class CheckoutService {
     const order = await this.dataSource.getRepository(Order).findOneBy({ paymentIntentId });
     if (!order || !ownsOrder(ctx, order)) throw AppError.notFound(ORDER_NOT_FOUND);
     return this.orderPayments.receiptOf(await this.orderPayments.settle(order.id, ctx));
-  }
-
-  confirmLocalCard(input: LocalCardPaymentInput): Promise<CardPaymentResult> {
-    return paymentNotFoundAs404(this.localProvider().confirmCard(input));
-  }
-
-  authenticateLocal(input: LocalAuthenticationInput): Promise<CardPaymentResult> {
-    return paymentNotFoundAs404(this.localProvider().authenticate(input));
-  }
-
-  private localProvider() {
-    if (!this.payments.local) throw AppError.notFound('The local test payment provider is not in use: this shop takes payments with Stripe');
-    return this.payments.local;
-  }
-}
-
-async function paymentNotFoundAs404<T>(answer: Promise<T>): Promise<T> {
-  try {
-    return await answer;
-  } catch (error) {
-    if (error instanceof PaymentNotFoundError) throw AppError.notFound('This payment was not found. Please start checkout again.');
-    throw error;
   }
 }
 

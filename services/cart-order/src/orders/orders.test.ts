@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartOrderRpc, orderMoveRefusal, type CallInputOf, type OrderStatus, type PaymentStatus } from '@artshop/contracts';
-import { DEFAULT_LOCAL_WEBHOOK_SECRET, signPayload } from '@artshop/payments';
+import Stripe from 'stripe';
+import { signPayload } from '@artshop/payments';
 import { CALLERS, ServiceTestbed, eventually } from '@artshop/testing';
 
 // The artist's Orders back office, the service alone: catalog is not running, so a refund that puts
 // pieces back on sale answers 503 (the money went back: the refund waits, pending, for catalog); the
-// local payment provider holds the money. The payments sweep runs often here.
+// Stripe emulator holds the money. The payments sweep runs often here.
 
 let cartOrder: ServiceTestbed<'cart-order'>;
 
@@ -36,7 +37,7 @@ interface OrderSeed {
   taxCents?: number;
 }
 
-/** A paid order as checkout leaves it: its lines, its 'pending' step, and the succeeded payment at the local provider. */
+/** A paid order as checkout leaves it: its lines, its 'pending' step, and the succeeded payment at Stripe (the emulator). */
 async function paidOrder(seed: OrderSeed = {}) {
   const lines = seed.lines ?? [
     { name: 'Ember Field', tier: 'Original 36x48', priceCents: 110_000 },
@@ -46,16 +47,18 @@ async function paidOrder(seed: OrderSeed = {}) {
   const shipping = seed.shippingCents ?? 1_500;
   const tax = seed.taxCents ?? 9_488;
   const total = subtotal + shipping + tax;
-  const paymentId = `pi_local_${randomUUID().replace(/-/g, '')}`;
-  await cartOrder.query(
-    `INSERT INTO local_payment_intents (id, client_secret, idempotency_key, request_fingerprint, amount, currency, status, metadata, description, charge_id)
-     VALUES ($1, $2, $3, 'test', $4, 'USD', 'succeeded', '{}', 'Test order', $5)`,
-    [paymentId, `${paymentId}_secret`, `order-${paymentId}`, total, `ch_${paymentId}`],
-  );
+  const stripe = new Stripe(cartOrder.env.STRIPE_SECRET_KEY!, { ...cartOrder.stripe!.clientOptions, telemetry: false });
+  const payment = await stripe.paymentIntents.create({
+    amount: total,
+    currency: 'usd',
+    description: 'Test order',
+    automatic_payment_methods: { enabled: true },
+  });
+  const paymentId = cartOrder.stripe!.succeed(payment.id).id;
   const [order] = await cartOrder.query<{ id: string; order_number: string }>(
     `INSERT INTO orders (customer_name, customer_email, customer_phone, subtotal_cents, shipping_cents, tax_cents, total_cents, status, payment_status,
        payment_provider, payment_intent_id, paid_at, created_at, shipping_address)
-     VALUES ($1, $2, '+1 207 555 0100', $3, $4, $5, $6, $7, $8, 'local', $9, $10, $10, $11) RETURNING id, order_number`,
+     VALUES ($1, $2, '+1 207 555 0100', $3, $4, $5, $6, $7, $8, 'stripe', $9, $10, $10, $11) RETURNING id, order_number`,
     [
       seed.name ?? 'Ann Buyer',
       seed.email ?? 'ann@example.com',
@@ -83,8 +86,10 @@ async function paidOrder(seed: OrderSeed = {}) {
   return { id: order!.id, number: String(order!.order_number), lineIds, paymentId, total };
 }
 
-const refunded = async (paymentId: string) =>
-  (await cartOrder.query<{ amount_refunded: number }>(`SELECT amount_refunded FROM local_payment_intents WHERE id = $1`, [paymentId]))[0]!.amount_refunded;
+const refunded = async (paymentId: string) => cartOrder.stripe!.refundedAmount(paymentId);
+
+/** The refunds Stripe (the emulator) made of a payment, oldest first. */
+const providerRefunds = (paymentId: string) => [...cartOrder.stripe!.refunds.values()].filter((refund) => refund.payment_intent === paymentId);
 
 const events = (type: string, orderId: string) =>
   cartOrder.query<{ data: Record<string, unknown> }>(`SELECT data FROM outbox_events WHERE type = $1 AND data->>'orderId' = $2 ORDER BY occurred_at`, [
@@ -278,8 +283,7 @@ describe('moving an order along', () => {
     const [view] = (await list({ q: order.number })).orders;
     expect(view).toMatchObject({ status: 'pending', paymentStatus: 'paid', refundedAmount: '0.00' });
     // The provider was asked with the same key both times: the money went back once.
-    const rows = await cartOrder.query(`SELECT amount FROM local_refunds WHERE payment_intent_id = $1`, [order.paymentId]);
-    expect(rows).toEqual([{ amount: order.total }]);
+    expect(providerRefunds(order.paymentId).map((refund) => refund.amount)).toEqual([order.total]);
     expect(await events('order.status-changed', order.id)).toEqual([]);
   });
 });
@@ -339,8 +343,7 @@ describe('refunds', () => {
     const refusal = await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: order.id, lineId: order.lineIds[0]!, returnToStock: true }, CALLERS.admin);
     expect(refusal.status).toBe(503);
     expect(await cartOrder.query(`SELECT status FROM order_refunds WHERE order_id = $1`, [order.id])).toEqual([{ status: 'pending' }]);
-    const provider = await cartOrder.query<{ amount: number }>(`SELECT amount FROM local_refunds WHERE payment_intent_id = $1`, [order.paymentId]);
-    expect(provider).toHaveLength(1);
+    expect(providerRefunds(order.paymentId)).toHaveLength(1);
     expect((await list({ q: order.number })).orders[0]).toMatchObject({ paymentStatus: 'paid', refundedAmount: '0.00' });
     expect(await events('order.refunded', order.id)).toEqual([]);
   });
@@ -363,8 +366,6 @@ describe('a refund the shop failed to record after the provider made it', () => 
     await cartOrder.query(`INSERT INTO failing_commits (order_id) VALUES ($1)`, [orderId]);
   }
   const commitsWork = (orderId: string) => cartOrder.query(`DELETE FROM failing_commits WHERE order_id = $1`, [orderId]);
-  const providerRefunds = (paymentId: string) =>
-    cartOrder.query<{ id: string; amount: number }>(`SELECT id, amount FROM local_refunds WHERE payment_intent_id = $1 ORDER BY created_at`, [paymentId]);
 
   it('is recorded by the sweep once the database is back; the money went back once, and no second refund runs meanwhile', async () => {
     const order = await paidOrder();
@@ -374,13 +375,13 @@ describe('a refund the shop failed to record after the provider made it', () => 
     // The provider refunds the line, then the shop's commit fails.
     const failed = await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: order.id, lineId: tideNotes, reason: 'Frame cracked' }, CALLERS.admin);
     expect(failed.status).not.toBe(200);
-    expect((await providerRefunds(order.paymentId)).map((refund) => refund.amount)).toEqual([5_413]);
+    expect(providerRefunds(order.paymentId).map((refund) => refund.amount)).toEqual([5_413]);
     // Meanwhile a refund of the rest (another amount, so another key) would refund the line a second time.
     expect(await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: order.id }, CALLERS.admin)).toMatchObject({
       status: 409,
       message: 'A refund of this order is still being processed. Please try again in a minute.',
     });
-    expect((await providerRefunds(order.paymentId)).map((refund) => refund.amount)).toEqual([5_413]);
+    expect(providerRefunds(order.paymentId).map((refund) => refund.amount)).toEqual([5_413]);
 
     await commitsWork(order.id);
     const view = await eventually(
@@ -393,7 +394,7 @@ describe('a refund the shop failed to record after the provider made it', () => 
     );
     expect(view, JSON.stringify(view)).toMatchObject({ paymentStatus: 'partially_refunded' });
     expect(view.items.map((item) => item.refundedQuantity)).toEqual([0, 2]);
-    const [provided] = await providerRefunds(order.paymentId);
+    const [provided] = providerRefunds(order.paymentId);
     expect(await cartOrder.query(`SELECT amount_cents, status, provider_refund_id, reason FROM order_refunds WHERE order_id = $1`, [order.id])).toEqual([
       { amount_cents: 5_413, status: 'done', provider_refund_id: provided!.id, reason: 'Frame cracked' },
     ]);
@@ -408,7 +409,7 @@ describe('a refund the shop failed to record after the provider made it', () => 
       paymentStatus: 'refunded',
       refundedAmount: '1259.88',
     });
-    expect((await providerRefunds(order.paymentId)).map((refund) => refund.amount)).toEqual([5_413, order.total - 5_413]);
+    expect(providerRefunds(order.paymentId).map((refund) => refund.amount)).toEqual([5_413, order.total - 5_413]);
     expect(await refunded(order.paymentId)).toBe(order.total);
     expect(await events('order.refunded', order.id)).toHaveLength(2);
   });
@@ -418,18 +419,18 @@ describe('a refund the shop failed to record after the provider made it', () => 
     await commitsFail(order.id);
     expect((await cartOrder.refusal(CartOrderRpc.refundOrder, { orderId: order.id }, CALLERS.admin)).status).not.toBe(200);
     await commitsWork(order.id);
-    // The provider's notification, as it posts it (signed with the local provider's secret): processed as it is received.
+    // Stripe's notification, as it posts it (signed with the endpoint's secret): processed as it is received.
     const payload = JSON.stringify({
       id: `evt_${randomUUID().replace(/-/g, '')}`,
       object: 'event',
       type: 'charge.refunded',
       data: { object: { id: `ch_${order.paymentId}`, object: 'charge', payment_intent: order.paymentId, refunded: true } },
     });
-    const signature = signPayload(payload, DEFAULT_LOCAL_WEBHOOK_SECRET);
+    const signature = signPayload(payload, cartOrder.env.STRIPE_WEBHOOK_SECRET!);
     expect(await cartOrder.call(CartOrderRpc.receivePaymentWebhook, { payload, signature })).toEqual({ received: true });
     const [listed] = (await list({ q: order.number })).orders.filter((candidate) => candidate.id === order.id);
     expect(listed).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '1259.88' });
-    const provided = await providerRefunds(order.paymentId);
+    const provided = providerRefunds(order.paymentId);
     expect(provided.map((refund) => refund.amount)).toEqual([order.total]);
     expect(await cartOrder.query(`SELECT status, provider_refund_id FROM order_refunds WHERE order_id = $1`, [order.id])).toEqual([
       { status: 'done', provider_refund_id: provided[0]!.id },
@@ -456,7 +457,7 @@ describe('a refund the shop failed to record after the provider made it', () => 
     );
     expect(view).toMatchObject({ paymentStatus: 'refunded', refundedAmount: '1259.88' });
     expect(view.history.at(-1)).toMatchObject({ status: 'cancelled', note: 'Out of frames' });
-    expect((await providerRefunds(order.paymentId)).map((refund) => refund.amount)).toEqual([order.total]);
+    expect(providerRefunds(order.paymentId).map((refund) => refund.amount)).toEqual([order.total]);
     expect((await events('order.status-changed', order.id)).map((event) => event.data.to)).toEqual(['cancelled']);
   });
 });

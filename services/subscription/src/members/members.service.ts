@@ -122,10 +122,9 @@ export class MembersService {
     return this.view(await this.setCancelAtPeriodEnd(member, false));
   }
 
-  /** Stripe's customer portal for the caller's provider customer (card change, invoices); none on the local provider. */
+  /** Stripe's customer portal for the caller's provider customer (card change, invoices). */
   async openBillingPortal(caller: Caller): Promise<{ url: string }> {
     const userId = signedIn(caller);
-    if (this.payments.local) throw AppError.badRequest(NO_BILLING_PORTAL_MESSAGE);
     const member = await this.dataSource.getRepository(Member).findOne({ where: { userId }, order: { createdAt: 'DESC' } });
     if (!member) throw AppError.notFound(SUBSCRIPTION_NOT_FOUND_MESSAGE);
     const portal = await atProvider('open the billing portal', () =>
@@ -158,7 +157,7 @@ export class MembersService {
 
   async views(members: Member[]): Promise<UserSubscription[]> {
     const plans = await subscribedPlans(this.dataSource.manager, [...new Set(members.map((member) => member.planId))]);
-    return members.map((member) => toUserSubscription(member, plans.get(member.planId), this.payments.local === null));
+    return members.map((member) => toUserSubscription(member, plans.get(member.planId)));
   }
 
   async adminViews(members: Member[]): Promise<AdminSubscription[]> {
@@ -205,7 +204,7 @@ async function subscribedPlans(manager: EntityManager, planIds: string[]): Promi
   return new Map(plans.map((plan) => [plan.id, { id: plan.id, name: plan.name, slug: plan.slug, icon: plan.icon, features: plan.features }]));
 }
 
-export function toUserSubscription(member: Member, plan: SubscribedPlan | undefined, canManageBilling: boolean): UserSubscription {
+export function toUserSubscription(member: Member, plan: SubscribedPlan | undefined): UserSubscription {
   return {
     id: member.id,
     planId: member.planId,
@@ -220,7 +219,8 @@ export function toUserSubscription(member: Member, plan: SubscribedPlan | undefi
     cancelAt: member.cancelAt?.toISOString() ?? null,
     endedAt: member.endedAt?.toISOString() ?? null,
     fixPaymentUrl: fixPaymentUrl(member),
-    canManageBilling,
+    // Stripe's customer portal (card changes, invoices).
+    canManageBilling: true,
     createdAt: member.createdAt.toISOString(),
   };
 }

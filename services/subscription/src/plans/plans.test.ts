@@ -81,13 +81,10 @@ describe('plan validation', () => {
   });
 });
 
-/** The local provider's view of a plan's product and price, through the service's own tables. */
+/** Stripe's view (the emulator's) of a plan's price. */
 async function providerPrice(priceId: string) {
-  const rows = await subscription.query<{ id: string; active: boolean; amount_cents: number; product_id: string }>(
-    `SELECT id, active, amount AS amount_cents, product_id FROM local_prices WHERE id = $1`,
-    [priceId],
-  );
-  return rows[0];
+  const price = subscription.stripe!.prices.get(priceId);
+  return price && { id: price.id, active: price.active, amount_cents: price.unit_amount, product_id: price.product };
 }
 
 describe('creating, editing and deleting a plan, synced to the payment provider', () => {
@@ -177,13 +174,13 @@ describe('creating, editing and deleting a plan, synced to the payment provider'
     // A member whose subscription the provider does not know (as one deleted in Stripe's dashboard).
     await subscription.query(
       `INSERT INTO user_subscriptions (user_id, user_email, plan_id, stripe_subscription_id, stripe_customer_id, status, price_cents, currency)
-       VALUES (gen_random_uuid(), 'zoe@example.com', $1, 'sub_local_unknown', 'cus_local_unknown', 'active', 4000, 'USD')`,
+       VALUES (gen_random_uuid(), 'zoe@example.com', $1, 'sub_unknown', 'cus_unknown', 'active', 4000, 'USD')`,
       [box.id],
     );
     const saved = await subscription.call(SubscriptionRpc.updatePlan, { id: box.id, price: '50', moveMembers: true }, admin);
     expect(saved).toMatchObject({ price: '50.00', membersMoved: { moved: 0, alreadyMoved: 0 } });
     expect(saved.membersMoved!.failed).toEqual([
-      { subscriptionId: expect.any(String), member: 'zoe@example.com', reason: expect.stringMatching(/No such subscription: 'sub_local_unknown'/) },
+      { subscriptionId: expect.any(String), member: 'zoe@example.com', reason: expect.stringMatching(/No such subscription: 'sub_unknown'/) },
     ]);
     expect(await providerPrice(saved.stripePriceId!)).toMatchObject({ active: true, amount_cents: 5000 });
     const listed = (await subscription.call(SubscriptionRpc.listPlans, {}, admin)).find((entry) => entry.id === box.id);
@@ -198,8 +195,7 @@ describe('creating, editing and deleting a plan, synced to the payment provider'
     await subscription.call(SubscriptionRpc.deletePlan, { id: first.id }, admin);
     const again = await subscription.call(SubscriptionRpc.createPlan, input, admin);
     expect(await providerPrice(again.stripePriceId!)).toMatchObject({ active: true, amount_cents: 4500, product_id: again.stripeProductId });
-    const [product] = await subscription.query<{ active: boolean }>(`SELECT active FROM local_products WHERE id = $1`, [again.stripeProductId]);
-    expect(product?.active).toBe(true);
+    expect(subscription.stripe!.products.get(again.stripeProductId!)?.active).toBe(true);
   });
 
   it('answers 404 for a plan that does not exist', async () => {

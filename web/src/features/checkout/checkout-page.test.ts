@@ -18,7 +18,7 @@ const customer = {
   customerEmail: 'ann@example.com',
   shippingAddress: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', country: 'United States' },
 };
-const payment = { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret', provider: 'local' } as PaymentIntentAnswer;
+const payment = { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret', provider: 'stripe' } as PaymentIntentAnswer;
 
 describe('the step the checkout opens on', () => {
   it('is the shipping step, with the notice of an item just sold when this tab keeps one', () => {

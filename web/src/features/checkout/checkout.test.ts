@@ -4,7 +4,6 @@ import { ApiError } from '@artshop/ui';
 import {
   CARD_DECLINED_FALLBACK,
   cartChanged,
-  cardErrors,
   customerErrors,
   forgetPayment,
   isPaymentReturnState,
@@ -43,15 +42,6 @@ describe('customerErrors', () => {
 
   it('accepts field names without the customerInfo prefix', () => {
     expect(customerErrors({ 'shippingAddress.city': 'City is required' }).fields).toEqual([['shippingAddress.city', 'City is required']]);
-  });
-});
-
-describe('cardErrors', () => {
-  it("puts the server's messages under the card form's fields", () => {
-    expect(cardErrors({ cardNumber: 'Your card number is incomplete.', clientSecret: 'The payment is missing' })).toEqual({
-      fields: [['cardNumber', 'Your card number is incomplete.']],
-      other: ['The payment is missing'],
-    });
   });
 });
 
@@ -105,7 +95,7 @@ describe('taxLabel', () => {
 });
 
 describe('the payment kept for the way back from 3-D Secure', () => {
-  const payment = { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret', provider: 'local' } as PaymentIntentAnswer;
+  const payment = { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret', provider: 'stripe' } as PaymentIntentAnswer;
   const customer = {
     customerName: 'Ann Lee',
     customerEmail: 'ann@example.com',

@@ -42,19 +42,6 @@ export function customerErrors(errors: Record<string, string>): CustomerErrors {
   return result;
 }
 
-export const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc'] as const;
-export type CardField = (typeof CARD_FIELDS)[number];
-
-/** A 400's `errors` of POST /api/payments/local/confirm sorted to the card form's fields; the rest is other. */
-export function cardErrors(errors: Record<string, string>): { fields: [CardField, string][]; other: string[] } {
-  const result: { fields: [CardField, string][]; other: string[] } = { fields: [], other: [] };
-  for (const [field, message] of Object.entries(errors)) {
-    if ((CARD_FIELDS as readonly string[]).includes(field)) result.fields.push([field as CardField, message]);
-    else result.other.push(message);
-  }
-  return result;
-}
-
 /** /checkout/success for a payment. */
 export function successPath(paymentIntentId: string): string {
   return `/checkout/success?payment_intent=${encodeURIComponent(paymentIntentId)}`;
@@ -67,7 +54,7 @@ export const PAYMENT_ERROR_TEXT = 'An error occurred while processing your payme
 export const CARD_DECLINED_FALLBACK = 'Your card was declined.';
 export const PAYMENT_CANCELED_FALLBACK = 'This payment was canceled. Please check your details and start again.';
 
-/** What the page does with a card form's answer (the local provider's, or Stripe's as the same shape). */
+/** What the page does with the card form's answer (Stripe.js's confirmPayment, in this shape). */
 export type PaymentOutcome =
   { kind: 'success'; path: string } | { kind: 'redirect'; url: string } | { kind: 'retry'; message: string } | { kind: 'canceled'; message: string };
 

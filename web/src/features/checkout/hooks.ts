@@ -1,16 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CART_ORDER_STOREFRONT_ROUTES } from '@artshop/contracts';
-import type {
-  CardPaymentResult,
-  CartItem,
-  CheckoutQuote,
-  CreatePaymentIntentInput,
-  LocalAuthenticationInput,
-  LocalCardPaymentInput,
-  OrderReceipt,
-  PaymentIntentAnswer,
-  ShippingMethod,
-} from '@artshop/contracts';
+import type { CartItem, CheckoutQuote, CreatePaymentIntentInput, OrderReceipt, PaymentIntentAnswer, ShippingMethod } from '@artshop/contracts';
 import { api, type MutationCallbacks } from '@artshop/ui';
 
 export const checkoutKeys = {
@@ -44,16 +34,6 @@ export function useCheckoutQuote(input: { country: string; shippingMethod: Shipp
 /** POST /api/create-payment-intent: writes the order awaiting payment, reserves its stock and starts the payment. */
 export function useCreatePaymentIntent(callbacks?: MutationCallbacks<PaymentIntentAnswer, CreatePaymentIntentInput>) {
   return useMutation({ ...callbacks, mutationFn: (input: CreatePaymentIntentInput) => api.cart.createPaymentIntent(input) });
-}
-
-/** POST /api/payments/local/confirm: the local test provider's card form. */
-export function useConfirmLocalCardPayment(callbacks?: MutationCallbacks<CardPaymentResult, LocalCardPaymentInput>) {
-  return useMutation({ ...callbacks, mutationFn: (input: LocalCardPaymentInput) => api.cart.confirmLocalCardPayment(input) });
-}
-
-/** POST /api/payments/local/authenticate: the local test provider's 3-D Secure challenge. */
-export function useAuthenticateLocalPayment(callbacks?: MutationCallbacks<CardPaymentResult, LocalAuthenticationInput>) {
-  return useMutation({ ...callbacks, mutationFn: (input: LocalAuthenticationInput) => api.cart.authenticateLocalPayment(input) });
 }
 
 /** How often, and how long, the success page asks again while the provider has not said 'paid'. */

@@ -1,28 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_STOREFRONT_ROUTES } from '@artshop/contracts';
-import type {
-  CallInputOf,
-  LocalCheckoutOutcome,
-  LocalCheckoutPage,
-  LocalInvoiceOutcome,
-  LocalInvoicePage,
-  MailClubPlan,
-  SubscriptionCancelAnswer,
-  SubscriptionCheckoutAnswer,
-  SubscriptionRpc,
-  SubscriptionSessionAnswer,
-  UserSubscription,
-} from '@artshop/contracts';
-import { useNavigate } from 'react-router-dom';
+import type { MailClubPlan, SubscriptionCancelAnswer, SubscriptionCheckoutAnswer, SubscriptionSessionAnswer, UserSubscription } from '@artshop/contracts';
 import { api, useCurrentUser, type MutationCallbacks } from '@artshop/ui';
-import { redirectTarget } from './mail-club';
 
 export const mailClubKeys = {
   plans: [SUBSCRIPTION_STOREFRONT_ROUTES.listPlans.path] as const,
   subscriptions: [SUBSCRIPTION_STOREFRONT_ROUTES.listOwnSubscriptions.path] as const,
   session: (sessionId: string) => ['/api/checkout/subscription', sessionId] as const,
-  localCheckout: (sessionId: string) => ['/api/billing/local/checkout', sessionId] as const,
-  localInvoice: (invoiceId: string) => ['/api/billing/local/invoices', invoiceId] as const,
 };
 
 /** GET /api/subscription-plans: the plans (the page keeps the active ones, by display order). */
@@ -105,68 +89,4 @@ export function useResumeSubscription(callbacks?: MutationCallbacks<UserSubscrip
 /** POST /api/billing-portal: Stripe's customer portal for the caller (card change, invoices). */
 export function useOpenBillingPortal(callbacks?: MutationCallbacks<{ url: string }, void>) {
   return useMutation({ ...callbacks, mutationFn: () => api.subscription.openBillingPortal() });
-}
-
-// ── The local test provider's hosted pages ──────────────────────────────────────────────────────
-
-/** Goes where a hosted page's answer says: inside the app when it is this shop's address, else the browser. */
-export function useFollowRedirect() {
-  const navigate = useNavigate();
-  return (url: string) => {
-    const target = redirectTarget(url, window.location.origin);
-    if (target.kind === 'route') navigate(target.path);
-    else window.location.assign(target.url);
-  };
-}
-
-/** GET /api/billing/local/checkout/{sessionId}: what the hosted checkout page shows. */
-export function useLocalCheckout(sessionId: string) {
-  return useQuery<LocalCheckoutPage>({
-    queryKey: mailClubKeys.localCheckout(sessionId),
-    queryFn: () => api.subscription.describeLocalCheckout({ sessionId }),
-    // Read afresh at each visit: coming back from the 3-D Secure page, the provider's last refusal is news.
-    gcTime: 0,
-  });
-}
-
-export type LocalCheckoutPayment = CallInputOf<typeof SubscriptionRpc.payLocalCheckout>;
-
-/** POST /api/billing/local/checkout/{sessionId}/pay: the first month with a test card. */
-export function usePayLocalCheckout(callbacks?: MutationCallbacks<LocalCheckoutOutcome, LocalCheckoutPayment>) {
-  return useMutation({ ...callbacks, mutationFn: (input: LocalCheckoutPayment) => api.subscription.payLocalCheckout(input) });
-}
-
-/** POST /api/billing/local/checkout/{sessionId}/authenticate: the 3-D Secure page's answer. */
-export function useAuthenticateLocalCheckout(
-  callbacks?: MutationCallbacks<LocalCheckoutOutcome, CallInputOf<typeof SubscriptionRpc.authenticateLocalCheckout>>,
-) {
-  return useMutation({
-    ...callbacks,
-    mutationFn: (input: CallInputOf<typeof SubscriptionRpc.authenticateLocalCheckout>) => api.subscription.authenticateLocalCheckout(input),
-  });
-}
-
-/** GET /api/billing/local/invoices/{invoiceId}: an open renewal invoice (or a paid one). */
-export function useLocalInvoice(invoiceId: string) {
-  return useQuery<LocalInvoicePage>({
-    queryKey: mailClubKeys.localInvoice(invoiceId),
-    queryFn: () => api.subscription.describeLocalInvoice({ invoiceId }),
-    // Read afresh at each visit (the e-mail's link may be opened after it was paid).
-    gcTime: 0,
-  });
-}
-
-export type LocalInvoicePayment = CallInputOf<typeof SubscriptionRpc.payLocalInvoice>;
-
-/** POST /api/billing/local/invoices/{invoiceId}/pay: pays a failed renewal with another card; the page then reads the invoice again. */
-export function usePayLocalInvoice(callbacks?: MutationCallbacks<LocalInvoiceOutcome, LocalInvoicePayment>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...callbacks,
-    mutationFn: (input: LocalInvoicePayment) => api.subscription.payLocalInvoice(input),
-    onSettled: async (data, error, input, ...rest) => {
-      await queryClient.invalidateQueries({ queryKey: mailClubKeys.localInvoice(input.invoiceId) });
-      await callbacks?.onSettled?.(data, error, input, ...rest);
-    },
-  });
 }

@@ -3,11 +3,9 @@ import type { MailClubPlan, UserSubscription } from '@artshop/contracts';
 import {
   canCancel,
   canResume,
-  countryOptions,
   dateLine,
   featureSummary,
   planIcon,
-  redirectTarget,
   statusBadgeText,
   statusBadgeVariant,
   statusLine,
@@ -106,27 +104,5 @@ describe('a member’s subscription card', () => {
     expect(canResume({ status: 'active', cancelAtPeriodEnd: true })).toBe(true);
     expect(canResume({ status: 'active', cancelAtPeriodEnd: false })).toBe(false);
     expect(canResume({ status: 'canceled', cancelAtPeriodEnd: true })).toBe(false);
-  });
-});
-
-describe('the hosted pages', () => {
-  const origin = 'https://shop.example';
-
-  it('route this shop’s addresses inside the app and hand any other to the browser', () => {
-    expect(redirectTarget('https://shop.example/mail-club/success?session_id=cs_1', origin)).toEqual({
-      kind: 'route',
-      path: '/mail-club/success?session_id=cs_1',
-    });
-    expect(redirectTarget('/mail-club/checkout/cs_1/authenticate', origin)).toEqual({ kind: 'route', path: '/mail-club/checkout/cs_1/authenticate' });
-    expect(redirectTarget('https://checkout.stripe.com/c/pay/cs_1', origin)).toEqual({ kind: 'location', url: 'https://checkout.stripe.com/c/pay/cs_1' });
-    expect(redirectTarget('//evil.example/x', origin)).toEqual({ kind: 'location', url: '//evil.example/x' });
-  });
-
-  it('list the shipping countries with the shop’s own first, then by name', () => {
-    const options = countryOptions();
-    expect(options[0]).toEqual({ code: 'US', name: 'United States' });
-    expect(options).toContainEqual({ code: 'DE', name: 'Germany' });
-    const rest = options.slice(1).map((option) => option.name);
-    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });

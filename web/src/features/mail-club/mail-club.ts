@@ -1,10 +1,4 @@
-import {
-  MAIL_CLUB_SHIPPING_COUNTRIES,
-  SUBSCRIPTION_ENDED_STATUSES,
-  type MailClubPlan,
-  type SubscriptionStatus,
-  type UserSubscription,
-} from '@artshop/contracts';
+import { SUBSCRIPTION_ENDED_STATUSES, type MailClubPlan, type SubscriptionStatus, type UserSubscription } from '@artshop/contracts';
 import type { BadgeVariant } from '@artshop/ui';
 
 /*
@@ -126,28 +120,4 @@ export function canCancel(subscription: Pick<UserSubscription, 'status' | 'cance
 /** 'Resume subscription': set to end, and not ended yet. */
 export function canResume(subscription: Pick<UserSubscription, 'status' | 'cancelAtPeriodEnd'>): boolean {
   return subscription.cancelAtPeriodEnd && !isEnded(subscription);
-}
-
-// ── The hosted pages ────────────────────────────────────────────────────────────────────────────
-
-/**
- * Where a hosted page's answer sends the browser: a path of this shop (relative, or absolute on this
- * origin) is routed inside the app; anything else is left to the browser (Stripe's pages, another host).
- */
-export function redirectTarget(url: string, origin: string): { kind: 'route'; path: string } | { kind: 'location'; url: string } {
-  if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'route', path: url };
-  try {
-    const target = new URL(url);
-    if (target.origin === origin) return { kind: 'route', path: `${target.pathname}${target.search}${target.hash}` };
-  } catch {
-    // Not an address the app can read: the browser gets it as it is.
-  }
-  return { kind: 'location', url };
-}
-
-/** The shipping countries as a select lists them: the shop's own first, then by name in English. */
-export function countryOptions(first = 'US'): { code: string; name: string }[] {
-  const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-  const options = MAIL_CLUB_SHIPPING_COUNTRIES.map((code) => ({ code, name: names?.of(code) ?? code }));
-  return options.sort((a, b) => (a.code === first ? -1 : b.code === first ? 1 : a.name.localeCompare(b.name, 'en')));
 }

@@ -1,14 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { CheckoutCustomer, PaymentIntentAnswer } from '@artshop/contracts';
 import { Button } from '@artshop/ui';
-import { FormAlert } from '../../../shared/components/FormAlert';
-import { LocalCardForm } from './LocalCardForm';
 
-// Stripe's packages load only for a shop that takes payments through Stripe.
+// Stripe's packages load with the payment step, not with the storefront's first page.
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
-/** Step 2, 'Payment Information': the card form of the payment's provider. */
+/** Step 2, 'Payment Information': Stripe's card form. */
 export function PaymentStep({
   payment,
   customer,
@@ -20,7 +18,6 @@ export function PaymentStep({
   initialError: string | null;
   onBack: () => void;
 }) {
-  const [canceled, setCanceled] = useState<string | null>(null);
   const address = customer.shippingAddress;
 
   return (
@@ -43,27 +40,15 @@ export function PaymentStep({
         </p>
         <p className="mt-1 text-xs text-muted-foreground">Order #{payment.orderNumber}</p>
       </div>
-      {canceled ? (
-        <div className="space-y-4">
-          <FormAlert testId="payment-error" message={canceled} />
-          <Button variant="outline" onClick={onBack} data-testid="canceled-back">
-            <ArrowLeft aria-hidden="true" />
-            Back to shipping
-          </Button>
-        </div>
-      ) : payment.provider === 'stripe' ? (
-        <Suspense
-          fallback={
-            <p role="status" className="text-sm text-muted-foreground">
-              Loading the secure card form…
-            </p>
-          }
-        >
-          <StripeCardForm payment={payment} initialError={initialError} />
-        </Suspense>
-      ) : (
-        <LocalCardForm payment={payment} initialError={initialError} onCanceled={setCanceled} />
-      )}
+      <Suspense
+        fallback={
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading the secure card form…
+          </p>
+        }
+      >
+        <StripeCardForm payment={payment} initialError={initialError} />
+      </Suspense>
     </section>
   );
 }
