@@ -221,7 +221,11 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: FileAnswer
     {
       provide: EVENT_HANDLERS,
       inject: [ResponseCache],
-      useFactory: (cache: ResponseCache): EventHandlersOf<'gateway'> => ({ 'product.changed': () => cache.invalidateEverywhere() }),
+      useFactory: (cache: ResponseCache): EventHandlersOf<'gateway'> => ({
+        'product.changed': () => cache.invalidateEverywhere(),
+        // A drop opening changes what its page and its works' pages say ("Coming …" goes).
+        'drop.opened': () => cache.invalidateEverywhere(),
+      }),
     },
   ],
   exports: [ServiceClients, ResponseCache, VisitorCounter],
