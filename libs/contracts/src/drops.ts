@@ -99,3 +99,26 @@ export function dropPhase(drop: Pick<Drop, 'releaseAt' | 'earlyAccessAt'>, now: 
 }
 
 export const DROP_SLUG_TAKEN_MESSAGE = 'Another drop already has this slug';
+
+// ── Notify me ───────────────────────────────────────────────────────────────────────────────────
+
+export const DROP_ALERT_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** POST /api/drops/:slug/notify: tell this address when the drop opens (double opt-in). */
+export const dropAlertSchema = z.object({
+  slug: z.string().trim().min(1).max(100),
+  email: z
+    .string({ error: DROP_ALERT_EMAIL_MESSAGE })
+    .trim()
+    .min(1, DROP_ALERT_EMAIL_MESSAGE)
+    .max(254, DROP_ALERT_EMAIL_MESSAGE)
+    .pipe(z.email({ error: DROP_ALERT_EMAIL_MESSAGE }))
+    .transform((email) => email.toLowerCase()),
+});
+export type DropAlertInput = z.input<typeof dropAlertSchema>;
+
+/** The same answer whoever asks, so the form tells nobody who asked before. */
+export const DROP_ALERT_ACCEPTED = 'Thank you! Please check your inbox and confirm, and we will write when the drop opens.';
+
+/** Where the confirmation link sends the browser: the drop's page, saying what happened. */
+export const dropAlertLanding = (slug: string | null, outcome: 'confirmed' | 'invalid') => (slug ? `/drops/${slug}?notify=${outcome}` : `/?notify=${outcome}`);

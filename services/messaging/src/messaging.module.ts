@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { EventHandlersOf } from '@artshop/event-bus';
 import { EVENT_HANDLERS } from '@artshop/service-kit';
+import { DropAlertsHandlers } from './drop-alerts/drop-alerts.handlers.js';
+import { DropAlertsService } from './drop-alerts/drop-alerts.service.js';
 import { MailHandlers } from './mail/mail.handlers.js';
 import { MailDelivery } from './mail/mail-delivery.js';
 import { MailService } from './mail/mail.service.js';
@@ -33,7 +35,7 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
 
 @Module({
   imports: [TypeOrmModule.forFeature(messagingEntities)],
-  controllers: [MessagesHandlers, NewsletterHandlers, MailHandlers, CampaignsHandlers],
+  controllers: [MessagesHandlers, NewsletterHandlers, MailHandlers, CampaignsHandlers, DropAlertsHandlers],
   providers: [
     { provide: MAIL_SETTINGS, useFactory: () => mailSettings() },
     MailService,
@@ -50,10 +52,11 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
     MailDelivery,
     MessagesService,
     NewsletterService,
+    DropAlertsService,
     {
       provide: EVENT_HANDLERS,
-      inject: [MailService, MailClubMembers],
-      useFactory: (mail: MailService, members: MailClubMembers): EventHandlersOf<'messaging'> => ({
+      inject: [MailService, MailClubMembers, DropAlertsService],
+      useFactory: (mail: MailService, members: MailClubMembers, dropAlerts: DropAlertsService): EventHandlersOf<'messaging'> => ({
         'user.registered': (event, manager) => mail.welcome(event, manager),
         'user.registration-requested': (event, manager) => mail.registrationRequested(event, manager),
         'user.password-reset-requested': (event, manager) => mail.passwordResetRequested(event, manager),
@@ -64,6 +67,7 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
         'order.status-changed': (event, manager) => mail.orderStatusChanged(event, manager),
         'stock.low': (event, manager) => mail.stockLow(event, manager),
         'order.tracking-changed': (event, manager) => mail.orderTrackingChanged(event, manager),
+        'drop.opened': (event, manager) => dropAlerts.opened(event, manager),
         'subscription.changed': async (event, manager) => {
           await members.record(event, manager);
           await mail.subscriptionChanged(event, manager);

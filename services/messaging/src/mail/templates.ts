@@ -6,6 +6,8 @@ import type { InboxMessageMail, MailContext, MailDraft, RenderedMail } from './t
 import { campaignMail, type CampaignCard } from './templates/campaign.js';
 import { contactMessageMail } from './templates/contact-message.js';
 import { corporateInquiryMail } from './templates/corporate-inquiry.js';
+import { dropAlertConfirmationMail } from './templates/drop-alert-confirmation.js';
+import { dropOpenedMail } from './templates/drop-opened.js';
 import { emailChangeAddressTakenMail } from './templates/email-change-address-taken.js';
 import { emailChangeConfirmationMail } from './templates/email-change-confirmation.js';
 import { emailChangeRequestedMail } from './templates/email-change-requested.js';
@@ -59,6 +61,10 @@ export interface MailTemplateData {
   'contact-message': InboxMessageMail;
   'corporate-inquiry': InboxMessageMail;
   'newsletter-confirmation': { firstName: string | null; confirmUrl: string; unsubscribeUrl: string };
+  /** Notify me: the link that confirms an address wants to hear when a drop opens. */
+  'drop-alert-confirmation': { dropName: string; confirmUrl: string };
+  /** Notify me: the drop opened, to members in its early access or to everyone at its release. */
+  'drop-opened': { dropName: string; dropUrl: string; phase: 'early-access' | 'public' };
   reply: { original: InboxMessageMail; subject: string | null; body: string };
   /** To the buyer: the order is paid and confirmed. */
   'order-confirmation': EventPayloads['order.completed'];
@@ -113,6 +119,8 @@ export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateDa
   'contact-message': contactMessageMail,
   'corporate-inquiry': corporateInquiryMail,
   'newsletter-confirmation': newsletterConfirmationMail,
+  'drop-alert-confirmation': dropAlertConfirmationMail,
+  'drop-opened': dropOpenedMail,
   reply: replyMail,
   'order-confirmation': orderConfirmationMail,
   'new-order': newOrderMail,
