@@ -15,8 +15,21 @@ function WorkLine({ product, action }: { product: Product | undefined; action: R
   );
 }
 
-/** The works shown as cards (picture, name, price, a link to the work's page): searched among active works, in the order chosen. */
-export function WorkPicker({ productIds, onChange }: { productIds: string[]; onChange: (ids: string[]) => void }) {
+/**
+ * Works chosen among the active ones, in the order chosen: a campaign's cards (picture, name, price, a
+ * link to the work's page), a drop's works.
+ */
+export function WorkPicker({
+  productIds,
+  onChange,
+  legend = 'Works shown as cards',
+  max = CAMPAIGN_WORKS_MAX,
+}: {
+  productIds: string[];
+  onChange: (ids: string[]) => void;
+  legend?: string;
+  max?: number;
+}) {
   const [q, setQ] = useState('');
   const search = useWorkSearch(q);
   const [known, setKnown] = useState<Record<string, Product>>({});
@@ -27,7 +40,7 @@ export function WorkPicker({ productIds, onChange }: { productIds: string[]; onC
   };
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Works shown as cards</legend>
+      <legend className="text-sm font-medium">{legend}</legend>
       {productIds.length > 0 && (
         <ul className="divide-y divide-border rounded-md border border-border px-3" data-testid="campaign-works">
           {productIds.map((id) => (
@@ -53,7 +66,7 @@ export function WorkPicker({ productIds, onChange }: { productIds: string[]; onC
               key={product.id}
               product={product}
               action={
-                <Button type="button" variant="outline" size="sm" disabled={productIds.length >= CAMPAIGN_WORKS_MAX} onClick={() => add(product)}>
+                <Button type="button" variant="outline" size="sm" disabled={productIds.length >= max} onClick={() => add(product)}>
                   <Plus aria-hidden="true" />
                   Add<span className="sr-only"> {product.name}</span>
                 </Button>
