@@ -37,8 +37,7 @@ async function signedInAdmin(): Promise<ApiClient> {
 const mailsTo = (address: string, subject: RegExp): CaughtMail[] =>
   catcher.received.filter((mail) => mail.envelopeTo.includes(address) && subject.test(mail.subject));
 
-const waitForMail = (address: string, subject: RegExp) =>
-  system.eventually(async () => mailsTo(address, subject)[0], `a mail to ${address} about ${subject}`);
+const waitForMail = (address: string, subject: RegExp) => system.eventually(async () => mailsTo(address, subject)[0], `a mail to ${address} about ${subject}`);
 
 /** The hour before the release passes: the drop's instant comes to the database's now. */
 const release = (dropId: string) => system.query(`UPDATE catalog.drops SET release_at = now() WHERE id = $1`, [dropId]);
@@ -53,7 +52,10 @@ async function workWithPrints(skip: string[] = []): Promise<{ product: Product; 
 describe('the drop routes', () => {
   it('are the artist’s alone to list, create, change and delete', async () => {
     const customer = visitor();
-    expect((await registerCustomer(system, customer, { email: 'drops.curious@example.com', password: 'correct horse battery', firstName: 'C', lastName: 'B' })).status).toBe(201);
+    expect(
+      (await registerCustomer(system, customer, { email: 'drops.curious@example.com', password: 'correct horse battery', firstName: 'C', lastName: 'B' }))
+        .status,
+    ).toBe(201);
     const unknown = '00000000-0000-4000-8000-000000000000';
     const routes: Array<[string, string, unknown?]> = [
       ['GET', '/api/drops'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankableSlug, withSlug } from './catalog.js';
-import { imageAddressSchema, optionalText, requiredText, tooLong, wholeNumber } from './fields.js';
+import { imageAddressSchema, optionalText, requiredText, wholeNumber } from './fields.js';
 
 /*
  * Drops: a body of work released at a set time. Before it opens its works are shown as coming and

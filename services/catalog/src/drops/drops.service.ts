@@ -100,7 +100,8 @@ export class DropsService {
       saved = await this.dataSource.transaction(async (manager) => {
         if (input.productIds.length) {
           const [count] = await run(manager, COUNT_PRODUCTS, { productIds: input.productIds });
-          if (count !== input.productIds.length) throw AppError.badRequest('One of the chosen works does not exist (any more)', { productIds: 'One of the chosen works does not exist (any more)' });
+          if (count !== input.productIds.length)
+            throw AppError.badRequest('One of the chosen works does not exist (any more)', { productIds: 'One of the chosen works does not exist (any more)' });
           const taken = await run(manager, PRODUCTS_IN_OTHER_DROPS, { productIds: input.productIds, dropId: id });
           if (taken.length) {
             const message = `Already in another drop: ${taken.join(', ')}`;

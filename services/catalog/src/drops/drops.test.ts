@@ -49,10 +49,7 @@ const drop = (name: string, productIds: string[], changes: Partial<CallInputOf<t
 
 /** The hours before the drop's release pass: its instants come to the database's now, less `secondsLeft`. */
 async function passTime(dropId: string, secondsLeft = 0): Promise<void> {
-  await catalog.query(
-    `UPDATE drops SET release_at = now() + make_interval(secs => $2), updated_at = now() WHERE id = $1`,
-    [dropId, secondsLeft],
-  );
+  await catalog.query(`UPDATE drops SET release_at = now() + make_interval(secs => $2), updated_at = now() WHERE id = $1`, [dropId, secondsLeft]);
 }
 
 const priceAs = async (caller: Caller, productId: string, tierId: string) =>
@@ -62,7 +59,9 @@ const reserveAs = (caller: Caller, productId: string, tierId: string) =>
   catalog.refusal(CatalogRpc.reserveStock, { orderId: randomUUID(), lines: [{ productId, tierId, quantity: 1 }], holdSeconds: 900 }, caller);
 
 const openedEvents = (dropId: string) =>
-  catalog.query<{ phase: string }>(`SELECT data->>'phase' AS phase FROM outbox_events WHERE type = 'drop.opened' AND data->>'dropId' = $1 ORDER BY id`, [dropId]);
+  catalog.query<{ phase: string }>(`SELECT data->>'phase' AS phase FROM outbox_events WHERE type = 'drop.opened' AND data->>'dropId' = $1 ORDER BY id`, [
+    dropId,
+  ]);
 
 /** A Mail Club subscription's change, delivered to catalog's event queue as the relay would. */
 async function member(userId: string, to: SubscriptionStatus): Promise<void> {
@@ -140,10 +139,12 @@ describe('a scheduled release', () => {
   it('refuses what it cannot save with a message a person understands', async () => {
     const { product } = await painting('Low Tide');
     await drop('Tides', [product.id]);
-    expect(await catalog.refusal(CatalogRpc.createDrop, { name: 'Tides again', releaseAt: inHours(2), productIds: [product.id] }, CALLERS.admin)).toMatchObject({
-      status: 400,
-      message: 'Already in another drop: Low Tide',
-    });
+    expect(await catalog.refusal(CatalogRpc.createDrop, { name: 'Tides again', releaseAt: inHours(2), productIds: [product.id] }, CALLERS.admin)).toMatchObject(
+      {
+        status: 400,
+        message: 'Already in another drop: Low Tide',
+      },
+    );
     expect(await catalog.refusal(CatalogRpc.createDrop, { name: 'Tides', releaseAt: inHours(2) }, CALLERS.admin)).toMatchObject({
       status: 409,
       message: 'Another drop already has this slug',
@@ -195,7 +196,9 @@ describe('two replicas', () => {
     }
     for (const created of drops) await passTime(created.id, 0);
     for (const created of drops) {
-      await expect.poll(async () => (await catalog.call(CatalogRpc.getDrop, { slug: created.slug }, CALLERS.visitor)).status, { timeout: 20_000 }).toBe('released');
+      await expect
+        .poll(async () => (await catalog.call(CatalogRpc.getDrop, { slug: created.slug }, CALLERS.visitor)).status, { timeout: 20_000 })
+        .toBe('released');
     }
     for (const created of drops) expect(await openedEvents(created.id)).toEqual([{ phase: 'public' }]);
   });

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { LoadError, ProductImage, errorStatus, useFormatMoney } from '@artshop/ui';
+import { LoadError, NotFound, ProductImage, errorStatus, useFormatMoney } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
-import { NotFoundPage } from '../layout/NotFoundPage';
-import { DropNotice } from './components/DropNotice';
+import { DropNotice } from '../../shared/drops/DropNotice';
+import { useDrop } from '../../shared/drops/hooks';
 import { NotifyMeForm } from './components/NotifyMeForm';
-import { useDrop } from './hooks';
 
 /** /drops/{slug}: a drop's cover, story and works, when it opens (with a countdown), and Notify me. */
 export function DropPage() {
@@ -13,7 +12,8 @@ export function DropPage() {
   const money = useFormatMoney();
   const notFound = drop.isError && (errorStatus(drop.error) ?? 500) < 500;
   usePageTitle(notFound ? 'Drop not found' : (drop.data?.name ?? 'Drop'));
-  if (notFound) return <NotFoundPage />;
+  if (notFound)
+    return <NotFound homeHref="/" homeLabel="Return Home" hint="We couldn’t find this drop. It may have been taken down, or the address may be mistyped." />;
   if (drop.isError) return <LoadError what="this drop" error={drop.error} onRetry={() => void drop.refetch()} />;
   if (!drop.data) return <div className="mx-auto max-w-5xl px-4 py-12" aria-busy="true" />;
   const { name, story, coverImage, works, open } = drop.data;

@@ -6,20 +6,8 @@ import { Button, ProductImage, toast } from '@artshop/ui';
 import { checkImageFiles } from '../../../shared/image-checks';
 import { UPLOAD_STAGE_LABELS, UploadError, uploadImage, type UploadStage } from '../../../shared/upload';
 
-/** Pictures uploaded as the other screens upload, each removable: a campaign's (shown under its text), a drop's cover. */
-export function CampaignImages({
-  images,
-  onChange,
-  legend = 'Pictures',
-  max = CAMPAIGN_IMAGES_MAX,
-  id = 'campaign-image-file',
-}: {
-  images: string[];
-  onChange: (images: string[]) => void;
-  legend?: string;
-  max?: number;
-  id?: string;
-}) {
+/** The campaign's pictures, shown under its text: uploaded as the other screens upload, each removable. */
+export function CampaignImages({ images, onChange }: { images: string[]; onChange: (images: string[]) => void }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<UploadStage>('idle');
   const upload = useMutation({ mutationFn: (file: File) => uploadImage(file, { onStage: setStage, onProgress: () => {} }), networkMode: 'always' });
@@ -41,7 +29,7 @@ export function CampaignImages({
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">{legend}</legend>
+      <legend className="text-sm font-medium">Pictures</legend>
       {images.length > 0 && (
         <ul className="flex flex-wrap gap-3" data-testid="campaign-images">
           {images.map((url) => (
@@ -55,8 +43,8 @@ export function CampaignImages({
           ))}
         </ul>
       )}
-      <input ref={fileRef} type="file" accept="image/*" className="sr-only" id={id} onChange={(event) => void start(event.target.files)} />
-      <Button type="button" variant="outline" disabled={upload.isPending || images.length >= max} onClick={() => fileRef.current?.click()}>
+      <input ref={fileRef} type="file" accept="image/*" className="sr-only" id="campaign-image-file" onChange={(event) => void start(event.target.files)} />
+      <Button type="button" variant="outline" disabled={upload.isPending || images.length >= CAMPAIGN_IMAGES_MAX} onClick={() => fileRef.current?.click()}>
         {upload.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ImagePlus aria-hidden="true" />}
         {upload.isPending ? UPLOAD_STAGE_LABELS[stage] || 'Uploading…' : 'Add a picture'}
       </Button>

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { DROP_EARLY_ACCESS_MAX_HOURS, DROP_WORKS_MAX, type Drop } from '@artshop/contracts';
 import { Button, ConfirmDialog, Input, Label, NativeSelect, Textarea, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
 import { UnsavedChangesGuard } from '../../../shared/components/UnsavedChanges';
-import { CampaignImages } from '../../campaigns/components/CampaignImages';
-import { WorkPicker } from '../../campaigns/components/WorkPicker';
+import { ImageField } from '../../../shared/components/ImageField';
+import { WorkPicker } from '../../../shared/components/WorkPicker';
 import { BROWSER_TIME_ZONE, fromLocalInput, toLocalInput } from '../drop-words';
 import { useDeleteDrop, useSaveDrop } from '../hooks';
 
@@ -95,15 +95,22 @@ export function DropForm({ drop, onDone }: { drop: Drop | null; onDone: () => vo
           <Textarea id="drop-story" rows={6} value={fields.story} onChange={(event) => set('story', event.target.value)} />
           <FieldError message={errors.story} />
         </div>
-        <CampaignImages
-          id="drop-cover-file"
-          legend="Cover image"
-          max={1}
-          images={fields.coverImage ? [fields.coverImage] : []}
-          onChange={(images) => set('coverImage', images[0] ?? null)}
+        <ImageField
+          id="drop-cover"
+          label="Cover image"
+          hint="Shown at the top of the drop's page and in shared links. Upload it, or paste its address (https://…)."
+          value={fields.coverImage ?? ''}
+          onChange={(url) => set('coverImage', url || null)}
+          inputProps={{ value: fields.coverImage ?? '', onChange: (event) => set('coverImage', event.target.value || null) }}
+          error={errors.coverImage}
         />
-        <FieldError message={errors.coverImage} />
-        <WorkPicker legend="Works in this drop" max={DROP_WORKS_MAX} productIds={fields.productIds} onChange={(ids) => set('productIds', ids)} />
+        <WorkPicker
+          legend="Works in this drop"
+          max={DROP_WORKS_MAX}
+          testId="drop-works"
+          productIds={fields.productIds}
+          onChange={(ids) => set('productIds', ids)}
+        />
         <FieldError message={errors.productIds} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1">

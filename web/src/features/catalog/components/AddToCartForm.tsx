@@ -36,7 +36,14 @@ export function AddToCartForm({
     >
       <ServerFormFields />
       <input type="hidden" name="productId" value={product.id} />
-      <Button type="submit" size="lg" className="flex-1" disabled={stock <= 0 || coming || addToCart.isPending} aria-busy={addToCart.isPending} data-testid="add-to-cart">
+      <Button
+        type="submit"
+        size="lg"
+        className="flex-1"
+        disabled={stock <= 0 || coming || addToCart.isPending}
+        aria-busy={addToCart.isPending}
+        data-testid="add-to-cart"
+      >
         {addToCart.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
         {stock <= 0 ? (held ? 'Reserved' : 'Sold Out') : coming ? 'Coming soon' : addToCart.isPending ? 'Adding…' : 'Add to Cart'}
       </Button>

@@ -1,7 +1,7 @@
 import { BellRing, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Button, FieldError, Input, Label, getErrorMessage, getFieldErrors } from '@artshop/ui';
-import { useAskDropAlert } from '../hooks';
+import { useAskDropAlert } from '../../../shared/drops/hooks';
 
 /** Notify me: an address to mail once when the drop opens (after confirming it by the link we send). */
 export function NotifyMeForm({ slug }: { slug: string }) {

@@ -1,8 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { CAMPAIGN_WORKS_MAX, formatMoney, type Product } from '@artshop/contracts';
+import { formatMoney, type Product, type ProductPage } from '@artshop/contracts';
 import { Button, Input, ProductImage } from '@artshop/ui';
-import { useWorkSearch } from '../hooks';
+import { api } from '../api';
+
+/** Active works matching a search. */
+function useWorkSearch(q: string) {
+  return useQuery<ProductPage>({
+    queryKey: ['work-picker', q],
+    queryFn: () => api.catalog.productPage({ q: q || undefined, status: 'active', pageSize: 8 }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 function WorkLine({ product, action }: { product: Product | undefined; action: React.ReactNode }) {
   return (
@@ -22,13 +32,16 @@ function WorkLine({ product, action }: { product: Product | undefined; action: R
 export function WorkPicker({
   productIds,
   onChange,
-  legend = 'Works shown as cards',
-  max = CAMPAIGN_WORKS_MAX,
+  legend,
+  max,
+  testId,
 }: {
   productIds: string[];
   onChange: (ids: string[]) => void;
-  legend?: string;
-  max?: number;
+  legend: string;
+  max: number;
+  /** The chosen works' list, for the browser tests. */
+  testId: string;
 }) {
   const [q, setQ] = useState('');
   const search = useWorkSearch(q);
@@ -42,7 +55,7 @@ export function WorkPicker({
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">{legend}</legend>
       {productIds.length > 0 && (
-        <ul className="divide-y divide-border rounded-md border border-border px-3" data-testid="campaign-works">
+        <ul className="divide-y divide-border rounded-md border border-border px-3" data-testid={testId}>
           {productIds.map((id) => (
             <WorkLine
               key={id}

@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
 import type { Drop } from '@artshop/contracts';
 import { Badge } from '@artshop/ui';
-import { dropNotice } from '../drop-words';
-import { useDropAccess, useDropClock } from '../hooks';
+import { dropNotice } from './drop-words';
+import { useDropAccess, useDropClock } from './hooks';
 
 /** A drop's opening as this visitor sees it: "Coming <date, time>" with its countdown, or members' early access open. */
 export function DropNotice({ drop }: { drop: Pick<Drop, 'releaseAt' | 'earlyAccessAt'> }) {
