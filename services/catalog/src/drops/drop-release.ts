@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { Outbox, redisConnection, SerialPass } from '@artshop/event-bus';
+import { Outbox, WorkQueue } from '@artshop/event-bus';
 import { run } from '@artshop/persistence';
 import { PART_CONFIG, type BaseConfig } from '@artshop/service-kit';
 import { LOCK_DUE_DROP, MARK_EARLY_OPENED, MARK_RELEASED, PHASES_TO_OPEN } from './drops.sql.js';
@@ -37,14 +36,7 @@ class NotDueYet extends Error {}
 @Injectable()
 export class DropRelease implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('drops');
-  private queue: Queue<OpenJob> | undefined;
-  private worker: Worker<OpenJob> | undefined;
-  private readonly connections: Redis[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private readonly passes = new SerialPass(
-    () => this.handOver(),
-    (error) => this.logger.warn({ msg: 'drop release waiting for the queue', error: String(error) }),
-  );
+  private jobs: WorkQueue<OpenJob> | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -53,29 +45,24 @@ export class DropRelease implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap() {
-    const producer = redisConnection(this.config.REDIS_URL, 'producer');
-    const consumer = redisConnection(this.config.REDIS_URL, 'worker');
-    this.connections.push(producer, consumer);
-    this.queue = new Queue<OpenJob>(DROP_QUEUE, { connection: producer, prefix: this.config.BULL_PREFIX });
-    this.queue.on('error', () => {});
-    this.worker = new Worker<OpenJob>(DROP_QUEUE, (job) => this.step(job.data.dropId, job.data.phase), {
-      connection: consumer,
+    this.jobs = new WorkQueue<OpenJob>({
+      redisUrl: this.config.REDIS_URL,
       prefix: this.config.BULL_PREFIX,
+      name: DROP_QUEUE,
+      work: (job) => this.step(job.data.dropId, job.data.phase),
+      handOver: (queue) => this.handOver(queue),
+      passMs: PASS_INTERVAL_MS,
+      onWaiting: (part, error) => this.logger.warn({ msg: part === 'worker' ? 'drop worker waiting' : 'drop release waiting for the queue', error: String(error) }),
     });
-    this.worker.on('error', (error) => this.logger.warn({ msg: 'drop worker waiting', error: String(error) }));
-    this.timer = setInterval(() => this.kick(), PASS_INTERVAL_MS);
-    this.kick();
   }
 
   /** Adds the steps of every drop still to open now (or right after the pass in progress). */
   kick(): void {
-    this.passes.kick();
+    this.jobs?.kick();
   }
 
   /** A job for each phase still to open, delayed until its instant; one that exists already stays. */
-  async handOver(): Promise<void> {
-    const queue = this.queue;
-    if (!queue) return;
+  async handOver(queue: Queue<OpenJob>): Promise<void> {
     for (const phase of await run(this.dataSource, PHASES_TO_OPEN)) {
       await queue.add(
         'open',
@@ -116,10 +103,6 @@ export class DropRelease implements OnApplicationBootstrap, OnApplicationShutdow
   }
 
   async onApplicationShutdown() {
-    clearInterval(this.timer);
-    await this.passes.settled();
-    await this.worker?.close();
-    await this.queue?.close();
-    for (const connection of this.connections) connection.disconnect();
+    await this.jobs?.close();
   }
 }
