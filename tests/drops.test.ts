@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Drop, Product } from '@artshop/contracts';
-import { ApiClient, MailCatcher, TestSystem, registerCustomer, type CaughtMail } from '@artshop/testing';
+import { ApiClient, ClientAt, MailCatcher, TestSystem, registerCustomer, type CaughtMail } from '@artshop/testing';
 
 // Drops through the real gateway and the five services, mail delivered over SMTP to a server this file
 // runs. The release is reached by moving the drop's instant to the database's now (the hour passes),
@@ -20,13 +20,7 @@ afterAll(async () => {
 
 let clients = 0;
 /** A browser on its own address, so each has its own share of the forms' rate limits. */
-class Visitor extends ApiClient {
-  private readonly ip = `198.51.100.${++clients}`;
-  override request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return super.request(method, path, body, { 'x-forwarded-for': this.ip, ...headers });
-  }
-}
-const visitor = () => new Visitor(system.baseUrl);
+const visitor = () => new ClientAt(system.baseUrl, `198.51.100.${++clients}`);
 
 async function signedInAdmin(): Promise<ApiClient> {
   const api = visitor();

@@ -1,8 +1,7 @@
-import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogRpc, eventQueueName, type CallInputOf, type Caller, type EventEnvelope, type SubscriptionStatus } from '@artshop/contracts';
-import { CALLERS, PartProcess, ServiceTestbed, eventually, freePort } from '@artshop/testing';
+import { CatalogRpc, type CallInputOf, type Caller, type SubscriptionStatus } from '@artshop/contracts';
+import { CALLERS, PartProcess, ServiceTestbed, freePort, subscriptionChange } from '@artshop/testing';
 
 // Drops, the catalog alone. Whether a work can be bought is decided by the database's clock at each
 // request; the tests move a drop's instants against that clock (the hour before a release passes at
@@ -63,36 +62,8 @@ const openedEvents = (dropId: string) =>
     dropId,
   ]);
 
-/** A Mail Club subscription's change, delivered to catalog's event queue as the relay would. */
-async function member(userId: string, to: SubscriptionStatus): Promise<void> {
-  const events = new Queue(eventQueueName('catalog'), { connection: { url: catalog.env.REDIS_URL! }, prefix: catalog.env.BULL_PREFIX ?? 'artshop' });
-  const event: EventEnvelope<'subscription.changed'> = {
-    id: randomUUID(),
-    type: 'subscription.changed',
-    occurredAt: new Date().toISOString(),
-    source: 'subscription',
-    data: {
-      subscriptionId: randomUUID(),
-      userId,
-      email: `${userId}@example.com`,
-      customerName: null,
-      planId: randomUUID(),
-      planName: 'Collector Box',
-      amount: '25.00',
-      previousAmount: null,
-      currency: 'USD',
-      change: 'started',
-      from: 'incomplete',
-      to,
-      currentPeriodEnd: null,
-      cancelAt: null,
-      fixPaymentUrl: null,
-    },
-  };
-  await events.add(event.type, event, { jobId: event.id });
-  await eventually(async () => (await events.getJobState(event.id)) === 'completed', 'the membership recorded');
-  await events.close();
-}
+/** A Mail Club membership of this account, as subscription.changed tells catalog. */
+const member = (userId: string, to: SubscriptionStatus) => catalog.deliver('subscription.changed', subscriptionChange({ userId, to }), 'subscription');
 
 describe('a scheduled release', () => {
   it('shows the works as coming and refuses them until the release instant, then sells them at once and records the opening once', async () => {
