@@ -7,7 +7,7 @@ import { useDropAccess, useDropClock } from './hooks';
 /** A drop's opening as this visitor sees it: "Coming <date, time>" with its countdown, or members' early access open. */
 export function DropNotice({ drop }: { drop: Pick<Drop, 'releaseAt' | 'earlyAccessAt'> }) {
   const now = useDropClock(drop);
-  const access = useDropAccess();
+  const access = useDropAccess(drop);
   const notice = dropNotice(drop, now, access.data?.member ?? false);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="drop-notice" data-phase={notice.phase}>
@@ -30,6 +30,6 @@ export function DropNotice({ drop }: { drop: Pick<Drop, 'releaseAt' | 'earlyAcce
 /** Whether this visitor can buy a drop's works now (the server decides again when they try). */
 export function useCanBuyFromDrop(drop: Pick<Drop, 'releaseAt' | 'earlyAccessAt'> | null | undefined): boolean {
   const now = useDropClock(drop);
-  const access = useDropAccess();
+  const access = useDropAccess(drop);
   return !drop || dropNotice(drop, now, access.data?.member ?? false).canBuy;
 }

@@ -15,9 +15,9 @@ export function useProductDrop(productId: string) {
   return useQuery<ProductDrop | null>({ queryKey: [...queryKeys.products, productId, 'drop'] });
 }
 
-/** Whether this visitor may buy in members' early access (their own: read by the browser). */
-export function useDropAccess() {
-  return useVisitorQuery<{ member: boolean }>({ queryKey: [CATALOG_STOREFRONT_ROUTES.dropAccess.path] });
+/** Whether this visitor may buy in members' early access (their own: read by the browser), asked only about a drop that has one. */
+export function useDropAccess(drop: Pick<Drop, 'earlyAccessAt'> | null | undefined) {
+  return useVisitorQuery<{ member: boolean }>({ queryKey: [CATALOG_STOREFRONT_ROUTES.dropAccess.path], enabled: Boolean(drop?.earlyAccessAt) });
 }
 
 /** Notify me (POST /api/drops/{slug}/notify). */
