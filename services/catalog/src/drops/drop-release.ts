@@ -52,7 +52,8 @@ export class DropRelease implements OnApplicationBootstrap, OnApplicationShutdow
       work: (job) => this.step(job.data.dropId, job.data.phase),
       handOver: (queue) => this.handOver(queue),
       passMs: PASS_INTERVAL_MS,
-      onWaiting: (part, error) => this.logger.warn({ msg: part === 'worker' ? 'drop worker waiting' : 'drop release waiting for the queue', error: String(error) }),
+      onWaiting: (part, error) =>
+        this.logger.warn({ msg: part === 'worker' ? 'drop worker waiting' : 'drop release waiting for the queue', error: String(error) }),
     });
   }
 

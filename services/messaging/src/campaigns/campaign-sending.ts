@@ -52,7 +52,8 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
       work: (job) => this.step(job.data.campaignId),
       handOver: (queue) => this.handOver(queue),
       passMs: PASS_INTERVAL_MS,
-      onWaiting: (part, error) => this.logger.warn({ msg: part === 'worker' ? 'campaign worker waiting' : 'campaigns waiting for the queue', error: String(error) }),
+      onWaiting: (part, error) =>
+        this.logger.warn({ msg: part === 'worker' ? 'campaign worker waiting' : 'campaigns waiting for the queue', error: String(error) }),
     });
   }
 

@@ -38,7 +38,11 @@ async function subscriber(testbed: ServiceTestbed<'messaging'>, email: string, s
 
 /** A Mail Club subscription's change, delivered to messaging's event queue as the relay would. */
 async function member(testbed: ServiceTestbed<'messaging'>, email: string, to: SubscriptionStatus): Promise<void> {
-  await testbed.deliver('subscription.changed', subscriptionChange({ email, customerName: null, change: to === 'active' ? 'started' : 'ended', to }), 'subscription');
+  await testbed.deliver(
+    'subscription.changed',
+    subscriptionChange({ email, customerName: null, change: to === 'active' ? 'started' : 'ended', to }),
+    'subscription',
+  );
 }
 
 interface CampaignMail {
