@@ -114,3 +114,46 @@ describe('a drop, scheduled to notified and sold', () => {
     expect((await visitor().post('/api/drops/harbour-lights/notify', { email: 'late@example.com' })).status).toBe(409);
   });
 });
+
+describe('Notify me when a sold-out print is back', () => {
+  it('takes an address for what is sold out, and mails it once when the print is back', async () => {
+    const admin = await signedInAdmin();
+    const { product, tierId } = await workWithPrints();
+    const shopper = visitor();
+    const inStock = await shopper.post(`/api/products/${product.id}/notify`, { tierId, email: 'waiting@example.com' });
+    expect(inStock.status).toBe(409);
+    expect(inStock.body.message).toBe(`“${product.name}” is in stock: it can be bought now`);
+
+    const tiers = product.pricingTiers.map(({ id, size, type, price, stock, description }) => ({
+      id,
+      size,
+      type,
+      price,
+      stock: id === tierId ? 0 : stock,
+      description,
+    }));
+    expect((await admin.put(`/api/products/${product.id}`, { pricingTiers: tiers })).status).toBe(200);
+    const asked = await shopper.post(`/api/products/${product.id}/notify`, { tierId, email: 'Waiting@Example.com' });
+    expect(asked.status).toBe(201);
+    const confirmation = await waitForMail('waiting@example.com', /^Please confirm: we will tell you when /);
+    const confirmed = await shopper.get(/\/api\/stock-alerts\/confirm\?token=[\w-]+/.exec(confirmation.text)![0]);
+    expect(confirmed.headers.get('location')).toBe(`/product/${product.id}?notify=confirmed`);
+
+    // The artist adds prints: the address is mailed, once, however often the stock comes back after.
+    const restock = (stock: number) =>
+      admin.put(`/api/products/${product.id}`, { pricingTiers: tiers.map((tier) => (tier.id === tierId ? { ...tier, stock } : tier)) });
+    expect((await restock(3)).status).toBe(200);
+    const back = await waitForMail('waiting@example.com', /^“.* is back$/);
+    expect(back.subject).toMatch(new RegExp(`^“${product.name}” \\(Print [^)]+\\) is back$`));
+    expect(back.text).toContain(`/product/${product.id}`);
+    expect((await restock(0)).status).toBe(200);
+    expect((await restock(2)).status).toBe(200);
+    await system.eventually(
+      async () =>
+        (await system.query(`SELECT 1 FROM catalog.outbox_events WHERE type = 'stock.back' AND data->>'tierId' = $1 AND published_at IS NOT NULL`, [tierId]))
+          .length === 2,
+      'the second comeback published',
+    );
+    expect(mailsTo('waiting@example.com', /^“.* is back$/)).toHaveLength(1);
+  });
+});

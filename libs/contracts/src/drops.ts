@@ -104,21 +104,30 @@ export const DROP_SLUG_TAKEN_MESSAGE = 'Another drop already has this slug';
 
 export const DROP_ALERT_EMAIL_MESSAGE = 'Please enter a valid email address';
 
-/** POST /api/drops/:slug/notify: tell this address when the drop opens (double opt-in). */
-export const dropAlertSchema = z.object({
-  slug: z.string().trim().min(1).max(100),
-  email: z
+const alertEmail = z
     .string({ error: DROP_ALERT_EMAIL_MESSAGE })
     .trim()
     .min(1, DROP_ALERT_EMAIL_MESSAGE)
     .max(254, DROP_ALERT_EMAIL_MESSAGE)
     .pipe(z.email({ error: DROP_ALERT_EMAIL_MESSAGE }))
-    .transform((email) => email.toLowerCase()),
-});
+    .transform((email) => email.toLowerCase());
+
+/** POST /api/drops/:slug/notify: tell this address when the drop opens (double opt-in). */
+export const dropAlertSchema = z.object({ slug: z.string().trim().min(1).max(100), email: alertEmail });
 export type DropAlertInput = z.input<typeof dropAlertSchema>;
+
+/** POST /api/products/:id/notify: tell this address when a sold-out work (or one tier of it) is back (double opt-in). */
+export const stockAlertSchema = z.object({
+  id: z.uuid({ error: 'Not a valid id' }),
+  tierId: z.uuid({ error: 'Not a valid size or type' }).nullish().transform((value) => value ?? null),
+  email: alertEmail,
+});
+export type StockAlertInput = z.input<typeof stockAlertSchema>;
+
+export const STOCK_ALERT_ACCEPTED = 'Thank you! Please check your inbox and confirm, and we will write when it is back.';
 
 /** The same answer whoever asks, so the form tells nobody who asked before. */
 export const DROP_ALERT_ACCEPTED = 'Thank you! Please check your inbox and confirm, and we will write when the drop opens.';
 
-/** Where the confirmation link sends the browser: the drop's page, saying what happened. */
-export const dropAlertLanding = (slug: string | null, outcome: 'confirmed' | 'invalid') => (slug ? `/drops/${slug}?notify=${outcome}` : `/?notify=${outcome}`);
+/** Where a confirmation link sends the browser: the drop's or the work's page, saying what happened. */
+export const alertLanding = (path: string | null, outcome: 'confirmed' | 'invalid') => `${path ?? '/'}?notify=${outcome}`;

@@ -36,6 +36,11 @@ export interface EventPayloads {
    * (`public`), recorded once each by catalog's release at that instant. `releaseAt` is the public release.
    */
   'drop.opened': { dropId: string; slug: string; name: string; phase: 'early-access' | 'public'; releaseAt: string; productIds: string[] };
+  /**
+   * A stock came back from none (a restock, a refund, a hold given back, the artist's edit): `tierId` and
+   * `tier` ('Print 12x16') name the tier, null for a product without tiers. Recorded by the database.
+   */
+  'stock.back': { productId: string; productName: string; tierId: string | null; tier: string | null };
   /** Paid: everything the confirmation and the artist's 'new order' mail show. */
   'order.completed': OrderReceipt;
   /**
@@ -147,6 +152,7 @@ export const EVENT_SUBSCRIPTIONS = {
     'subscription.changed',
     'stock.low',
     'drop.opened',
+    'stock.back',
   ],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
 

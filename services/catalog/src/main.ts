@@ -12,6 +12,7 @@ import { ProductSearchDocument1765100000100 } from './migrations/1765100000100-p
 import { LowStockAlerts1765100000400 } from './migrations/1765100000400-low-stock-alerts.js';
 import { ShopOrder1765200000410 } from './migrations/1765200000410-shop-order.js';
 import { Drops1765300000200 } from './migrations/1765300000200-drops.js';
+import { StockBack1765300000220 } from './migrations/1765300000220-stock-back.js';
 import { seedCatalog } from './seed.js';
 
 main(() =>
@@ -32,6 +33,7 @@ main(() =>
       LowStockAlerts1765100000400,
       ShopOrder1765200000410,
       Drops1765300000200,
+      StockBack1765300000220,
     ],
     seed: seedCatalog,
   }),

@@ -8,6 +8,7 @@ import { ListSearch1765000000030 } from './migrations/1765000000030-list-search.
 import { MessageReplies1765200000400 } from './migrations/1765200000400-message-replies.js';
 import { Campaigns1765200000500 } from './migrations/1765200000500-campaigns.js';
 import { DropAlerts1765300000210 } from './migrations/1765300000210-drop-alerts.js';
+import { StockAlerts1765300000230 } from './migrations/1765300000230-stock-alerts.js';
 import { MessagingModule, messagingEntities } from './messaging.module.js';
 
 main(() =>
@@ -25,6 +26,7 @@ main(() =>
       MessageReplies1765200000400,
       Campaigns1765200000500,
       DropAlerts1765300000210,
+      StockAlerts1765300000230,
     ],
   }),
 );

@@ -4,6 +4,8 @@ import type { EventHandlersOf } from '@artshop/event-bus';
 import { EVENT_HANDLERS } from '@artshop/service-kit';
 import { DropAlertsHandlers } from './drop-alerts/drop-alerts.handlers.js';
 import { DropAlertsService } from './drop-alerts/drop-alerts.service.js';
+import { StockAlertsHandlers } from './stock-alerts/stock-alerts.handlers.js';
+import { StockAlertsService } from './stock-alerts/stock-alerts.service.js';
 import { MailHandlers } from './mail/mail.handlers.js';
 import { MailDelivery } from './mail/mail-delivery.js';
 import { MailService } from './mail/mail.service.js';
@@ -35,7 +37,7 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
 
 @Module({
   imports: [TypeOrmModule.forFeature(messagingEntities)],
-  controllers: [MessagesHandlers, NewsletterHandlers, MailHandlers, CampaignsHandlers, DropAlertsHandlers],
+  controllers: [MessagesHandlers, NewsletterHandlers, MailHandlers, CampaignsHandlers, DropAlertsHandlers, StockAlertsHandlers],
   providers: [
     { provide: MAIL_SETTINGS, useFactory: () => mailSettings() },
     MailService,
@@ -53,10 +55,11 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
     MessagesService,
     NewsletterService,
     DropAlertsService,
+    StockAlertsService,
     {
       provide: EVENT_HANDLERS,
-      inject: [MailService, MailClubMembers, DropAlertsService],
-      useFactory: (mail: MailService, members: MailClubMembers, dropAlerts: DropAlertsService): EventHandlersOf<'messaging'> => ({
+      inject: [MailService, MailClubMembers, DropAlertsService, StockAlertsService],
+      useFactory: (mail: MailService, members: MailClubMembers, dropAlerts: DropAlertsService, stockAlerts: StockAlertsService): EventHandlersOf<'messaging'> => ({
         'user.registered': (event, manager) => mail.welcome(event, manager),
         'user.registration-requested': (event, manager) => mail.registrationRequested(event, manager),
         'user.password-reset-requested': (event, manager) => mail.passwordResetRequested(event, manager),
@@ -68,6 +71,7 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
         'stock.low': (event, manager) => mail.stockLow(event, manager),
         'order.tracking-changed': (event, manager) => mail.orderTrackingChanged(event, manager),
         'drop.opened': (event, manager) => dropAlerts.opened(event, manager),
+        'stock.back': (event, manager) => stockAlerts.back(event, manager),
         'subscription.changed': async (event, manager) => {
           await members.record(event, manager);
           await mail.subscriptionChanged(event, manager);

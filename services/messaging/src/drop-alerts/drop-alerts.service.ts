@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import {
   CatalogRpc,
   DROP_ALERT_ACCEPTED,
-  dropAlertLanding,
+  alertLanding,
   newsletterTokenQuerySchema,
   type DropAlertInput,
   type EventEnvelope,
@@ -60,9 +60,9 @@ export class DropAlertsService {
   /** The confirmation link; followed again, it still says confirmed. */
   async confirm(query: unknown): Promise<RedirectAnswer> {
     const token = newsletterTokenQuerySchema.safeParse(query);
-    if (!token.success) return { redirect: dropAlertLanding(null, 'invalid') };
+    if (!token.success) return { redirect: alertLanding(null, 'invalid') };
     const [slug] = await run(this.dataSource, CONFIRM_DROP_ALERT, { tokenHash: sha256(token.data.token) });
-    return { redirect: dropAlertLanding(slug ?? null, slug ? 'confirmed' : 'invalid') };
+    return { redirect: alertLanding(slug ? `/drops/${slug}` : null, slug ? 'confirmed' : 'invalid') };
   }
 
   /** drop.opened: one mail to each confirmed address this opening is for, in the consumer's transaction. */

@@ -247,6 +247,16 @@ const SAMPLES: Sample[] = [
     'The drop is open',
     'https://shop.example.com/drops/harbour',
   ]),
+  sample(
+    'stock-alert-confirmation',
+    'a notify-me request for a print',
+    { item: '“Tide <Notes>” (Print 18x24)', confirmUrl: 'https://shop.example.com/api/stock-alerts/confirm?token=s-1' },
+    ['“Tide <Notes>” (Print 18x24)', 'https://shop.example.com/api/stock-alerts/confirm?token=s-1'],
+  ),
+  sample('stock-back', 'a print back', { item: '“Tide Notes” (Print 18x24)', productUrl: 'https://shop.example.com/product/p-1' }, [
+    'Back in stock',
+    'https://shop.example.com/product/p-1',
+  ]),
   sample('reply', 'an answer quoting the message', { original: message(), subject: null, body: 'Yes, they come <framed>.\n\nBest, Mara' }, [
     'Yes, they come <framed>.',
     'Best, Mara',
