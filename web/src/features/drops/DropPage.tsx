@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { LoadError, NotFound, ProductImage, errorStatus, useFormatMoney } from '@artshop/ui';
+import { LoadError, NotFound, ProductImage, api, errorStatus, useFormatMoney } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { DropNotice } from '../../shared/drops/DropNotice';
 import { useDrop } from '../../shared/drops/hooks';
-import { NotifyMeForm } from './components/NotifyMeForm';
+import { NotifyMeForm } from '../../shared/components/NotifyMeForm';
 
 /** /drops/{slug}: a drop's cover, story and works, when it opens (with a countdown), and Notify me. */
 export function DropPage() {
@@ -33,7 +33,7 @@ export function DropPage() {
           ))}
         </div>
       ) : null}
-      {open ? null : <NotifyMeForm slug={slug} />}
+      {open ? null : <NotifyMeForm id={`notify-${slug}`} label="Tell me when it opens" ask={(email) => api.messaging.askDropAlert({ slug, email })} />}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="drop-works">
         {works.map((work) => (
           <li key={work.id}>

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { CATALOG_STOREFRONT_ROUTES, dropPhase, type Drop, type DropAlertInput, type ProductDrop } from '@artshop/contracts';
-import { api, queryKeys, useHydrating, useVisitorQuery } from '@artshop/ui';
+import { CATALOG_STOREFRONT_ROUTES, dropPhase, type Drop, type ProductDrop } from '@artshop/contracts';
+import { queryKeys, useHydrating, useVisitorQuery } from '@artshop/ui';
 
 const dropsPath = CATALOG_STOREFRONT_ROUTES.getDrop.path.replace('/:slug', '');
 
@@ -18,11 +18,6 @@ export function useProductDrop(productId: string) {
 /** Whether this visitor may buy in members' early access (their own: read by the browser), asked only about a drop that has one. */
 export function useDropAccess(drop: Pick<Drop, 'earlyAccessAt'> | null | undefined) {
   return useVisitorQuery<{ member: boolean }>({ queryKey: [CATALOG_STOREFRONT_ROUTES.dropAccess.path], enabled: Boolean(drop?.earlyAccessAt) });
-}
-
-/** Notify me (POST /api/drops/{slug}/notify). */
-export function useAskDropAlert() {
-  return useMutation({ mutationFn: (input: DropAlertInput) => api.messaging.askDropAlert(input) });
 }
 
 /**

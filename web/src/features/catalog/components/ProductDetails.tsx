@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@artshop/contracts';
-import { Badge, Card, cn, productAvailability, tierKind, tierPriceLabel, useFormatMoney } from '@artshop/ui';
+import { Badge, Card, api, cn, productAvailability, tierKind, tierPriceLabel, useFormatMoney } from '@artshop/ui';
 import { FavoriteButton } from '../../../shared/components/FavoriteButton';
+import { NotifyMeForm } from '../../../shared/components/NotifyMeForm';
 import { DropNotice, useCanBuyFromDrop } from '../../../shared/drops/DropNotice';
 import { useProductDrop } from '../../../shared/drops/hooks';
 import { descriptionParagraphs, offer, productDetails, selectedTier, stockText, type TierChoice } from '../products';
@@ -91,6 +92,17 @@ export function ProductDetails({ product }: { product: Product }) {
           <AddToCartForm product={product} tierId={tier?.id ?? null} stock={stock} held={Boolean(heldUntil)} coming={!canBuy} />
           <FavoriteButton productId={product.id} productName={product.name} withLabel className="h-12" />
         </div>
+
+        {stock <= 0 && !heldUntil && !isOriginalTier && product.status === 'active' ? (
+          <div className="mt-4">
+            <NotifyMeForm
+              key={tier?.id ?? product.id}
+              id={`notify-${tier?.id ?? product.id}`}
+              label="Tell me when it is back"
+              ask={(email) => api.messaging.askStockAlert({ id: product.id, tierId: tier?.id ?? null, email })}
+            />
+          </div>
+        ) : null}
 
         {product.description ? (
           <div className="mt-8 space-y-3 leading-relaxed text-muted-foreground" data-testid="product-description">
