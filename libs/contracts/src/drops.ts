@@ -105,12 +105,12 @@ export const DROP_SLUG_TAKEN_MESSAGE = 'Another drop already has this slug';
 export const DROP_ALERT_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 const alertEmail = z
-    .string({ error: DROP_ALERT_EMAIL_MESSAGE })
-    .trim()
-    .min(1, DROP_ALERT_EMAIL_MESSAGE)
-    .max(254, DROP_ALERT_EMAIL_MESSAGE)
-    .pipe(z.email({ error: DROP_ALERT_EMAIL_MESSAGE }))
-    .transform((email) => email.toLowerCase());
+  .string({ error: DROP_ALERT_EMAIL_MESSAGE })
+  .trim()
+  .min(1, DROP_ALERT_EMAIL_MESSAGE)
+  .max(254, DROP_ALERT_EMAIL_MESSAGE)
+  .pipe(z.email({ error: DROP_ALERT_EMAIL_MESSAGE }))
+  .transform((email) => email.toLowerCase());
 
 /** POST /api/drops/:slug/notify: tell this address when the drop opens (double opt-in). */
 export const dropAlertSchema = z.object({ slug: z.string().trim().min(1).max(100), email: alertEmail });
@@ -119,7 +119,10 @@ export type DropAlertInput = z.input<typeof dropAlertSchema>;
 /** POST /api/products/:id/notify: tell this address when a sold-out work (or one tier of it) is back (double opt-in). */
 export const stockAlertSchema = z.object({
   id: z.uuid({ error: 'Not a valid id' }),
-  tierId: z.uuid({ error: 'Not a valid size or type' }).nullish().transform((value) => value ?? null),
+  tierId: z
+    .uuid({ error: 'Not a valid size or type' })
+    .nullish()
+    .transform((value) => value ?? null),
   email: alertEmail,
 });
 export type StockAlertInput = z.input<typeof stockAlertSchema>;

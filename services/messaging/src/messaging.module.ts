@@ -59,7 +59,12 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
     {
       provide: EVENT_HANDLERS,
       inject: [MailService, MailClubMembers, DropAlertsService, StockAlertsService],
-      useFactory: (mail: MailService, members: MailClubMembers, dropAlerts: DropAlertsService, stockAlerts: StockAlertsService): EventHandlersOf<'messaging'> => ({
+      useFactory: (
+        mail: MailService,
+        members: MailClubMembers,
+        dropAlerts: DropAlertsService,
+        stockAlerts: StockAlertsService,
+      ): EventHandlersOf<'messaging'> => ({
         'user.registered': (event, manager) => mail.welcome(event, manager),
         'user.registration-requested': (event, manager) => mail.registrationRequested(event, manager),
         'user.password-reset-requested': (event, manager) => mail.passwordResetRequested(event, manager),
