@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PricingTier, Product } from '@artshop/contracts';
-import { ApiClient, MailCatcher, TestSystem, joinMailClub, launchBrowser, payWithTestCard, registerCustomer, waitForHydration } from '@artshop/testing';
+import {
+  ApiClient,
+  MailCatcher,
+  TestSystem,
+  fillShippingForm,
+  joinMailClub,
+  launchBrowser,
+  payWithTestCard,
+  registerCustomer,
+  waitForHydration,
+} from '@artshop/testing';
 
 // A drop as the artist schedules it in the back office and a visitor and a Mail Club member meet it, in a
 // real browser: the work shows as Coming with a countdown and cannot be added; the member buys it in
@@ -41,14 +51,7 @@ afterAll(async () => {
 /** Fills the shipping form of the checkout, continues to the card and pays with the test card. */
 async function checkOut(page: Page, name: string, email: string): Promise<void> {
   await page.goto(url('/checkout'));
-  const form = page.getByTestId('shipping-form');
-  await form.waitFor();
-  await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Street Address').fill('12 Harbour Lane');
-  await form.getByLabel('City', { exact: true }).fill('Portland');
-  await form.getByLabel('State', { exact: true }).fill('ME');
-  await form.getByLabel('ZIP Code').fill('04101');
+  await fillShippingForm(page, name, email);
   await expect.poll(() => page.getByTestId('continue-to-payment').isEnabled()).toBe(true);
   await page.getByTestId('continue-to-payment').click();
   await page.getByTestId('card-form').waitFor();

@@ -98,3 +98,15 @@ export async function payWithTestCard(page: Page): Promise<void> {
   await page.waitForURL(/\/checkout\/success\?payment_intent=/);
   await page.getByTestId('order-success').waitFor();
 }
+
+/** Fills the checkout's shipping form as a shopper in Portland, Maine does (the tests' shop ships there). */
+export async function fillShippingForm(page: Page, name: string, email: string): Promise<void> {
+  const form = page.getByTestId('shipping-form');
+  await form.waitFor();
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Street Address').fill('12 Harbour Lane');
+  await form.getByLabel('City', { exact: true }).fill('Portland');
+  await form.getByLabel('State', { exact: true }).fill('ME');
+  await form.getByLabel('ZIP Code').fill('04101');
+}

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   CatalogRpc,
   DROP_ALERT_ACCEPTED,
   alertLanding,
-  newsletterTokenQuerySchema,
   type DropAlertInput,
   type EventEnvelope,
   type FormAccepted,
@@ -18,11 +16,8 @@ import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { CATALOG } from '../clients.js';
 import { MailService } from '../mail/mail.service.js';
 import { MAIL_SETTINGS, type MailSettings } from '../mail/mail.settings.js';
+import { CONFIRMATION_VALID_SECONDS, confirmationToken, followedTokenHash } from '../mail/opt-in.js';
 import { ALERTS_TO_MAIL, ASK_DROP_ALERT, CONFIRM_DROP_ALERT, MARK_ALERT_MAILED, SET_DROP_ALERT_TOKEN } from './drop-alerts.sql.js';
-
-const CONFIRMATION_VALID_SECONDS = 7 * 24 * 3600;
-const newToken = () => randomBytes(32).toString('base64url');
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Notify me: a visitor asks to hear when a drop opens (double opt-in, like the newsletter). When it opens
@@ -45,8 +40,8 @@ export class DropAlertsService {
     await this.dataSource.transaction(async (manager) => {
       const [alert] = await run(manager, ASK_DROP_ALERT, { dropId: drop.id, slug: drop.slug, name: drop.name, email: input.email });
       if (alert!.status === 'confirmed') return;
-      const token = newToken();
-      await run(manager, SET_DROP_ALERT_TOKEN, { id: alert!.id, tokenHash: sha256(token), validSeconds: CONFIRMATION_VALID_SECONDS });
+      const { token, hash } = confirmationToken();
+      await run(manager, SET_DROP_ALERT_TOKEN, { id: alert!.id, tokenHash: hash, validSeconds: CONFIRMATION_VALID_SECONDS });
       await this.mail.queue(
         manager,
         'drop-alert-confirmation',
@@ -59,9 +54,9 @@ export class DropAlertsService {
 
   /** The confirmation link; followed again, it still says confirmed. */
   async confirm(query: unknown): Promise<RedirectAnswer> {
-    const token = newsletterTokenQuerySchema.safeParse(query);
-    if (!token.success) return { redirect: alertLanding(null, 'invalid') };
-    const [slug] = await run(this.dataSource, CONFIRM_DROP_ALERT, { tokenHash: sha256(token.data.token) });
+    const tokenHash = followedTokenHash(query);
+    if (!tokenHash) return { redirect: alertLanding(null, 'invalid') };
+    const [slug] = await run(this.dataSource, CONFIRM_DROP_ALERT, { tokenHash });
     return { redirect: alertLanding(slug ? `/drops/${slug}` : null, slug ? 'confirmed' : 'invalid') };
   }
 

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   CatalogRpc,
@@ -8,7 +7,6 @@ import {
   type MessagingRpc,
   STOCK_ALERT_ACCEPTED,
   alertLanding,
-  newsletterTokenQuerySchema,
   type EventEnvelope,
   type FormAccepted,
   type RedirectAnswer,
@@ -19,11 +17,8 @@ import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { CATALOG } from '../clients.js';
 import { MailService } from '../mail/mail.service.js';
 import { MAIL_SETTINGS, type MailSettings } from '../mail/mail.settings.js';
+import { CONFIRMATION_VALID_SECONDS, confirmationToken, followedTokenHash } from '../mail/opt-in.js';
 import { ASK_STOCK_ALERT, CONFIRM_STOCK_ALERT, MARK_STOCK_ALERT_MAILED, SET_STOCK_ALERT_TOKEN, STOCK_ALERTS_TO_MAIL } from './stock-alerts.sql.js';
-
-const CONFIRMATION_VALID_SECONDS = 7 * 24 * 3600;
-const newToken = () => randomBytes(32).toString('base64url');
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Notify me when a sold-out work (or one tier of it) is back (double opt-in, like the newsletter). When
@@ -55,8 +50,8 @@ export class StockAlertsService {
         email: input.email,
       });
       if (alert!.status === 'confirmed') return;
-      const token = newToken();
-      await run(manager, SET_STOCK_ALERT_TOKEN, { id: alert!.id, tokenHash: sha256(token), validSeconds: CONFIRMATION_VALID_SECONDS });
+      const { token, hash } = confirmationToken();
+      await run(manager, SET_STOCK_ALERT_TOKEN, { id: alert!.id, tokenHash: hash, validSeconds: CONFIRMATION_VALID_SECONDS });
       await this.mail.queue(
         manager,
         'stock-alert-confirmation',
@@ -69,9 +64,9 @@ export class StockAlertsService {
 
   /** The confirmation link; followed again, it still says confirmed. */
   async confirm(query: unknown): Promise<RedirectAnswer> {
-    const token = newsletterTokenQuerySchema.safeParse(query);
-    if (!token.success) return { redirect: alertLanding(null, 'invalid') };
-    const [productId] = await run(this.dataSource, CONFIRM_STOCK_ALERT, { tokenHash: sha256(token.data.token) });
+    const tokenHash = followedTokenHash(query);
+    if (!tokenHash) return { redirect: alertLanding(null, 'invalid') };
+    const [productId] = await run(this.dataSource, CONFIRM_STOCK_ALERT, { tokenHash });
     return { redirect: alertLanding(productId ? `/product/${productId}` : null, productId ? 'confirmed' : 'invalid') };
   }
 
