@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessagingRpc } from '@artshop/contracts';
 import { ServiceTestbed, subscriptionChange } from '@artshop/testing';
 
-// Notify me, messaging alone: catalog is not running, so the asks are written as a confirmed link leaves
+// Notify me of a drop, messaging alone: catalog is not running, so the asks are written as a confirmed link leaves
 // them, and the drop's openings arrive as drop.opened on messaging's queue, as the relay delivers them.
 const SHOP_URL = 'https://shop.example.com';
 let messaging: ServiceTestbed<'messaging'>;
