@@ -86,7 +86,7 @@ describe('a scheduled release', () => {
     expect(await reserveAs(visitor, product.id, print.id)).toMatchObject({ status: 409, domain: { code: 'NotOnSaleYet' } });
     expect((await reserveAs(visitor, product.id, print.id)).message).toMatch(/^“Harbour Light” is coming with the drop “Harbour” and goes on sale on /);
 
-    // A second before the release: still refused.
+    // A minute before the release: still refused.
     await passTime(created.id, 60);
     expect((await priceAs(visitor, product.id, print.id)).available).toBe(false);
     // The release instant: on sale at once, before any job has run.
