@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemLabel, type CartItem, type PricingTier, type Product } from '@artshop/contracts';
-import { launchBrowser, payWithTestCard, TestSystem } from '@artshop/testing';
+import { fillShippingForm, launchBrowser, payWithTestCard, TestSystem } from '@artshop/testing';
 
 // Two shoppers, one original, in a real browser: while A is paying, B sees it Reserved (not Sold) on
 // the product page, in the shop and on the line that stays in B's cart, with the time it comes back
@@ -43,17 +43,6 @@ async function addToCart(page: Page, product: Product, tier: PricingTier): Promi
   await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
 }
 
-async function fillShipping(page: Page, name: string, email: string): Promise<void> {
-  const form = page.getByTestId('shipping-form');
-  await form.waitFor();
-  await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Street Address').fill('12 Harbour Lane');
-  await form.getByLabel('City', { exact: true }).fill('Portland');
-  await form.getByLabel('State', { exact: true }).fill('ME');
-  await form.getByLabel('ZIP Code').fill('04101');
-}
-
 async function continueToPayment(page: Page): Promise<void> {
   await expect.poll(() => page.getByTestId('continue-to-payment').isEnabled()).toBe(true);
   await page.getByTestId('continue-to-payment').click();
@@ -83,7 +72,7 @@ describe('an original another shopper is paying for', () => {
     a = await shopper();
     await addToCart(a.page, original, originalTier(original)!);
     await a.page.goto(url('/checkout'));
-    await fillShipping(a.page, 'Ada First', 'ada.first@example.com');
+    await fillShippingForm(a.page, 'Ada First', 'ada.first@example.com');
     await continueToPayment(a.page);
 
     const [line] = await cartOf(b.page);
@@ -125,7 +114,7 @@ describe('an original another shopper is paying for', () => {
     expect(await page.getByTestId('order-totals-none').textContent()).toBe('Nothing in your order can be bought right now.');
     expect(await page.getByTestId('order-total').count()).toBe(0);
 
-    await fillShipping(page, 'Bo Second', 'bo.second@example.com');
+    await fillShippingForm(page, 'Bo Second', 'bo.second@example.com');
     expect(await page.getByTestId('checkout-blocked').textContent()).toBe(
       `${label} is reserved by another buyer until ${comesBack}; it comes back on sale if they don't pay. Please remove it from your order to check out.`,
     );
@@ -152,7 +141,7 @@ describe('an original another shopper is paying for', () => {
     expect(await page.getByTestId('line-mark').count()).toBe(0);
     expect(await page.getByTestId('checkout-blocked').count()).toBe(0);
 
-    await fillShipping(page, 'Bo Second', 'bo.second@example.com');
+    await fillShippingForm(page, 'Bo Second', 'bo.second@example.com');
     await continueToPayment(page);
     await payWithTestCard(page);
 

@@ -11,7 +11,7 @@ import {
   type OutgoingMailEntry,
 } from '@artshop/contracts';
 import { ARTIST, CONTACT_SETTINGS } from '@artshop/demo-data';
-import { ApiClient, MailCatcher, TestSystem, registerCustomer, type CaughtMail } from '@artshop/testing';
+import { ApiClient, ClientAt, MailCatcher, TestSystem, registerCustomer, type CaughtMail } from '@artshop/testing';
 
 // Contact, corporate inquiries, the newsletter and the artist's inbox through the real gateway, with
 // mail delivered over SMTP to a server this file runs (which refuses mail when a test asks it to).
@@ -53,10 +53,9 @@ afterAll(async () => {
 
 /** A browser on its own address, so each test has its own share of the forms' rate limits. */
 let clients = 0;
-class Visitor extends ApiClient {
-  private readonly ip = `198.51.100.${++clients}`;
-  override request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    return super.request(method, path, body, { 'x-forwarded-for': this.ip, ...headers });
+class Visitor extends ClientAt {
+  constructor(baseUrl: string) {
+    super(baseUrl, `198.51.100.${++clients}`);
   }
 }
 

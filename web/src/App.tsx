@@ -36,6 +36,7 @@ const CorporateBuyersPage = lazyPart('src/features/corporate/CorporateBuyersPage
 // gateway's HTML asks for its scripts with the app's (main.tsx starts it too), so a shared link shows
 // without a second wait.
 const ProductPage = lazyPart('src/features/catalog/ProductPage.tsx', () => import('./features/catalog/ProductPage').then((module) => module.ProductPage));
+const DropPage = lazyPart('src/features/drops/DropPage.tsx', () => import('./features/drops/DropPage').then((module) => module.DropPage));
 // Pages reached from the shop rather than landed on: loaded when opened.
 const CheckoutPage = lazyPart('src/features/checkout/CheckoutPage.tsx', () => import('./features/checkout/CheckoutPage').then((module) => module.CheckoutPage));
 const CheckoutSuccessPage = lazyPart('src/features/checkout/CheckoutSuccessPage.tsx', () =>
@@ -139,6 +140,7 @@ export function App() {
           <Route key={key} path={screen.path.slice(1)} element={<ShopPage key={key} screen={screen} />} />
         ))}
         <Route path="product/:id" element={lazily(<ProductPage />)} />
+        <Route path="drops/:slug" element={lazily(<DropPage />)} />
         <Route path="orders/:id" element={lazily(<OrderPage />)} />
         <Route path="certificate/:code" element={lazily(<CertificatePage />)} />
         <Route path="*" element={<NotFoundPage />} />

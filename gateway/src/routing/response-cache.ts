@@ -74,6 +74,16 @@ export class ResponseCache implements OnApplicationShutdown {
   }
 
   private generation = 0;
+  /** The next instant the catalog's answers change by themselves (a drop opening): nothing is kept past it. */
+  private horizon = Number.POSITIVE_INFINITY;
+
+  /** What is kept now, and what will be, expires by these instants (those still to come). */
+  changesAt(...instants: number[]): void {
+    const now = Date.now();
+    if (this.horizon <= now) this.horizon = Number.POSITIVE_INFINITY;
+    for (const at of instants) if (at > now && at < this.horizon) this.horizon = at;
+    for (const entry of this.entries.values()) if (entry.expiresAt > this.horizon) entry.expiresAt = this.horizon;
+  }
 
   private clear(): void {
     this.generation += 1;
@@ -82,7 +92,9 @@ export class ResponseCache implements OnApplicationShutdown {
 
   private remember(key: string, answer: CachedAnswer): void {
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { ...answer, expiresAt: Date.now() + TIME_TO_LIVE_MS });
+    const now = Date.now();
+    if (this.horizon <= now) this.horizon = Number.POSITIVE_INFINITY;
+    this.entries.set(key, { ...answer, expiresAt: Math.min(now + TIME_TO_LIVE_MS, this.horizon) });
   }
 
   onApplicationShutdown() {

@@ -5,11 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_CONTRACTS,
   ActivityRpc,
+  CatalogRpc,
   DashboardRpc,
   IdentityRpc,
   WebhookRpc,
   routeInput,
   type ApiRoute,
+  type Drop,
   type FileAnswer,
   type RedirectAnswer,
   type RequestContext,
@@ -115,7 +117,9 @@ class ApiRoutes implements OnModuleInit {
     parseInput(contract.input, input);
     if (contract.route.cached && ctx.caller.role !== 'admin') {
       // Forwarded as the service's JSON text: the cache keeps (and hashes) the text anyway.
-      return new FromCache(await this.cache.get(request.url, async () => jsonAnswer(await this.clients.callForJson(contract, input as never, ctx))));
+      const answer = await this.cache.get(request.url, async () => jsonAnswer(await this.clients.callForJson(contract, input as never, ctx)));
+      if (DROP_READS.has(contract)) this.cache.changesAt(...dropInstants(answer.body));
+      return new FromCache(answer);
     }
     return this.clients.call(contract, input as never, ctx);
   }
@@ -184,6 +188,14 @@ function minutes(ms: number): string {
 }
 
 /** A read answered from the gateway's memory: already serialized, with its ETag. */
+/** The kept reads that say when a drop opens: nothing kept may outlive that instant ("Coming …" goes at that second). */
+const DROP_READS = new Set<RoutedContract>([CatalogRpc.getDrop, CatalogRpc.productDrop]);
+
+function dropInstants(body: Buffer): number[] {
+  const drop = JSON.parse(body.toString()) as Pick<Drop, 'releaseAt' | 'earlyAccessAt'> | null;
+  return drop ? [drop.releaseAt, drop.earlyAccessAt].filter((at): at is string => at !== null).map((at) => Date.parse(at)) : [];
+}
+
 class FromCache {
   constructor(readonly answer: CachedAnswer) {}
 }
@@ -221,7 +233,11 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: FileAnswer
     {
       provide: EVENT_HANDLERS,
       inject: [ResponseCache],
-      useFactory: (cache: ResponseCache): EventHandlersOf<'gateway'> => ({ 'product.changed': () => cache.invalidateEverywhere() }),
+      useFactory: (cache: ResponseCache): EventHandlersOf<'gateway'> => ({
+        'product.changed': () => cache.invalidateEverywhere(),
+        // A drop opening changes what its page and its works' pages say ("Coming …" goes).
+        'drop.opened': () => cache.invalidateEverywhere(),
+      }),
     },
   ],
   exports: [ServiceClients, ResponseCache, VisitorCounter],

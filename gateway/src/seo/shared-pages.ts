@@ -8,6 +8,7 @@ import {
   idSchema,
   storefrontPage,
   type PageName,
+  type Drop,
   type Product,
   type ProductPage,
   type RequestContext,
@@ -40,6 +41,7 @@ const DEFAULT_ARTIST_NAME = 'The Artist';
 const TWITTER_CARDS = new Set(['summary', 'summary_large_image']);
 
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
+const DROP_PATH = /^\/drops\/([^/]+)$/;
 /**
  * Where the theme's stylesheet goes, last in the head: inline, read with each page rendered, so the
  * first paint has the artist's colours without a request first, and after the app's rules, so its win.
@@ -220,6 +222,8 @@ export class SharedPages {
       return this.page(503, this.siteMeta(site, 'Product'));
     }
     if (productId) return product ? this.page(200, this.productMeta(product, site, base)) : this.page(404, this.siteMeta(site, 'Product not found'));
+    const dropSlug = DROP_PATH.exec(path)?.[1];
+    if (dropSlug) return this.dropPage(dropSlug, site, base, request);
     const page = storefrontPage(path);
     if (!page || (page.setting && !(await this.pageEnabled(page.setting, request)))) return this.page(404, this.siteMeta(site, 'Page Not Found'));
     if (page.own) return this.page(200, this.siteMeta(site));
@@ -331,6 +335,25 @@ export class SharedPages {
       preloadImage: product.images[0] ? { src: product.images[0], sizes: IMAGE_SIZES.productMain } : undefined,
       structuredData: productStructuredData(product, { url, images, artistName: site.artistName, currency: site.currency }),
     };
+  }
+
+  /** A drop's page: its name, story and cover; 404 for a draft or an unknown one. */
+  private async dropPage(slug: string, site: SiteInfo, base: string, request: FastifyRequest): Promise<{ status: number; meta: PageMeta }> {
+    let drop: Drop;
+    try {
+      drop = await this.cached<Drop>(`${CatalogRpc.getDrop.route.path.replace(':slug', encodeURIComponent(slug))}`, () =>
+        this.clients.callForJson(CatalogRpc.getDrop, { slug }, asVisitor(request.id)),
+      );
+    } catch (error) {
+      if (error instanceof AppError && error.status < 500) return this.page(404, this.siteMeta(site, 'Page Not Found'));
+      request.log.warn({ err: error }, 'drop page described without its drop');
+      return this.page(503, this.siteMeta(site, 'Drop'));
+    }
+    return this.page(200, {
+      ...this.siteMeta(site, drop.name, summary(drop.story || site.description)),
+      url: `${base}/drops/${drop.slug}`,
+      image: (drop.coverImage && absoluteUrl(drop.coverImage, base)) || site.image,
+    });
   }
 
   /** An active product, or null for an unknown, draft or archived one. */

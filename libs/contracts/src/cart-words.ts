@@ -38,3 +38,29 @@ export function itemLabel(productName: string, tierDisplayName: string | null): 
 export function soldMessage(label: string, left: number): string {
   return left > 0 ? `Only ${left} of ${label} ${left === 1 ? 'is' : 'are'} left` : `${label} has just been sold`;
 }
+
+const RELEASE_TIME = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** An instant as a refusal names it (the server knows no visitor's time zone, so UTC, said so). */
+export function releaseTimeWords(at: string): string {
+  return RELEASE_TIME.format(new Date(at));
+}
+
+/**
+ * Why a work of a drop that has not opened cannot be bought: it opens to everyone at `opensAt`; during
+ * members' early access (`membersOnly`) only Mail Club members may buy it.
+ */
+export function notOnSaleYetMessage(label: string, drop: string, opensAt: string, membersOnly: boolean): string {
+  return membersOnly
+    ? `${label} is open to Mail Club members only until the drop “${drop}” opens to everyone on ${releaseTimeWords(opensAt)}`
+    : `${label} is coming with the drop “${drop}” and goes on sale on ${releaseTimeWords(opensAt)}`;
+}

@@ -8,6 +8,8 @@ export {
   buyableLines,
   itemLabel,
   minutesLeft,
+  notOnSaleYetMessage,
+  releaseTimeWords,
   reservedMessage,
   soldMessage,
   stockLimitMessage,
@@ -81,9 +83,10 @@ export const priceLinesRequestSchema = z.object({
 
 /**
  * Why a line cannot be bought: gone or not on sale, a tier the product no longer has, a tier needed
- * but not given, no stock (sold), no stock while another buyer pays for the last of it (reserved).
+ * but not given, no stock (sold), no stock while another buyer pays for the last of it (reserved), a
+ * work of a drop that has not opened to the caller (not-on-sale-yet).
  */
-export type UnavailableReason = 'product-not-found' | 'tier-not-found' | 'tier-required' | 'sold-out' | 'reserved';
+export type UnavailableReason = 'product-not-found' | 'tier-not-found' | 'tier-required' | 'sold-out' | 'reserved' | 'not-on-sale-yet';
 
 export type PricedLine =
   | {
@@ -109,6 +112,8 @@ export type PricedLine =
       unitPriceCents: number | null;
       /** For 'reserved': when the other buyer's hold ends. */
       reservedUntil: string | null;
+      /** For 'not-on-sale-yet': the drop that holds it back, when it opens to everyone, and whether members may buy already. */
+      heldBack?: { drop: string; opensAt: string; membersOnly: boolean };
     };
 
 /** cart-order's cart.merge, called by the gateway at sign-in and registration. */

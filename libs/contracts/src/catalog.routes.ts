@@ -10,6 +10,9 @@ export const CATALOG_STOREFRONT_ROUTES = {
   getProduct: { method: 'GET', path: '/api/products/:id', access: 'public', shared: true, cached: true },
   listCategories: { method: 'GET', path: '/api/categories', access: 'public', shared: true },
   listTags: { method: 'GET', path: '/api/tags', access: 'public', shared: true },
+  getDrop: { method: 'GET', path: '/api/drops/:slug', access: 'public', shared: true, cached: true },
+  productDrop: { method: 'GET', path: '/api/products/:id/drop', access: 'public', shared: true, cached: true },
+  dropAccess: { method: 'GET', path: '/api/drops-access', access: 'public' },
   listFavorites: { method: 'GET', path: '/api/favorites', access: 'customer', unauthorizedMessage: FAVORITES_VIEW_SIGN_IN_MESSAGE },
   addFavorite: { method: 'POST', path: '/api/favorites', access: 'customer', status: 201, unauthorizedMessage: FAVORITES_SIGN_IN_MESSAGE },
   removeFavorite: { method: 'DELETE', path: '/api/favorites/:productId', access: 'customer', status: 204, unauthorizedMessage: FAVORITES_SIGN_IN_MESSAGE },
@@ -28,6 +31,10 @@ export const CATALOG_ADMIN_ROUTES = {
   createTag: { method: 'POST', path: '/api/tags', access: 'admin', status: 201 },
   updateTag: { method: 'PUT', path: '/api/tags/:id', access: 'admin' },
   deleteTag: { method: 'DELETE', path: '/api/tags/:id', access: 'admin', status: 204 },
+  listDrops: { method: 'GET', path: '/api/drops', access: 'admin' },
+  createDrop: { method: 'POST', path: '/api/drops', access: 'admin', status: 201 },
+  updateDrop: { method: 'PUT', path: '/api/drops/:id', access: 'admin' },
+  deleteDrop: { method: 'DELETE', path: '/api/drops/:id', access: 'admin', status: 204 },
 } as const satisfies Record<string, AdminRoute>;
 
 export const CATALOG_ROUTES = /* @__PURE__ */ allRoutes(CATALOG_STOREFRONT_ROUTES, CATALOG_ADMIN_ROUTES);

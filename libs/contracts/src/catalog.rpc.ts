@@ -17,6 +17,7 @@ import {
   type ProductPage,
   type TagWithCount,
 } from './catalog.js';
+import { dropInputSchema, dropUpdateSchema, type Drop, type ProductDrop } from './drops.js';
 import type { ProductFigures } from './orders.js';
 import { answer, rpcContracts } from './rpc.js';
 import { shopOrderSchema, type ShopOrderEntry } from './shop-order.js';
@@ -58,6 +59,18 @@ export const CatalogRpc = rpcContracts('catalog', CATALOG_ROUTES, {
     input: byId,
     output: answer<ProductArchivedAnswer | null>(),
   },
+  /** Every drop, for the back office. */
+  listDrops: { input: z.object({}), output: answer<Drop[]>() },
+  /** A scheduled or released drop by its slug (its page); a draft answers 404. */
+  getDrop: { input: z.object({ slug: z.string().trim().min(1).max(100) }), output: answer<Drop>() },
+  /** The drop that still holds a product back ("Coming …" on its page), or null. */
+  productDrop: { input: byId, output: answer<ProductDrop | null>() },
+  /** Whether the caller may buy in members' early access (a Mail Club member). */
+  dropAccess: { input: z.object({}), output: answer<{ member: boolean }>() },
+  createDrop: { input: dropInputSchema, output: answer<Drop>() },
+  /** The whole drop again; a released drop stays released. */
+  updateDrop: { input: dropUpdateSchema, output: answer<Drop>() },
+  deleteDrop: { input: byId, output: answer<null>() },
   /** For cart-order: the catalog's name, picture, price and stock of each cart line. */
   priceLines: { input: priceLinesRequestSchema, output: answer<PricedLine[]>() },
   /** For the gateway's dashboard: how many products are on sale, and the latest added. */

@@ -194,7 +194,7 @@ const requiredSlug = z
   .regex(/^[a-z0-9-]+$/, SLUG_FORMAT_MESSAGE);
 
 /** A slug that may be left blank (categories, tags): it is then made from the name. */
-const blankableSlug = z
+export const blankableSlug = z
   .string({ error: SLUG_FORMAT_MESSAGE })
   .trim()
   .max(SLUG_MAX, tooLong('Slug', SLUG_MAX))
@@ -203,7 +203,7 @@ const blankableSlug = z
   .transform((slug) => slug ?? '');
 
 /** Fills a blank slug from the name; a name with no letters or digits leaves nothing to make one from. */
-function withSlug<T extends { name: string; slug: string }>(value: T, context: z.core.$RefinementCtx<T>): T {
+export function withSlug<T extends { name: string; slug: string }>(value: T, context: z.core.$RefinementCtx<T>): T {
   const slug = value.slug || slugify(value.name);
   if (!slug) {
     context.addIssue({ code: 'custom', message: SLUG_REQUIRED_MESSAGE, path: ['slug'] });

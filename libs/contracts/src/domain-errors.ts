@@ -14,6 +14,11 @@ export interface DomainErrors {
   SoldOut: { item: string; left: number };
   /** Another buyer holds the last of a piece while they pay, until `reservedUntil` (ISO). */
   ItemReserved: { item: string; reservedUntil: string };
+  /**
+   * A work of a drop that has not opened: it goes on sale to everyone at `opensAt` (ISO); `membersOnly`
+   * while Mail Club members' early access runs and the caller is not a member.
+   */
+  NotOnSaleYet: { item: string; drop: string; opensAt: string; membersOnly: boolean };
   /** A piece (or the tier asked) is no longer for sale. */
   ItemUnavailable: { item: string };
   /** Nothing is sent to this country, or the shop is not sending anything at the moment (`shippingPaused`). */

@@ -31,6 +31,16 @@ export interface EventPayloads {
    * a cart line does ('Print 12x16').
    */
   'stock.low': { productId: string; productName: string; tierId: string; tier: string; left: number; threshold: number | null };
+  /**
+   * A drop opened: to Mail Club members (`early-access`, when it has early access) or to everyone
+   * (`public`), recorded once each by catalog's release at that instant. `releaseAt` is the public release.
+   */
+  'drop.opened': { dropId: string; slug: string; name: string; phase: 'early-access' | 'public'; releaseAt: string; productIds: string[] };
+  /**
+   * A stock came back from none (a restock, a refund, a hold given back, the artist's edit): `tierId` and
+   * `tier` ('Print 12x16') name the tier, null for a product without tiers. Recorded by the database.
+   */
+  'stock.back': { productId: string; productName: string; tierId: string | null; tier: string | null };
   /** Paid: everything the confirmation and the artist's 'new order' mail show. */
   'order.completed': OrderReceipt;
   /**
@@ -118,12 +128,12 @@ export interface EventEnvelope<T extends EventType = EventType> {
  * Adding a consumer of an event is one line here and one handler there.
  */
 export const EVENT_SUBSCRIPTIONS = {
-  // Drops its cached catalog answers.
-  gateway: ['product.changed'],
+  // Drops its cached catalog answers (a drop opening changes what its works' pages say).
+  gateway: ['product.changed', 'drop.opened'],
   // Detaches the orders of a deleted account (kept for the artist's books) and drops its cart.
   'cart-order': ['user.deleted'],
-  // Drops a deleted account's favourites.
-  catalog: ['user.deleted'],
+  // Drops a deleted account's favourites; keeps who is a Mail Club member (a drop's early access).
+  catalog: ['user.deleted', 'subscription.changed'],
   // Ends a deleted account's subscriptions at once (nothing is charged for an account that is gone).
   subscription: ['user.deleted'],
   // Drops a deleted account's art wall compositions.
@@ -141,6 +151,8 @@ export const EVENT_SUBSCRIPTIONS = {
     'order.tracking-changed',
     'subscription.changed',
     'stock.low',
+    'drop.opened',
+    'stock.back',
   ],
 } as const satisfies Partial<Record<EventSource, readonly EventType[]>>;
 

@@ -9,6 +9,7 @@ export * from './services.js';
 export * from './domain-errors.js';
 export * from './messaging.js';
 export * from './campaigns.js';
+export * from './drops.js';
 export * from './contact-forms.js';
 export * from './cart.js';
 export * from './checkout.js';

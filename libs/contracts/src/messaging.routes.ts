@@ -7,6 +7,10 @@ export const MESSAGING_STOREFRONT_ROUTES = {
   subscribeToNewsletter: { method: 'POST', path: '/api/newsletter-subscription', access: 'public', status: 201, rateLimit: 'form' },
   confirmNewsletter: { method: 'GET', path: '/api/newsletter/confirm', access: 'public', redirect: true },
   unsubscribeFromNewsletter: { method: 'GET', path: '/api/newsletter/unsubscribe', access: 'public', redirect: true },
+  askDropAlert: { method: 'POST', path: '/api/drops/:slug/notify', access: 'public', status: 201, rateLimit: 'form' },
+  confirmDropAlert: { method: 'GET', path: '/api/drop-alerts/confirm', access: 'public', redirect: true },
+  askStockAlert: { method: 'POST', path: '/api/products/:id/notify', access: 'public', status: 201, rateLimit: 'form' },
+  confirmStockAlert: { method: 'GET', path: '/api/stock-alerts/confirm', access: 'public', redirect: true },
   unsubscribeFromList: { method: 'GET', path: '/api/list/unsubscribe/:token', access: 'public', redirect: true },
   // RFC 8058: the mail program posts List-Unsubscribe=One-Click (urlencoded) to the List-Unsubscribe address.
   unsubscribeFromListOneClick: { method: 'POST', path: '/api/list/unsubscribe/:token', access: 'public', takesForm: true },

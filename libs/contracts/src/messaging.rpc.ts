@@ -26,6 +26,7 @@ import {
   type CampaignTestSent,
   type ListUnsubscribed,
 } from './campaigns.js';
+import { dropAlertSchema, stockAlertSchema } from './drops.js';
 import { answer, rpcContracts } from './rpc.js';
 import { MESSAGING_ROUTES } from './messaging.routes.js';
 import type { FileAnswer, RedirectAnswer } from './services.js';
@@ -98,6 +99,13 @@ export const MessagingRpc = rpcContracts('messaging', MESSAGING_ROUTES, {
     input: mailedToken,
     output: answer<RedirectAnswer>(),
   },
+  /** Notify me: double opt-in, once per address and drop; asking twice is answered alike. */
+  askDropAlert: { input: dropAlertSchema, output: answer<FormAccepted>() },
+  /** The confirmation link: back to the drop's page. */
+  confirmDropAlert: { input: mailedToken, output: answer<RedirectAnswer>() },
+  /** Notify me when a sold-out work (or tier) is back: double opt-in, one waiting ask per address. */
+  askStockAlert: { input: stockAlertSchema, output: answer<FormAccepted>() },
+  confirmStockAlert: { input: mailedToken, output: answer<RedirectAnswer>() },
   listNewsletterSubscribers: {
     input: subscriberListQuerySchema,
     output: answer<NewsletterSubscriberPage>(),

@@ -6,3 +6,4 @@ export * from './consumer.js';
 export * from './redis.js';
 export * from './serial-pass.js';
 export * from './stuck-events.js';
+export * from './work-queue.js';

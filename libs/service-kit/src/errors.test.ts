@@ -110,6 +110,10 @@ describe('domain refusals', () => {
       { item: '“Blue Hour”', reservedUntil: in7Minutes },
       { status: 409, message: "“Blue Hour” is reserved by another buyer for up to 7 more minutes; it comes back on sale if they don't pay" },
     ],
+    NotOnSaleYet: [
+      { item: '“Blue Hour”', drop: 'Harbour', opensAt: '2026-12-05T18:00:00.000Z', membersOnly: false },
+      { status: 409, message: '“Blue Hour” is coming with the drop “Harbour” and goes on sale on Sat, 5 Dec 2026, 18:00 UTC' },
+    ],
     ItemUnavailable: [{ item: '“Tide Notes” (Print 18x24)' }, { status: 409, message: '“Tide Notes” (Print 18x24) is no longer available' }],
     ShippingNotOffered: [
       { country: 'France', shippingPaused: false },

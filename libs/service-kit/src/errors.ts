@@ -3,6 +3,7 @@ import { RpcException } from '@nestjs/microservices';
 import { z } from 'zod';
 import {
   DomainError,
+  notOnSaleYetMessage,
   orderMoveRefusal,
   refundedOrderRefusal,
   reservedMessage,
@@ -69,6 +70,7 @@ function minutes(seconds: number): string {
 export const DOMAIN_ERROR_ANSWERS: { [C in DomainErrorCode]: (data: DomainErrors[C]) => DomainAnswer } = {
   SoldOut: ({ item, left }) => ({ status: 409, message: soldMessage(item, left) }),
   ItemReserved: ({ item, reservedUntil }) => ({ status: 409, message: reservedMessage(item, reservedUntil) }),
+  NotOnSaleYet: ({ item, drop, opensAt, membersOnly }) => ({ status: 409, message: notOnSaleYetMessage(item, drop, opensAt, membersOnly) }),
   ItemUnavailable: ({ item }) => ({ status: 409, message: `${item} is no longer available` }),
   ShippingNotOffered: ({ country, shippingPaused }) => {
     const message = shippingProblem(country, shippingPaused);

@@ -105,3 +105,15 @@ export async function typeCard(page: Page, cardNumber: string): Promise<void> {
   await fields.getByLabel('Security code').fill('123');
   await page.getByTestId('pay-button').click();
 }
+
+/** Fills the checkout's shipping form as a shopper in Portland, Maine does (the tests' shop ships there). */
+export async function fillShippingForm(page: Page, name: string, email: string): Promise<void> {
+  const form = page.getByTestId('shipping-form');
+  await form.waitFor();
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Street Address').fill('12 Harbour Lane');
+  await form.getByLabel('City', { exact: true }).fill('Portland');
+  await form.getByLabel('State', { exact: true }).fill('ME');
+  await form.getByLabel('ZIP Code').fill('04101');
+}

@@ -59,3 +59,20 @@ export class ApiClient {
     return this.cookie;
   }
 }
+
+/**
+ * A client on its own network address, sent as X-Forwarded-For as the clients behind the Ingress are
+ * (the gateway then runs with TRUST_PROXY): its own share of the rate limits.
+ */
+export class ClientAt extends ApiClient {
+  constructor(
+    baseUrl: string,
+    readonly address: string,
+  ) {
+    super(baseUrl);
+  }
+
+  override request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return super.request(method, path, body, { 'x-forwarded-for': this.address, ...headers });
+  }
+}

@@ -1,4 +1,5 @@
-import type { SubscriptionShippingAddress, UserSubscription } from '@artshop/contracts';
+import { randomUUID } from 'node:crypto';
+import type { EventPayloads, SubscriptionShippingAddress, UserSubscription } from '@artshop/contracts';
 import type { ApiAnswer, ApiClient } from './http.js';
 import { PAYING_TEST_CARD } from './checkout.js';
 
@@ -94,4 +95,26 @@ export async function joinMailClub(
 function expectOk(step: string, answer: ApiAnswer) {
   if (answer.status !== 200 && answer.status !== 201) throw new Error(`${step} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
+}
+
+/** A Mail Club subscription's change as the subscription service tells it (a new active member unless overridden). */
+export function subscriptionChange(overrides: Partial<EventPayloads['subscription.changed']> = {}): EventPayloads['subscription.changed'] {
+  return {
+    subscriptionId: randomUUID(),
+    userId: randomUUID(),
+    email: 'mia.member@example.com',
+    customerName: null,
+    planId: randomUUID(),
+    planName: 'Collector Box',
+    amount: '25.00',
+    previousAmount: null,
+    currency: 'USD',
+    change: 'started',
+    from: 'incomplete',
+    to: 'active',
+    currentPeriodEnd: null,
+    cancelAt: null,
+    fixPaymentUrl: null,
+    ...overrides,
+  };
 }

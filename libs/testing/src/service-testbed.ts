@@ -1,11 +1,17 @@
+import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import {
   DB_SCHEMAS,
   SERVICE_NAMES,
+  eventQueueName,
   rpcAddressVariable,
   type CallInputOf,
   type Caller,
+  type EventEnvelope,
+  type EventPayloads,
+  type EventSource,
+  type EventType,
   type OutputOf,
   type RpcContract,
   type ServiceName,
@@ -14,7 +20,7 @@ import { RpcTrust, ServiceClient } from '@artshop/service-kit';
 import { PartProcess, freePort, runPartCommand } from './processes.js';
 import { RedisServer } from './redis-server.js';
 import { createDatabaseFromTemplate, dropDatabase, testDatabaseName } from './databases.js';
-import { partEnvironment } from './system.js';
+import { eventually, partEnvironment } from './system.js';
 import { StripeEmulator } from '@artshop/stripe-emulator';
 
 /** The services that take payments: a testbed of one runs a Stripe emulator of its own. */
@@ -103,6 +109,18 @@ export class ServiceTestbed<S extends ServiceName> {
       return error as { status: number; message: string; errors?: Record<string, string> };
     }
     throw new Error(`${contract.name} succeeded where a refusal was expected`);
+  }
+
+  /** An event on the service's queue, as the relay delivers it from `source`; resolves once the service has handled it. */
+  async deliver<T extends EventType>(type: T, data: EventPayloads[T], source: EventSource): Promise<void> {
+    const events = new Queue(eventQueueName(this.service), { connection: { url: this.env.REDIS_URL! }, prefix: this.env.BULL_PREFIX ?? 'artshop' });
+    const event: EventEnvelope<T> = { id: randomUUID(), type, occurredAt: new Date().toISOString(), source, data };
+    try {
+      await events.add(event.type, event, { jobId: event.id });
+      await eventually(async () => (await events.getJobState(event.id)) === 'completed', `${type} handled by ${this.service}`);
+    } finally {
+      await events.close();
+    }
   }
 
   /** SQL in the service's own schema, to check what it stored. */

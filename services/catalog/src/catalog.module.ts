@@ -7,6 +7,9 @@ import { Category } from './categories/category.entity.js';
 import { Tag } from './categories/tag.entity.js';
 import { TagsService } from './categories/tags.service.js';
 import { cartOrderClientProvider } from './clients.js';
+import { DropRelease } from './drops/drop-release.js';
+import { DropsHandlers } from './drops/drops.handlers.js';
+import { DropsService } from './drops/drops.service.js';
 import { Favorite } from './favorites/favorite.entity.js';
 import { FavoritesHandlers } from './favorites/favorites.handlers.js';
 import { FavoritesService } from './favorites/favorites.service.js';
@@ -25,7 +28,7 @@ export const catalogEntities = [Product, PricingTier, Category, Tag, Favorite, S
 
 @Module({
   imports: [TypeOrmModule.forFeature(catalogEntities)],
-  controllers: [ProductsHandlers, ShopOrderHandlers, CategoriesHandlers, FavoritesHandlers, StockHandlers],
+  controllers: [ProductsHandlers, ShopOrderHandlers, CategoriesHandlers, FavoritesHandlers, StockHandlers, DropsHandlers],
   providers: [
     ProductsService,
     ShopOrderService,
@@ -33,6 +36,8 @@ export const catalogEntities = [Product, PricingTier, Category, Tag, Favorite, S
     TagsService,
     FavoritesService,
     StockService,
+    DropsService,
+    DropRelease,
     ReservationSweeper,
     cartOrderClientProvider,
     catalogEventHandlers,

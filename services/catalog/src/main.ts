@@ -11,6 +11,8 @@ import { ProductListing1765000000020 } from './migrations/1765000000020-product-
 import { ProductSearchDocument1765100000100 } from './migrations/1765100000100-product-search-document.js';
 import { LowStockAlerts1765100000400 } from './migrations/1765100000400-low-stock-alerts.js';
 import { ShopOrder1765200000410 } from './migrations/1765200000410-shop-order.js';
+import { Drops1765300000200 } from './migrations/1765300000200-drops.js';
+import { StockBack1765300000220 } from './migrations/1765300000220-stock-back.js';
 import { seedCatalog } from './seed.js';
 
 main(() =>
@@ -30,6 +32,8 @@ main(() =>
       ProductSearchDocument1765100000100,
       LowStockAlerts1765100000400,
       ShopOrder1765200000410,
+      Drops1765300000200,
+      StockBack1765300000220,
     ],
     seed: seedCatalog,
   }),

@@ -7,6 +7,8 @@ import { MailTrace1764500000910 } from './migrations/1764500000910-mail-trace.js
 import { ListSearch1765000000030 } from './migrations/1765000000030-list-search.js';
 import { MessageReplies1765200000400 } from './migrations/1765200000400-message-replies.js';
 import { Campaigns1765200000500 } from './migrations/1765200000500-campaigns.js';
+import { DropAlerts1765300000210 } from './migrations/1765300000210-drop-alerts.js';
+import { StockAlerts1765300000230 } from './migrations/1765300000230-stock-alerts.js';
 import { MessagingModule, messagingEntities } from './messaging.module.js';
 
 main(() =>
@@ -23,6 +25,8 @@ main(() =>
       ListSearch1765000000030,
       MessageReplies1765200000400,
       Campaigns1765200000500,
+      DropAlerts1765300000210,
+      StockAlerts1765300000230,
     ],
   }),
 );

@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { EventHandlersOf } from '@artshop/event-bus';
 import { EVENT_HANDLERS } from '@artshop/service-kit';
+import { NotifyMeHandlers } from './notify-me/notify-me.handlers.js';
+import { NotifyMeService } from './notify-me/notify-me.service.js';
 import { MailHandlers } from './mail/mail.handlers.js';
 import { MailDelivery } from './mail/mail-delivery.js';
 import { MailService } from './mail/mail.service.js';
@@ -33,7 +35,7 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
 
 @Module({
   imports: [TypeOrmModule.forFeature(messagingEntities)],
-  controllers: [MessagesHandlers, NewsletterHandlers, MailHandlers, CampaignsHandlers],
+  controllers: [MessagesHandlers, NewsletterHandlers, MailHandlers, CampaignsHandlers, NotifyMeHandlers],
   providers: [
     { provide: MAIL_SETTINGS, useFactory: () => mailSettings() },
     MailService,
@@ -50,10 +52,11 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
     MailDelivery,
     MessagesService,
     NewsletterService,
+    NotifyMeService,
     {
       provide: EVENT_HANDLERS,
-      inject: [MailService, MailClubMembers],
-      useFactory: (mail: MailService, members: MailClubMembers): EventHandlersOf<'messaging'> => ({
+      inject: [MailService, MailClubMembers, NotifyMeService],
+      useFactory: (mail: MailService, members: MailClubMembers, notifyMe: NotifyMeService): EventHandlersOf<'messaging'> => ({
         'user.registered': (event, manager) => mail.welcome(event, manager),
         'user.registration-requested': (event, manager) => mail.registrationRequested(event, manager),
         'user.password-reset-requested': (event, manager) => mail.passwordResetRequested(event, manager),
@@ -64,6 +67,8 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
         'order.status-changed': (event, manager) => mail.orderStatusChanged(event, manager),
         'stock.low': (event, manager) => mail.stockLow(event, manager),
         'order.tracking-changed': (event, manager) => mail.orderTrackingChanged(event, manager),
+        'drop.opened': (event, manager) => notifyMe.dropOpened(event, manager),
+        'stock.back': (event, manager) => notifyMe.stockBack(event, manager),
         'subscription.changed': async (event, manager) => {
           await members.record(event, manager);
           await mail.subscriptionChanged(event, manager);

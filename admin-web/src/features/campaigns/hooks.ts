@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGING_ROUTES, type Campaign, type CampaignDraft, type CampaignPreview, type ProductPage } from '@artshop/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGING_ROUTES, type Campaign, type CampaignDraft, type CampaignPreview } from '@artshop/contracts';
 import { api } from '../../shared/api';
 
 const campaignKeys = {
@@ -55,15 +55,6 @@ export function useSendCampaign() {
   return useMutation({
     mutationFn: ({ id, sendAt }: { id: string; sendAt: string | null }) => api.messaging.sendCampaign({ id, sendAt }),
     onSettled: () => void refresh(),
-  });
-}
-
-/** Active works matching a search, for the cards a campaign shows. */
-export function useWorkSearch(q: string) {
-  return useQuery<ProductPage>({
-    queryKey: ['campaign-works', q],
-    queryFn: () => api.catalog.productPage({ q: q || undefined, status: 'active', pageSize: 8 }),
-    placeholderData: keepPreviousData,
   });
 }
 

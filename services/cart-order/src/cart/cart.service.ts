@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import {
   CatalogRpc,
+  DomainError,
   centsToDecimal,
+  itemLabel,
   reservedMessage,
   stockLimitMessage,
   type CartAddInput,
@@ -30,12 +32,14 @@ const CART_ITEM_NOT_FOUND = 'Cart item not found';
 const MAX_HOLDING_ORDERS = 50;
 
 /** Why an add is refused: what the catalog said about the product or tier. */
-const ADD_REFUSALS: Record<UnavailableReason, (answer: Unpriced) => AppError> = {
+const ADD_REFUSALS: Record<UnavailableReason, (answer: Unpriced) => Error> = {
   'product-not-found': () => AppError.notFound('Product not found'),
   'tier-not-found': () => AppError.notFound('Pricing tier not found'),
   'tier-required': () => AppError.badRequest('Please choose a pricing tier for this product'),
   'sold-out': () => AppError.badRequest('This item is sold out'),
   reserved: (answer) => AppError.badRequest(reservedMessage('This item', answer.reservedUntil!)),
+  'not-on-sale-yet': (answer) =>
+    new DomainError('NotOnSaleYet', { item: itemLabel(answer.productName ?? 'This item', answer.tierDisplayName), ...answer.heldBack! }),
 };
 
 /** Why a line already in the cart cannot be changed. */
@@ -45,6 +49,7 @@ const CHANGE_REFUSALS: Record<UnavailableReason, string> = {
   'tier-required': 'This size or type is no longer available',
   'sold-out': 'This item is sold out',
   reserved: "This item is reserved by another buyer; it comes back on sale if they don't pay",
+  'not-on-sale-yet': 'This item is not on sale yet',
 };
 
 /**
@@ -232,6 +237,7 @@ const MARKS: Record<UnavailableReason, CartItem['availability']> = {
   'product-not-found': 'unavailable',
   'tier-not-found': 'unavailable',
   'tier-required': 'unavailable',
+  'not-on-sale-yet': 'unavailable',
 };
 
 function toMarkedItem(line: Pick<CartLine, 'id' | 'quantity'>, answer: Unpriced): CartItem {

@@ -44,7 +44,7 @@ export class ProductsHandlers {
   }
 
   @Handles(CatalogRpc.priceLines)
-  priceLines({ lines, holdingOrders }: InputOf<typeof CatalogRpc.priceLines>) {
-    return this.products.priceLines(lines, holdingOrders);
+  priceLines({ lines, holdingOrders }: InputOf<typeof CatalogRpc.priceLines>, ctx: RequestContext) {
+    return this.products.priceLines(lines, holdingOrders, ctx.caller.userId);
   }
 }

@@ -26,6 +26,7 @@ import { AppError, parseInput, rethrowAsConflict, type RawJson, type ServiceClie
 import { Category } from '../categories/category.entity.js';
 import { Tag } from '../categories/tag.entity.js';
 import { CART_ORDER } from '../clients.js';
+import { DropsService, type HeldBack } from '../drops/drops.service.js';
 import { checkEditionEdit, lockEditionCounts } from '../stock/edition-numbers.js';
 import { PricingTier } from './pricing-tier.entity.js';
 import { Product } from './product.entity.js';
@@ -47,6 +48,7 @@ export class ProductsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     @Inject(CART_ORDER) private readonly cartOrder: ServiceClient<'cart-order'>,
+    private readonly drops: DropsService,
   ) {}
 
   private get products() {
@@ -153,14 +155,16 @@ export class ProductsService {
    * empty, to tell reserved (another buyer is paying) from sold, and to give the caller back what
    * their own unpaid checkout holds (holdingOrders).
    */
-  async priceLines(lines: PriceLineRequest[], holdingOrders: string[] = []): Promise<PricedLine[]> {
+  async priceLines(lines: PriceLineRequest[], holdingOrders: string[] = [], userId: string | null = null): Promise<PricedLine[]> {
     const ids = [...new Set(lines.map((line) => line.productId))];
-    const products = ids.length ? await readSellableProducts(this.products.manager, ids) : [];
+    const [products, heldBack] = ids.length
+      ? await Promise.all([readSellableProducts(this.products.manager, ids), this.drops.heldBack(ids, userId)])
+      : [[], new Map<string, HeldBack>()];
     const byId = new Map(products.map((product) => [product.id, product]));
     // Someone paying now may hold part of what their cart asks for; otherwise only an empty stock needs its holds read.
     const asked = holdingOrders.length ? lines : lines.filter((line) => stockOf(line, byId.get(line.productId)) === 0);
     const holds = asked.length ? await this.activeHolds(asked, holdingOrders) : new Map<string, Holds>();
-    return lines.map((line) => priceLine(line, byId.get(line.productId), holds.get(stockKey(line))));
+    return lines.map((line) => priceLine(line, byId.get(line.productId), holds.get(stockKey(line)), heldBack.get(line.productId)));
   }
 
   /** The active holds on these stocks: the caller's own quantity, and when the others' end first. */
@@ -281,7 +285,9 @@ function stockOf(line: PriceLineRequest, product: SellableProduct | undefined): 
   return tier ? Math.max(tier.stock, 0) : null;
 }
 
-function priceLine(line: PriceLineRequest, product: SellableProduct | undefined, holds: Holds | undefined): PricedLine {
+type Unpriced = Extract<PricedLine, { available: false }>;
+
+function priceLine(line: PriceLineRequest, product: SellableProduct | undefined, holds: Holds | undefined, heldBack: HeldBack | undefined): PricedLine {
   const tier = product?.pricingTiers.find((candidate) => candidate.id === line.tierId);
   const unitPriceCents = product ? (tier?.priceCents ?? (product.pricingTiers.length === 0 ? product.priceCents : null)) : null;
   const unavailable = (reason: UnavailableReason, reservedUntil: string | null = null): PricedLine => ({
@@ -298,6 +304,7 @@ function priceLine(line: PriceLineRequest, product: SellableProduct | undefined,
   if (!product || product.status !== 'active') return unavailable('product-not-found');
   if (product.pricingTiers.length > 0 && !line.tierId) return unavailable('tier-required');
   if (product.pricingTiers.length > 0 ? !tier : line.tierId) return unavailable('tier-not-found');
+  if (heldBack) return { ...(unavailable('not-on-sale-yet') as Unpriced), heldBack };
   // What the caller's own checkout holds is still theirs; what another buyer holds may come back.
   const stock = (stockOf(line, product) ?? 0) + (holds?.own ?? 0);
   if (stock <= 0) return holds?.othersUntil ? unavailable('reserved', holds.othersUntil) : unavailable('sold-out');

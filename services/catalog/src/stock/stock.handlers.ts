@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { CatalogRpc, type InputOf } from '@artshop/contracts';
+import { CatalogRpc, type InputOf, type RequestContext } from '@artshop/contracts';
 import { Handles } from '@artshop/service-kit';
 import { StockService } from './stock.service.js';
 
@@ -9,8 +9,8 @@ export class StockHandlers {
   constructor(private readonly stock: StockService) {}
 
   @Handles(CatalogRpc.reserveStock)
-  reserve(input: InputOf<typeof CatalogRpc.reserveStock>) {
-    return this.stock.reserve(input);
+  reserve(input: InputOf<typeof CatalogRpc.reserveStock>, ctx: RequestContext) {
+    return this.stock.reserve(input, ctx.caller.userId);
   }
 
   @Handles(CatalogRpc.commitReservation)

@@ -5,6 +5,7 @@ import { DomainError, itemLabel, type ArtworkFacts, type CommitAnswer, type Rese
 import { Outbox } from '@artshop/event-bus';
 import { run } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
+import { DropsService } from '../drops/drops.service.js';
 import { recordProductsChanged } from '../products/product-events.js';
 import { readSellableProducts, type SellableProduct } from '../products/product-reads.js';
 import { tierDisplayName } from '../products/products.service.js';
@@ -41,9 +42,12 @@ export class StockService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly drops: DropsService,
   ) {}
 
-  async reserve({ orderId, lines, holdSeconds }: ReserveStockInput): Promise<{ lines: ReservedLine[] }> {
+  /** A drop that has not opened to the buyer (userId) holds its works back: nothing is taken (NotOnSaleYet). */
+  async reserve({ orderId, lines, holdSeconds }: ReserveStockInput, userId: string | null = null): Promise<{ lines: ReservedLine[] }> {
+    await this.refuseHeldBack(lines, userId);
     const stock = combine(lines);
     // Most orders: one stock with more than enough of it. One statement takes and holds it, atomic
     // without a transaction, no event due since nothing runs out, and answers the product to price
@@ -68,6 +72,17 @@ export class StockService {
       await recordProductsChanged(this.outbox, manager, emptied);
       return { lines: priced };
     });
+  }
+
+  private async refuseHeldBack(lines: ReserveStockInput['lines'], userId: string | null): Promise<void> {
+    const held = await this.drops.heldBack(
+      lines.map((line) => line.productId),
+      userId,
+    );
+    const line = lines.find((candidate) => held.has(candidate.productId));
+    if (!line) return;
+    const [product] = await readSellableProducts(this.dataSource.manager, [line.productId]);
+    throw new DomainError('NotOnSaleYet', { item: itemLabel(product?.name ?? 'An item in your cart', null), ...held.get(line.productId)! });
   }
 
   /**

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue, Worker } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { Queue } from 'bullmq';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { redisConnection, SerialPass } from '@artshop/event-bus';
+import { WorkQueue } from '@artshop/event-bus';
 import { PART_CONFIG, type BaseConfig } from '@artshop/service-kit';
 import { MailService } from '../mail/mail.service.js';
 import { MAIL_SETTINGS, type MailSettings } from '../mail/mail.settings.js';
@@ -34,14 +33,7 @@ const PASS_INTERVAL_MS = 5_000;
 @Injectable()
 export class CampaignSending implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('campaigns');
-  private queue: Queue<StepJob> | undefined;
-  private worker: Worker<StepJob> | undefined;
-  private readonly connections: Redis[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private readonly passes = new SerialPass(
-    () => this.handOver(),
-    (error) => this.logger.warn({ msg: 'campaigns waiting for the queue', error: String(error) }),
-  );
+  private jobs: WorkQueue<StepJob> | undefined;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -53,29 +45,25 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap() {
-    const producer = redisConnection(this.config.REDIS_URL, 'producer');
-    const consumer = redisConnection(this.config.REDIS_URL, 'worker');
-    this.connections.push(producer, consumer);
-    this.queue = new Queue<StepJob>(CAMPAIGN_QUEUE, { connection: producer, prefix: this.config.BULL_PREFIX });
-    this.queue.on('error', () => {});
-    this.worker = new Worker<StepJob>(CAMPAIGN_QUEUE, (job) => this.step(job.data.campaignId), {
-      connection: consumer,
+    this.jobs = new WorkQueue<StepJob>({
+      redisUrl: this.config.REDIS_URL,
       prefix: this.config.BULL_PREFIX,
+      name: CAMPAIGN_QUEUE,
+      work: (job) => this.step(job.data.campaignId),
+      handOver: (queue) => this.handOver(queue),
+      passMs: PASS_INTERVAL_MS,
+      onWaiting: (part, error) =>
+        this.logger.warn({ msg: part === 'worker' ? 'campaign worker waiting' : 'campaigns waiting for the queue', error: String(error) }),
     });
-    this.worker.on('error', (error) => this.logger.warn({ msg: 'campaign worker waiting', error: String(error) }));
-    this.timer = setInterval(() => this.kick(), PASS_INTERVAL_MS);
-    this.kick();
   }
 
   /** Adds the next step of every campaign under way now (or right after the pass in progress). */
   kick(): void {
-    this.passes.kick();
+    this.jobs?.kick();
   }
 
   /** A job for the next step of each scheduled or sending campaign, delayed until it is due; one that exists already stays. */
-  async handOver(): Promise<void> {
-    const queue = this.queue;
-    if (!queue) return;
+  async handOver(queue: Queue<StepJob>): Promise<void> {
     const due: Array<{ id: string; batches: number; wait_ms: number }> = await this.dataSource.query(
       `SELECT id, batches, greatest(0, extract(epoch FROM next_batch_at - now()) * 1000)::int AS wait_ms
          FROM campaigns WHERE status IN ('scheduled', 'sending') AND next_batch_at IS NOT NULL`,
@@ -177,11 +165,7 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
   }
 
   async onApplicationShutdown() {
-    clearInterval(this.timer);
-    await this.passes.settled();
-    await this.worker?.close();
-    await this.queue?.close();
-    for (const connection of this.connections) connection.disconnect();
+    await this.jobs?.close();
   }
 }
 

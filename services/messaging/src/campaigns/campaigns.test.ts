@@ -1,8 +1,7 @@
-import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MessagingRpc, eventQueueName, type EventEnvelope, type EventPayloads, type SubscriptionStatus } from '@artshop/contracts';
-import { CALLERS, PartProcess, ServiceTestbed, eventually, freePort } from '@artshop/testing';
+import { MessagingRpc, type SubscriptionStatus } from '@artshop/contracts';
+import { CALLERS, PartProcess, ServiceTestbed, freePort, subscriptionChange } from '@artshop/testing';
 
 // Campaigns to the list, the service alone: catalog and content are not running, so these campaigns show
 // no works and the test mail goes to the configured ARTIST_EMAIL. Mail Club members arrive as
@@ -39,34 +38,11 @@ async function subscriber(testbed: ServiceTestbed<'messaging'>, email: string, s
 
 /** A Mail Club subscription's change, delivered to messaging's event queue as the relay would. */
 async function member(testbed: ServiceTestbed<'messaging'>, email: string, to: SubscriptionStatus): Promise<void> {
-  const events = new Queue(eventQueueName('messaging'), { connection: { url: testbed.env.REDIS_URL! }, prefix: testbed.env.BULL_PREFIX ?? 'artshop' });
-  const data: EventPayloads['subscription.changed'] = {
-    subscriptionId: randomUUID(),
-    userId: randomUUID(),
-    email,
-    customerName: null,
-    planId: randomUUID(),
-    planName: 'Collector Box',
-    amount: '25.00',
-    previousAmount: null,
-    currency: 'USD',
-    change: to === 'active' ? 'started' : 'ended',
-    from: 'incomplete',
-    to,
-    currentPeriodEnd: null,
-    cancelAt: null,
-    fixPaymentUrl: null,
-  };
-  const event: EventEnvelope<'subscription.changed'> = {
-    id: randomUUID(),
-    type: 'subscription.changed',
-    occurredAt: new Date().toISOString(),
-    source: 'subscription',
-    data,
-  };
-  await events.add(event.type, event, { jobId: event.id });
-  await eventually(async () => (await events.getJobState(event.id)) === 'completed', `the change of ${email} handled`);
-  await events.close();
+  await testbed.deliver(
+    'subscription.changed',
+    subscriptionChange({ email, customerName: null, change: to === 'active' ? 'started' : 'ended', to }),
+    'subscription',
+  );
 }
 
 interface CampaignMail {

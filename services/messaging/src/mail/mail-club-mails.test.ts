@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventQueueName, type EventEnvelope, type EventPayloads } from '@artshop/contracts';
-import { ServiceTestbed } from '@artshop/testing';
+import { ServiceTestbed, subscriptionChange } from '@artshop/testing';
 
 // The Mail Club's mails as messaging writes them from subscription.changed, delivered to its event queue
 // as the relay would (the subscription service is not running; content neither, so mails are signed
@@ -36,24 +36,7 @@ afterAll(async () => {
 type Change = EventPayloads['subscription.changed'];
 
 function change(overrides: Partial<Change>): Change {
-  return {
-    subscriptionId: randomUUID(),
-    userId: randomUUID(),
-    email: 'mia.member@example.com',
-    customerName: 'Mia Member',
-    planId: randomUUID(),
-    planName: 'Collector Box',
-    amount: '25.00',
-    previousAmount: null,
-    currency: 'USD',
-    change: 'started',
-    from: 'incomplete',
-    to: 'active',
-    currentPeriodEnd: '2026-12-24T10:00:00.000Z',
-    cancelAt: null,
-    fixPaymentUrl: null,
-    ...overrides,
-  };
+  return subscriptionChange({ customerName: 'Mia Member', currentPeriodEnd: '2026-12-24T10:00:00.000Z', ...overrides });
 }
 
 function envelope(data: Change): EventEnvelope<'subscription.changed'> {

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue, Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { Job, Queue } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { AfterCommit, redisConnection, SerialPass } from '@artshop/event-bus';
+import { AfterCommit, WorkQueue } from '@artshop/event-bus';
 import { PART_CONFIG, PartMetrics, type BaseConfig } from '@artshop/service-kit';
 import { SpanKind, inSpan } from '@artshop/telemetry';
 import { MAIL_QUEUED } from './mail.service.js';
@@ -32,15 +31,8 @@ const PASS_INTERVAL_MS = 5_000;
 @Injectable()
 export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('mail');
-  private queue: Queue<SendJob> | undefined;
-  private worker: Worker<SendJob> | undefined;
-  private readonly connections: Redis[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  private jobs: WorkQueue<SendJob> | undefined;
   private committed: AfterCommit | undefined;
-  private readonly passes = new SerialPass(
-    () => this.handOver(),
-    (error) => this.logger.warn({ msg: 'mail waiting for the queue', error: String(error) }),
-  );
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -56,30 +48,25 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
   onApplicationBootstrap() {
     // MailService marks each transaction that queues mail; a pass runs as soon as it commits.
     this.committed = new AfterCommit(this.dataSource, MAIL_QUEUED, () => this.kick());
-    const producer = redisConnection(this.config.REDIS_URL, 'producer');
-    const consumer = redisConnection(this.config.REDIS_URL, 'worker');
-    this.connections.push(producer, consumer);
-    this.queue = new Queue<SendJob>(MAIL_QUEUE, { connection: producer, prefix: this.config.BULL_PREFIX });
-    this.queue.on('error', () => {});
-    this.worker = new Worker<SendJob>(MAIL_QUEUE, (job) => this.deliver(job), {
-      connection: consumer,
+    this.jobs = new WorkQueue<SendJob>({
+      redisUrl: this.config.REDIS_URL,
       prefix: this.config.BULL_PREFIX,
+      name: MAIL_QUEUE,
+      work: (job) => this.deliver(job),
+      handOver: (queue) => this.handOver(queue),
+      passMs: PASS_INTERVAL_MS,
       concurrency: 4,
+      onWaiting: (part, error) => this.logger.warn({ msg: part === 'worker' ? 'mail worker waiting' : 'mail waiting for the queue', error: String(error) }),
     });
-    this.worker.on('error', (error) => this.logger.warn({ msg: 'mail worker waiting', error: String(error) }));
-    this.timer = setInterval(() => this.kick(), PASS_INTERVAL_MS);
-    this.kick();
   }
 
   /** Runs a pass now (or right after the one in progress). */
   kick(): void {
-    this.passes.kick();
+    this.jobs?.kick();
   }
 
   /** Adds a job for every queued mail not handed over yet (or handed over a while ago and still queued). */
-  async handOver(): Promise<number> {
-    const queue = this.queue;
-    if (!queue) return 0;
+  async handOver(queue: Queue<SendJob>): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const waiting = await manager
         .createQueryBuilder(OutgoingMail, 'mail')
@@ -145,11 +132,7 @@ export class MailDelivery implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async onApplicationShutdown() {
-    clearInterval(this.timer);
-    await this.passes.settled();
-    await this.worker?.close();
-    await this.queue?.close();
-    for (const connection of this.connections) connection.disconnect();
+    await this.jobs?.close();
     this.committed?.detach();
   }
 }

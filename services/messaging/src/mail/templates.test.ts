@@ -233,6 +233,30 @@ const SAMPLES: Sample[] = [
     },
     ['Rita', 'https://shop.example.com/api/newsletter/confirm?token=n-1', 'https://shop.example.com/api/newsletter/unsubscribe?token=n-2'],
   ),
+  sample(
+    'drop-alert-confirmation',
+    'a notify-me request',
+    { dropName: 'Harbour <Lights>', confirmUrl: 'https://shop.example.com/api/drop-alerts/confirm?token=d-1' },
+    ['Harbour <Lights>', 'https://shop.example.com/api/drop-alerts/confirm?token=d-1'],
+  ),
+  sample('drop-opened', 'members first', { dropName: 'Harbour', dropUrl: 'https://shop.example.com/drops/harbour', phase: 'early-access' }, [
+    "Members' early access is open",
+    'https://shop.example.com/drops/harbour',
+  ]),
+  sample('drop-opened', 'everyone', { dropName: 'Harbour', dropUrl: 'https://shop.example.com/drops/harbour', phase: 'public' }, [
+    'The drop is open',
+    'https://shop.example.com/drops/harbour',
+  ]),
+  sample(
+    'stock-alert-confirmation',
+    'a notify-me request for a print',
+    { item: '“Tide <Notes>” (Print 18x24)', confirmUrl: 'https://shop.example.com/api/stock-alerts/confirm?token=s-1' },
+    ['“Tide <Notes>” (Print 18x24)', 'https://shop.example.com/api/stock-alerts/confirm?token=s-1'],
+  ),
+  sample('stock-back', 'a print back', { item: '“Tide Notes” (Print 18x24)', productUrl: 'https://shop.example.com/product/p-1' }, [
+    'Back in stock',
+    'https://shop.example.com/product/p-1',
+  ]),
   sample('reply', 'an answer quoting the message', { original: message(), subject: null, body: 'Yes, they come <framed>.\n\nBest, Mara' }, [
     'Yes, they come <framed>.',
     'Best, Mara',

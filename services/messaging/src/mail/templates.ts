@@ -6,6 +6,8 @@ import type { InboxMessageMail, MailContext, MailDraft, RenderedMail } from './t
 import { campaignMail, type CampaignCard } from './templates/campaign.js';
 import { contactMessageMail } from './templates/contact-message.js';
 import { corporateInquiryMail } from './templates/corporate-inquiry.js';
+import { dropAlertConfirmationMail } from './templates/drop-alert-confirmation.js';
+import { dropOpenedMail } from './templates/drop-opened.js';
 import { emailChangeAddressTakenMail } from './templates/email-change-address-taken.js';
 import { emailChangeConfirmationMail } from './templates/email-change-confirmation.js';
 import { emailChangeRequestedMail } from './templates/email-change-requested.js';
@@ -19,6 +21,8 @@ import { mailClubRecoveredMail } from './templates/mail-club-recovered.js';
 import { mailClubRenewalReceiptMail } from './templates/mail-club-renewal-receipt.js';
 import { mailClubWelcomeMail } from './templates/mail-club-welcome.js';
 import { newOrderMail } from './templates/new-order.js';
+import { stockAlertConfirmationMail } from './templates/stock-alert-confirmation.js';
+import { stockBackMail } from './templates/stock-back.js';
 import { stockLowMail } from './templates/stock-low.js';
 import { newsletterConfirmationMail } from './templates/newsletter-confirmation.js';
 import { orderCancelledMail } from './templates/order-cancelled.js';
@@ -59,6 +63,14 @@ export interface MailTemplateData {
   'contact-message': InboxMessageMail;
   'corporate-inquiry': InboxMessageMail;
   'newsletter-confirmation': { firstName: string | null; confirmUrl: string; unsubscribeUrl: string };
+  /** Notify me: the link that confirms an address wants to hear when a drop opens. */
+  'drop-alert-confirmation': { dropName: string; confirmUrl: string };
+  /** Notify me: the drop opened, to members in its early access or to everyone at its release. */
+  'drop-opened': { dropName: string; dropUrl: string; phase: 'early-access' | 'public' };
+  /** Notify me: the link that confirms an address wants to hear when a sold-out work is back (`item`: “Name” (Print 12x16)). */
+  'stock-alert-confirmation': { item: string; confirmUrl: string };
+  /** Notify me: the work is back in stock. */
+  'stock-back': { item: string; productUrl: string };
   reply: { original: InboxMessageMail; subject: string | null; body: string };
   /** To the buyer: the order is paid and confirmed. */
   'order-confirmation': EventPayloads['order.completed'];
@@ -113,6 +125,10 @@ export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateDa
   'contact-message': contactMessageMail,
   'corporate-inquiry': corporateInquiryMail,
   'newsletter-confirmation': newsletterConfirmationMail,
+  'drop-alert-confirmation': dropAlertConfirmationMail,
+  'drop-opened': dropOpenedMail,
+  'stock-alert-confirmation': stockAlertConfirmationMail,
+  'stock-back': stockBackMail,
   reply: replyMail,
   'order-confirmation': orderConfirmationMail,
   'new-order': newOrderMail,

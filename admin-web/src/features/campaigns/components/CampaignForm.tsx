@@ -1,8 +1,8 @@
 import { Eye, Save } from 'lucide-react';
-import type { CampaignDraft } from '@artshop/contracts';
+import { CAMPAIGN_WORKS_MAX, type CampaignDraft } from '@artshop/contracts';
 import { Button, Input, Label, Switch, Textarea } from '@artshop/ui';
+import { WorkPicker } from '../../../shared/components/WorkPicker';
 import { CampaignImages } from './CampaignImages';
-import { WorkPicker } from './WorkPicker';
 
 export type DraftFields = Required<CampaignDraft>;
 
@@ -59,7 +59,13 @@ export function CampaignForm({
       </div>
       <CampaignImages images={draft.images} onChange={(images) => set('images', images)} />
       <FieldError message={errors.images} />
-      <WorkPicker productIds={draft.productIds} onChange={(ids) => set('productIds', ids)} />
+      <WorkPicker
+        legend="Works shown as cards"
+        max={CAMPAIGN_WORKS_MAX}
+        testId="campaign-works"
+        productIds={draft.productIds}
+        onChange={(ids) => set('productIds', ids)}
+      />
       <FieldError message={errors.productIds} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Send to</legend>

@@ -1,7 +1,11 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Product } from '@artshop/contracts';
-import { Badge, Card, cn, productAvailability, tierKind, tierPriceLabel, useFormatMoney } from '@artshop/ui';
+import { Badge, Card, api, cn, productAvailability, tierKind, tierPriceLabel, useFormatMoney } from '@artshop/ui';
 import { FavoriteButton } from '../../../shared/components/FavoriteButton';
+import { NotifyMeForm } from '../../../shared/components/NotifyMeForm';
+import { DropNotice, useCanBuyFromDrop } from '../../../shared/drops/DropNotice';
+import { useProductDrop } from '../../../shared/drops/hooks';
 import { descriptionParagraphs, offer, productDetails, selectedTier, stockText, type TierChoice } from '../products';
 import { useComesBack } from '../useComesBack';
 import { AddToCartForm } from './AddToCartForm';
@@ -20,6 +24,9 @@ export function ProductDetails({ product }: { product: Product }) {
   const details = productDetails(product);
   const money = useFormatMoney();
   const isOriginalTier = tier ? tierKind(tier.type) === 'original' : product.isOriginal;
+  // A work of a drop that has not opened (to this visitor): shown as coming, not for the cart yet.
+  const drop = useProductDrop(product.id).data;
+  const canBuy = useCanBuyFromDrop(drop);
 
   return (
     <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
@@ -50,6 +57,18 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
         ) : null}
 
+        {drop ? (
+          <div className="mt-4 space-y-1">
+            <DropNotice drop={drop} />
+            <p className="text-sm">
+              {'Part of the drop '}
+              <Link to={`/drops/${drop.slug}`} className="underline" data-testid="drop-link">
+                {drop.name}
+              </Link>
+            </p>
+          </div>
+        ) : null}
+
         <div className="mt-6">
           <p className="text-sm text-muted-foreground" data-testid="selected-price-label">
             {tierPriceLabel(tier, product)}
@@ -70,9 +89,20 @@ export function ProductDetails({ product }: { product: Product }) {
         ) : null}
 
         <div className="mt-6 flex gap-3">
-          <AddToCartForm product={product} tierId={tier?.id ?? null} stock={stock} held={Boolean(heldUntil)} />
+          <AddToCartForm product={product} tierId={tier?.id ?? null} stock={stock} held={Boolean(heldUntil)} coming={!canBuy} />
           <FavoriteButton productId={product.id} productName={product.name} withLabel className="h-12" />
         </div>
+
+        {stock <= 0 && !heldUntil && !isOriginalTier && product.status === 'active' ? (
+          <div className="mt-4">
+            <NotifyMeForm
+              key={tier?.id ?? product.id}
+              id={`notify-${tier?.id ?? product.id}`}
+              label="Tell me when it is back"
+              ask={(email) => api.messaging.askStockAlert({ id: product.id, tierId: tier?.id ?? null, email })}
+            />
+          </div>
+        ) : null}
 
         {product.description ? (
           <div className="mt-8 space-y-3 leading-relaxed text-muted-foreground" data-testid="product-description">

@@ -1,8 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { CAMPAIGN_WORKS_MAX, formatMoney, type Product } from '@artshop/contracts';
+import { formatMoney, type Product, type ProductPage } from '@artshop/contracts';
 import { Button, Input, ProductImage } from '@artshop/ui';
-import { useWorkSearch } from '../hooks';
+import { api } from '../api';
+
+/** Active works matching a search. */
+function useWorkSearch(q: string) {
+  return useQuery<ProductPage>({
+    queryKey: ['work-picker', q],
+    queryFn: () => api.catalog.productPage({ q: q || undefined, status: 'active', pageSize: 8 }),
+    placeholderData: keepPreviousData,
+  });
+}
 
 function WorkLine({ product, action }: { product: Product | undefined; action: React.ReactNode }) {
   return (
@@ -15,8 +25,24 @@ function WorkLine({ product, action }: { product: Product | undefined; action: R
   );
 }
 
-/** The works shown as cards (picture, name, price, a link to the work's page): searched among active works, in the order chosen. */
-export function WorkPicker({ productIds, onChange }: { productIds: string[]; onChange: (ids: string[]) => void }) {
+/**
+ * Works chosen among the active ones, in the order chosen: a campaign's cards (picture, name, price, a
+ * link to the work's page), a drop's works.
+ */
+export function WorkPicker({
+  productIds,
+  onChange,
+  legend,
+  max,
+  testId,
+}: {
+  productIds: string[];
+  onChange: (ids: string[]) => void;
+  legend: string;
+  max: number;
+  /** The chosen works' list, for the browser tests. */
+  testId: string;
+}) {
   const [q, setQ] = useState('');
   const search = useWorkSearch(q);
   const [known, setKnown] = useState<Record<string, Product>>({});
@@ -27,9 +53,9 @@ export function WorkPicker({ productIds, onChange }: { productIds: string[]; onC
   };
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium">Works shown as cards</legend>
+      <legend className="text-sm font-medium">{legend}</legend>
       {productIds.length > 0 && (
-        <ul className="divide-y divide-border rounded-md border border-border px-3" data-testid="campaign-works">
+        <ul className="divide-y divide-border rounded-md border border-border px-3" data-testid={testId}>
           {productIds.map((id) => (
             <WorkLine
               key={id}
@@ -53,7 +79,7 @@ export function WorkPicker({ productIds, onChange }: { productIds: string[]; onC
               key={product.id}
               product={product}
               action={
-                <Button type="button" variant="outline" size="sm" disabled={productIds.length >= CAMPAIGN_WORKS_MAX} onClick={() => add(product)}>
+                <Button type="button" variant="outline" size="sm" disabled={productIds.length >= max} onClick={() => add(product)}>
                   <Plus aria-hidden="true" />
                   Add<span className="sr-only"> {product.name}</span>
                 </Button>
