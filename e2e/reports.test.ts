@@ -100,3 +100,37 @@ describe('reports', () => {
     await expect.poll(() => page.getByTestId('report-orders-value').textContent()).toBe('0');
   });
 });
+
+describe('the shop’s time zone', () => {
+  it('is chosen on the business settings, and the reports and the packing view count days there and say so', async () => {
+    await page.goto(url('/admin/settings/business'));
+    const form = page.getByTestId('business-settings-form');
+    await form.waitFor();
+    await expect.poll(() => form.locator('#business-timeZone').inputValue()).toBe('UTC');
+    await form.locator('#business-timeZone').selectOption('Europe/Berlin');
+    await page.getByTestId('business-settings-save').click();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('toast')
+          .allTextContents()
+          .then((texts) => texts.join(' ')),
+      )
+      .toContain('Settings saved');
+    try {
+      await page.goto(url('/admin/reports?preset=7d'));
+      await expect.poll(() => page.getByTestId('sales-chart').locator('figcaption').textContent()).toContain('(Europe/Berlin)');
+      expect(await page.getByText('days in Europe/Berlin').isVisible()).toBe(true);
+      const berlinToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+      expect(await page.getByTestId('report-period').textContent()).toContain(`to ${berlinToday}`);
+
+      await page.goto(url('/admin/orders?view=packing'));
+      const day = page.getByLabel('Orders paid on (Europe/Berlin)');
+      await expect.poll(() => day.inputValue()).toBe(berlinToday);
+    } finally {
+      const admin = new ApiClient(system.baseUrl);
+      await admin.post('/api/auth/login', system.admin);
+      await admin.put('/api/business-settings', { timeZone: 'UTC' });
+    }
+  });
+});

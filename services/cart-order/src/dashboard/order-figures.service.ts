@@ -7,7 +7,7 @@ import { KEPT_CENTS_SQL, PAID_STATUSES_SQL } from '../customers/paid-orders.js';
 
 /**
  * Revenue (what was paid and kept, refunds taken off) and paid orders, all time and for this and last
- * calendar month, counted by when the money came in.
+ * calendar month in the shop's time zone ($1), counted by when the money came in.
  */
 const TOTALS_SQL = `
   SELECT coalesce(sum(kept), 0)::bigint AS revenue,
@@ -18,7 +18,8 @@ const TOTALS_SQL = `
          count(*) FILTER (WHERE at >= last_month AND at < this_month)::int AS orders_last_month
     FROM (SELECT ${KEPT_CENTS_SQL} AS kept, coalesce(o.paid_at, o.created_at) AS at
             FROM orders o WHERE o.payment_status IN (${PAID_STATUSES_SQL})) paid,
-         (SELECT date_trunc('month', now()) AS this_month, date_trunc('month', now()) - interval '1 month' AS last_month) months`;
+         (SELECT date_trunc('month', now() AT TIME ZONE $1::text) AT TIME ZONE $1::text AS this_month,
+                 (date_trunc('month', now() AT TIME ZONE $1::text) - interval '1 month') AT TIME ZONE $1::text AS last_month) months`;
 
 const RECENT_SQL = `
   SELECT o.id, o.order_number, o.customer_name, o.total_cents, o.status, o.created_at
@@ -52,10 +53,10 @@ export class OrderFiguresService {
   ) {}
 
   async figures(ctx: RequestContext): Promise<OrderFigures> {
-    const [[totals], recent, settings] = await Promise.all([
-      this.dataSource.query<Totals[]>(TOTALS_SQL),
+    const settings = await this.businessSettings.read(ctx);
+    const [[totals], recent] = await Promise.all([
+      this.dataSource.query<Totals[]>(TOTALS_SQL, [settings.timeZone]),
       this.dataSource.query<RecentOrder[]>(RECENT_SQL),
-      this.businessSettings.read(ctx),
     ]);
     const revenueThisMonth = Number(totals!.revenue_this_month);
     const revenueLastMonth = Number(totals!.revenue_last_month);

@@ -28,8 +28,8 @@ export class OrdersHandlers {
   }
 
   @Handles(CartOrderRpc.exportTaxReport)
-  taxReport(query: InputOf<typeof CartOrderRpc.exportTaxReport>) {
-    return this.orders.taxReport(query);
+  taxReport(query: InputOf<typeof CartOrderRpc.exportTaxReport>, ctx: RequestContext) {
+    return this.orders.taxReport(query, ctx);
   }
 
   @Handles(CartOrderRpc.correctTracking)

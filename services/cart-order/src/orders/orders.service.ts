@@ -20,11 +20,13 @@ import {
   type TaxReportPeriod,
   type TaxReportQuery,
   type CertificateRef,
+  type RequestContext,
   ORDER_NOT_FOUND_MESSAGE,
 } from '@artshop/contracts';
 import { run } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
 import { certificatesByLine } from '../certificates/certificates.service.js';
+import { BusinessSettingsReader } from '../checkout/business-settings.js';
 import { PAID_STATUSES } from '../customers/paid-orders.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
@@ -34,7 +36,10 @@ type OrderFilters = Pick<OrderListQuery, 'q' | 'since' | 'customer'> & { status?
 
 @Injectable()
 export class OrdersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly businessSettings: BusinessSettingsReader,
+  ) {}
 
   /** Has any order (in any status) bought this product? */
   hasOrdered(productId: string): Promise<boolean> {
@@ -95,13 +100,14 @@ export class OrdersService {
   }
 
   /**
-   * The tax report: per period (UTC) and currency, the paid orders (counted on the day they were
-   * paid) with their subtotal, shipping, tax and total, and the money refunded (on the day it went
-   * back), then the totals.
+   * The tax report: per period (the shop's days) and currency, the paid orders (counted on the day
+   * they were paid) with their subtotal, shipping, tax and total, and the money refunded (on the day
+   * it went back), then the totals.
    */
-  async taxReport(query: TaxReportQuery): Promise<FileAnswer> {
+  async taxReport(query: TaxReportQuery, ctx: RequestContext): Promise<FileAnswer> {
+    const { timeZone } = await this.businessSettings.readNow(ctx);
     const label = PERIOD_LABELS[query.period];
-    const params: unknown[] = [[...PAID_STATUSES], query.period];
+    const params: unknown[] = [[...PAID_STATUSES], query.period, timeZone];
     const range = (column: string) => {
       const clauses: string[] = [];
       if (query.from) {
@@ -115,24 +121,24 @@ export class OrdersService {
       return clauses.map((clause) => ` AND ${clause}`).join('');
     };
     // A buyer refunded at once (sold out) was never marked paid: their order counts on the day it was made.
-    const soldOn = `(coalesce(o.paid_at, o.created_at) AT TIME ZONE 'UTC')`;
-    const refundedOn = `(r.completed_at AT TIME ZONE 'UTC')`;
-    const sales: Array<{ period: Date; currency: string; orders: number; subtotal: string; shipping: string; tax: string; total: string }> =
+    const soldOn = `(coalesce(o.paid_at, o.created_at) AT TIME ZONE $3::text)`;
+    const refundedOn = `(r.completed_at AT TIME ZONE $3::text)`;
+    const sales: Array<{ period: string; currency: string; orders: number; subtotal: string; shipping: string; tax: string; total: string }> =
       await this.dataSource.query(
-        `SELECT date_trunc($2, ${soldOn}) AS period, o.currency, count(*)::int AS orders, sum(o.subtotal_cents)::text AS subtotal,
+        `SELECT to_char(date_trunc($2, ${soldOn}), 'YYYY-MM-DD') AS period, o.currency, count(*)::int AS orders, sum(o.subtotal_cents)::text AS subtotal,
                 sum(o.shipping_cents)::text AS shipping, sum(o.tax_cents)::text AS tax, sum(o.total_cents)::text AS total
            FROM orders o WHERE o.payment_status = ANY($1::text[])${range(soldOn)} GROUP BY 1, 2`,
         params,
       );
-    params.splice(2);
-    const refunded: Array<{ period: Date; currency: string; refunded: string }> = await this.dataSource.query(
-      `SELECT date_trunc($2, ${refundedOn}) AS period, o.currency, sum(r.amount_cents)::text AS refunded
+    params.splice(3);
+    const refunded: Array<{ period: string; currency: string; refunded: string }> = await this.dataSource.query(
+      `SELECT to_char(date_trunc($2, ${refundedOn}), 'YYYY-MM-DD') AS period, o.currency, sum(r.amount_cents)::text AS refunded
          FROM order_refunds r JOIN orders o ON o.id = r.order_id
         WHERE r.status = 'done' AND o.payment_status = ANY($1::text[])${range(refundedOn)} GROUP BY 1, 2`,
       params,
     );
     const periods = new Map<string, TaxReportRow>();
-    const rowOf = (period: Date, currency: string) => {
+    const rowOf = (period: string, currency: string) => {
       const key = `${label(period)}|${currency}`;
       let row = periods.get(key);
       if (!row) periods.set(key, (row = { period: label(period), currency, orders: 0, subtotal: 0, shipping: 0, tax: 0, total: 0, refunded: 0 }));
@@ -229,11 +235,11 @@ interface TaxReportRow {
   refunded: number;
 }
 
-/** How a period is named in the tax report: 2026-11, 2026-Q4, 2026 (UTC). */
-const PERIOD_LABELS: Record<TaxReportPeriod, (start: Date) => string> = {
-  month: (start) => start.toISOString().slice(0, 7),
-  quarter: (start) => `${start.getUTCFullYear()}-Q${Math.floor(start.getUTCMonth() / 3) + 1}`,
-  year: (start) => String(start.getUTCFullYear()),
+/** How a period, by its first day ('2026-10-01'), is named in the tax report: 2026-10, 2026-Q4, 2026. */
+const PERIOD_LABELS: Record<TaxReportPeriod, (start: string) => string> = {
+  month: (start) => start.slice(0, 7),
+  quarter: (start) => `${start.slice(0, 4)}-Q${Math.floor((Number(start.slice(5, 7)) - 1) / 3) + 1}`,
+  year: (start) => start.slice(0, 4),
 };
 
 /** The refunds done for each order: how much went back, and the days it did (UTC), oldest first. */
