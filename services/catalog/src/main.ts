@@ -11,6 +11,7 @@ import { ProductListing1765000000020 } from './migrations/1765000000020-product-
 import { ProductSearchDocument1765100000100 } from './migrations/1765100000100-product-search-document.js';
 import { LowStockAlerts1765100000400 } from './migrations/1765100000400-low-stock-alerts.js';
 import { ShopOrder1765200000410 } from './migrations/1765200000410-shop-order.js';
+import { TieredProductsOwnNoStock1765300000300 } from './migrations/1765300000300-tiered-products-own-no-stock.js';
 import { seedCatalog } from './seed.js';
 
 main(() =>
@@ -30,6 +31,7 @@ main(() =>
       ProductSearchDocument1765100000100,
       LowStockAlerts1765100000400,
       ShopOrder1765200000410,
+      TieredProductsOwnNoStock1765300000300,
     ],
     seed: seedCatalog,
   }),
