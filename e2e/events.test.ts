@@ -95,6 +95,20 @@ describe('Events', () => {
     expect(await row(TITLE).getByTestId('event-date').textContent()).toBe(DATE_TEXT);
   });
 
+  it('asks before a half-written event is discarded, and Stay keeps it', async () => {
+    await admin.getByTestId('add-event').click();
+    await admin.locator('#event-title').fill('Half written');
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    const discard = admin.getByTestId('discard-changes-dialog');
+    await expect.poll(() => discard.isVisible()).toBe(true);
+    await discard.getByRole('button', { name: 'Stay' }).click();
+    expect(await admin.locator('#event-title').inputValue()).toBe('Half written');
+    await dialog().getByRole('button', { name: 'Cancel' }).click();
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => dialog().count()).toBe(0);
+    expect(await row('Half written').count()).toBe(0);
+  });
+
   it('keeps a draft off the Events page', async () => {
     await visitor.goto(`${system.baseUrl}/events`);
     await expect.poll(() => visitor.getByTestId('event-card').count()).toBeGreaterThan(0);
