@@ -23,6 +23,12 @@ const mailTo = (address: string, subject: string) =>
     `the mail to ${address} about ${subject}`,
   );
 
+const toastText = () =>
+  page
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
+
 beforeAll(async () => {
   catcher = await MailCatcher.start();
   [system, browser] = await Promise.all([TestSystem.start({ seed: true, env: { SMTP_URL: catcher.url, MAIL_RETRY_DELAY_MS: '100' } }), launchBrowser()]);
@@ -136,14 +142,7 @@ describe('a campaign to the list', () => {
     expect((await admin.get(`/api/campaigns/${id}`)).body.status).toBe('scheduled');
     await page.getByTestId('campaign-cancel').click();
     await confirm.getByRole('button', { name: 'Cancel sending' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByTestId('toast')
-          .allTextContents()
-          .then((texts) => texts.join(' ')),
-      )
-      .toContain('Sending cancelled');
+    await expect.poll(toastText).toContain('Sending cancelled');
     await expect.poll(() => page.locator('#campaign-subject').inputValue()).toBe('Winter open studio');
     expect((await admin.get(`/api/campaigns/${id}`)).body).toMatchObject({ status: 'draft', sendAt: null });
 

@@ -31,6 +31,12 @@ async function purchase(name: string, email: string): Promise<OrderReceipt> {
   return receipt;
 }
 
+const toastText = () =>
+  page
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
+
 beforeAll(async () => {
   [system, browser] = await Promise.all([TestSystem.start({ seed: true }), launchBrowser()]);
   receipts.push(await purchase('Iris Vale', 'iris.vale@example.com'), await purchase('Owen Marsh', 'owen.marsh@example.com'));
@@ -109,14 +115,7 @@ describe('the shop’s time zone', () => {
     await expect.poll(() => form.locator('#business-timeZone').inputValue()).toBe('UTC');
     await form.locator('#business-timeZone').selectOption('Europe/Berlin');
     await page.getByTestId('business-settings-save').click();
-    await expect
-      .poll(() =>
-        page
-          .getByTestId('toast')
-          .allTextContents()
-          .then((texts) => texts.join(' ')),
-      )
-      .toContain('Settings saved');
+    await expect.poll(toastText).toContain('Settings saved');
     try {
       await page.goto(url('/admin/reports?preset=7d'));
       await expect.poll(() => page.getByTestId('sales-chart').locator('figcaption').textContent()).toContain('(Europe/Berlin)');
