@@ -8,8 +8,11 @@ import { z } from 'zod';
 /** Days are UTC days until the artist chooses a zone. */
 export const DEFAULT_TIME_ZONE = 'UTC';
 
-/** Every IANA time zone this runtime knows, UTC first. */
-export const TIME_ZONES: readonly string[] = [DEFAULT_TIME_ZONE, ...Intl.supportedValuesOf('timeZone').filter((zone) => zone !== DEFAULT_TIME_ZONE)];
+/** Every IANA time zone this runtime knows, UTC first (a browser too old to list them knows UTC alone: the server still checks). */
+export const TIME_ZONES: readonly string[] = [
+  DEFAULT_TIME_ZONE,
+  ...(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []).filter((zone) => zone !== DEFAULT_TIME_ZONE),
+];
 const KNOWN = new Set(TIME_ZONES);
 
 export const timeZoneMessage = (value: string) => `"${value}" is not a time zone: choose one such as Europe/Berlin or America/New_York`;
