@@ -44,6 +44,15 @@ async function moreMenuLinks(page: Page): Promise<string[]> {
   return links;
 }
 
+/** Signs `page` in through the login form, which then opens `next`. */
+async function signIn(page: Page, email: string, password: string, next: string): Promise<void> {
+  await page.goto(url(`/login?next=${next}`));
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(url(next));
+}
+
 /** The admin's API, signed in. */
 async function adminApi(): Promise<ApiClient> {
   const api = new ApiClient(system.baseUrl);
@@ -91,11 +100,7 @@ describe('events in the back office and on the site', () => {
 
   describe('Events', () => {
     it('shows the artist every event, the past one under Past', async () => {
-      await admin.goto(`${system.baseUrl}/login?next=/admin/events`);
-      await admin.locator('#login-email').fill(system.admin.email);
-      await admin.locator('#login-password').fill(system.admin.password);
-      await admin.getByTestId('login-submit').click();
-      await admin.waitForURL(`${system.baseUrl}/admin/events`);
+      await signIn(admin, system.admin.email, system.admin.password, '/admin/events');
       await expect.poll(() => admin.title()).toMatch(/^Events \| /);
       const [{ count }] = await system.query<{ count: number }>(`SELECT count(*)::int AS count FROM content.events`);
       await expect.poll(() => admin.getByTestId('event-row').count()).toBe(count);
@@ -294,11 +299,7 @@ describe('the gallery in the back office and on the site', () => {
 
   describe('Gallery', () => {
     it('shows the artist every work, drafts too, in the gallery’s order', async () => {
-      await admin.goto(`${system.baseUrl}/login?next=/admin/gallery`);
-      await admin.locator('#login-email').fill(system.admin.email);
-      await admin.locator('#login-password').fill(system.admin.password);
-      await admin.getByTestId('login-submit').click();
-      await admin.waitForURL(`${system.baseUrl}/admin/gallery`);
+      await signIn(admin, system.admin.email, system.admin.password, '/admin/gallery');
       await expect.poll(() => admin.title()).toMatch(/^Gallery \| /);
       const stored = await serverGallery(true);
       await expect.poll(itemTitles).toEqual(stored.map((work) => work.title));
@@ -538,11 +539,7 @@ describe('the Bio and CV pages', () => {
     });
 
     it('the artist edits the bio: Markdown with a preview, the call-to-action switched off with its fields greyed out', async () => {
-      await artist.goto(`${system.baseUrl}/login?next=/admin/bio`);
-      await artist.locator('#login-email').fill(system.admin.email);
-      await artist.locator('#login-password').fill(system.admin.password);
-      await artist.getByTestId('login-submit').click();
-      await artist.waitForURL(`${system.baseUrl}/admin/bio`);
+      await signIn(artist, system.admin.email, system.admin.password, '/admin/bio');
       await expect.poll(() => artist.title()).toMatch(/^Bio Page \| /);
       await expect.poll(() => artist.getByTestId('page-status-bio').textContent()).toBe('Enabled');
 
@@ -933,11 +930,7 @@ describe('the art wall and its rooms', () => {
     }
 
     it('adds a room with an uploaded wall photo, and the art wall offers it at once', async () => {
-      await admin.goto(`${system.baseUrl}/login?next=/admin/art-wall-rooms`);
-      await admin.locator('#login-email').fill(system.admin.email);
-      await admin.locator('#login-password').fill(system.admin.password);
-      await admin.getByTestId('login-submit').click();
-      await admin.waitForURL(`${system.baseUrl}/admin/art-wall-rooms`);
+      await signIn(admin, system.admin.email, system.admin.password, '/admin/art-wall-rooms');
       await expect.poll(roomNames).toEqual(['Living Room', 'Bedroom', 'Home Office', 'Dining Room']);
       expect(await pickerRooms()).toEqual(['Living Room', 'Bedroom', 'Home Office', 'Dining Room']);
 
@@ -1024,11 +1017,7 @@ describe('the theme in the back office and on the site', () => {
 
   describe('the theme', () => {
     it('the artist cannot save colours too faint to read: the screen says which pair and its ratio', async () => {
-      await artist.goto(`${system.baseUrl}/login?next=/admin/settings/theme`);
-      await artist.locator('#login-email').fill(system.admin.email);
-      await artist.locator('#login-password').fill(system.admin.password);
-      await artist.getByTestId('login-submit').click();
-      await artist.waitForURL(`${system.baseUrl}/admin/settings/theme`);
+      await signIn(artist, system.admin.email, system.admin.password, '/admin/settings/theme');
       await expect.poll(() => artist.title()).toMatch(/^Theme Settings \| /);
       await expect.poll(() => artist.locator('#theme-textColor').inputValue()).toBe('#1d1b18');
 
@@ -1160,14 +1149,6 @@ describe('the site editors', () => {
       .png()
       .toBuffer();
     return { name: 'picture.png', mimeType: 'image/png', buffer };
-  }
-
-  async function signIn(page: Page, email: string, password: string, next: string): Promise<void> {
-    await page.goto(url(`/login?next=${next}`));
-    await page.locator('#login-email').fill(email);
-    await page.locator('#login-password').fill(password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL(url(next));
   }
 
   describe('the Home editor', () => {
