@@ -126,4 +126,32 @@ describe('the shop’s time zone', () => {
       await setZone('UTC');
     }
   });
+
+  it('dates the orders CSV in the shop’s days: an order placed and a refund made at 23:30 UTC are the next day’s in Berlin', async () => {
+    const [order] = await system.query<{ id: string }>(
+      `INSERT INTO cart_order.orders (customer_name, customer_email, subtotal_cents, total_cents, payment_status, paid_at, created_at)
+       VALUES ('Night Owl', 'night.owl@example.com', 5000, 5000, 'partially_refunded', '2024-10-31T23:30:00Z', '2024-10-31T23:30:00Z') RETURNING id`,
+    );
+    await system.query(
+      `INSERT INTO cart_order.order_lines (order_id, product_id, product_name, tier_label, unit_price_cents, quantity) VALUES ($1, gen_random_uuid(), 'Moonrise', 'Print 12x16', 5000, 1)`,
+      [order!.id],
+    );
+    await system.query(
+      `INSERT INTO cart_order.order_refunds (order_id, amount_cents, status, completed_at) VALUES ($1, 1000, 'done', '2024-11-30T23:30:00Z')`,
+      [order!.id],
+    );
+    const exported = async () => {
+      const [byOrder] = csvRows((await admin.get('/api/orders.csv?rows=orders&q=night.owl@example.com')).body);
+      const [byLine] = csvRows((await admin.get('/api/orders.csv?q=night.owl@example.com')).body);
+      return [byOrder!['Date'], byOrder!['Paid'], byOrder!['Refund dates'], byLine!['Date'], byLine!['Refund dates']];
+    };
+
+    expect(await exported()).toEqual(['2024-10-31T23:30:00+00:00', '2024-10-31T23:30:00+00:00', '2024-11-30', '2024-10-31T23:30:00+00:00', '2024-11-30']);
+    expect((await setZone('Europe/Berlin')).status).toBe(200);
+    try {
+      expect(await exported()).toEqual(['2024-11-01T00:30:00+01:00', '2024-11-01T00:30:00+01:00', '2024-12-01', '2024-11-01T00:30:00+01:00', '2024-12-01']);
+    } finally {
+      await setZone('UTC');
+    }
+  });
 });

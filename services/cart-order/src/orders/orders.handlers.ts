@@ -23,8 +23,8 @@ export class OrdersHandlers {
   }
 
   @Handles(CartOrderRpc.exportOrders)
-  csv(query: InputOf<typeof CartOrderRpc.exportOrders>) {
-    return this.orders.csv(query);
+  csv(query: InputOf<typeof CartOrderRpc.exportOrders>, ctx: RequestContext) {
+    return this.orders.csv(query, ctx);
   }
 
   @Handles(CartOrderRpc.exportTaxReport)

@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import {
+  DEFAULT_TIME_ZONE,
   ORDER_FILTERS,
   SHIPPING_CARRIERS,
   centsToDecimal,
+  dayIn,
+  timestampIn,
   trackingUrl,
   type FileAnswer,
   type OrderFilter,
@@ -36,6 +39,8 @@ type OrderFilters = Pick<OrderListQuery, 'q' | 'since' | 'customer'> & { status?
 
 @Injectable()
 export class OrdersService {
+  private readonly logger = new Logger('orders');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly businessSettings: BusinessSettingsReader,
@@ -74,9 +79,11 @@ export class OrdersService {
   /**
    * The filtered list as CSV for a spreadsheet or the accountant: one row per order line (rows=lines)
    * or one per order (rows=orders), with the order's subtotal, shipping, tax, total, what was refunded
-   * and when. Amounts are the server's cents written as decimals: the columns add up to the books.
+   * and when. Amounts are the server's cents written as decimals: the columns add up to the books. Dates
+   * are the shop's (its time zone), times with their offset.
    */
-  async csv(query: OrderFilters & { rows: OrderExportRows }): Promise<FileAnswer> {
+  async csv(query: OrderFilters & { rows: OrderExportRows }, ctx: RequestContext): Promise<FileAnswer> {
+    const timeZone = await this.exportTimeZone(ctx);
     const filtered = orderFilters(query, query.status);
     const ids: Array<{ id: string }> = await this.dataSource.query(
       `SELECT o.id FROM orders o WHERE ${filtered.where} ORDER BY o.created_at DESC, o.order_number DESC`,
@@ -89,14 +96,28 @@ export class OrdersService {
     const refunds = await refundsOf(
       this.dataSource,
       orders.map((order) => order.id),
+      timeZone,
     );
     const columns = query.rows === 'orders' ? ORDER_ROW_COLUMNS : LINE_ROW_COLUMNS;
     const rows =
       query.rows === 'orders'
-        ? orders.map((order) => orderRow(order, refunds.get(order.id)))
-        : orders.flatMap((order) => order.lines.map((line) => lineRow(order, line, refunds.get(order.id))));
-    const today = new Date().toISOString().slice(0, 10);
+        ? orders.map((order) => orderRow(order, refunds.get(order.id), timeZone))
+        : orders.flatMap((order) => order.lines.map((line) => lineRow(order, line, refunds.get(order.id), timeZone)));
+    const today = dayIn(new Date(), timeZone);
     return { contentType: 'text/csv; charset=utf-8', filename: `orders-${query.rows === 'orders' ? 'by-order-' : ''}${today}.csv`, body: toCsv(columns, rows) };
+  }
+
+  /**
+   * The shop's time zone for an export's dates. The books can be exported while content does not answer:
+   * the dates are then UTC's, which each time's offset shows.
+   */
+  private async exportTimeZone(ctx: RequestContext): Promise<string> {
+    try {
+      return (await this.businessSettings.readNow(ctx)).timeZone;
+    } catch (error) {
+      this.logger.warn({ msg: 'business settings unavailable; the export is dated in UTC', error: String((error as Error)?.message ?? error) });
+      return DEFAULT_TIME_ZONE;
+    }
   }
 
   /**
@@ -242,14 +263,14 @@ const PERIOD_LABELS: Record<TaxReportPeriod, (start: string) => string> = {
   year: (start) => start.slice(0, 4),
 };
 
-/** The refunds done for each order: how much went back, and the days it did (UTC), oldest first. */
-async function refundsOf(db: DataSource | EntityManager, orderIds: string[]): Promise<Map<string, { cents: number; dates: string[] }>> {
+/** The refunds done for each order: how much went back, and the days it did (in the time zone), oldest first. */
+async function refundsOf(db: DataSource | EntityManager, orderIds: string[], timeZone: string): Promise<Map<string, { cents: number; dates: string[] }>> {
   const rows = orderIds.length ? await run(db, DONE_REFUNDS_OF_ORDERS, { orderIds }) : [];
   const refunds = new Map<string, { cents: number; dates: string[] }>();
   for (const row of rows) {
     const refund = refunds.get(row.orderId) ?? { cents: 0, dates: [] };
     refund.cents += row.cents;
-    refund.dates.push(row.day);
+    refund.dates.push(dayIn(row.at, timeZone));
     refunds.set(row.orderId, refund);
   }
   return refunds;
@@ -297,12 +318,12 @@ function buyerCells(order: Order): unknown[] {
   ];
 }
 
-function orderRow(order: Order, refund: { cents: number; dates: string[] } | undefined): unknown[] {
+function orderRow(order: Order, refund: { cents: number; dates: string[] } | undefined, timeZone: string): unknown[] {
   const refundedCents = refund?.cents ?? 0;
   return [
     order.orderNumber,
-    order.createdAt.toISOString(),
-    order.paidAt?.toISOString() ?? '',
+    timestampIn(order.createdAt, timeZone),
+    order.paidAt ? timestampIn(order.paidAt, timeZone) : '',
     order.status,
     order.paymentStatus,
     ...buyerCells(order),
@@ -350,10 +371,10 @@ const LINE_ROW_COLUMNS = [
   'Tracking number',
 ];
 
-function lineRow(order: Order, line: OrderLine, refund: { cents: number; dates: string[] } | undefined): unknown[] {
+function lineRow(order: Order, line: OrderLine, refund: { cents: number; dates: string[] } | undefined, timeZone: string): unknown[] {
   return [
     order.orderNumber,
-    order.createdAt.toISOString(),
+    timestampIn(order.createdAt, timeZone),
     order.status,
     order.paymentStatus,
     ...buyerCells(order),
