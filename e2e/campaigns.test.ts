@@ -23,6 +23,12 @@ const mailTo = (address: string, subject: string) =>
     `the mail to ${address} about ${subject}`,
   );
 
+const toastText = () =>
+  page
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
+
 beforeAll(async () => {
   catcher = await MailCatcher.start();
   [system, browser] = await Promise.all([TestSystem.start({ seed: true, env: { SMTP_URL: catcher.url, MAIL_RETRY_DELAY_MS: '100' } }), launchBrowser()]);
@@ -113,5 +119,36 @@ describe('a campaign to the list', () => {
     expect(await row.getByTestId('campaign-recipients').textContent()).toBe('2');
     await expect.poll(() => row.getByTestId('campaign-sent').textContent()).toBe('2');
     expect(await row.getByTestId('campaign-unsubscribed').textContent()).toBe('2');
+
+    // Its own screen lists each recipient with the status of their mail.
+    await row.getByTestId('campaign-subject').click();
+    const recipients = page.getByTestId('campaign-recipient-list').getByTestId('campaign-recipient');
+    await expect.poll(() => recipients.allTextContents()).toEqual(READERS.map((reader) => `${reader}Unsubscribed`));
+    expect(await page.getByTestId('campaign-recipients-page').textContent()).toBe('Page 1 of 1 · 2 recipients');
+  });
+
+  it('is cancelled before it starts, after the artist confirms, and is a draft again', async () => {
+    const created = await admin.post('/api/campaigns', { subject: 'Winter open studio', text: 'Come by.', toNewsletter: true });
+    expect(created.status).toBe(201);
+    const { id } = created.body as { id: string };
+    const scheduled = await admin.post(`/api/campaigns/${id}/send`, { sendAt: new Date(Date.now() + 3_600_000).toISOString() });
+    expect(scheduled.body.status).toBe('scheduled');
+
+    await page.goto(`${system.baseUrl}/admin/campaigns/${id}`);
+    await page.getByTestId('campaign-cancel').click();
+    const confirm = page.getByTestId('campaign-cancel-confirm');
+    // Keeping it changes nothing.
+    await confirm.getByRole('button', { name: 'Keep it scheduled' }).click();
+    expect((await admin.get(`/api/campaigns/${id}`)).body.status).toBe('scheduled');
+    await page.getByTestId('campaign-cancel').click();
+    await confirm.getByRole('button', { name: 'Cancel sending' }).click();
+    await expect.poll(toastText).toContain('Sending cancelled');
+    await expect.poll(() => page.locator('#campaign-subject').inputValue()).toBe('Winter open studio');
+    expect((await admin.get(`/api/campaigns/${id}`)).body).toMatchObject({ status: 'draft', sendAt: null });
+
+    // A campaign already sent cannot be cancelled: the server says why.
+    const sent = ((await admin.get('/api/campaigns')).body as Array<{ id: string; subject: string }>).find((campaign) => campaign.subject === SUBJECT)!;
+    const late = await admin.post(`/api/campaigns/${sent.id}/cancel`);
+    expect([late.status, late.body.message]).toEqual([409, 'This campaign has started sending: it can no longer be cancelled']);
   });
 });

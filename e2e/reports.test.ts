@@ -31,6 +31,12 @@ async function purchase(name: string, email: string): Promise<OrderReceipt> {
   return receipt;
 }
 
+const toastText = () =>
+  page
+    .getByTestId('toast')
+    .allTextContents()
+    .then((texts) => texts.join(' '));
+
 beforeAll(async () => {
   [system, browser] = await Promise.all([TestSystem.start({ seed: true }), launchBrowser()]);
   receipts.push(await purchase('Iris Vale', 'iris.vale@example.com'), await purchase('Owen Marsh', 'owen.marsh@example.com'));
@@ -98,5 +104,32 @@ describe('reports', () => {
     expect(await page.getByTestId('report-csv').count()).toBe(0);
     await page.getByTestId('report-granularity').selectOption('month');
     await expect.poll(() => page.getByTestId('report-orders-value').textContent()).toBe('0');
+  });
+});
+
+describe('the shop’s time zone', () => {
+  it('is chosen on the business settings, and the reports and the packing view count days there and say so', async () => {
+    await page.goto(url('/admin/settings/business'));
+    const form = page.getByTestId('business-settings-form');
+    await form.waitFor();
+    await expect.poll(() => form.locator('#business-timeZone').inputValue()).toBe('UTC');
+    await form.locator('#business-timeZone').selectOption('Europe/Berlin');
+    await page.getByTestId('business-settings-save').click();
+    await expect.poll(toastText).toContain('Settings saved');
+    try {
+      await page.goto(url('/admin/reports?preset=7d'));
+      await expect.poll(() => page.getByTestId('sales-chart').locator('figcaption').textContent()).toContain('(Europe/Berlin)');
+      expect(await page.getByText('days in Europe/Berlin').isVisible()).toBe(true);
+      const berlinToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+      expect(await page.getByTestId('report-period').textContent()).toContain(`to ${berlinToday}`);
+
+      await page.goto(url('/admin/orders?view=packing'));
+      const day = page.getByLabel('Orders paid on (Europe/Berlin)');
+      await expect.poll(() => day.inputValue()).toBe(berlinToday);
+    } finally {
+      const admin = new ApiClient(system.baseUrl);
+      await admin.post('/api/auth/login', system.admin);
+      await admin.put('/api/business-settings', { timeZone: 'UTC' });
+    }
   });
 });

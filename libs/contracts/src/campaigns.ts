@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageAddressSchema, tooLong } from './fields.js';
+import { listPage, listPageSize } from './list-query.js';
 
 /*
  * Campaigns: an announcement the artist writes in the back office and sends to the shop's list
@@ -53,6 +54,33 @@ export const campaignSendSchema = z.object({
     .transform((value) => value ?? null)
     .refine((value) => value === null || new Date(value).getTime() > Date.now(), 'The time to send must be in the future'),
 });
+
+/** GET /api/campaigns/:id/recipients?page=&pageSize=: who a campaign went to, a page at a time. */
+export const campaignRecipientsQuerySchema = z.object({
+  id: z.uuid({ error: 'Not a valid id' }),
+  page: listPage,
+  pageSize: listPageSize(50),
+});
+
+/** One address a campaign went (or goes) to: its mail's status, and why it failed when it did. */
+export interface CampaignRecipientRow {
+  email: string;
+  status: CampaignRecipientStatus;
+  /** The mail server's last answer for a failed mail; null otherwise. */
+  error: string | null;
+}
+
+export interface CampaignRecipientsPage {
+  recipients: CampaignRecipientRow[];
+  /** Every recipient of the campaign. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A scheduled campaign goes back to being a draft until it starts sending; then it is refused (409) with this. */
+export const CAMPAIGN_CANCEL_TOO_LATE = 'This campaign has started sending: it can no longer be cancelled';
+export const CAMPAIGN_CANCEL_NOT_SCHEDULED = 'Only a scheduled campaign can be cancelled: this one is not scheduled';
 
 export interface CampaignCounts {
   /** Everyone it goes to (each address once, whichever lists it is on). */

@@ -101,9 +101,9 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   downloadPackingSlip: { input: orderPaperSchema, output: answer<FileAnswer>() },
   /** An order's invoice (PDF); its number is given the first time and kept. */
   downloadInvoice: { input: orderPaperSchema, output: answer<FileAnswer>() },
-  /** The packing slips of every order paid on a day (UTC), one a page. */
+  /** The packing slips of every order paid on one of the shop's days, one a page. */
   downloadDayPackingSlips: { input: dayPapersSchema, output: answer<FileAnswer>() },
-  /** The invoices of every order paid on a day (UTC), one a page. */
+  /** The invoices of every order paid on one of the shop's days, one a page. */
   downloadDayInvoices: { input: dayPapersSchema, output: answer<FileAnswer>() },
   /** Corrects a shipped order's carrier and tracking number; the buyer is mailed the new one. */
   correctTracking: { input: correctTrackingSchema, output: answer<OrderView>() },

@@ -298,6 +298,9 @@ export const productInputSchema = z.object({
 export type ProductInput = z.output<typeof productInputSchema>;
 export type ProductFormValues = z.input<typeof productInputSchema>;
 
+/** A product with pricing tiers is sold from its tiers' stock: a stock of its own (above 0) is refused with this. */
+export const TIER_STOCK_MESSAGE = 'Stock is set per tier: a product with pricing tiers has no stock of its own. Change each tier’s stock instead.';
+
 /** DELETE /api/products/{id} of a product that has been ordered: kept for the order history, archived. */
 export interface ProductArchivedAnswer {
   archived: true;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOMESTIC_COUNTRY, SHIPPING_METHODS, type ShippingMethod } from './shipping.js';
 import { booleanField, moneyText, optionalText, requiredText } from './fields.js';
+import { DEFAULT_TIME_ZONE, timeZoneSchema } from './time-zones.js';
 import type { ShippingAddress } from './cart.js';
 import type { OrderStatus } from './orders.js';
 
@@ -45,6 +46,8 @@ export const businessSettingsSchema = z.object({
   freeShippingThreshold: moneyText('Free shipping threshold', 'Free shipping threshold must be an amount of 0 or more', { positive: false }),
   standardShippingRate: moneyText('Standard shipping rate', 'Standard shipping rate must be an amount of 0 or more', { positive: false }),
   expeditedShippingRate: moneyText('Expedited shipping rate', 'Expedited shipping rate must be an amount of 0 or more', { positive: false }),
+  /** The IANA zone the shop counts its days in (reports, a day's papers, the dashboard). */
+  timeZone: timeZoneSchema,
 });
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;
 export const businessSettingsUpdateSchema = businessSettingsSchema.partial();
@@ -67,6 +70,7 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   freeShippingThreshold: '50.00',
   standardShippingRate: '15.00',
   expeditedShippingRate: '25.00',
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /** What the storefront shows prices with (GET /api/shop-settings): the public part of the business settings. */

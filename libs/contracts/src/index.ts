@@ -16,6 +16,7 @@ export * from './checkout.js';
 export * from './shipping.js';
 export * from './orders.js';
 export * from './order-papers.js';
+export * from './time-zones.js';
 export * from './reports.js';
 export * from './list-query.js';
 export * from './notification-settings.js';

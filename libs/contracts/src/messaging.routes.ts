@@ -38,6 +38,8 @@ export const MESSAGING_ADMIN_ROUTES = {
   previewCampaign: { method: 'POST', path: '/api/campaigns/preview', access: 'admin', largeBody: true },
   sendCampaignTest: { method: 'POST', path: '/api/campaigns/:id/test', access: 'admin' },
   sendCampaign: { method: 'POST', path: '/api/campaigns/:id/send', access: 'admin' },
+  cancelCampaign: { method: 'POST', path: '/api/campaigns/:id/cancel', access: 'admin' },
+  listCampaignRecipients: { method: 'GET', path: '/api/campaigns/:id/recipients', access: 'admin' },
 } as const satisfies Record<string, AdminRoute>;
 
 export const MESSAGING_ROUTES = /* @__PURE__ */ allRoutes(MESSAGING_STOREFRONT_ROUTES, MESSAGING_ADMIN_ROUTES);

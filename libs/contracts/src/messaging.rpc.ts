@@ -19,10 +19,12 @@ import {
 } from './messaging.js';
 import {
   campaignDraftSchema,
+  campaignRecipientsQuerySchema,
   campaignSendSchema,
   campaignUpdateSchema,
   type Campaign,
   type CampaignPreview,
+  type CampaignRecipientsPage,
   type CampaignTestSent,
   type ListUnsubscribed,
 } from './campaigns.js';
@@ -162,6 +164,16 @@ export const MessagingRpc = rpcContracts('messaging', MESSAGING_ROUTES, {
   sendCampaign: {
     input: campaignSendSchema,
     output: answer<Campaign>(),
+  },
+  /** A scheduled campaign back to a draft (nothing sent); 409 once it has started sending. */
+  cancelCampaign: {
+    input: byId,
+    output: answer<Campaign>(),
+  },
+  /** Who a campaign went to, a page at a time in the order they were written: address, status and error. */
+  listCampaignRecipients: {
+    input: campaignRecipientsQuerySchema,
+    output: answer<CampaignRecipientsPage>(),
   },
   /** The visible link in a list mail: off the list, then the storefront says so. */
   unsubscribeFromList: {

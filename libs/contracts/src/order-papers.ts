@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_NOT_FOUND_MESSAGE } from './account.js';
+import { dayIn } from './time-zones.js';
 
 /*
  * The papers of an order, as PDFs: the packing slip that goes in the parcel (no prices) and the
@@ -10,13 +11,13 @@ import { ORDER_NOT_FOUND_MESSAGE } from './account.js';
 /** One order's paper. */
 export const orderPaperSchema = z.object({ orderId: z.uuid({ error: ORDER_NOT_FOUND_MESSAGE }) });
 
-/** Every order paid on one day (UTC: the shop keeps no time zone of its own). */
+/** Every order paid on one of the shop's days (in the time zone of its business settings). */
 export const dayPapersSchema = z.object({
   day: z.iso.date({ error: 'The day must be a date (YYYY-MM-DD)' }),
 });
 
-/** A moment's day (UTC), as a day's papers take it: 'YYYY-MM-DD'. */
-export const paperDayOf = (date: Date) => date.toISOString().slice(0, 10);
+/** A moment's day in the shop's time zone, as a day's papers take it: 'YYYY-MM-DD'. */
+export const paperDayOf = (date: Date, timeZone: string) => dayIn(date, timeZone);
 
 /** The two papers of an order. */
 export type OrderPaper = 'packing-slip' | 'invoice';

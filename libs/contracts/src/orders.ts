@@ -252,8 +252,8 @@ const reportDate = (label: string) => z.iso.date({ error: `${label} must be a da
 
 /**
  * GET /api/orders/tax-report.csv?period=&from=&to=: per period, the paid orders' subtotal, shipping,
- * tax and total (by the day they were paid) and the money refunded (by the day it went back). Days
- * in UTC; `to` is included.
+ * tax and total (by the day they were paid) and the money refunded (by the day it went back). The
+ * shop's days (the time zone of its business settings); `to` is included.
  */
 export const taxReportQuerySchema = z
   .object({

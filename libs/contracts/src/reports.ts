@@ -33,8 +33,8 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
 const reportDate = (label: string) => z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` });
 
 /**
- * GET /api/reports/sales?from=&to=&granularity=: days in UTC (the shop has no time zone of its own),
- * `to` included.
+ * GET /api/reports/sales?from=&to=&granularity=: the shop's days (the time zone of its business
+ * settings), `to` included.
  */
 export const salesReportQuerySchema = z
   .object({
@@ -91,7 +91,8 @@ export interface SalesReport {
   from: string;
   to: string;
   granularity: ReportGranularity;
-  timeZone: 'UTC';
+  /** The IANA zone the days are counted in: the shop's. */
+  timeZone: string;
   totals: SalesFigures;
   previous: SalesFigures & { from: string; to: string };
   /** Percent change against the previous period; null when it had nothing to compare with. */

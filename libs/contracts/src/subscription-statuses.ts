@@ -8,6 +8,9 @@
 export const SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** A campaign to the Mail Club reaches members whose subscription is one of these. */
+export const MAIL_CLUB_LIST_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing'];
+
 /** A member has the Mail Club (gets the monthly package) in these: a cancel-at-period-end member keeps it until the end. */
 export const SUBSCRIPTION_ACCESS_STATUSES: readonly SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
 /** Ended for good. */

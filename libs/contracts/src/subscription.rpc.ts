@@ -82,6 +82,9 @@ export const SubscriptionRpc = rpcContracts('subscription', SUBSCRIPTION_ROUTES,
   /** The Reports screen's Mail Club figures: members started, cancelled, at the start and end of a period, and the churn. */
   mailClubReport: { input: mailClubReportQuerySchema, output: answer<MailClubReport>() },
 
+  /** For messaging's campaigns: the addresses of every member whose subscription is in MAIL_CLUB_LIST_STATUSES, lowercased, each once. No route. */
+  listMailClubEmails: { input: z.object({}), output: answer<{ emails: string[] }>() },
+
   /** The provider's notifications, as the gateway hands them on (it also hands them to cart-order). */
   receiveBillingWebhook: { input: paymentWebhookSchema, output: answer<{ received: true }>() },
 });

@@ -97,7 +97,8 @@ function product(draft: ProductDraft): DemoProduct {
   const tiers = rest.pricingTiers;
   const originalTier = tiers.find((tier) => tier.type === 'Original');
   const price = originalTier?.priceCents ?? (tiers.length ? Math.min(...tiers.map((tier) => tier.priceCents)) : priceCents);
-  const stock = tiers.length ? tiers.reduce((sum, tier) => sum + tier.stock, 0) : stockCount;
+  // A product with tiers is sold from their stock and has none of its own.
+  const stock = tiers.length ? 0 : stockCount;
   if (price === undefined || stock === undefined) throw new Error(`${rest.slug}: a product without tiers needs its own price and stock`);
   return { ...rest, priceCents: price, stockCount: stock, images: images(rest.slug, imageCount) };
 }

@@ -1,4 +1,12 @@
-import { DEFAULT_CONTACT_SETTINGS, PAGES, type BusinessSettings, type PageSetting, type SiteSetting, type SiteSettingKey } from '@artshop/contracts';
+import {
+  DEFAULT_CONTACT_SETTINGS,
+  DEFAULT_TIME_ZONE,
+  PAGES,
+  type BusinessSettings,
+  type PageSetting,
+  type SiteSetting,
+  type SiteSettingKey,
+} from '@artshop/contracts';
 import { type BioSettings, type ContactSettings, type DemoEvent, type DemoGalleryItem, type DemoRoomBackground, type SocialSettings } from './types.js';
 
 export const ARTIST = {
@@ -80,6 +88,7 @@ export const BUSINESS_SETTINGS: BusinessSettings = {
   freeShippingThreshold: '500.00',
   standardShippingRate: '15.00',
   expeditedShippingRate: '25.00',
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 export const BIO_SETTINGS: BioSettings = {

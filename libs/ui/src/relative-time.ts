@@ -38,9 +38,10 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return date ? absolute.format(date) : '';
 }
 
-/** 'Nov 22, 2025'; '' for an unreadable value. */
-export function formatDate(value: string | number | Date | null | undefined): string {
+/** 'Nov 22, 2025' (in the reader's time zone, or the one given); '' for an unreadable value. */
+export function formatDate(value: string | number | Date | null | undefined, timeZone?: string): string {
   if (value === null || value === undefined) return '';
   const date = toDate(value);
-  return date ? dateOnly.format(date) : '';
+  if (!date) return '';
+  return timeZone ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(date) : dateOnly.format(date);
 }

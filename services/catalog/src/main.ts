@@ -13,6 +13,7 @@ import { LowStockAlerts1765100000400 } from './migrations/1765100000400-low-stoc
 import { ShopOrder1765200000410 } from './migrations/1765200000410-shop-order.js';
 import { Drops1765300000200 } from './migrations/1765300000200-drops.js';
 import { StockBack1765300000220 } from './migrations/1765300000220-stock-back.js';
+import { TieredProductsOwnNoStock1765300000300 } from './migrations/1765300000300-tiered-products-own-no-stock.js';
 import { seedCatalog } from './seed.js';
 
 main(() =>
@@ -34,6 +35,7 @@ main(() =>
       ShopOrder1765200000410,
       Drops1765300000200,
       StockBack1765300000220,
+      TieredProductsOwnNoStock1765300000300,
     ],
     seed: seedCatalog,
   }),

@@ -9,3 +9,8 @@ export const contentClientProvider = { provide: CONTENT, useFactory: () => servi
 export const CATALOG = Symbol('CATALOG');
 
 export const catalogClientProvider = { provide: CATALOG, useFactory: () => serviceClientFromEnv('catalog') };
+
+/** RPC to subscription (SUBSCRIPTION_RPC): the Mail Club's members' addresses, when a campaign to them starts. */
+export const SUBSCRIPTION = Symbol('SUBSCRIPTION');
+
+export const subscriptionClientProvider = { provide: SUBSCRIPTION, useFactory: () => serviceClientFromEnv('subscription') };

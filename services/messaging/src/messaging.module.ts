@@ -7,7 +7,7 @@ import { NotifyMeService } from './notify-me/notify-me.service.js';
 import { MailHandlers } from './mail/mail.handlers.js';
 import { MailDelivery } from './mail/mail-delivery.js';
 import { MailService } from './mail/mail.service.js';
-import { catalogClientProvider, contentClientProvider } from './clients.js';
+import { catalogClientProvider, contentClientProvider, subscriptionClientProvider } from './clients.js';
 import { CampaignRecipient } from './campaigns/campaign-recipient.entity.js';
 import { CampaignSending } from './campaigns/campaign-sending.js';
 import { CampaignWorks } from './campaigns/campaign-works.js';
@@ -43,6 +43,7 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
     StudioNotifications,
     contentClientProvider,
     catalogClientProvider,
+    subscriptionClientProvider,
     { provide: CAMPAIGN_SETTINGS, useFactory: () => campaignSettings() },
     CampaignWorks,
     CampaignSending,

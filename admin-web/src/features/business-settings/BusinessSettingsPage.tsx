@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Percent, Truck } from 'lucide-react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
-import { CURRENCIES, businessSettingsSchema, type BusinessSettings } from '@artshop/contracts';
+import { CURRENCIES, TIME_ZONES, businessSettingsSchema, type BusinessSettings } from '@artshop/contracts';
 import { Input, Label, NativeSelect, Switch } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../shared/components/FormField';
 import { SettingsForm, SettingsHeader, SettingsSection } from '../../shared/components/SettingsScreen';
@@ -88,6 +88,20 @@ export function BusinessSettingsPage() {
             {text('zipCode', 'ZIP code')}
           </div>
           {text('country', 'Country', { hint: 'Where the shop ships from: any other country is international shipping.' })}
+          <FormField
+            label="Time zone"
+            htmlFor={id('timeZone')}
+            hint="Your days: reports, a day's packing slips and invoices, the packing view and the dashboard count days here."
+            error={error('timeZone')}
+          >
+            <NativeSelect {...field('timeZone')}>
+              {TIME_ZONES.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
         </SettingsSection>
 
         <SettingsSection

@@ -1,16 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CONTENT_ROUTES, type BusinessSettings } from '@artshop/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BusinessSettings } from '@artshop/contracts';
 import type { MutationCallbacks } from '@artshop/ui';
 import { api } from '../../shared/api';
+import { businessSettingsKeys } from '../../shared/business-settings';
 
-export const businessSettingsKeys = {
-  all: [CONTENT_ROUTES.getBusinessSettings.path] as const,
-};
-
-/** GET /api/business-settings (admin): the whole document, defaults filled in. */
-export function useBusinessSettings() {
-  return useQuery<BusinessSettings>({ queryKey: businessSettingsKeys.all, queryFn: () => api.content.getBusinessSettings() });
-}
+export { useBusinessSettings } from '../../shared/business-settings';
 
 /** PUT /api/business-settings: the answer is what is saved, and what the form shows from then on. */
 export function useSaveBusinessSettings(callbacks: MutationCallbacks<BusinessSettings, BusinessSettings> = {}) {

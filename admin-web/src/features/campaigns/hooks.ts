@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGING_ROUTES, type Campaign, type CampaignDraft, type CampaignPreview } from '@artshop/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MESSAGING_ROUTES, type Campaign, type CampaignDraft, type CampaignPreview, type CampaignRecipientsPage } from '@artshop/contracts';
 import { api } from '../../shared/api';
 
 const campaignKeys = {
@@ -55,6 +55,21 @@ export function useSendCampaign() {
   return useMutation({
     mutationFn: ({ id, sendAt }: { id: string; sendAt: string | null }) => api.messaging.sendCampaign({ id, sendAt }),
     onSettled: () => void refresh(),
+  });
+}
+
+/** A scheduled campaign back to a draft before it starts (409 once sending began). */
+export function useCancelCampaign() {
+  const refresh = useRefreshCampaigns();
+  return useMutation({ mutationFn: (id: string) => api.messaging.cancelCampaign({ id }), onSettled: () => void refresh() });
+}
+
+/** Who a campaign went to, a page at a time (GET /api/campaigns/{id}/recipients). */
+export function useCampaignRecipients(id: string, page: number, pageSize: number) {
+  return useQuery<CampaignRecipientsPage>({
+    queryKey: [...campaignKeys.one(id), 'recipients', page, pageSize],
+    queryFn: () => api.messaging.listCampaignRecipients({ id, page, pageSize }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -51,7 +51,7 @@ export function orderPaperUrl(paper: OrderPaper, orderId: string): string {
   return routeRequest(paper === 'packing-slip' ? CART_ORDER_ROUTES.downloadPackingSlip : CART_ORDER_ROUTES.downloadInvoice, { orderId }).url;
 }
 
-/** The packing slips or invoices of every order paid on a day (UTC), one a page, as a link the browser downloads. */
+/** The packing slips or invoices of every order paid on one of the shop's days, one a page, as a link the browser downloads. */
 export function dayPapersUrl(paper: OrderPaper, day: string): string {
   return routeRequest(paper === 'packing-slip' ? CART_ORDER_ROUTES.downloadDayPackingSlips : CART_ORDER_ROUTES.downloadDayInvoices, { day }).url;
 }

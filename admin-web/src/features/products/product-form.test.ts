@@ -42,7 +42,7 @@ describe('the form values of a product', () => {
       sku: null,
       status: 'draft',
       isFeatured: true,
-      stock: 1,
+      stock: 0,
       images: ['/objects/demo/products/ember-field-1.webp'],
       dimensions: '36 x 48 in',
       medium: 'Oil',
@@ -80,7 +80,7 @@ describe('the form values of a product', () => {
       sku: undefined,
       status: 'draft',
       isFeatured: true,
-      stock: 1,
+      stock: 0,
       images: product.images,
       dimensions: '36 x 48 in',
       medium: 'Oil',
@@ -103,5 +103,8 @@ describe('the form values of a product', () => {
         lowStockThreshold,
       })),
     });
+    // With tiers the stock is theirs: a count of the product's own from before is not sent back.
+    expect(toFormValues({ ...product, stock: 3 }).stock).toBe('0');
+    expect(toFormValues({ ...product, stock: 3, pricingTiers: [] }).stock).toBe('3');
   });
 });

@@ -60,7 +60,8 @@ export function toFormValues(product: Product | null): ProductFormValues {
     sku: product?.sku ?? '',
     status: product?.status ?? 'active',
     isFeatured: product?.isFeatured ?? false,
-    stock: String(product?.stock ?? 0),
+    // With tiers, stock is theirs: the product's own stays 0 (the server refuses more).
+    stock: product?.pricingTiers.length ? '0' : String(product?.stock ?? 0),
     images: product?.images ?? [],
     dimensions: product?.dimensions ?? '',
     medium: product?.medium ?? '',

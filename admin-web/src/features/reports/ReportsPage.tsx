@@ -1,6 +1,7 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadError, Skeleton, buttonClasses } from '@artshop/ui';
+import { useShopTimeZone } from '../../shared/business-settings';
 import { usePageTitle } from '../../shared/title';
 import { MailClubFigures } from './components/MailClubFigures';
 import { ReportFigures } from './components/ReportFigures';
@@ -8,30 +9,34 @@ import { PeriodPicker } from './components/PeriodPicker';
 import { ReportTables } from './components/ReportTables';
 import { SalesChart } from './components/SalesChart';
 import { salesReportCsvUrl, useSalesReport } from './hooks';
-import { periodFromSearch, presetPeriod, todayUtc, type ReportPeriod, type ReportPreset } from './period';
+import { periodFromSearch, presetPeriod, todayIn, type ReportPeriod, type ReportPreset } from './period';
 
 /** The artist's sales over a period: figures against the period before, a chart, top works, tiers and refunds, and all of it as CSV. */
 export function ReportsPage() {
   usePageTitle('Reports');
   const [search, setSearch] = useSearchParams();
-  const { preset, period } = periodFromSearch(search, todayUtc());
+  const timeZone = useShopTimeZone();
+  const today = todayIn(timeZone);
+  const { preset, period } = periodFromSearch(search, today);
   const report = useSalesReport(period);
 
   const show = (next: ReportPreset, chosen: ReportPeriod) =>
     setSearch(
       next === 'custom'
         ? { preset: next, from: chosen.from, to: chosen.to, by: chosen.granularity }
-        : { preset: next, ...(chosen.granularity === presetPeriod(next, todayUtc()).granularity ? {} : { by: chosen.granularity }) },
+        : { preset: next, ...(chosen.granularity === presetPeriod(next, today).granularity ? {} : { by: chosen.granularity }) },
       { replace: true },
     );
-  const choosePreset = (next: ReportPreset) => show(next, next === 'custom' ? period : presetPeriod(next, todayUtc()));
+  const choosePreset = (next: ReportPreset) => show(next, next === 'custom' ? period : presetPeriod(next, today));
 
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-semibold">Reports</h1>
-          <p className="text-sm text-muted-foreground">What the shop kept of paid orders, refunds taken off, by the day the money came in (days in UTC).</p>
+          <p className="text-sm text-muted-foreground">
+            What the shop kept of paid orders, refunds taken off, by the day the money came in (days in {timeZone}).
+          </p>
         </div>
         {/* A refused period has no CSV either: the link would download the refusal. */}
         {report.isError ? null : (

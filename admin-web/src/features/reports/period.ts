@@ -1,4 +1,4 @@
-import { REPORT_GRANULARITIES, shiftDate, type ReportGranularity } from '@artshop/contracts';
+import { REPORT_GRANULARITIES, dayIn, shiftDate, type ReportGranularity } from '@artshop/contracts';
 
 export const REPORT_PRESETS = ['7d', '30d', '12m', 'year', 'custom'] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
@@ -19,9 +19,9 @@ export interface ReportPeriod {
   granularity: ReportGranularity;
 }
 
-/** Today as the server counts days (UTC: the shop has no time zone setting). */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/** Today as the server counts days: in the shop's time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return dayIn(now, timeZone);
 }
 
 /** The period a preset stands for, ending today; 'custom' keeps what was chosen. */

@@ -1,6 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { EventHandlersOf } from '@artshop/event-bus';
+import { run } from '@artshop/persistence';
 import { EVENT_HANDLERS } from '@artshop/service-kit';
+import { EMPTY_CART, RELEASE_ORDERS } from './account.sql.js';
 
 /**
  * A customer deleted their account (`user.deleted`): their orders stay for the artist's books, with
@@ -9,8 +11,8 @@ import { EVENT_HANDLERS } from '@artshop/service-kit';
  */
 export async function forgetDeletedUser(manager: EntityManager, userId: string): Promise<void> {
   const owner = `user:${userId}`;
-  await manager.query(`UPDATE orders SET user_id = NULL, owner_key = NULL, updated_at = now() WHERE user_id = $1 OR owner_key = $2`, [userId, owner]);
-  await manager.query(`DELETE FROM cart_items WHERE owner_key = $1`, [owner]);
+  await run(manager, RELEASE_ORDERS, { userId, owner });
+  await run(manager, EMPTY_CART, { owner });
 }
 
 export const cartOrderEventHandlers = {

@@ -1,47 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { centsToDecimal, changePercent, type OrderFigures, type OrderStatus, type RequestContext } from '@artshop/contracts';
+import { centsToDecimal, changePercent, type OrderFigures, type RequestContext } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
 import { BusinessSettingsReader } from '../checkout/business-settings.js';
-import { KEPT_CENTS_SQL, PAID_STATUSES_SQL } from '../customers/paid-orders.js';
-
-/**
- * Revenue (what was paid and kept, refunds taken off) and paid orders, all time and for this and last
- * calendar month, counted by when the money came in.
- */
-const TOTALS_SQL = `
-  SELECT coalesce(sum(kept), 0)::bigint AS revenue,
-         count(*)::int AS orders,
-         coalesce(sum(kept) FILTER (WHERE at >= this_month), 0)::bigint AS revenue_this_month,
-         coalesce(sum(kept) FILTER (WHERE at >= last_month AND at < this_month), 0)::bigint AS revenue_last_month,
-         count(*) FILTER (WHERE at >= this_month)::int AS orders_this_month,
-         count(*) FILTER (WHERE at >= last_month AND at < this_month)::int AS orders_last_month
-    FROM (SELECT ${KEPT_CENTS_SQL} AS kept, coalesce(o.paid_at, o.created_at) AS at
-            FROM orders o WHERE o.payment_status IN (${PAID_STATUSES_SQL})) paid,
-         (SELECT date_trunc('month', now()) AS this_month, date_trunc('month', now()) - interval '1 month' AS last_month) months`;
-
-const RECENT_SQL = `
-  SELECT o.id, o.order_number, o.customer_name, o.total_cents, o.status, o.created_at
-    FROM orders o WHERE o.payment_status IN (${PAID_STATUSES_SQL})
-   ORDER BY o.created_at DESC, o.order_number DESC LIMIT 3`;
-
-interface Totals {
-  revenue: string;
-  orders: number;
-  revenue_this_month: string;
-  revenue_last_month: string;
-  orders_this_month: number;
-  orders_last_month: number;
-}
-
-interface RecentOrder {
-  id: string;
-  order_number: string;
-  customer_name: string;
-  total_cents: number;
-  status: OrderStatus;
-  created_at: Date;
-}
+import { LATEST_ORDERS, ORDER_TOTALS } from './dashboard.sql.js';
 
 /** cart-order's figures for the dashboard, which the gateway assembles. */
 @Injectable()
@@ -52,34 +15,30 @@ export class OrderFiguresService {
   ) {}
 
   async figures(ctx: RequestContext): Promise<OrderFigures> {
-    const [[totals], recent, settings] = await Promise.all([
-      this.dataSource.query<Totals[]>(TOTALS_SQL),
-      this.dataSource.query<RecentOrder[]>(RECENT_SQL),
-      this.businessSettings.read(ctx),
-    ]);
-    const revenueThisMonth = Number(totals!.revenue_this_month);
-    const revenueLastMonth = Number(totals!.revenue_last_month);
+    const settings = await this.businessSettings.read(ctx);
+    const [[totals], latest] = await Promise.all([run(this.dataSource, ORDER_TOTALS, { timeZone: settings.timeZone }), run(this.dataSource, LATEST_ORDERS)]);
+    const { revenueCents, orders, revenueThisMonthCents, revenueLastMonthCents, ordersThisMonth, ordersLastMonth } = totals!;
     return {
       currency: settings.currency,
-      totalRevenue: centsToDecimal(Number(totals!.revenue)),
-      totalOrders: totals!.orders,
+      totalRevenue: centsToDecimal(revenueCents),
+      totalOrders: orders,
       revenue: {
-        thisMonth: centsToDecimal(revenueThisMonth),
-        lastMonth: centsToDecimal(revenueLastMonth),
-        changePercent: changePercent(revenueThisMonth, revenueLastMonth),
+        thisMonth: centsToDecimal(revenueThisMonthCents),
+        lastMonth: centsToDecimal(revenueLastMonthCents),
+        changePercent: changePercent(revenueThisMonthCents, revenueLastMonthCents),
       },
       orders: {
-        thisMonth: totals!.orders_this_month,
-        lastMonth: totals!.orders_last_month,
-        changePercent: changePercent(totals!.orders_this_month, totals!.orders_last_month),
+        thisMonth: ordersThisMonth,
+        lastMonth: ordersLastMonth,
+        changePercent: changePercent(ordersThisMonth, ordersLastMonth),
       },
-      recentOrders: recent.map((order) => ({
+      recentOrders: latest.map((order) => ({
         id: order.id,
-        orderNumber: String(order.order_number),
-        customerName: order.customer_name,
-        totalAmount: centsToDecimal(order.total_cents),
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        totalAmount: centsToDecimal(order.totalCents),
         status: order.status,
-        createdAt: order.created_at.toISOString(),
+        createdAt: order.createdAt.toISOString(),
       })),
     };
   }

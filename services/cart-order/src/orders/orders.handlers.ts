@@ -23,13 +23,13 @@ export class OrdersHandlers {
   }
 
   @Handles(CartOrderRpc.exportOrders)
-  csv(query: InputOf<typeof CartOrderRpc.exportOrders>) {
-    return this.orders.csv(query);
+  csv(query: InputOf<typeof CartOrderRpc.exportOrders>, ctx: RequestContext) {
+    return this.orders.csv(query, ctx);
   }
 
   @Handles(CartOrderRpc.exportTaxReport)
-  taxReport(query: InputOf<typeof CartOrderRpc.exportTaxReport>) {
-    return this.orders.taxReport(query);
+  taxReport(query: InputOf<typeof CartOrderRpc.exportTaxReport>, ctx: RequestContext) {
+    return this.orders.taxReport(query, ctx);
   }
 
   @Handles(CartOrderRpc.correctTracking)

@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import {
+  DEFAULT_TIME_ZONE,
   ORDER_FILTERS,
   SHIPPING_CARRIERS,
   centsToDecimal,
+  dayIn,
+  timestampIn,
   trackingUrl,
   type FileAnswer,
   type OrderFilter,
@@ -20,11 +23,13 @@ import {
   type TaxReportPeriod,
   type TaxReportQuery,
   type CertificateRef,
+  type RequestContext,
   ORDER_NOT_FOUND_MESSAGE,
 } from '@artshop/contracts';
 import { run } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
 import { certificatesByLine } from '../certificates/certificates.service.js';
+import { BusinessSettingsReader } from '../checkout/business-settings.js';
 import { PAID_STATUSES } from '../customers/paid-orders.js';
 import { OrderLine } from './order-line.entity.js';
 import { Order } from './order.entity.js';
@@ -34,7 +39,12 @@ type OrderFilters = Pick<OrderListQuery, 'q' | 'since' | 'customer'> & { status?
 
 @Injectable()
 export class OrdersService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly logger = new Logger('orders');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly businessSettings: BusinessSettingsReader,
+  ) {}
 
   /** Has any order (in any status) bought this product? */
   hasOrdered(productId: string): Promise<boolean> {
@@ -69,9 +79,11 @@ export class OrdersService {
   /**
    * The filtered list as CSV for a spreadsheet or the accountant: one row per order line (rows=lines)
    * or one per order (rows=orders), with the order's subtotal, shipping, tax, total, what was refunded
-   * and when. Amounts are the server's cents written as decimals: the columns add up to the books.
+   * and when. Amounts are the server's cents written as decimals: the columns add up to the books. Dates
+   * are the shop's (its time zone), times with their offset.
    */
-  async csv(query: OrderFilters & { rows: OrderExportRows }): Promise<FileAnswer> {
+  async csv(query: OrderFilters & { rows: OrderExportRows }, ctx: RequestContext): Promise<FileAnswer> {
+    const timeZone = await this.exportTimeZone(ctx);
     const filtered = orderFilters(query, query.status);
     const ids: Array<{ id: string }> = await this.dataSource.query(
       `SELECT o.id FROM orders o WHERE ${filtered.where} ORDER BY o.created_at DESC, o.order_number DESC`,
@@ -84,24 +96,39 @@ export class OrdersService {
     const refunds = await refundsOf(
       this.dataSource,
       orders.map((order) => order.id),
+      timeZone,
     );
     const columns = query.rows === 'orders' ? ORDER_ROW_COLUMNS : LINE_ROW_COLUMNS;
     const rows =
       query.rows === 'orders'
-        ? orders.map((order) => orderRow(order, refunds.get(order.id)))
-        : orders.flatMap((order) => order.lines.map((line) => lineRow(order, line, refunds.get(order.id))));
-    const today = new Date().toISOString().slice(0, 10);
+        ? orders.map((order) => orderRow(order, refunds.get(order.id), timeZone))
+        : orders.flatMap((order) => order.lines.map((line) => lineRow(order, line, refunds.get(order.id), timeZone)));
+    const today = dayIn(new Date(), timeZone);
     return { contentType: 'text/csv; charset=utf-8', filename: `orders-${query.rows === 'orders' ? 'by-order-' : ''}${today}.csv`, body: toCsv(columns, rows) };
   }
 
   /**
-   * The tax report: per period (UTC) and currency, the paid orders (counted on the day they were
-   * paid) with their subtotal, shipping, tax and total, and the money refunded (on the day it went
-   * back), then the totals.
+   * The shop's time zone for an export's dates. The books can be exported while content does not answer:
+   * the dates are then UTC's, which each time's offset shows.
    */
-  async taxReport(query: TaxReportQuery): Promise<FileAnswer> {
+  private async exportTimeZone(ctx: RequestContext): Promise<string> {
+    try {
+      return (await this.businessSettings.readNow(ctx)).timeZone;
+    } catch (error) {
+      this.logger.warn({ msg: 'business settings unavailable; the export is dated in UTC', error: String((error as Error)?.message ?? error) });
+      return DEFAULT_TIME_ZONE;
+    }
+  }
+
+  /**
+   * The tax report: per period (the shop's days) and currency, the paid orders (counted on the day
+   * they were paid) with their subtotal, shipping, tax and total, and the money refunded (on the day
+   * it went back), then the totals.
+   */
+  async taxReport(query: TaxReportQuery, ctx: RequestContext): Promise<FileAnswer> {
+    const { timeZone } = await this.businessSettings.readNow(ctx);
     const label = PERIOD_LABELS[query.period];
-    const params: unknown[] = [[...PAID_STATUSES], query.period];
+    const params: unknown[] = [[...PAID_STATUSES], query.period, timeZone];
     const range = (column: string) => {
       const clauses: string[] = [];
       if (query.from) {
@@ -115,24 +142,24 @@ export class OrdersService {
       return clauses.map((clause) => ` AND ${clause}`).join('');
     };
     // A buyer refunded at once (sold out) was never marked paid: their order counts on the day it was made.
-    const soldOn = `(coalesce(o.paid_at, o.created_at) AT TIME ZONE 'UTC')`;
-    const refundedOn = `(r.completed_at AT TIME ZONE 'UTC')`;
-    const sales: Array<{ period: Date; currency: string; orders: number; subtotal: string; shipping: string; tax: string; total: string }> =
+    const soldOn = `(coalesce(o.paid_at, o.created_at) AT TIME ZONE $3::text)`;
+    const refundedOn = `(r.completed_at AT TIME ZONE $3::text)`;
+    const sales: Array<{ period: string; currency: string; orders: number; subtotal: string; shipping: string; tax: string; total: string }> =
       await this.dataSource.query(
-        `SELECT date_trunc($2, ${soldOn}) AS period, o.currency, count(*)::int AS orders, sum(o.subtotal_cents)::text AS subtotal,
+        `SELECT to_char(date_trunc($2, ${soldOn}), 'YYYY-MM-DD') AS period, o.currency, count(*)::int AS orders, sum(o.subtotal_cents)::text AS subtotal,
                 sum(o.shipping_cents)::text AS shipping, sum(o.tax_cents)::text AS tax, sum(o.total_cents)::text AS total
            FROM orders o WHERE o.payment_status = ANY($1::text[])${range(soldOn)} GROUP BY 1, 2`,
         params,
       );
-    params.splice(2);
-    const refunded: Array<{ period: Date; currency: string; refunded: string }> = await this.dataSource.query(
-      `SELECT date_trunc($2, ${refundedOn}) AS period, o.currency, sum(r.amount_cents)::text AS refunded
+    params.splice(3);
+    const refunded: Array<{ period: string; currency: string; refunded: string }> = await this.dataSource.query(
+      `SELECT to_char(date_trunc($2, ${refundedOn}), 'YYYY-MM-DD') AS period, o.currency, sum(r.amount_cents)::text AS refunded
          FROM order_refunds r JOIN orders o ON o.id = r.order_id
         WHERE r.status = 'done' AND o.payment_status = ANY($1::text[])${range(refundedOn)} GROUP BY 1, 2`,
       params,
     );
     const periods = new Map<string, TaxReportRow>();
-    const rowOf = (period: Date, currency: string) => {
+    const rowOf = (period: string, currency: string) => {
       const key = `${label(period)}|${currency}`;
       let row = periods.get(key);
       if (!row) periods.set(key, (row = { period: label(period), currency, orders: 0, subtotal: 0, shipping: 0, tax: 0, total: 0, refunded: 0 }));
@@ -229,21 +256,21 @@ interface TaxReportRow {
   refunded: number;
 }
 
-/** How a period is named in the tax report: 2026-11, 2026-Q4, 2026 (UTC). */
-const PERIOD_LABELS: Record<TaxReportPeriod, (start: Date) => string> = {
-  month: (start) => start.toISOString().slice(0, 7),
-  quarter: (start) => `${start.getUTCFullYear()}-Q${Math.floor(start.getUTCMonth() / 3) + 1}`,
-  year: (start) => String(start.getUTCFullYear()),
+/** How a period, by its first day ('2026-10-01'), is named in the tax report: 2026-10, 2026-Q4, 2026. */
+const PERIOD_LABELS: Record<TaxReportPeriod, (start: string) => string> = {
+  month: (start) => start.slice(0, 7),
+  quarter: (start) => `${start.slice(0, 4)}-Q${Math.floor((Number(start.slice(5, 7)) - 1) / 3) + 1}`,
+  year: (start) => start.slice(0, 4),
 };
 
-/** The refunds done for each order: how much went back, and the days it did (UTC), oldest first. */
-async function refundsOf(db: DataSource | EntityManager, orderIds: string[]): Promise<Map<string, { cents: number; dates: string[] }>> {
+/** The refunds done for each order: how much went back, and the days it did (in the time zone), oldest first. */
+async function refundsOf(db: DataSource | EntityManager, orderIds: string[], timeZone: string): Promise<Map<string, { cents: number; dates: string[] }>> {
   const rows = orderIds.length ? await run(db, DONE_REFUNDS_OF_ORDERS, { orderIds }) : [];
   const refunds = new Map<string, { cents: number; dates: string[] }>();
   for (const row of rows) {
     const refund = refunds.get(row.orderId) ?? { cents: 0, dates: [] };
     refund.cents += row.cents;
-    refund.dates.push(row.day);
+    refund.dates.push(dayIn(row.at, timeZone));
     refunds.set(row.orderId, refund);
   }
   return refunds;
@@ -291,12 +318,12 @@ function buyerCells(order: Order): unknown[] {
   ];
 }
 
-function orderRow(order: Order, refund: { cents: number; dates: string[] } | undefined): unknown[] {
+function orderRow(order: Order, refund: { cents: number; dates: string[] } | undefined, timeZone: string): unknown[] {
   const refundedCents = refund?.cents ?? 0;
   return [
     order.orderNumber,
-    order.createdAt.toISOString(),
-    order.paidAt?.toISOString() ?? '',
+    timestampIn(order.createdAt, timeZone),
+    order.paidAt ? timestampIn(order.paidAt, timeZone) : '',
     order.status,
     order.paymentStatus,
     ...buyerCells(order),
@@ -344,10 +371,10 @@ const LINE_ROW_COLUMNS = [
   'Tracking number',
 ];
 
-function lineRow(order: Order, line: OrderLine, refund: { cents: number; dates: string[] } | undefined): unknown[] {
+function lineRow(order: Order, line: OrderLine, refund: { cents: number; dates: string[] } | undefined, timeZone: string): unknown[] {
   return [
     order.orderNumber,
-    order.createdAt.toISOString(),
+    timestampIn(order.createdAt, timeZone),
     order.status,
     order.paymentStatus,
     ...buyerCells(order),

@@ -120,7 +120,7 @@ export const REFUNDED_CENTS_OF_ORDERS = statement({
   map: (row: { order_id: string; cents: number }) => ({ orderId: row.order_id, cents: row.cents }),
 });
 
-/** These orders' done refunds, oldest first: how much, and the day (UTC) each was done. */
+/** These orders' done refunds, oldest first: how much, and when each was done. */
 export const DONE_REFUNDS_OF_ORDERS = statement({
   name: 'refunds.done-of-orders',
   values: (orders: { orderIds: readonly string[] }) => [orders.orderIds],
@@ -130,7 +130,7 @@ export const DONE_REFUNDS_OF_ORDERS = statement({
   map: (row: { order_id: string; amount_cents: number; completed_at: Date | null; created_at: Date }) => ({
     orderId: row.order_id,
     cents: row.amount_cents,
-    day: (row.completed_at ?? row.created_at).toISOString().slice(0, 10),
+    at: row.completed_at ?? row.created_at,
   }),
 });
 

@@ -4,11 +4,12 @@ import { MUTED, RULE, longDate, newPdf, text, wrap, type PdfFonts } from '../pdf
 import type { Order } from '../orders/order.entity.js';
 import type { IssuedInvoice } from './invoice-numbers.js';
 
-/** Who sells: the business settings' name and address (the artist's name when no business name is set). */
+/** Who sells: the business settings' name and address (the artist's name when no business name is set), and the time zone its dates are printed in. */
 export interface Seller {
   name: string;
   addressLines: string[];
   taxId: string;
+  timeZone: string;
 }
 
 /** A refund that went back to the buyer. */
@@ -40,7 +41,7 @@ export async function renderPackingSlips(seller: Seller, orders: readonly PaperO
     const sheet = new Sheet(pdf, fonts, `Packing slip, order #${order.orderNumber}`);
     sheet.header(seller, 'PACKING SLIP', [
       ['Order', `#${order.orderNumber}`],
-      ['Date', longDate(orderDate(order))],
+      ['Date', longDate(orderDate(order), seller.timeZone)],
     ]);
     sheet.addressBlock('SHIP TO', shipToLines(order), 'SHIPPING', [SHIPPING_METHOD_LABELS[order.shippingMethod]]);
     const columns = [
@@ -74,9 +75,9 @@ export async function renderInvoices(seller: Seller, orders: ReadonlyArray<Paper
     const sheet = new Sheet(pdf, fonts, `Invoice ${invoice.number}, order #${order.orderNumber}`);
     sheet.header(seller, 'INVOICE', [
       ['Invoice no.', String(invoice.number)],
-      ['Issued', longDate(invoice.issuedAt)],
+      ['Issued', longDate(invoice.issuedAt, seller.timeZone)],
       ['Order', `#${order.orderNumber}`],
-      ['Paid', longDate(orderDate(order))],
+      ['Paid', longDate(orderDate(order), seller.timeZone)],
     ]);
     const billTo = [order.customerName, order.customerEmail, ...(order.customerPhone ? [order.customerPhone] : []), ...addressLines(order.shippingAddress)];
     sheet.addressBlock('BILL TO', billTo, 'SHIPPING', [SHIPPING_METHOD_LABELS[order.shippingMethod]]);
@@ -100,7 +101,7 @@ export async function renderInvoices(seller: Seller, orders: ReadonlyArray<Paper
     sheet.total('Tax', money(order.taxCents));
     sheet.total('Total', money(order.totalCents), true);
     if (paper.refunds.length > 0) {
-      for (const refund of paper.refunds) sheet.total(`Refunded on ${longDate(refund.on)}`, `-${money(refund.cents)}`);
+      for (const refund of paper.refunds) sheet.total(`Refunded on ${longDate(refund.on, seller.timeZone)}`, `-${money(refund.cents)}`);
       const refunded = paper.refunds.reduce((sum, refund) => sum + refund.cents, 0);
       sheet.total('Total after refunds', money(order.totalCents - refunded), true);
     }

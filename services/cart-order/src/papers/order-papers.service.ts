@@ -19,7 +19,7 @@ const KEPT_PAYMENTS = PAID_STATUSES.filter((status) => status !== 'refunded');
 /**
  * The papers of paid orders: packing slips and invoices as PDFs, one order's or a day's, and the
  * packing view's list. The money printed is the order's, as the server priced it and refunded it.
- * A day is a UTC day: the shop's settings hold no time zone.
+ * A day is one of the shop's days, in the time zone of its business settings.
  */
 @Injectable()
 export class OrderPapers {
@@ -61,15 +61,17 @@ export class OrderPapers {
 
   /** Every order paid on the day with something still to send (not cancelled, not refunded in full), in the order they were paid. */
   async dayPackingSlips(day: string, ctx: RequestContext): Promise<FileAnswer> {
-    const orders = (await this.paidOn(day)).filter((order) => order.status !== 'cancelled' && order.paymentStatus !== 'refunded');
-    if (orders.length === 0) throw AppError.notFound(`No order paid on ${day} (UTC) has anything to send`);
-    return pdfFile(`packing-slips-${day}.pdf`, await renderPackingSlips(await this.seller(ctx), await this.papers(orders), new Date()));
+    const seller = await this.seller(ctx);
+    const orders = (await this.paidOn(day, seller.timeZone)).filter((order) => order.status !== 'cancelled' && order.paymentStatus !== 'refunded');
+    if (orders.length === 0) throw AppError.notFound(`No order paid on ${day} (${seller.timeZone}) has anything to send`);
+    return pdfFile(`packing-slips-${day}.pdf`, await renderPackingSlips(seller, await this.papers(orders), new Date()));
   }
 
   /** The invoices of every order paid on the day, refunded ones with their refunds. */
   async dayInvoices(day: string, ctx: RequestContext): Promise<FileAnswer> {
-    const orders = await this.paidOn(day);
-    if (orders.length === 0) throw AppError.notFound(`No order was paid on ${day} (UTC)`);
+    const { timeZone } = await this.business.readNow(ctx);
+    const orders = await this.paidOn(day, timeZone);
+    if (orders.length === 0) throw AppError.notFound(`No order was paid on ${day} (${timeZone})`);
     return this.invoices(orders, ctx, `invoices-${day}.pdf`);
   }
 
@@ -90,13 +92,14 @@ export class OrderPapers {
     return order;
   }
 
-  private async paidOn(day: string): Promise<Order[]> {
+  /** The orders paid on the day, from its midnight to the next in the time zone (a day of 23 or 25 hours where clocks change). */
+  private async paidOn(day: string, timeZone: string): Promise<Order[]> {
     const rows: Array<{ id: string }> = await this.dataSource.query(
       `SELECT id FROM orders
         WHERE payment_status = ANY($1::text[])
-          AND paid_at >= ($2::date)::timestamp AT TIME ZONE 'UTC' AND paid_at < ($2::date + 1)::timestamp AT TIME ZONE 'UTC'
+          AND paid_at >= ($2::date)::timestamp AT TIME ZONE $3::text AND paid_at < ($2::date + 1)::timestamp AT TIME ZONE $3::text
         ORDER BY paid_at, order_number`,
-      [[...PAID_STATUSES], day],
+      [[...PAID_STATUSES], day, timeZone],
     );
     return readOrders(
       this.dataSource,
@@ -127,7 +130,7 @@ export class OrderPapers {
     const settings = await this.business.readNow(ctx);
     const name = settings.businessName || (await this.certificates.artistName(ctx)) || 'The artist';
     const place = [settings.city, [settings.state, settings.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-    return { name, addressLines: [settings.address, place, settings.country].filter(Boolean), taxId: settings.taxId };
+    return { name, addressLines: [settings.address, place, settings.country].filter(Boolean), taxId: settings.taxId, timeZone: settings.timeZone };
   }
 }
 

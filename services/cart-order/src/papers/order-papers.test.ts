@@ -22,7 +22,7 @@ let dataSource: DataSource;
 let papers: OrderPapers;
 const ctx: RequestContext = { requestId: 'papers-test', caller: CALLERS.admin };
 
-const STUDIO = {
+let STUDIO = {
   ...DEFAULT_BUSINESS_SETTINGS,
   businessName: 'Ellison Studio',
   address: '12 Harbor Road',
@@ -257,6 +257,32 @@ describe('a day’s papers', () => {
     const invoiceText = pdfText(read(invoices));
     for (const order of [first, refunded, second]) expect(invoiceText).toContain(`#${order.orderNumber}`);
     expect(invoiceText).not.toMatch(/Dee NextDay|Eve DayBefore/);
+  });
+
+  it('counts the shop’s days: an order paid at 23:30 UTC is that day’s in UTC and the next day’s in Berlin, dated so on its papers', async () => {
+    const late = await paidOrder({ paidAt: '2026-09-14T23:30:00Z', name: 'Lou Late' });
+    const early = await paidOrder({ paidAt: '2026-09-15T21:30:00Z', name: 'Em Evening' });
+    const inUtc = pdfText(read(await papers.dayInvoices('2026-09-14', ctx)));
+    expect(inUtc).toContain(`#${late.orderNumber}`);
+    expect(inUtc).toContain('September 14, 2026');
+    await expect(papers.dayPackingSlips('2026-09-16', ctx)).rejects.toMatchObject({ status: 404 });
+
+    const utc = STUDIO;
+    STUDIO = { ...STUDIO, timeZone: 'Europe/Berlin' };
+    try {
+      const slips = await papers.dayPackingSlips('2026-09-15', ctx);
+      expect(await pages(slips)).toBe(2);
+      const slipText = pdfText(read(slips));
+      for (const order of [late, early]) expect(slipText).toContain(`#${order.orderNumber}`);
+      expect(slipText).toContain('September 15, 2026');
+      expect(slipText).not.toContain('September 14, 2026');
+      await expect(papers.dayInvoices('2026-09-14', ctx)).rejects.toMatchObject({
+        status: 404,
+        message: 'No order was paid on 2026-09-14 (Europe/Berlin)',
+      });
+    } finally {
+      STUDIO = utc;
+    }
   });
 
   it('says when no order was paid that day, and refuses a day that is not a date', async () => {

@@ -174,6 +174,48 @@ describe('sales report', () => {
   });
 });
 
+describe('sales report in the shop’s time zone', () => {
+  const shopIn = (timeZone: string) => content.call(ContentRpc.updateBusinessSettings, { timeZone }, CALLERS.admin);
+
+  it('counts an order paid at 23:30 UTC on the same day in UTC and on the next in Berlin; the totals stay those of the database', async () => {
+    await order(6_000, 'paid', '2025-03-02T23:30:00Z', [{ productId: SUNRISE, name: 'Sunrise', tier: 'Print 18x24', cents: 6_000, quantity: 1 }]);
+    await order(2_000, 'paid', '2025-03-03T12:00:00Z');
+    // Midnight of 1 March in Berlin: 28 February 23:00 UTC, inside Berlin's period and outside UTC's.
+    await order(1_000, 'paid', '2025-02-28T23:10:00Z');
+    const query = { from: '2025-03-01', to: '2025-03-07', granularity: 'day' } as const;
+    const dayOf = (buckets: Array<{ start: string; orders: number; revenue: string }>) =>
+      buckets.filter((bucket) => bucket.orders > 0).map((bucket) => [bucket.start, bucket.orders, bucket.revenue]);
+    const [inDatabase] = await cartOrder.query<{ cents: string; orders: number }>(
+      `SELECT sum(total_cents)::text AS cents, count(*)::int AS orders FROM orders WHERE payment_status = 'paid'`,
+    );
+    try {
+      const utc = await report(query);
+      expect(utc.timeZone).toBe('UTC');
+      expect(dayOf(utc.buckets)).toEqual([
+        ['2025-03-02', 1, '60.00'],
+        ['2025-03-03', 1, '20.00'],
+      ]);
+      expect(utc.totals).toMatchObject({ revenue: '80.00', orders: 2 });
+
+      await shopIn('Europe/Berlin');
+      const berlin = await report(query);
+      expect(berlin.timeZone).toBe('Europe/Berlin');
+      expect(dayOf(berlin.buckets)).toEqual([
+        ['2025-03-01', 1, '10.00'],
+        ['2025-03-03', 2, '80.00'],
+      ]);
+      expect(berlin.totals).toMatchObject({ revenue: '90.00', orders: 3 });
+      expect(berlin.totals).toEqual({ revenue: (Number(inDatabase!.cents) / 100).toFixed(2), orders: inDatabase!.orders, averageOrderValue: '30.00' });
+      expect(berlin.topWorksByRevenue).toEqual([{ productId: SUNRISE, name: 'Sunrise', units: 1, revenue: '60.00' }]);
+      const csv = await cartOrder.call(CartOrderRpc.exportSalesReport, query, CALLERS.admin);
+      expect(String(csv.body)).toContain('By day,2025-03-03,2,80.00');
+      expect(String(csv.body)).toContain('Total,2025-03-01 to 2025-03-07,3,90.00');
+    } finally {
+      await shopIn('UTC');
+    }
+  });
+});
+
 describe('sales report refusals', () => {
   it.each([
     [{ from: '2025-03-08', to: '2025-03-01' }, 'To must not be before From'],

@@ -5,6 +5,7 @@ import {
   CartOrderRpc,
   centsToDecimal,
   PRODUCT_ARCHIVED_MESSAGE,
+  TIER_STOCK_MESSAGE,
   decimalToCents,
   productInputSchema,
   type Caller,
@@ -85,7 +86,7 @@ export class ProductsService {
 
   /** A new product with its pricing tiers and tags; product.changed is recorded in the same transaction. */
   async create(body: unknown): Promise<ProductDto> {
-    const input = parseInput(productInputSchema, body);
+    const input = checkedInput(body);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const tags = await this.findTags(manager, input);
@@ -109,7 +110,7 @@ export class ProductsService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         const current = await this.lockProduct(manager, id);
-        const input = parseInput(productInputSchema, mergeInto(await this.get(id, ADMIN, manager), body));
+        const input = checkedInput(mergeInto(await this.get(id, ADMIN, manager), body));
         const tags = await this.findTags(manager, input);
         await this.checkCategory(manager, input.categoryId);
 
@@ -216,6 +217,13 @@ export class ProductsService {
       else await manager.insert(PricingTier, columns);
     }
   }
+}
+
+/** A product as the artist sends it, by the form's rules, and sold from one stock: its tiers', or its own when it has none. */
+function checkedInput(body: unknown): ProductInput {
+  const input = parseInput(productInputSchema, body);
+  if (input.pricingTiers.length > 0 && input.stock > 0) throw AppError.badRequest(TIER_STOCK_MESSAGE, { stock: TIER_STOCK_MESSAGE });
+  return input;
 }
 
 /** The stored product as input, overlaid with what the request gives. */

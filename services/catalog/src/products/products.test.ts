@@ -37,6 +37,33 @@ describe('products', () => {
     expect(await catalog.query('SELECT id FROM products')).toHaveLength(before.length);
   });
 
+  it('refuses a stock of the product’s own once it has pricing tiers (stock is set per tier), and changes nothing', async () => {
+    const tiers = [{ size: '12x16', type: 'Print', price: '85.00', stock: 10, description: 'Giclée print' }];
+    const message = 'Stock is set per tier: a product with pricing tiers has no stock of its own. Change each tier’s stock instead.';
+    const before = await catalog.query('SELECT id FROM products');
+    expect(await catalog.refusal(CatalogRpc.createProduct, product({ name: 'Two Stocks', stock: 5, pricingTiers: tiers }), CALLERS.admin)).toMatchObject({
+      status: 400,
+      message,
+      errors: { stock: message },
+    });
+    expect(await catalog.query('SELECT id FROM products')).toHaveLength(before.length);
+
+    const tiered = await catalog.call(CatalogRpc.createProduct, product({ name: 'One Stock', stock: 0, pricingTiers: tiers }), CALLERS.admin);
+    expect(await catalog.refusal(CatalogRpc.updateProduct, { id: tiered.id, stock: 3 } as never, CALLERS.admin)).toMatchObject({ status: 400, message });
+    // A product without tiers keeps its own stock; given tiers, it must leave it at 0.
+    const plain = await catalog.call(CatalogRpc.createProduct, product({ name: 'Own Stock', stock: 4 }), CALLERS.admin);
+    expect(await catalog.refusal(CatalogRpc.updateProduct, { id: plain.id, pricingTiers: tiers } as never, CALLERS.admin)).toMatchObject({
+      status: 400,
+      message,
+    });
+    expect(await catalog.query('SELECT stock FROM products WHERE id = ANY($1::uuid[]) ORDER BY name', [[tiered.id, plain.id]])).toEqual([
+      { stock: 0 },
+      { stock: 4 },
+    ]);
+    const moved = await catalog.call(CatalogRpc.updateProduct, { id: plain.id, stock: 0, pricingTiers: tiers } as never, CALLERS.admin);
+    expect(moved).toMatchObject({ stock: 0, pricingTiers: [{ stock: 10 }] });
+  });
+
   it('keeps a product when cart-order cannot say whether it was ordered, and says which service is away', async () => {
     const kept = await catalog.call(CatalogRpc.createProduct, product({ name: 'Harbour Lights' }), CALLERS.admin);
     const refusal = await catalog.refusal(CatalogRpc.deleteProduct, { id: kept.id }, CALLERS.admin);
@@ -53,6 +80,7 @@ describe('pricing cart lines for cart-order', () => {
       product({
         name: 'Blue Hour',
         isOriginal: true,
+        stock: 0,
         pricingTiers: [
           { size: '36x48', type: 'Original', price: '2400.00', stock: 1, description: 'The painting itself' },
           { size: '12x16', type: 'Print', price: '85.00', stock: 0, description: 'Giclée print' },

@@ -5,7 +5,7 @@ import { CALLERS, ServiceTestbed } from '@artshop/testing';
 
 // Art wall compositions against content alone (ServiceTestbed, the demo rooms seeded). The catalog is not
 // running here: a wall whose artworks must be checked answers 503 and saves nothing, while what needs no
-// catalog (reading, sharing, renaming, deleting) works. tests/art-wall.test.ts covers the whole shop.
+// catalog (reading, sharing, renaming, deleting) works. tests/site-content.test.ts covers the whole shop.
 let content: ServiceTestbed<'content'>;
 let rooms: RoomBackground[];
 const owner = CALLERS.customer();

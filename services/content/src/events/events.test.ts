@@ -3,7 +3,7 @@ import { ContentRpc, type StudioEvent } from '@artshop/contracts';
 import { CALLERS, ServiceTestbed } from '@artshop/testing';
 
 // The Events manager's calls and the Events page's read, against content alone (ServiceTestbed).
-// Who may call which route is the gateway's (tests/events.test.ts checks it there).
+// Who may call which route is the gateway's (tests/site-content.test.ts checks it there).
 let content: ServiceTestbed<'content'>;
 
 beforeAll(async () => {

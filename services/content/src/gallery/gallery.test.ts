@@ -3,7 +3,7 @@ import { ContentRpc, type GalleryItem } from '@artshop/contracts';
 import { CALLERS, ServiceTestbed } from '@artshop/testing';
 
 // The Gallery manager's calls and the Gallery page's read, against content alone (ServiceTestbed, with
-// the demo gallery seeded). Who may call which route is the gateway's (tests/gallery.test.ts checks it there).
+// the demo gallery seeded). Who may call which route is the gateway's (tests/site-content.test.ts checks it there).
 let content: ServiceTestbed<'content'>;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { ContentRpc, ROOM_IN_USE_MESSAGE, type RoomBackground } from '@artshop/c
 import { CALLERS, ServiceTestbed } from '@artshop/testing';
 
 // The back office's Art Wall Rooms screen and the art wall's picker, against content alone (the demo
-// rooms seeded). Who may call which route is the gateway's (tests/art-wall.test.ts checks it there).
+// rooms seeded). Who may call which route is the gateway's (tests/site-content.test.ts checks it there).
 let content: ServiceTestbed<'content'>;
 
 beforeAll(async () => {

@@ -58,6 +58,22 @@ describe('business settings', () => {
     expect(await content.call(ContentRpc.getBusinessSettings, {}, CALLERS.admin)).toEqual(before);
   });
 
+  it('keeps the shop’s time zone (UTC until chosen) and refuses a name that is not an IANA zone, naming it', async () => {
+    expect((await content.call(ContentRpc.getBusinessSettings, {}, CALLERS.admin)).timeZone).toBe('UTC');
+    const saved = await content.call(ContentRpc.updateBusinessSettings, { timeZone: ' Europe/Berlin ' }, CALLERS.admin);
+    expect(saved.timeZone).toBe('Europe/Berlin');
+    for (const bad of ['Mars/Olympus_Mons', 'CET+1', '']) {
+      const message = `"${bad}" is not a time zone: choose one such as Europe/Berlin or America/New_York`;
+      expect(await content.refusal(ContentRpc.updateBusinessSettings, { timeZone: bad }, CALLERS.admin)).toMatchObject({
+        status: 400,
+        message,
+        errors: { timeZone: message },
+      });
+    }
+    expect(await content.call(ContentRpc.getBusinessSettings, {}, CALLERS.admin)).toEqual(saved);
+    await content.call(ContentRpc.updateBusinessSettings, { timeZone: 'UTC' }, CALLERS.admin);
+  });
+
   it('shows the storefront the saved currency and business name', async () => {
     await content.call(ContentRpc.updateBusinessSettings, { currency: 'EUR' }, CALLERS.admin);
     expect(await content.call(ContentRpc.getShopSettings, {})).toEqual({ currency: 'EUR', businessName: 'Mara Ellison Studio' });

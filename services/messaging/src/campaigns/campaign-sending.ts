@@ -2,15 +2,16 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
+import { MAIL_CLUB_LIST_STATUSES, SubscriptionRpc, type RequestContext } from '@artshop/contracts';
 import { WorkQueue } from '@artshop/event-bus';
-import { PART_CONFIG, type BaseConfig } from '@artshop/service-kit';
+import { PART_CONFIG, type BaseConfig, type ServiceClient } from '@artshop/service-kit';
+import { SUBSCRIPTION } from '../clients.js';
 import { MailService } from '../mail/mail.service.js';
 import { MAIL_SETTINGS, type MailSettings } from '../mail/mail.settings.js';
 import { CampaignRecipient } from './campaign-recipient.entity.js';
 import { Campaign } from './campaign.entity.js';
 import { CAMPAIGN_SETTINGS, type CampaignSettings } from './campaign.settings.js';
 import { CampaignWorks } from './campaign-works.js';
-import { MAIL_CLUB_LIST_STATUSES } from './mail-club-members.js';
 
 /** messaging's BullMQ queue of campaign steps (names may not contain ':'). */
 export const CAMPAIGN_QUEUE = 'campaigns.messaging';
@@ -21,11 +22,14 @@ interface StepJob {
 
 const PASS_INTERVAL_MS = 5_000;
 
+const CAMPAIGN_CONTEXT: RequestContext = { requestId: 'campaign-sending', caller: { userId: null, role: null, sessionId: null } };
+
 /**
  * Sends scheduled campaigns, a batch at a time. The campaign row is the record: its status, how many
  * batches are written and when the next is due (next_batch_at). A step is a BullMQ job, delayed until
- * that time, with the id campaign-<id>-<batch>, so adding it again (every replica's pass does, and
- * after a restart) adds nothing; the step itself locks the row and does only what is due, so a second
+ * that time, with the id campaign-<id>-<batch>-<due time>, so adding it again (every replica's pass
+ * does, and after a restart) adds nothing, and a campaign cancelled and scheduled for another time gets
+ * a step of its own (the old one, when its time comes, finds nothing due); the step itself locks the row and does only what is due, so a second
  * run, on any replica, writes nothing twice. The first step finds the recipients (each address once);
  * each writes up to CAMPAIGN_BATCH_SIZE mails into the mail pipeline (outgoing_mail, sent by
  * MailDelivery) and sets the next step CAMPAIGN_BATCH_INTERVAL_SECONDS later, until none are left.
@@ -42,6 +46,7 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
     @Inject(MAIL_SETTINGS) private readonly mailSettings: MailSettings,
     private readonly mail: MailService,
     private readonly works: CampaignWorks,
+    @Inject(SUBSCRIPTION) private readonly subscription: ServiceClient<'subscription'>,
   ) {}
 
   onApplicationBootstrap() {
@@ -64,8 +69,9 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
 
   /** A job for the next step of each scheduled or sending campaign, delayed until it is due; one that exists already stays. */
   async handOver(queue: Queue<StepJob>): Promise<void> {
-    const due: Array<{ id: string; batches: number; wait_ms: number }> = await this.dataSource.query(
-      `SELECT id, batches, greatest(0, extract(epoch FROM next_batch_at - now()) * 1000)::int AS wait_ms
+    const due: Array<{ id: string; batches: number; due_ms: string; wait_ms: number }> = await this.dataSource.query(
+      `SELECT id, batches, (extract(epoch FROM next_batch_at) * 1000)::bigint AS due_ms,
+              greatest(0, extract(epoch FROM next_batch_at - now()) * 1000)::int AS wait_ms
          FROM campaigns WHERE status IN ('scheduled', 'sending') AND next_batch_at IS NOT NULL`,
     );
     for (const campaign of due) {
@@ -73,7 +79,7 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
         'step',
         { campaignId: campaign.id },
         {
-          jobId: `campaign-${campaign.id}-${campaign.batches}`,
+          jobId: `campaign-${campaign.id}-${campaign.batches}-${campaign.due_ms}`,
           delay: campaign.wait_ms,
           attempts: 5,
           backoff: { type: 'exponential', delay: 5_000 },
@@ -88,11 +94,16 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
 
   /** One step of one campaign: start it, or write its next batch, if that is due; otherwise nothing. */
   async step(campaignId: string): Promise<void> {
+    const members = await this.membersIfStarting(campaignId);
     const more = await this.dataSource.transaction(async (manager) => {
       const campaign = await manager.findOne(Campaign, { where: { id: campaignId }, lock: { mode: 'pessimistic_write' } });
       if (!campaign || (campaign.status !== 'scheduled' && campaign.status !== 'sending')) return false;
       if (!campaign.nextBatchAt || campaign.nextBatchAt.getTime() > (await this.databaseNow(manager))) return false;
-      if (campaign.status === 'scheduled') await this.start(campaign, manager);
+      if (campaign.status === 'scheduled') {
+        // Scheduled to the Mail Club since the members were asked: ask again on the next run.
+        if (campaign.toMailClub && !members) return true;
+        await this.start(campaign, members ?? [], manager);
+      }
       const written = await this.writeBatch(campaign, manager);
       const left = await manager
         .createQueryBuilder(CampaignRecipient, 'r')
@@ -117,8 +128,27 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
     return now.getTime();
   }
 
-  /** The recipients, each address once: confirmed subscribers and/or members with an active subscription, less those who left the list. */
-  private async start(campaign: Campaign, manager: EntityManager): Promise<void> {
+  /**
+   * The Mail Club's members as the subscription service has them, asked only when the campaign is about
+   * to start and goes to them: those who joined before campaigns existed (no subscription.changed reached
+   * messaging for them) are among them. While it does not answer the step fails and runs again later, so
+   * the campaign waits rather than missing a member.
+   */
+  private async membersIfStarting(campaignId: string): Promise<string[] | null> {
+    const [campaign]: Array<{ status: string; to_mail_club: boolean }> = await this.dataSource.query(
+      `SELECT status, to_mail_club FROM campaigns WHERE id = $1`,
+      [campaignId],
+    );
+    if (campaign?.status !== 'scheduled' || !campaign.to_mail_club) return null;
+    return (await this.subscription.call(SubscriptionRpc.listMailClubEmails, {}, CAMPAIGN_CONTEXT)).emails;
+  }
+
+  /**
+   * The recipients, each address once: confirmed subscribers and/or the Mail Club's members (those the
+   * subscription service lists, and those subscription.changed told of with an active subscription),
+   * less those who left the list.
+   */
+  private async start(campaign: Campaign, members: readonly string[], manager: EntityManager): Promise<void> {
     campaign.works = await this.works.cards(campaign.productIds, true);
     await manager.update(Campaign, { id: campaign.id }, { works: campaign.works });
     await manager.query(
@@ -127,14 +157,14 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
           WHERE $2 AND s.status = 'confirmed'
             AND NOT EXISTS (SELECT 1 FROM list_opt_outs o WHERE o.email = lower(s.email) AND o.created_at > s.confirmed_at)
          UNION
-         SELECT m.email FROM mail_club_members m
-          WHERE $3 AND m.status = ANY ($4)
-            AND NOT EXISTS (SELECT 1 FROM list_opt_outs o WHERE o.email = m.email)
+         SELECT m.email FROM (SELECT email FROM mail_club_members WHERE status = ANY ($4)
+                              UNION SELECT lower(email) FROM unnest($5::text[]) AS listed (email)) m
+          WHERE $3 AND NOT EXISTS (SELECT 1 FROM list_opt_outs o WHERE o.email = m.email)
        )
        INSERT INTO campaign_recipients (campaign_id, email, unsubscribe_token)
        SELECT $1, email, replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') FROM addresses
        ON CONFLICT (campaign_id, email) DO NOTHING`,
-      [campaign.id, campaign.toNewsletter, campaign.toMailClub, MAIL_CLUB_LIST_STATUSES],
+      [campaign.id, campaign.toNewsletter, campaign.toMailClub, [...MAIL_CLUB_LIST_STATUSES], members],
     );
   }
 

@@ -47,6 +47,16 @@ export class CampaignsHandlers {
     return this.campaigns.send(input);
   }
 
+  @Handles(MessagingRpc.cancelCampaign)
+  cancel({ id }: InputOf<typeof MessagingRpc.cancelCampaign>) {
+    return this.campaigns.cancel(id);
+  }
+
+  @Handles(MessagingRpc.listCampaignRecipients)
+  recipients(query: InputOf<typeof MessagingRpc.listCampaignRecipients>) {
+    return this.campaigns.recipients(query);
+  }
+
   /** Answers { redirect }: the gateway sends the browser to the storefront's notice. */
   @Handles(MessagingRpc.unsubscribeFromList)
   unsubscribe({ token }: InputOf<typeof MessagingRpc.unsubscribeFromList>) {

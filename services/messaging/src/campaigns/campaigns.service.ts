@@ -2,8 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
+  CAMPAIGN_CANCEL_NOT_SCHEDULED,
+  CAMPAIGN_CANCEL_TOO_LATE,
   NEWSLETTER_LANDING,
   type Campaign as CampaignDto,
+  type CampaignRecipientsPage,
   type CampaignPreview,
   type CampaignTestSent,
   type InputOf,
@@ -11,6 +14,7 @@ import {
   type MessagingRpc,
   type RedirectAnswer,
 } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
 import { MailService } from '../mail/mail.service.js';
 import { MAIL_SETTINGS, type MailSettings } from '../mail/mail.settings.js';
@@ -22,6 +26,7 @@ import { CampaignRecipient } from './campaign-recipient.entity.js';
 import { Campaign } from './campaign.entity.js';
 import { CampaignSending, listUnsubscribeUrl } from './campaign-sending.js';
 import { CampaignWorks } from './campaign-works.js';
+import { CAMPAIGN_RECIPIENTS_COUNT, CAMPAIGN_RECIPIENTS_PAGE } from './campaigns.sql.js';
 import { ListOptOut } from './list-opt-out.entity.js';
 
 type Draft = InputOf<typeof MessagingRpc.createCampaign>;
@@ -116,6 +121,30 @@ export class CampaignsService {
     });
     this.sending.kick();
     return this.get(id);
+  }
+
+  /**
+   * A scheduled campaign back to a draft, nothing sent. Under the row's lock, as the first batch takes it:
+   * either this finds it scheduled and nothing goes, or sending has begun and this is refused.
+   */
+  async cancel(id: string): Promise<CampaignDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const campaign = await this.find(manager, id, true);
+      if (campaign.status === 'sending' || campaign.status === 'sent') throw AppError.conflict(CAMPAIGN_CANCEL_TOO_LATE);
+      if (campaign.status !== 'scheduled') throw AppError.conflict(CAMPAIGN_CANCEL_NOT_SCHEDULED);
+      await manager.update(Campaign, { id }, { status: 'draft', sendAt: null, nextBatchAt: null });
+    });
+    return this.get(id);
+  }
+
+  /** Who it went to, a page at a time in the order the mails were written: the address, its mail's status and error. */
+  async recipients({ id, page, pageSize }: InputOf<typeof MessagingRpc.listCampaignRecipients>): Promise<CampaignRecipientsPage> {
+    await this.find(this.dataSource.manager, id);
+    const [rows, [count]] = await Promise.all([
+      run(this.dataSource, CAMPAIGN_RECIPIENTS_PAGE, { campaignId: id, limit: pageSize, offset: (page - 1) * pageSize }),
+      run(this.dataSource, CAMPAIGN_RECIPIENTS_COUNT, { campaignId: id }),
+    ]);
+    return { recipients: rows, total: count?.total ?? 0, page, pageSize };
   }
 
   /** The visible link: off the list, then the storefront says so. */

@@ -3,23 +3,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessagingRpc, type SubscriptionStatus } from '@artshop/contracts';
 import { CALLERS, PartProcess, ServiceTestbed, freePort, subscriptionChange } from '@artshop/testing';
 
-// Campaigns to the list, the service alone: catalog and content are not running, so these campaigns show
-// no works and the test mail goes to the configured ARTIST_EMAIL. Mail Club members arrive as
-// subscription.changed events on messaging's queue, as the relay delivers them.
+// Campaigns to the list, with the subscription service that owns the Mail Club: catalog and content are
+// not running, so these campaigns show no works and the test mail goes to the configured ARTIST_EMAIL.
+// Mail Club members arrive as subscription.changed events on messaging's queue, as the relay delivers
+// them; one who joined before campaigns existed is known to the subscription service alone.
 const ARTIST_EMAIL = 'artist@studio.example';
 const SHOP_URL = 'https://shop.example.com';
 
+let subscription: ServiceTestbed<'subscription'>;
 let messaging: ServiceTestbed<'messaging'>;
 
 beforeAll(async () => {
+  subscription = await ServiceTestbed.start('subscription');
   messaging = await ServiceTestbed.start('messaging', {
-    env: { ARTIST_EMAIL, PUBLIC_ORIGIN: SHOP_URL, CAMPAIGN_BATCH_SIZE: '2', CAMPAIGN_BATCH_INTERVAL_SECONDS: '0' },
+    env: {
+      ARTIST_EMAIL,
+      PUBLIC_ORIGIN: SHOP_URL,
+      CAMPAIGN_BATCH_SIZE: '2',
+      CAMPAIGN_BATCH_INTERVAL_SECONDS: '0',
+      SUBSCRIPTION_RPC: `127.0.0.1:${subscription.env.RPC_PORT}`,
+      RPC_SECRET: subscription.env.RPC_SECRET!,
+    },
   });
 });
 
 afterAll(async () => {
   await messaging?.close();
+  await subscription?.close();
 });
+
+/** A Mail Club subscription as the subscription service keeps it, of which messaging was never told. */
+async function memberBeforeCampaigns(email: string, status: SubscriptionStatus): Promise<void> {
+  await subscription.query(
+    `INSERT INTO user_subscriptions (user_email, plan_id, stripe_subscription_id, stripe_customer_id, status, price_cents, currency)
+     VALUES ($1, $2, $3, 'cus_test', $4, 2500, 'USD')`,
+    [email, randomUUID(), `sub_${randomUUID()}`, status],
+  );
+}
 
 const draft = (subject: string, lists: { toNewsletter?: boolean; toMailClub?: boolean } = {}) => ({
   subject,
@@ -73,24 +93,31 @@ describe('sending a campaign', () => {
     await member(messaging, 'Both@example.com', 'active');
     await member(messaging, 'mia@example.com', 'active');
     await member(messaging, 'gone@example.com', 'canceled');
+    await memberBeforeCampaigns('Early@Example.com', 'active');
+    await memberBeforeCampaigns('both@example.com', 'active');
+    await memberBeforeCampaigns('lapsed@example.com', 'canceled');
   });
 
-  it('mails confirmed subscribers and active members, each address once, and counts them', async () => {
+  it('mails confirmed subscribers and active members (those who joined before campaigns too), each address once, and counts them', async () => {
     const campaign = await messaging.call(MessagingRpc.createCampaign, draft('Harbour series'), CALLERS.admin);
     expect(campaign.status).toBe('draft');
     await messaging.call(MessagingRpc.sendCampaign, { id: campaign.id }, CALLERS.admin);
     const done = await sent(messaging, campaign.id);
     const mails = await campaignMails(messaging, 'Harbour series');
-    expect(mails.map((mail) => mail.to_address)).toEqual(['ann@example.com', 'both@example.com', 'mia@example.com']);
-    expect(done.counts).toMatchObject({ recipients: 3, failed: 0, unsubscribed: 0 });
-    await expect.poll(async () => (await messaging.call(MessagingRpc.getCampaign, { id: campaign.id }, CALLERS.admin)).counts.sent).toBe(3);
+    expect(mails.map((mail) => mail.to_address)).toEqual(['ann@example.com', 'both@example.com', 'early@example.com', 'mia@example.com']);
+    expect(done.counts).toMatchObject({ recipients: 4, failed: 0, unsubscribed: 0 });
+    await expect.poll(async () => (await messaging.call(MessagingRpc.getCampaign, { id: campaign.id }, CALLERS.admin)).counts.sent).toBe(4);
   });
 
   it('goes to one list alone when asked', async () => {
     const campaign = await messaging.call(MessagingRpc.createCampaign, draft('Members only', { toNewsletter: false }), CALLERS.admin);
     await messaging.call(MessagingRpc.sendCampaign, { id: campaign.id }, CALLERS.admin);
     await sent(messaging, campaign.id);
-    expect((await campaignMails(messaging, 'Members only')).map((mail) => mail.to_address)).toEqual(['both@example.com', 'mia@example.com']);
+    expect((await campaignMails(messaging, 'Members only')).map((mail) => mail.to_address)).toEqual([
+      'both@example.com',
+      'early@example.com',
+      'mia@example.com',
+    ]);
   });
 
   it('carries the unsubscribe link in both parts and as List-Unsubscribe with one-click, and no raw HTML from the text', async () => {
@@ -145,13 +172,73 @@ describe('sending a campaign', () => {
     const campaign = await messaging.call(MessagingRpc.createCampaign, draft('After leaving'), CALLERS.admin);
     await messaging.call(MessagingRpc.sendCampaign, { id: campaign.id }, CALLERS.admin);
     await sent(messaging, campaign.id);
-    expect((await campaignMails(messaging, 'After leaving')).map((mail) => mail.to_address)).toEqual(['both@example.com']);
+    expect((await campaignMails(messaging, 'After leaving')).map((mail) => mail.to_address)).toEqual(['both@example.com', 'early@example.com']);
   });
 
   it('lists each campaign with its status and counts', async () => {
     const campaigns = await messaging.call(MessagingRpc.listCampaigns, {}, CALLERS.admin);
     const harbour = campaigns.find((campaign) => campaign.subject === 'Harbour series');
-    expect(harbour).toMatchObject({ status: 'sent', counts: { recipients: 3, sent: 3, failed: 0, unsubscribed: 2 } });
+    expect(harbour).toMatchObject({ status: 'sent', counts: { recipients: 4, sent: 4, failed: 0, unsubscribed: 2 } });
+  });
+
+  it('shows each recipient of a sent campaign with its status and error, a page at a time', async () => {
+    const [harbour] = (await messaging.call(MessagingRpc.listCampaigns, {}, CALLERS.admin)).filter((campaign) => campaign.subject === 'Harbour series');
+    await messaging.query(
+      `UPDATE outgoing_mail SET status = 'failed', error = '550 5.1.1 Mailbox unavailable' WHERE id = (SELECT mail_id FROM campaign_recipients WHERE campaign_id = $1 AND email = 'early@example.com')`,
+      [harbour!.id],
+    );
+    const first = await messaging.call(MessagingRpc.listCampaignRecipients, { id: harbour!.id, page: 1, pageSize: 3 }, CALLERS.admin);
+    expect(first).toEqual({
+      recipients: [
+        { email: 'ann@example.com', status: 'unsubscribed', error: null },
+        { email: 'both@example.com', status: 'sent', error: null },
+        { email: 'early@example.com', status: 'failed', error: '550 5.1.1 Mailbox unavailable' },
+      ],
+      total: 4,
+      page: 1,
+      pageSize: 3,
+    });
+    const second = await messaging.call(MessagingRpc.listCampaignRecipients, { id: harbour!.id, page: 2, pageSize: 3 }, CALLERS.admin);
+    expect(second.recipients).toEqual([{ email: 'mia@example.com', status: 'unsubscribed', error: null }]);
+    expect((await messaging.call(MessagingRpc.getCampaign, { id: harbour!.id }, CALLERS.admin)).counts.failed).toBe(1);
+    expect(await messaging.refusal(MessagingRpc.listCampaignRecipients, { id: harbour!.id, page: 0 } as never, CALLERS.admin)).toMatchObject({
+      status: 400,
+      message: 'The page must be a whole number from 1',
+    });
+    expect(await messaging.refusal(MessagingRpc.listCampaignRecipients, { id: randomUUID() } as never, CALLERS.admin)).toMatchObject({
+      status: 404,
+      message: 'Campaign not found',
+    });
+  });
+});
+
+describe('cancelling a scheduled campaign', () => {
+  it('takes it back to a draft before it starts: nothing is sent, and it can be scheduled again', async () => {
+    const campaign = await messaging.call(MessagingRpc.createCampaign, draft('Called off', { toMailClub: false }), CALLERS.admin);
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await messaging.call(MessagingRpc.sendCampaign, { id: campaign.id, sendAt: inAnHour }, CALLERS.admin)).status).toBe('scheduled');
+    const cancelled = await messaging.call(MessagingRpc.cancelCampaign, { id: campaign.id }, CALLERS.admin);
+    expect(cancelled).toMatchObject({ status: 'draft', sendAt: null, counts: { recipients: 0 } });
+    expect(await messaging.refusal(MessagingRpc.cancelCampaign, { id: campaign.id }, CALLERS.admin)).toMatchObject({
+      status: 409,
+      message: 'Only a scheduled campaign can be cancelled: this one is not scheduled',
+    });
+    // A draft again: it can be changed, and sent.
+    await messaging.call(MessagingRpc.updateCampaign, { ...draft('Called off, then sent', { toMailClub: false }), id: campaign.id }, CALLERS.admin);
+    await messaging.call(MessagingRpc.sendCampaign, { id: campaign.id }, CALLERS.admin);
+    await sent(messaging, campaign.id);
+    expect(await campaignMails(messaging, 'Called off')).toEqual([]);
+    expect((await campaignMails(messaging, 'Called off, then sent')).length).toBeGreaterThan(0);
+  });
+
+  it('is refused once sending has started, with a message that says so', async () => {
+    const [harbour] = (await messaging.call(MessagingRpc.listCampaigns, {}, CALLERS.admin)).filter((campaign) => campaign.subject === 'Harbour series');
+    const before = await messaging.call(MessagingRpc.getCampaign, { id: harbour!.id }, CALLERS.admin);
+    expect(await messaging.refusal(MessagingRpc.cancelCampaign, { id: harbour!.id }, CALLERS.admin)).toMatchObject({
+      status: 409,
+      message: 'This campaign has started sending: it can no longer be cancelled',
+    });
+    expect(await messaging.call(MessagingRpc.getCampaign, { id: harbour!.id }, CALLERS.admin)).toEqual(before);
   });
 });
 

@@ -2,9 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@artshop/contracts';
 
-/** A campaign to the Mail Club goes to members whose subscription is one of these. */
-export const MAIL_CLUB_LIST_STATUSES = ['active', 'trialing'] as const;
-
 /**
  * The Mail Club's members as subscription.changed tells them (the subscription service owns them):
  * each subscription's address and status, kept from the latest change, so a late older event changes nothing.

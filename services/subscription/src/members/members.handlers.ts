@@ -1,15 +1,26 @@
 import { Controller } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { SubscriptionRpc, type InputOf, type RequestContext } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
 import { Handles } from '@artshop/service-kit';
 import { AdminMembersService } from './admin-members.service.js';
 import { MembersService } from './members.service.js';
+import { MAIL_CLUB_EMAILS } from './members.sql.js';
 
 @Controller()
 export class MembersHandlers {
   constructor(
     private readonly members: MembersService,
     private readonly admin: AdminMembersService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
+
+  /** messaging asks when a campaign to the Mail Club starts: every member it reaches, those who joined before campaigns existed too. */
+  @Handles(SubscriptionRpc.listMailClubEmails)
+  async mailClubEmails(): Promise<{ emails: string[] }> {
+    return { emails: await run(this.dataSource, MAIL_CLUB_EMAILS) };
+  }
 
   @Handles(SubscriptionRpc.startCheckout)
   startCheckout({ planId }: InputOf<typeof SubscriptionRpc.startCheckout>, ctx: RequestContext) {

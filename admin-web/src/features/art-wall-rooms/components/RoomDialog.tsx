@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Save } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { ROOM_TYPES, ROOM_TYPE_LABELS, roomInputSchema, type RoomBackground, type RoomFormValues, type RoomInput } from '@artshop/contracts';
-import { Button, Dialog, Input, NativeSelect, Textarea, errorStatus, toast } from '@artshop/ui';
+import { Input, NativeSelect, Textarea, errorStatus, toast } from '@artshop/ui';
+import { DialogForm } from '../../../shared/components/DialogForm';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
 import { ImageField } from '../../../shared/components/ImageField';
-import { SwitchRow } from '../../../shared/components/SwitchRow';
+import { FormSwitchRow } from '../../../shared/components/SwitchRow';
 import { showServerErrors } from '../../../shared/server-errors';
 import { useSaveRoom } from '../hooks';
 
@@ -35,124 +35,94 @@ export function RoomDialog({ open, room, onOpenChange }: { open: boolean; room: 
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const busy = save.isPending;
 
-  const submit = form.handleSubmit(
-    (input) =>
-      save.mutate(
-        { id: room?.id ?? null, input },
-        {
-          onSuccess: (saved) => {
-            toast({
-              variant: 'success',
-              title: editing ? 'Room updated' : 'Room added',
-              description: saved.isActive ? 'Visitors can choose it on the art wall.' : 'It is switched off: visitors do not see it.',
-            });
-            onOpenChange(false);
-          },
-          onError: (failure) => {
-            const { reason } = showServerErrors(form, failure, ['name']);
-            toast({
-              variant: 'destructive',
-              title: SAVE_FAILED_MESSAGE,
-              description: errorStatus(failure) === 401 ? 'Your session has ended: please log in again.' : (reason ?? undefined),
-            });
-          },
-        },
-      ),
-    () => toast({ variant: 'destructive', title: 'Validation Error', description: 'Please check all fields for errors.' }),
-  );
-
   return (
-    <Dialog
+    <DialogForm
+      form={form}
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
       title={editing ? 'Edit Room' : 'Add Room'}
       description={editing ? `Changes to “${room.name}” reach the art wall once saved.` : 'A new room for the art wall, added at the end of its list.'}
-      className="max-h-[90vh] max-w-2xl overflow-y-auto"
-      data-testid="room-dialog"
+      name="room"
+      saveLabel={editing ? 'Update Room' : 'Add Room'}
+      onValid={(input) =>
+        save.mutate(
+          { id: room?.id ?? null, input },
+          {
+            onSuccess: (saved) => {
+              toast({
+                variant: 'success',
+                title: editing ? 'Room updated' : 'Room added',
+                description: saved.isActive ? 'Visitors can choose it on the art wall.' : 'It is switched off: visitors do not see it.',
+              });
+              onOpenChange(false);
+            },
+            onError: (failure) => {
+              const { reason } = showServerErrors(form, failure, ['name']);
+              toast({
+                variant: 'destructive',
+                title: SAVE_FAILED_MESSAGE,
+                description: errorStatus(failure) === 401 ? 'Your session has ended: please log in again.' : (reason ?? undefined),
+              });
+            },
+          },
+        )
+      }
+      onInvalid={() => toast({ variant: 'destructive', title: 'Validation Error', description: 'Please check all fields for errors.' })}
     >
-      <form
-        noValidate
-        className="mt-4 space-y-5"
-        onSubmit={(submitted) => {
-          submitted.preventDefault();
-          void submit();
-        }}
-      >
-        <FormField label="Name" htmlFor={id('name')} error={error('name')}>
-          <Input autoComplete="off" placeholder="Living Room" {...field('name')} />
+      <FormField label="Name" htmlFor={id('name')} error={error('name')}>
+        <Input autoComplete="off" placeholder="Living Room" {...field('name')} />
+      </FormField>
+      <ImageField
+        id={id('imageUrl')}
+        label="Wall photo"
+        hint="A straight-on photo of the room, the wall across its upper part. Upload it, or paste its address (https://…)."
+        value={imageUrl ?? ''}
+        onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        inputProps={field('imageUrl')}
+        error={error('imageUrl')}
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField
+          label="Wall width (cm)"
+          htmlFor={id('wallWidthCm')}
+          hint="The real width the photo shows: artworks are drawn to scale."
+          error={error('wallWidthCm')}
+        >
+          <Input type="number" inputMode="numeric" min={50} max={5000} step={1} {...field('wallWidthCm')} />
         </FormField>
-        <ImageField
-          id={id('imageUrl')}
-          label="Wall photo"
-          hint="A straight-on photo of the room, the wall across its upper part. Upload it, or paste its address (https://…)."
-          value={imageUrl ?? ''}
-          onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-          inputProps={field('imageUrl')}
-          error={error('imageUrl')}
-        />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <FormField
-            label="Wall width (cm)"
-            htmlFor={id('wallWidthCm')}
-            hint="The real width the photo shows: artworks are drawn to scale."
-            error={error('wallWidthCm')}
-          >
-            <Input type="number" inputMode="numeric" min={50} max={5000} step={1} {...field('wallWidthCm')} />
-          </FormField>
-          <FormField label="Room type" htmlFor={id('roomType')} error={error('roomType')}>
-            <NativeSelect {...field('roomType')}>
-              {ROOM_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ROOM_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Wall colour" htmlFor={id('wallColor')} hint="Shown while the photo loads." error={error('wallColor')}>
-            <Input type="color" className="h-10 p-1" {...field('wallColor')} />
-          </FormField>
-        </div>
-        <FormField label="Description" htmlFor={id('description')} error={error('description')}>
-          <Textarea rows={2} {...field('description')} />
+        <FormField label="Room type" htmlFor={id('roomType')} error={error('roomType')}>
+          <NativeSelect {...field('roomType')}>
+            {ROOM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ROOM_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field: active }) => (
-            <SwitchRow
-              id="room-active-switch"
-              label="Shown on the art wall"
-              hint="Switched off, the room stays here but visitors cannot choose it."
-              checked={active.value ?? true}
-              onChange={active.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="isDefault"
-          render={({ field: isDefault }) => (
-            <SwitchRow
-              id="room-default-switch"
-              label="Default room"
-              hint="The room the art wall opens with; only one room is the default."
-              checked={isDefault.value ?? false}
-              onChange={isDefault.onChange}
-            />
-          )}
-        />
-        <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy} data-testid="room-save">
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {busy ? 'Saving…' : editing ? 'Update Room' : 'Add Room'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <FormField label="Wall colour" htmlFor={id('wallColor')} hint="Shown while the photo loads." error={error('wallColor')}>
+          <Input type="color" className="h-10 p-1" {...field('wallColor')} />
+        </FormField>
+      </div>
+      <FormField label="Description" htmlFor={id('description')} error={error('description')}>
+        <Textarea rows={2} {...field('description')} />
+      </FormField>
+      <FormSwitchRow
+        control={form.control}
+        name="isActive"
+        fallback={true}
+        id="room-active-switch"
+        label="Shown on the art wall"
+        hint="Switched off, the room stays here but visitors cannot choose it."
+      />
+      <FormSwitchRow
+        control={form.control}
+        name="isDefault"
+        fallback={false}
+        id="room-default-switch"
+        label="Default room"
+        hint="The room the art wall opens with; only one room is the default."
+      />
+    </DialogForm>
   );
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Save } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { studioEventInputSchema, type StudioEvent, type StudioEventFormValues, type StudioEventInput } from '@artshop/contracts';
-import { Button, Dialog, Input, Textarea, cn, getErrorMessage, toast } from '@artshop/ui';
+import { Input, Textarea, cn, getErrorMessage, toast } from '@artshop/ui';
+import { DialogForm } from '../../../shared/components/DialogForm';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
 import { ImageField } from '../../../shared/components/ImageField';
 import { showServerErrors } from '../../../shared/server-errors';
-import { SwitchRow } from '../../../shared/components/SwitchRow';
+import { FormSwitchRow } from '../../../shared/components/SwitchRow';
 import { useSaveEvent } from '../hooks';
 
 const formValues = (event: StudioEvent | null): StudioEventFormValues => ({
@@ -34,124 +34,94 @@ export function EventDialog({ open, event, onOpenChange }: { open: boolean; even
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const busy = save.isPending;
 
-  const submit = form.handleSubmit(
-    (input) =>
-      save.mutate(
-        { id: event?.id ?? null, input },
-        {
-          onSuccess: (saved) => {
-            toast({
-              variant: 'success',
-              title: editing ? 'Event updated' : 'Event added',
-              description: saved.isPublished ? 'It is on the Events page.' : 'Saved as a draft.',
-            });
-            onOpenChange(false);
-          },
-          onError: (failure) => {
-            const { reason } = showServerErrors(form, failure, ['title', 'date']);
-            toast({
-              variant: 'destructive',
-              title: editing ? 'Failed to update event' : 'Failed to add event',
-              description: reason ?? getErrorMessage(failure, 'Please try again.'),
-            });
-          },
-        },
-      ),
-    () => toast({ variant: 'destructive', title: 'Validation Error', description: 'Please check all fields for errors.' }),
-  );
-
   return (
-    <Dialog
+    <DialogForm
+      form={form}
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
       title={editing ? 'Edit Event' : 'Add Event'}
       description={editing ? `Changes to “${event.title}” show on the Events page once saved.` : 'A new event, saved as a draft until you publish it.'}
-      className="max-h-[90vh] max-w-2xl overflow-y-auto"
-      data-testid="event-dialog"
+      name="event"
+      saveLabel={editing ? 'Update Event' : 'Add Event'}
+      onValid={(input) =>
+        save.mutate(
+          { id: event?.id ?? null, input },
+          {
+            onSuccess: (saved) => {
+              toast({
+                variant: 'success',
+                title: editing ? 'Event updated' : 'Event added',
+                description: saved.isPublished ? 'It is on the Events page.' : 'Saved as a draft.',
+              });
+              onOpenChange(false);
+            },
+            onError: (failure) => {
+              const { reason } = showServerErrors(form, failure, ['title', 'date']);
+              toast({
+                variant: 'destructive',
+                title: editing ? 'Failed to update event' : 'Failed to add event',
+                description: reason ?? getErrorMessage(failure, 'Please try again.'),
+              });
+            },
+          },
+        )
+      }
+      onInvalid={() => toast({ variant: 'destructive', title: 'Validation Error', description: 'Please check all fields for errors.' })}
     >
-      <form
-        noValidate
-        className="mt-4 space-y-5"
-        onSubmit={(submitted) => {
-          submitted.preventDefault();
-          void submit();
-        }}
-      >
-        <FormField label="Title" htmlFor={id('title')} error={error('title')}>
-          <Input autoComplete="off" {...field('title')} />
+      <FormField label="Title" htmlFor={id('title')} error={error('title')}>
+        <Input autoComplete="off" {...field('title')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Date" htmlFor={id('date')} error={error('date')}>
+          <Input type="date" {...field('date')} />
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Date" htmlFor={id('date')} error={error('date')}>
-            <Input type="date" {...field('date')} />
-          </FormField>
-          <FormField label="Time" htmlFor={id('time')} hint="A time or a range, e.g. 6:00 PM - 9:00 PM. Leave empty for all day." error={error('time')}>
-            <Input autoComplete="off" placeholder="6:00 PM - 9:00 PM" {...field('time')} />
-          </FormField>
-        </div>
-        <FormField label="Location" htmlFor={id('location')} error={error('location')}>
-          <Input autoComplete="off" placeholder="Gallery, street, town" {...field('location')} />
+        <FormField label="Time" htmlFor={id('time')} hint="A time or a range, e.g. 6:00 PM - 9:00 PM. Leave empty for all day." error={error('time')}>
+          <Input autoComplete="off" placeholder="6:00 PM - 9:00 PM" {...field('time')} />
         </FormField>
-        <FormField label="Description" htmlFor={id('description')} error={error('description')}>
-          <Textarea rows={4} {...field('description')} />
-        </FormField>
-        <ImageField
-          id={id('imageUrl')}
-          label="Image"
-          hint="Shown beside the event; 3:2 pictures fit best."
-          value={imageUrl ?? ''}
-          onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-          inputProps={field('imageUrl')}
-          error={error('imageUrl')}
-        />
-        <div className="space-y-3 rounded-lg border border-border p-4">
-          <Controller
-            control={form.control}
-            name="registrationRequired"
-            render={({ field: required }) => (
-              <SwitchRow
-                id="event-registration-switch"
-                label="Registration required"
-                hint="Visitors see 'Registration required' and a Register button."
-                checked={required.value ?? false}
-                onChange={required.onChange}
-              />
-            )}
-          />
-          <FormField
-            label="Registration link"
-            htmlFor={id('registrationUrl')}
-            hint="Where people register: https://… or a page of this site, like /contact."
-            error={error('registrationUrl')}
-            className={cn(!registrationRequired && 'opacity-60')}
-          >
-            <Input type="url" inputMode="url" autoComplete="off" placeholder="https://…" disabled={!registrationRequired} {...field('registrationUrl')} />
-          </FormField>
-        </div>
-        <Controller
+      </div>
+      <FormField label="Location" htmlFor={id('location')} error={error('location')}>
+        <Input autoComplete="off" placeholder="Gallery, street, town" {...field('location')} />
+      </FormField>
+      <FormField label="Description" htmlFor={id('description')} error={error('description')}>
+        <Textarea rows={4} {...field('description')} />
+      </FormField>
+      <ImageField
+        id={id('imageUrl')}
+        label="Image"
+        hint="Shown beside the event; 3:2 pictures fit best."
+        value={imageUrl ?? ''}
+        onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        inputProps={field('imageUrl')}
+        error={error('imageUrl')}
+      />
+      <div className="space-y-3 rounded-lg border border-border p-4">
+        <FormSwitchRow
           control={form.control}
-          name="isPublished"
-          render={({ field: published }) => (
-            <SwitchRow
-              id="event-published-switch"
-              label="Published"
-              hint="Published events show on the Events page; drafts only here."
-              checked={published.value ?? false}
-              onChange={published.onChange}
-            />
-          )}
+          name="registrationRequired"
+          fallback={false}
+          id="event-registration-switch"
+          label="Registration required"
+          hint="Visitors see 'Registration required' and a Register button."
         />
-        <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={save.isPending} data-testid="event-save">
-            {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {save.isPending ? 'Saving…' : editing ? 'Update Event' : 'Add Event'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <FormField
+          label="Registration link"
+          htmlFor={id('registrationUrl')}
+          hint="Where people register: https://… or a page of this site, like /contact."
+          error={error('registrationUrl')}
+          className={cn(!registrationRequired && 'opacity-60')}
+        >
+          <Input type="url" inputMode="url" autoComplete="off" placeholder="https://…" disabled={!registrationRequired} {...field('registrationUrl')} />
+        </FormField>
+      </div>
+      <FormSwitchRow
+        control={form.control}
+        name="isPublished"
+        fallback={false}
+        id="event-published-switch"
+        label="Published"
+        hint="Published events show on the Events page; drafts only here."
+      />
+    </DialogForm>
   );
 }

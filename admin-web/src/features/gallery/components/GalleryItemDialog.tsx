@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Save } from 'lucide-react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { GALLERY_REQUIRED_MESSAGE, galleryItemInputSchema, type GalleryItem, type GalleryItemFormValues, type GalleryItemInput } from '@artshop/contracts';
-import { Button, Dialog, Input, Textarea, errorStatus, toast } from '@artshop/ui';
+import { Input, Textarea, errorStatus, toast } from '@artshop/ui';
+import { DialogForm } from '../../../shared/components/DialogForm';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
 import { ImageField } from '../../../shared/components/ImageField';
-import { SwitchRow } from '../../../shared/components/SwitchRow';
+import { FormSwitchRow } from '../../../shared/components/SwitchRow';
 import { showServerErrors } from '../../../shared/server-errors';
 import { useSaveGalleryItem } from '../hooks';
 
@@ -34,106 +34,83 @@ export function GalleryItemDialog({ open, item, onOpenChange }: { open: boolean;
   const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
   const busy = save.isPending;
 
-  const submit = form.handleSubmit(
-    // The grid's order is kept: an edit does not send a position.
-    ({ sortOrder: _sortOrder, ...input }) =>
-      save.mutate(
-        { id: item?.id ?? null, input },
-        {
-          onSuccess: (saved) => {
-            toast({
-              variant: 'success',
-              title: editing ? 'Gallery item updated' : 'Gallery item added',
-              description: saved.isPublished ? 'It is on the Gallery page.' : 'Saved as a draft: only you see it.',
-            });
-            onOpenChange(false);
-          },
-          onError: (failure) => {
-            const { reason } = showServerErrors(form, failure, ['title', 'imageUrl']);
-            toast({
-              variant: 'destructive',
-              title: SAVE_FAILED_MESSAGE,
-              description: errorStatus(failure) === 401 ? 'Your session has ended: please log in again.' : (reason ?? undefined),
-            });
-          },
-        },
-      ),
-    (errors) =>
-      toast({
-        variant: 'destructive',
-        title: errors.title || errors.imageUrl ? GALLERY_REQUIRED_MESSAGE : 'Validation Error',
-        description: 'Please check all fields for errors.',
-      }),
-  );
-
   return (
-    <Dialog
+    <DialogForm
+      form={form}
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      busy={busy}
       title={editing ? 'Edit Gallery Item' : 'Add Gallery Item'}
       description={editing ? `Changes to “${item.title}” show on the Gallery page once saved.` : 'A new work for the Gallery page, added at its end.'}
-      className="max-h-[90vh] max-w-2xl overflow-y-auto"
-      data-testid="gallery-dialog"
+      name="gallery"
+      saveLabel={editing ? 'Update Item' : 'Add Item'}
+      onValid={
+        // The grid's order is kept: an edit does not send a position.
+        ({ sortOrder: _sortOrder, ...input }) =>
+          save.mutate(
+            { id: item?.id ?? null, input },
+            {
+              onSuccess: (saved) => {
+                toast({
+                  variant: 'success',
+                  title: editing ? 'Gallery item updated' : 'Gallery item added',
+                  description: saved.isPublished ? 'It is on the Gallery page.' : 'Saved as a draft: only you see it.',
+                });
+                onOpenChange(false);
+              },
+              onError: (failure) => {
+                const { reason } = showServerErrors(form, failure, ['title', 'imageUrl']);
+                toast({
+                  variant: 'destructive',
+                  title: SAVE_FAILED_MESSAGE,
+                  description: errorStatus(failure) === 401 ? 'Your session has ended: please log in again.' : (reason ?? undefined),
+                });
+              },
+            },
+          )
+      }
+      onInvalid={(errors) =>
+        toast({
+          variant: 'destructive',
+          title: errors.title || errors.imageUrl ? GALLERY_REQUIRED_MESSAGE : 'Validation Error',
+          description: 'Please check all fields for errors.',
+        })
+      }
     >
-      <form
-        noValidate
-        className="mt-4 space-y-5"
-        onSubmit={(submitted) => {
-          submitted.preventDefault();
-          void submit();
-        }}
-      >
-        <FormField label="Title" htmlFor={id('title')} error={error('title')}>
-          <Input autoComplete="off" {...field('title')} />
+      <FormField label="Title" htmlFor={id('title')} error={error('title')}>
+        <Input autoComplete="off" {...field('title')} />
+      </FormField>
+      <ImageField
+        id={id('imageUrl')}
+        label="Image"
+        hint="Upload a picture, or paste its address (https://…)."
+        value={imageUrl ?? ''}
+        onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        inputProps={field('imageUrl')}
+        error={error('imageUrl')}
+      />
+      <FormField label="Description" htmlFor={id('description')} error={error('description')}>
+        <Textarea rows={3} {...field('description')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField label="Year" htmlFor={id('year')} error={error('year')}>
+          <Input autoComplete="off" inputMode="numeric" placeholder="2025" {...field('year')} />
         </FormField>
-        <ImageField
-          id={id('imageUrl')}
-          label="Image"
-          hint="Upload a picture, or paste its address (https://…)."
-          value={imageUrl ?? ''}
-          onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-          inputProps={field('imageUrl')}
-          error={error('imageUrl')}
-        />
-        <FormField label="Description" htmlFor={id('description')} error={error('description')}>
-          <Textarea rows={3} {...field('description')} />
+        <FormField label="Medium" htmlFor={id('medium')} error={error('medium')}>
+          <Input autoComplete="off" placeholder="Oil on canvas" {...field('medium')} />
         </FormField>
-        <div className="grid gap-5 sm:grid-cols-3">
-          <FormField label="Year" htmlFor={id('year')} error={error('year')}>
-            <Input autoComplete="off" inputMode="numeric" placeholder="2025" {...field('year')} />
-          </FormField>
-          <FormField label="Medium" htmlFor={id('medium')} error={error('medium')}>
-            <Input autoComplete="off" placeholder="Oil on canvas" {...field('medium')} />
-          </FormField>
-          <FormField label="Dimensions" htmlFor={id('dimensions')} error={error('dimensions')}>
-            <Input autoComplete="off" placeholder="24 x 36 in" {...field('dimensions')} />
-          </FormField>
-        </div>
-        <Controller
-          control={form.control}
-          name="isPublished"
-          render={({ field: published }) => (
-            <SwitchRow
-              id="gallery-published-switch"
-              label="Published"
-              hint="Published works show on the Gallery page; drafts only here."
-              checked={published.value ?? true}
-              onChange={published.onChange}
-            />
-          )}
-        />
-        <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy} data-testid="gallery-save">
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {busy ? 'Saving…' : editing ? 'Update Item' : 'Add Item'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+        <FormField label="Dimensions" htmlFor={id('dimensions')} error={error('dimensions')}>
+          <Input autoComplete="off" placeholder="24 x 36 in" {...field('dimensions')} />
+        </FormField>
+      </div>
+      <FormSwitchRow
+        control={form.control}
+        name="isPublished"
+        fallback={true}
+        id="gallery-published-switch"
+        label="Published"
+        hint="Published works show on the Gallery page; drafts only here."
+      />
+    </DialogForm>
   );
 }

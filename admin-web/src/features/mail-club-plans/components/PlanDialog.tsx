@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Save } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MOVE_MEMBERS_LABEL, PLAN_SLUG_HINT, planInputSchema, slugify, type MailClubPlan, type PlanFormValues, type PlanInput } from '@artshop/contracts';
-import { Button, Dialog, Input, Label, Textarea, toast, useFormatMoney } from '@artshop/ui';
+import { Input, Label, Textarea, toast, useFormatMoney } from '@artshop/ui';
+import { DialogForm } from '../../../shared/components/DialogForm';
 import { CheckboxField, FormField, errorAt, fieldHelpers } from '../../../shared/components/FormField';
 import { loginRedirectUrl } from '../../../shared/paths';
-import { UnsavedChangesGuard, useDiscardGuard } from '../../../shared/components/UnsavedChanges';
 import { MARKED_FIELDS_TOAST, showServerErrors } from '../../../shared/server-errors';
-import { SwitchRow } from '../../../shared/components/SwitchRow';
+import { FormSwitchRow, SwitchRow } from '../../../shared/components/SwitchRow';
 import { useSavePlan } from '../hooks';
 import { planFailureToast, planSavedToast } from '../plan-toasts';
 import { isUnauthorized } from '../../../shared/server-errors';
@@ -95,146 +94,114 @@ export function PlanDialog({
   const { field, error, id } = fieldHelpers(form, 'plan');
   // The slug follows the name until the admin types one (an edited plan keeps a slug it chose).
   const [slugFollowsName, setSlugFollowsName] = useState(() => !plan || plan.slug === slugify(plan.name));
-  const { isDirty } = form.formState;
-  const { confirmDiscard, dialog: discardDialog } = useDiscardGuard(isDirty);
-  const close = () => confirmDiscard(() => onOpenChange(false));
   const save = useSavePlan();
   const [moveMembers, setMoveMembers] = useState(false);
   const typedPrice = useWatch({ control: form.control, name: 'price' });
   const changed = plan !== null && priceChanged(typedPrice, plan.price);
   const offerMove = plan !== null && (changed ? (plan.memberCount ?? 0) > 0 : (plan.membersOnOtherPrice ?? 0) > 0);
 
-  const submit = form.handleSubmit(
-    (input) =>
-      save.mutate(
-        { id: plan?.id ?? null, input, moveMembers: offerMove && moveMembers },
-        {
-          onSuccess: (saved) => {
-            const moved = 'membersMoved' in saved ? saved.membersMoved : null;
-            toast(planSavedToast(editing ? 'update' : 'create', moved, () => onMoveAgain(saved.id)));
-            onOpenChange(false);
-          },
-          onError: (failure) => {
-            // A 400 marks its fields (a slug taken, a price refused); the toast says why either way.
-            showServerErrors(form, failure, ['slug', 'name']);
-            if (isUnauthorized(failure)) onUnauthorized();
-            toast(planFailureToast(editing ? 'update' : 'create', failure, logIn));
-          },
-        },
-      ),
-    () => toast(MARKED_FIELDS_TOAST),
-  );
-
   return (
-    <Dialog
+    <DialogForm
+      form={form}
       open={open}
-      onOpenChange={(next) => {
-        if (save.isPending) return;
-        if (next) onOpenChange(true);
-        else close();
-      }}
+      onOpenChange={onOpenChange}
+      busy={save.isPending}
       title={editing ? 'Edit Subscription Plan' : 'Add Subscription Plan'}
       description={editing ? `Changes to “${plan.name}” are saved to the shop and to Stripe.` : 'A new Mail Club plan, with its monthly price at Stripe.'}
-      className="max-h-[90vh] max-w-2xl overflow-y-auto"
-      data-testid="plan-dialog"
+      name="plan"
+      saveLabel={editing ? 'Update Plan' : 'Create Plan'}
+      onValid={(input) =>
+        save.mutate(
+          { id: plan?.id ?? null, input, moveMembers: offerMove && moveMembers },
+          {
+            onSuccess: (saved) => {
+              const moved = 'membersMoved' in saved ? saved.membersMoved : null;
+              toast(planSavedToast(editing ? 'update' : 'create', moved, () => onMoveAgain(saved.id)));
+              onOpenChange(false);
+            },
+            onError: (failure) => {
+              // A 400 marks its fields (a slug taken, a price refused); the toast says why either way.
+              showServerErrors(form, failure, ['slug', 'name']);
+              if (isUnauthorized(failure)) onUnauthorized();
+              toast(planFailureToast(editing ? 'update' : 'create', failure, logIn));
+            },
+          },
+        )
+      }
+      onInvalid={() => toast(MARKED_FIELDS_TOAST)}
     >
-      <form
-        noValidate
-        className="mt-4 space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Name" htmlFor={id('name')} error={error('name')}>
-            <Input
-              autoComplete="off"
-              {...field('name', {
-                onChange: (event: { target: { value: string } }) => {
-                  if (slugFollowsName) form.setValue('slug', slugify(event.target.value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-                },
-              })}
-            />
-          </FormField>
-          <FormField label="Slug" htmlFor={id('slug')} hint={PLAN_SLUG_HINT} error={error('slug')}>
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="collector-box"
-              {...field('slug', { onChange: (event: { target: { value: string } }) => setSlugFollowsName(event.target.value.trim() === '') })}
-            />
-          </FormField>
-        </div>
-        <FormField label="Description" htmlFor={id('description')} error={error('description')}>
-          <Textarea rows={3} {...field('description')} />
-        </FormField>
-        <div className="grid gap-5 sm:grid-cols-3">
-          <FormField label="Price per month" htmlFor={id('price')} error={error('price')}>
-            <Input type="number" inputMode="decimal" min="0" step="0.01" {...field('price')} />
-          </FormField>
-          <FormField label="Display order" htmlFor={id('displayOrder')} hint="Lower numbers come first." error={error('displayOrder')}>
-            <Input type="number" step="1" {...field('displayOrder')} />
-          </FormField>
-          <FormField label="Icon" htmlFor={id('icon')} hint="An icon name, e.g. mail, gift, star." error={error('icon')}>
-            <Input autoComplete="off" spellCheck={false} {...field('icon')} />
-          </FormField>
-        </div>
-        {offerMove && plan ? <MoveMembersChoice plan={plan} changed={changed} checked={moveMembers} onChange={setMoveMembers} /> : null}
-        <div className="space-y-2">
-          <Label htmlFor={`${id('features')}-0`}>Features</Label>
-          <Controller
-            control={form.control}
-            name="features"
-            render={({ field: features }) => (
-              <FeaturesEditor
-                id={id('features')}
-                value={features.value ?? []}
-                onChange={features.onChange}
-                errorAt={(index) => errorAt(form.formState.errors, `features.${index}`)}
-              />
-            )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" htmlFor={id('name')} error={error('name')}>
+          <Input
+            autoComplete="off"
+            {...field('name', {
+              onChange: (event: { target: { value: string } }) => {
+                if (slugFollowsName) form.setValue('slug', slugify(event.target.value), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+              },
+            })}
           />
-          {error('features')}
-        </div>
+        </FormField>
+        <FormField label="Slug" htmlFor={id('slug')} hint={PLAN_SLUG_HINT} error={error('slug')}>
+          <Input
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="collector-box"
+            {...field('slug', { onChange: (event: { target: { value: string } }) => setSlugFollowsName(event.target.value.trim() === '') })}
+          />
+        </FormField>
+      </div>
+      <FormField label="Description" htmlFor={id('description')} error={error('description')}>
+        <Textarea rows={3} {...field('description')} />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField label="Price per month" htmlFor={id('price')} error={error('price')}>
+          <Input type="number" inputMode="decimal" min="0" step="0.01" {...field('price')} />
+        </FormField>
+        <FormField label="Display order" htmlFor={id('displayOrder')} hint="Lower numbers come first." error={error('displayOrder')}>
+          <Input type="number" step="1" {...field('displayOrder')} />
+        </FormField>
+        <FormField label="Icon" htmlFor={id('icon')} hint="An icon name, e.g. mail, gift, star." error={error('icon')}>
+          <Input autoComplete="off" spellCheck={false} {...field('icon')} />
+        </FormField>
+      </div>
+      {offerMove && plan ? <MoveMembersChoice plan={plan} changed={changed} checked={moveMembers} onChange={setMoveMembers} /> : null}
+      <div className="space-y-2">
+        <Label htmlFor={`${id('features')}-0`}>Features</Label>
         <Controller
           control={form.control}
-          name="isRecommended"
-          render={({ field: recommended }) => (
-            <SwitchRow
-              id="plan-recommended-switch"
-              label="Recommended"
-              hint="Marked 'Most Popular' on the Mail Club page."
-              checked={recommended.value ?? false}
-              onChange={recommended.onChange}
+          name="features"
+          render={({ field: features }) => (
+            <FeaturesEditor
+              id={id('features')}
+              value={features.value ?? []}
+              onChange={features.onChange}
+              errorAt={(index) => errorAt(form.formState.errors, `features.${index}`)}
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="status"
-          render={({ field: status }) => (
-            <SwitchRow
-              id="plan-active-switch"
-              label="Active"
-              hint="Inactive plans are hidden from the shop; their members keep their subscriptions."
-              checked={status.value !== 'inactive'}
-              onChange={(checked) => status.onChange(checked ? 'active' : 'inactive')}
-            />
-          )}
-        />
-        <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending} data-testid="plan-save">
-            {save.isPending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-            {save.isPending ? 'Saving…' : editing ? 'Update Plan' : 'Create Plan'}
-          </Button>
-        </div>
-      </form>
-      <UnsavedChangesGuard dirty={open && isDirty && !save.isPending} />
-      {discardDialog}
-    </Dialog>
+        {error('features')}
+      </div>
+      <FormSwitchRow
+        control={form.control}
+        name="isRecommended"
+        fallback={false}
+        id="plan-recommended-switch"
+        label="Recommended"
+        hint="Marked 'Most Popular' on the Mail Club page."
+      />
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field: status }) => (
+          <SwitchRow
+            id="plan-active-switch"
+            label="Active"
+            hint="Inactive plans are hidden from the shop; their members keep their subscriptions."
+            checked={status.value !== 'inactive'}
+            onChange={(checked) => status.onChange(checked ? 'active' : 'inactive')}
+          />
+        )}
+      />
+    </DialogForm>
   );
 }

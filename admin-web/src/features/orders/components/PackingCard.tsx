@@ -1,6 +1,7 @@
 import { FileText, Printer } from 'lucide-react';
 import { SHIPPING_METHOD_LABELS, type OrderView } from '@artshop/contracts';
 import { Badge, Card, ProductImage, buttonClasses, formatDate } from '@artshop/ui';
+import { useShopTimeZone } from '../../../shared/business-settings';
 import { orderPaperUrl } from '../hooks';
 import { STATUS_BADGE, STATUS_LABEL } from '../labels';
 import { PackingActions } from './PackingActions';
@@ -8,6 +9,8 @@ import { PackingActions } from './PackingActions';
 /** An order to pack: its pieces (the refunded ones are not sent) with their pictures and edition numbers, where it goes and how, its papers and its next step. */
 export function PackingCard({ order }: { order: OrderView }) {
   const address = order.shippingAddress;
+  // The day it was paid is the shop's day, as the day's papers count it.
+  const timeZone = useShopTimeZone();
   const pieces = order.items.filter((item) => item.quantity > item.refundedQuantity);
   return (
     <Card className="grid gap-4 p-4 md:grid-cols-[1fr_16rem]" data-testid="packing-card">
@@ -19,7 +22,7 @@ export function PackingCard({ order }: { order: OrderView }) {
           <Badge variant={STATUS_BADGE[order.status]}>{STATUS_LABEL[order.status]}</Badge>
           {order.paidAt ? (
             <span className="text-sm text-muted-foreground">
-              paid <time dateTime={order.paidAt}>{formatDate(order.paidAt)}</time>
+              paid <time dateTime={order.paidAt}>{formatDate(order.paidAt, timeZone)}</time>
             </span>
           ) : null}
         </div>

@@ -76,7 +76,8 @@ function ProductForm({
 
   const onValid = (input: ProductInput) =>
     save.mutate(
-      { id: product?.id ?? null, input },
+      // Once it has tiers, its stock is theirs (the field shows their sum): the product keeps none of its own.
+      { id: product?.id ?? null, input: input.pricingTiers.length ? { ...input, stock: 0 } : input },
       {
         onSuccess: () => {
           toast(

@@ -9,7 +9,7 @@ export function SalesChart({ report }: { report: SalesReport }) {
   return (
     <figure className="grid gap-2" data-testid="sales-chart">
       <figcaption id="sales-chart-title" className="text-sm font-medium">
-        Revenue by {report.granularity}, {report.from} to {report.to} (UTC)
+        Revenue by {report.granularity}, {report.from} to {report.to} ({report.timeZone})
       </figcaption>
       <div className="h-72 w-full" role="img" aria-labelledby="sales-chart-title">
         <ResponsiveContainer width="100%" height="100%">
