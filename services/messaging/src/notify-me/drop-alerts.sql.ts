@@ -1,5 +1,5 @@
 import { statement } from '@artshop/persistence';
-import { MAIL_CLUB_LIST_STATUSES } from '../campaigns/mail-club-members.js';
+import { MAIL_CLUB_LIST_STATUSES } from '@artshop/contracts';
 
 /** An address asks about a drop: one row per drop and address; a second ask finds the first. */
 export const ASK_DROP_ALERT = statement({
