@@ -7,7 +7,7 @@ import { CartService } from './cart/cart.service.js';
 import { Certificate } from './certificates/certificate.entity.js';
 import { CertificatesHandlers } from './certificates/certificates.handlers.js';
 import { CERTIFICATE_SETTINGS, CertificatesService, certificateSettings } from './certificates/certificates.service.js';
-import { BusinessSettingsReader } from './checkout/business-settings.js';
+import { BusinessSettingsReader } from './settings/business-settings.js';
 import { CheckoutHandlers } from './checkout/checkout.handlers.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CHECKOUT_SETTINGS, checkoutSettings } from './checkout/checkout.settings.js';

@@ -24,7 +24,7 @@ import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { ownerKey, CartService } from '../cart/cart.service.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { CATALOG } from '../clients.js';
-import { BusinessSettingsReader } from './business-settings.js';
+import { BusinessSettingsReader } from '../settings/business-settings.js';
 import { Order } from '../orders/order.entity.js';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout.settings.js';
 import { OrderPayments, type PaymentOutcome } from './order-payments.service.js';

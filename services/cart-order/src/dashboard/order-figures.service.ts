@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { centsToDecimal, changePercent, type OrderFigures, type RequestContext } from '@artshop/contracts';
 import { run } from '@artshop/persistence';
-import { BusinessSettingsReader } from '../checkout/business-settings.js';
+import { BusinessSettingsReader } from '../settings/business-settings.js';
 import { LATEST_ORDERS, ORDER_TOTALS } from './dashboard.sql.js';
 
 /** cart-order's figures for the dashboard, which the gateway assembles. */

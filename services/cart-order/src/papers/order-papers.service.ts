@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ORDER_NOT_FOUND_MESSAGE, ORDER_STATUSES, canMoveOrder, type FileAnswer, type OrderView, type RequestContext } from '@artshop/contracts';
 import { AppError } from '@artshop/service-kit';
-import { BusinessSettingsReader } from '../checkout/business-settings.js';
+import { BusinessSettingsReader } from '../settings/business-settings.js';
 import { CertificatesService, certificatesByLine } from '../certificates/certificates.service.js';
 import { PAID_STATUSES } from '../customers/paid-orders.js';
 import type { Order } from '../orders/order.entity.js';

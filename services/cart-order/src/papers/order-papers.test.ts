@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartOrderRpc, DB_SCHEMAS, DEFAULT_BUSINESS_SETTINGS, type FileAnswer, type RequestContext } from '@artshop/contracts';
 import { dataSourceOptions } from '@artshop/persistence';
 import { CALLERS, ServiceTestbed, pdfText } from '@artshop/testing';
-import type { BusinessSettingsReader } from '../checkout/business-settings.js';
+import type { BusinessSettingsReader } from '../settings/business-settings.js';
 import { Certificate } from '../certificates/certificate.entity.js';
 import type { CertificatesService } from '../certificates/certificates.service.js';
 import { OrderLine } from '../orders/order-line.entity.js';

@@ -15,7 +15,7 @@ import {
   type WorkSales,
 } from '@artshop/contracts';
 import { run } from '@artshop/persistence';
-import { BusinessSettingsReader } from '../checkout/business-settings.js';
+import { BusinessSettingsReader } from '../settings/business-settings.js';
 import { REFUNDS_IN_PERIOD, SALES_BUCKETS, SALES_BY_TIER_TYPE, SALES_TOTALS, TOP_WORKS_BY_REVENUE, TOP_WORKS_BY_UNITS } from './reports.sql.js';
 
 function figures(revenueCents: number, orders: number): SalesFigures {
