@@ -54,7 +54,7 @@ async function checkOut(page: Page, name: string, email: string): Promise<void> 
   await fillShippingForm(page, name, email);
   await expect.poll(() => page.getByTestId('continue-to-payment').isEnabled()).toBe(true);
   await page.getByTestId('continue-to-payment').click();
-  await page.getByTestId('card-form').waitFor();
+  await page.getByTestId('stripe-form').waitFor();
   await payWithTestCard(page);
 }
 

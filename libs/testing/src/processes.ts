@@ -14,33 +14,32 @@ export function partEntry(part: PartName): string {
   return join(workspaceRoot, part === 'gateway' ? 'gateway' : `services/${part}`, 'dist/main.bundle.js');
 }
 
-/** Ports this process has handed out: the system's parts must each get their own. */
-const handedOut = new Set<number>();
-
 /**
- * A free TCP port, chosen by the kernel, and not handed out before by this process. The operating system may
- * give a port it just gave again once that one was closed; two parts on one port would make a
- * service's health route answer for the gateway, whose routes would then all be 404s.
+ * Ports the tests' parts listen on lie below Linux's ephemeral range (32768-60999), from which the kernel gives
+ * every outgoing connection its local port: a port chosen by the kernel and closed again could be taken by a
+ * connection to PostgreSQL or Redis before the part listened on it (EADDRINUSE). Each of Vitest's workers
+ * (VITEST_POOL_ID) has a band of its own, so two files starting shops at once never pick the same port; a
+ * process goes through its band in turn from a random place, so two runs at once rarely meet either.
  */
+const PORT_BAND = { first: 20_000, size: 1_000, count: 12 } as const;
+const poolIndex = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % PORT_BAND.count;
+let nextInBand = Math.floor(Math.random() * PORT_BAND.size);
+
+/** A port no one listens on, from this process's band (see PORT_BAND), not handed out lately by this process. */
 export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await unusedPort();
-    if (!handedOut.has(port)) {
-      handedOut.add(port);
-      return port;
-    }
+  for (let tried = 0; tried < PORT_BAND.size; tried++) {
+    const port = PORT_BAND.first + poolIndex * PORT_BAND.size + (nextInBand++ % PORT_BAND.size);
+    if (await canListen(port)) return port;
   }
+  throw new Error(`no free port between ${PORT_BAND.first + poolIndex * PORT_BAND.size} and ${PORT_BAND.first + (poolIndex + 1) * PORT_BAND.size - 1}`);
 }
 
-function unusedPort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+function canListen(port: number): Promise<boolean> {
+  return new Promise((answer) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
+    server.once('error', () => answer(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => answer(true)));
   });
 }
 
