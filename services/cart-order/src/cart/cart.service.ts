@@ -18,18 +18,16 @@ import {
   type PricedLine,
   type UnavailableReason,
 } from '@artshop/contracts';
-import { queryPrepared } from '@artshop/persistence';
+import { run } from '@artshop/persistence';
 import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { CATALOG } from '../clients.js';
 import { CartLine } from './cart-line.entity.js';
+import { ADD_TO_CART, ADOPT_GUEST_ORDERS, CART_LINES_AND_HOLDS, MERGE_GUEST_LINES, type CartLineRow } from './cart.sql.js';
 
 type Priced = Extract<PricedLine, { available: true }>;
 type Unpriced = Extract<PricedLine, { available: false }>;
 
 const CART_ITEM_NOT_FOUND = 'Cart item not found';
-
-/** As many unpaid checkouts as pricing takes (a new checkout closes the one before, so there is hardly ever more than one). */
-const MAX_HOLDING_ORDERS = 50;
 
 /** Why an add is refused: what the catalog said about the product or tier. */
 const ADD_REFUSALS: Record<UnavailableReason, (answer: Unpriced) => Error> = {
@@ -117,17 +115,15 @@ export class CartService {
     if (!answer!.available) throw ADD_REFUSALS[answer!.reason](answer!);
     const priced = answer as Priced;
     if (input.quantity > priced.stock) throw AppError.badRequest(stockLimitMessage(priced.stock));
-    const rows: Array<{ id: string; quantity: number; created_at: Date }> = await this.dataSource.query(
-      `INSERT INTO cart_items (owner_key, product_id, tier_id, quantity) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (owner_key, product_id, tier_id)
-       DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
-         WHERE cart_items.quantity + EXCLUDED.quantity <= $5
-       RETURNING id, quantity, created_at`,
-      [owner, priced.productId, priced.tierId, input.quantity, priced.stock],
-    );
-    const [row] = rows;
+    const [row] = await run(this.dataSource, ADD_TO_CART, {
+      owner,
+      productId: priced.productId,
+      tierId: priced.tierId,
+      quantity: input.quantity,
+      stock: priced.stock,
+    });
     if (!row) throw AppError.badRequest(stockLimitMessage(priced.stock));
-    return toCartItem({ id: row.id, quantity: row.quantity }, priced);
+    return toCartItem(row, priced);
   }
 
   /** A new quantity for one of the caller's own lines: 1 or more, and no more than is left. */
@@ -163,40 +159,20 @@ export class CartService {
    */
   async merge(input: CartMergeInput): Promise<{ merged: number }> {
     return this.dataSource.transaction(async (manager) => {
-      const from = guestKey(input.fromSessionId);
-      const rows: unknown[] = await manager.query(
-        `INSERT INTO cart_items (owner_key, product_id, tier_id, quantity, created_at)
-         SELECT $2, product_id, tier_id, quantity, created_at FROM cart_items WHERE owner_key = $1
-         ON CONFLICT (owner_key, product_id, tier_id)
-         DO UPDATE SET quantity = cart_items.quantity + EXCLUDED.quantity, updated_at = now()
-         RETURNING id`,
-        [from, `user:${input.toUserId}`],
-      );
-      await manager.delete(CartLine, { ownerKey: from });
+      const guest = guestKey(input.fromSessionId);
+      const account = `user:${input.toUserId}`;
+      const merged = await run(manager, MERGE_GUEST_LINES, { guest, account });
+      await manager.delete(CartLine, { ownerKey: guest });
       // Orders placed as a guest stay readable (the success page, the receipt) once the session is renewed.
-      await manager.query(`UPDATE orders SET owner_key = $2, user_id = COALESCE(user_id, $3) WHERE owner_key = $1`, [
-        from,
-        `user:${input.toUserId}`,
-        input.toUserId,
-      ]);
-      return { merged: rows.length };
+      await run(manager, ADOPT_GUEST_ORDERS, { guest, account, userId: input.toUserId });
+      return { merged: merged.length };
     });
   }
 
-  /**
-   * The owner's lines in the order they were added, and the owner's unpaid checkouts (whose holds
-   * are theirs): one raw statement, since every cart read starts here.
-   */
-  private async linesOf(owner: string): Promise<{ lines: Array<Pick<CartLine, 'id' | 'productId' | 'tierId' | 'quantity'>>; holdingOrders: string[] }> {
-    const [row] = await queryPrepared<{ lines: Array<Pick<CartLine, 'id' | 'productId' | 'tierId' | 'quantity'>>; holdingOrders: string[] }>(
-      this.dataSource.manager,
-      `SELECT coalesce((SELECT json_agg(json_build_object('id', id, 'productId', product_id, 'tierId', tier_id, 'quantity', quantity) ORDER BY created_at, id)
-                          FROM cart_items WHERE owner_key = $1), '[]') AS lines,
-              coalesce((SELECT json_agg(id) FROM (SELECT id FROM orders WHERE owner_key = $1 AND payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled'
-                                                   LIMIT ${MAX_HOLDING_ORDERS}) unpaid), '[]') AS "holdingOrders"`,
-      [owner],
-    );
-    return row!;
+  /** The owner's lines in the order they were added, and the owner's unpaid checkouts (whose holds are theirs). */
+  private async linesOf(owner: string): Promise<{ lines: CartLineRow[]; holdingOrders: string[] }> {
+    const [cart] = await run(this.dataSource, CART_LINES_AND_HOLDS, { owner });
+    return cart!;
   }
 
   private requireOwner(caller: Caller): string {

@@ -11,15 +11,13 @@ import {
   type BusinessSettings,
   type CheckoutQuote,
   type CreatePaymentIntentInput,
-  type Currency,
   type OrderReceipt,
   type PaymentIntentAnswer,
   type RequestContext,
-  type ReservedLine,
   type ShippingMethod,
 } from '@artshop/contracts';
 import { PaymentProviderError, type ProviderPayment } from '@artshop/payments';
-import { queryPrepared } from '@artshop/persistence';
+import { run } from '@artshop/persistence';
 import { AppError, type ServiceClient } from '@artshop/service-kit';
 import { ownerKey, CartService } from '../cart/cart.service.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
@@ -27,8 +25,19 @@ import { CATALOG } from '../clients.js';
 import { BusinessSettingsReader } from '../settings/business-settings.js';
 import { Order } from '../orders/order.entity.js';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout.settings.js';
+import {
+  CART_AT_START,
+  CLIENT_HOLDS,
+  END_HOLDS,
+  LOCK_CART_START,
+  LOCK_CLIENT_START,
+  NEXT_ORDER_NUMBER,
+  PLACE_ORDER,
+  type CartLineToReserve,
+  type OpenOrder,
+} from './checkout.sql.js';
 import { OrderPayments, type PaymentOutcome } from './order-payments.service.js';
-import { priceOrder, toQuote, type PricedTotals } from './order-totals.js';
+import { priceOrder, toQuote } from './order-totals.js';
 import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -43,23 +52,7 @@ const MIN_SECONDS_LEFT = 120;
 /** A payment still waiting for the buyer (not paid, not cancelled). */
 const PAYABLE: ReadonlySet<ProviderPayment['status']> = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing']);
 
-/** An order of the cart still waiting for payment, with what it takes to answer it again. */
-interface OpenOrder {
-  id: string;
-  orderNumber: string;
-  paymentIntentId: string | null;
-  checkoutKey: string | null;
-  /** Enough of its hold left to be paid. */
-  fresh: boolean;
-  currency: Currency;
-  subtotalCents: number;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
-  shippingMethod: ShippingMethod;
-}
-
-type CartLines = Array<{ productId: string; tierId: string | null; quantity: number }>;
+type CartLines = CartLineToReserve[];
 
 /** What one pass under the cart's lock did: answered, or closed the cart's earlier orders (one of which may have turned out paid). */
 type StartStep = { kind: 'answer'; answer: PaymentIntentAnswer } | { kind: 'closed'; outcomes: PaymentOutcome[]; paidOrderNumber?: string };
@@ -151,7 +144,7 @@ export class CheckoutService {
   private underCartLock(request: StartRequest): Promise<StartStep> {
     const { ctx, owner, input, artistName } = request;
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`checkout:${owner}`]);
+      await run(manager, LOCK_CART_START, { owner });
       const { openOrders, cartLines } = await this.readCart(manager, owner);
       const checkoutKey = checkoutKeyOf(cartLines, input);
       const [latest] = openOrders;
@@ -184,7 +177,7 @@ export class CheckoutService {
     }
     const rest = openOrders.slice(CLOSED_AT_START).map((order) => order.id);
     // Their time is up now: the expiry sweep cancels their payments and gives their stock back in a few seconds.
-    if (rest.length > 0) await manager.query(`UPDATE orders SET reserved_until = now() WHERE id = ANY($1::uuid[])`, [rest]);
+    if (rest.length > 0) await run(manager, END_HOLDS, { orderIds: rest });
     return { kind: 'closed', outcomes, paidOrderNumber };
   }
 
@@ -198,7 +191,7 @@ export class CheckoutService {
     const client = ctx.caller.client ?? null;
     // Checked first so a refused start holds nothing; checked again under the client's lock before the order is written.
     await this.checkClientHolds(manager, client, cartLines);
-    const [{ orderNumber }] = (await manager.query(`SELECT nextval('order_numbers')::text AS "orderNumber"`)) as [{ orderNumber: string }];
+    const orderNumber = (await run(manager, NEXT_ORDER_NUMBER))[0]!;
     const orderId = randomUUID();
     const { lines } = await this.catalog.call(CatalogRpc.reserveStock, { orderId, lines: cartLines, holdSeconds: this.settings.holdSeconds }, ctx);
     const totals = priceOrder(
@@ -219,21 +212,24 @@ export class CheckoutService {
       });
       if (client) {
         // Held until this transaction commits: two starts of one client in two carts cannot both pass the cap.
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`checkout-client:${client}`]);
+        await run(manager, LOCK_CLIENT_START, { client });
         await this.checkClientHolds(manager, client, cartLines);
       }
-      await this.placeOrder(manager, {
+      // The order and its lines in one statement (one round trip, atomic).
+      await run(manager, PLACE_ORDER, {
         orderId,
         orderNumber,
         owner,
+        userId: ctx.caller.userId,
+        ...customerInfo,
+        currency: business.currency,
+        ...totals,
+        paymentProvider: this.payments.provider.name,
+        paymentId: payment.id,
+        holdSeconds: this.settings.holdSeconds,
+        lines: lines.map((line, position) => ({ ...line, position })),
         client,
         checkoutKey,
-        ctx,
-        customerInfo,
-        currency: business.currency,
-        totals,
-        lines,
-        paymentId: payment.id,
       });
     } catch (error) {
       // Best effort: what is not undone here expires on its own (catalog's hold; a payment nobody can see).
@@ -251,14 +247,7 @@ export class CheckoutService {
    */
   private async checkClientHolds(manager: EntityManager, client: string | null, cartLines: CartLines): Promise<void> {
     if (!client) return;
-    const [held] = await queryPrepared<{ checkouts: number; pieces: number; secondsLeft: number | null }>(
-      manager,
-      `SELECT count(DISTINCT o.id)::int AS checkouts, coalesce(sum(l.quantity), 0)::int AS pieces,
-              extract(epoch FROM min(o.reserved_until) - now())::int AS "secondsLeft"
-         FROM orders o JOIN order_lines l ON l.order_id = o.id
-        WHERE o.client_key = $1 AND o.payment_status IN ('awaiting_payment', 'failed') AND o.status <> 'cancelled' AND o.reserved_until > now()`,
-      [client],
-    );
+    const [held] = await run(manager, CLIENT_HOLDS, { client });
     const { checkoutsPerClient, piecesPerClient } = this.settings;
     const waitSeconds = held!.secondsLeft ?? 60;
     if (held!.checkouts >= checkoutsPerClient) throw new DomainError('TooManyCheckouts', { waiting: held!.checkouts, waitSeconds });
@@ -300,74 +289,8 @@ export class CheckoutService {
 
   /** One read under the lock: the cart's unpaid orders whose hold runs (newest first), and the cart's lines. */
   private async readCart(manager: EntityManager, owner: string): Promise<{ openOrders: OpenOrder[]; cartLines: CartLines }> {
-    const [row] = await queryPrepared<{ openOrders: OpenOrder[]; cartLines: CartLines }>(
-      manager,
-      `SELECT coalesce((SELECT json_agg(json_build_object('id', id, 'orderNumber', order_number::text, 'paymentIntentId', payment_intent_id,
-                                                          'checkoutKey', checkout_key, 'fresh', reserved_until > now() + make_interval(secs => $2),
-                                                          'currency', currency, 'subtotalCents', subtotal_cents, 'shippingCents', shipping_cents,
-                                                          'taxCents', tax_cents, 'totalCents', total_cents, 'shippingMethod', shipping_method)
-                                        ORDER BY created_at DESC)
-                          FROM orders
-                         WHERE owner_key = $1 AND payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled' AND reserved_until > now()), '[]') AS "openOrders",
-              coalesce((SELECT json_agg(json_build_object('productId', product_id, 'tierId', tier_id, 'quantity', quantity) ORDER BY created_at, id)
-                          FROM cart_items WHERE owner_key = $1), '[]') AS "cartLines"`,
-      [owner, Math.min(MIN_SECONDS_LEFT, this.settings.holdSeconds / 5)],
-    );
-    return row!;
-  }
-
-  /** The order and its lines in one statement (one round trip, atomic). */
-  private async placeOrder(
-    manager: EntityManager,
-    order: {
-      orderId: string;
-      orderNumber: string;
-      owner: string;
-      client: string | null;
-      checkoutKey: string;
-      ctx: RequestContext;
-      customerInfo: CreatePaymentIntentInput['customerInfo'];
-      currency: string;
-      totals: PricedTotals;
-      lines: ReservedLine[];
-      paymentId: string;
-    },
-  ): Promise<void> {
-    const { totals } = order;
-    await queryPrepared(
-      manager,
-      `WITH placed AS (
-         INSERT INTO orders (id, order_number, owner_key, user_id, customer_name, customer_email, shipping_address, currency, subtotal_cents,
-                             shipping_cents, tax_cents, total_cents, shipping_method, payment_provider, payment_intent_id, reserved_until,
-                             client_key, checkout_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(secs => $16), $18, $19)
-       )
-       INSERT INTO order_lines (order_id, product_id, tier_id, product_name, tier_label, image, unit_price_cents, quantity, position)
-       SELECT $1, line."productId", line."tierId", line."productName", line."tierDisplayName", line.image, line."unitPriceCents", line.quantity, line.position
-         FROM jsonb_to_recordset($17::jsonb) AS line ("productId" uuid, "tierId" uuid, "productName" text, "tierDisplayName" text, image text,
-                                                      "unitPriceCents" integer, quantity integer, position integer)`,
-      [
-        order.orderId,
-        order.orderNumber,
-        order.owner,
-        order.ctx.caller.userId,
-        order.customerInfo.customerName,
-        order.customerInfo.customerEmail,
-        JSON.stringify(order.customerInfo.shippingAddress),
-        order.currency,
-        totals.subtotalCents,
-        totals.shippingCents,
-        totals.taxCents,
-        totals.totalCents,
-        totals.shippingMethod,
-        this.payments.provider.name,
-        order.paymentId,
-        this.settings.holdSeconds,
-        JSON.stringify(order.lines.map((line, position) => ({ ...line, position }))),
-        order.client,
-        order.checkoutKey,
-      ],
-    );
+    const [cart] = await run(manager, CART_AT_START, { owner, minSecondsLeft: Math.min(MIN_SECONDS_LEFT, this.settings.holdSeconds / 5) });
+    return cart!;
   }
 
   /** POST /api/orders: settles the caller's own order of this payment (the same step as the webhook) and answers its receipt. */

@@ -3,13 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogRpc, type OrderReceipt, type RequestContext } from '@artshop/contracts';
 import type { ProviderPayment } from '@artshop/payments';
+import { run } from '@artshop/persistence';
 import { PartMetrics, type ServiceClient } from '@artshop/service-kit';
+import { REMOVE_BOUGHT_LINE } from '../cart/cart.sql.js';
 import { CertificatesService } from '../certificates/certificates.service.js';
 import { CATALOG } from '../clients.js';
 import { allows, awaitsPayment } from '../orders/order-lifecycle.js';
 import { OrderLifecycle } from '../orders/order-lifecycle.service.js';
 import { Order } from '../orders/order.entity.js';
 import { toReceipt } from '../orders/orders.service.js';
+import { LOCK_ORDER } from '../orders/orders.sql.js';
 import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 
 /** What settling did to an order's payment, counted once its transaction has committed. */
@@ -155,12 +158,7 @@ export class OrderPayments {
   /** What was bought leaves the cart it was bought from; anything added since stays. */
   private async leaveCart(manager: EntityManager, order: Order): Promise<void> {
     if (!order.ownerKey) return;
-    for (const line of order.lines)
-      await manager.query(`DELETE FROM cart_items WHERE owner_key = $1 AND product_id = $2 AND tier_id IS NOT DISTINCT FROM $3`, [
-        order.ownerKey,
-        line.productId,
-        line.tierId,
-      ]);
+    for (const line of order.lines) await run(manager, REMOVE_BOUGHT_LINE, { owner: order.ownerKey, productId: line.productId, tierId: line.tierId });
   }
 
   private async refundSoldOut(manager: EntityManager, order: Order, soldOut: string[]): Promise<void> {
@@ -182,6 +180,6 @@ export class OrderPayments {
 
 async function lockOrder(manager: EntityManager, orderId: string): Promise<Order> {
   // Locked alone (a row lock cannot cover an outer join), then read with its lines.
-  await manager.query(`SELECT id FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+  await run(manager, LOCK_ORDER, { orderId });
   return manager.findOneOrFail(Order, { where: { id: orderId }, relations: { lines: true }, order: { lines: { position: 'ASC' } } });
 }

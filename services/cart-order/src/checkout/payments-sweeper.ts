@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { RequestContext } from '@artshop/contracts';
 import { SerialPass } from '@artshop/event-bus';
+import { run } from '@artshop/persistence';
 import { CHECKOUT_SETTINGS, type CheckoutSettings } from './checkout.settings.js';
+import { EXPIRED_CHECKOUTS } from './checkout.sql.js';
 import { OrderFulfilment } from '../orders/order-fulfilment.service.js';
 import { OrderPayments } from './order-payments.service.js';
 import { PaymentWebhooks } from './payment-webhooks.service.js';
@@ -47,10 +49,7 @@ export class PaymentsSweeper implements OnApplicationBootstrap, OnApplicationShu
   async sweep(): Promise<void> {
     for (const eventId of await this.webhooks.unprocessed()) await this.webhooks.process(eventId, systemContext());
     await this.fulfilment.finishPendingRefunds();
-    const expired: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM orders WHERE payment_status IN ('awaiting_payment', 'failed') AND status <> 'cancelled' AND reserved_until < now() ORDER BY reserved_until LIMIT 100`,
-    );
-    for (const { id } of expired) {
+    for (const id of await run(this.dataSource, EXPIRED_CHECKOUTS)) {
       try {
         await this.orderPayments.abandon(id, systemContext());
       } catch (error) {

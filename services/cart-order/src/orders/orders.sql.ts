@@ -33,6 +33,13 @@ export const REFUND_EVERY_LINE = statement({
   text: `UPDATE order_lines SET refunded_quantity = quantity WHERE order_id = $1`,
 });
 
+/** Locks an order's row, whatever its status (alone: a row lock cannot cover an outer join). */
+export const LOCK_ORDER = statement({
+  name: 'orders.lock',
+  values: (order: { orderId: string }) => [order.orderId],
+  text: `SELECT id FROM orders WHERE id = $1 FOR UPDATE`,
+});
+
 /** Locks an order's row if it is paid (an unpaid checkout is not an order). */
 export const LOCK_PAID_ORDER = statement({
   name: 'orders.lock-paid',

@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { run } from '@artshop/persistence';
+import { INVOICES_OF_ORDERS, ISSUE_INVOICES, LOCK_LAST_INVOICE_NUMBER, SET_LAST_INVOICE_NUMBER } from './order-papers.sql.js';
 
 export interface IssuedInvoice {
   number: number;
@@ -13,24 +15,15 @@ export interface IssuedInvoice {
  */
 export async function issueInvoices(dataSource: DataSource, orderIds: readonly string[]): Promise<Map<string, IssuedInvoice>> {
   return dataSource.transaction(async (manager) => {
-    const [counter]: Array<{ last: string }> = await manager.query(`SELECT last_number AS last FROM invoice_numbers FOR UPDATE`);
-    let last = Number(counter!.last);
-    const rows: Array<{ orderId: string; number: string; issuedAt: Date }> = await manager.query(
-      `SELECT order_id AS "orderId", invoice_number AS number, issued_at AS "issuedAt" FROM invoices WHERE order_id = ANY($1::uuid[])`,
-      [orderIds],
-    );
-    const issued = new Map(rows.map((row) => [row.orderId, { number: Number(row.number), issuedAt: row.issuedAt }]));
+    const [lastGiven] = await run(manager, LOCK_LAST_INVOICE_NUMBER);
+    let last = lastGiven!;
+    const issued = new Map((await run(manager, INVOICES_OF_ORDERS, { orderIds })).map(({ orderId, ...invoice }) => [orderId, invoice]));
     const fresh = [...new Set(orderIds)].filter((id) => !issued.has(id));
     if (fresh.length === 0) return issued;
     const numbers = fresh.map(() => ++last);
-    const inserted: Array<{ orderId: string; number: string; issuedAt: Date }> = await manager.query(
-      `INSERT INTO invoices (order_id, invoice_number)
-       SELECT * FROM unnest($1::uuid[], $2::bigint[])
-       RETURNING order_id AS "orderId", invoice_number AS number, issued_at AS "issuedAt"`,
-      [fresh, numbers],
-    );
-    await manager.query(`UPDATE invoice_numbers SET last_number = $1`, [last]);
-    for (const row of inserted) issued.set(row.orderId, { number: Number(row.number), issuedAt: row.issuedAt });
+    const inserted = await run(manager, ISSUE_INVOICES, { orderIds: fresh, numbers });
+    await run(manager, SET_LAST_INVOICE_NUMBER, { last });
+    for (const { orderId, ...invoice } of inserted) issued.set(orderId, invoice);
     return issued;
   });
 }

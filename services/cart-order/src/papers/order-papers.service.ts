@@ -2,13 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ORDER_NOT_FOUND_MESSAGE, ORDER_STATUSES, canMoveOrder, type FileAnswer, type OrderView, type RequestContext } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
 import { BusinessSettingsReader } from '../settings/business-settings.js';
 import { CertificatesService, certificatesByLine } from '../certificates/certificates.service.js';
 import { PAID_STATUSES } from '../customers/paid-orders.js';
 import type { Order } from '../orders/order.entity.js';
 import { loadOrderViews, readOrders } from '../orders/orders.service.js';
+import { DONE_REFUNDS_OF_ORDERS } from '../orders/orders.sql.js';
 import { issueInvoices } from './invoice-numbers.js';
+import { ORDERS_PAID_ON, ORDERS_TO_PACK } from './order-papers.sql.js';
 import { renderInvoices, renderPackingSlips, type PaperOrder, type Seller } from './order-papers-pdf.js';
 
 /** Fulfilment statuses of an order not yet sent: it can still be cancelled. */
@@ -32,15 +35,8 @@ export class OrderPapers {
   /** Orders to pack: paid, not sent, not refunded in full; the longest waiting first. */
   async toPack(): Promise<OrderView[]> {
     // Only the open orders: a studio has a handful to a few dozen at a time, so they come in one list.
-    const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM orders WHERE status = ANY($1::text[]) AND payment_status = ANY($2::text[]) ORDER BY paid_at, order_number`,
-      [UNSENT, KEPT_PAYMENTS],
-    );
-    const orders = await readOrders(
-      this.dataSource,
-      rows.map((row) => row.id),
-    );
-    return loadOrderViews(this.dataSource, orders);
+    const ids = await run(this.dataSource, ORDERS_TO_PACK, { statuses: UNSENT, paymentStatuses: KEPT_PAYMENTS });
+    return loadOrderViews(this.dataSource, await readOrders(this.dataSource, ids));
   }
 
   async packingSlip(orderId: string, ctx: RequestContext): Promise<FileAnswer> {
@@ -94,17 +90,7 @@ export class OrderPapers {
 
   /** The orders paid on the day, from its midnight to the next in the time zone (a day of 23 or 25 hours where clocks change). */
   private async paidOn(day: string, timeZone: string): Promise<Order[]> {
-    const rows: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM orders
-        WHERE payment_status = ANY($1::text[])
-          AND paid_at >= ($2::date)::timestamp AT TIME ZONE $3::text AND paid_at < ($2::date + 1)::timestamp AT TIME ZONE $3::text
-        ORDER BY paid_at, order_number`,
-      [[...PAID_STATUSES], day, timeZone],
-    );
-    return readOrders(
-      this.dataSource,
-      rows.map((row) => row.id),
-    );
+    return readOrders(this.dataSource, await run(this.dataSource, ORDERS_PAID_ON, { paymentStatuses: PAID_STATUSES, day, timeZone }));
   }
 
   /** The orders with their lines' edition numbers and their refunds, each read in one query. */
@@ -113,15 +99,11 @@ export class OrderPapers {
       this.dataSource,
       orders.flatMap((order) => order.lines.map((line) => line.id)),
     );
-    const refunds: Array<{ orderId: string; cents: number; on: Date }> = await this.dataSource.query(
-      `SELECT order_id AS "orderId", amount_cents AS cents, coalesce(completed_at, created_at) AS "on"
-         FROM order_refunds WHERE order_id = ANY($1::uuid[]) AND status = 'done' ORDER BY 3, id`,
-      [orders.map((order) => order.id)],
-    );
+    const refunds = await run(this.dataSource, DONE_REFUNDS_OF_ORDERS, { orderIds: orders.map((order) => order.id) });
     return orders.map((order) => ({
       order,
       editions: new Map(order.lines.map((line) => [line.id, (certificates.get(line.id) ?? []).flatMap((ref) => (ref.edition ? [ref.edition] : []))])),
-      refunds: refunds.filter((refund) => refund.orderId === order.id),
+      refunds: refunds.filter((refund) => refund.orderId === order.id).map((refund) => ({ cents: refund.cents, on: refund.at })),
     }));
   }
 
