@@ -41,6 +41,20 @@ export interface DomainErrors {
   OrderRefundedInFull: { orderNumber: string };
   /** A step of an order's life its statuses do not allow (refunding an unpaid checkout, paying an order twice). */
   OrderStepNotAllowed: { orderNumber: string; step: string; status: OrderStatus; paymentStatus: PaymentStatus };
+  /** A refund of the order is still with the payment provider: the next change waits for it. */
+  RefundInProgress: { orderNumber: string };
+  /** Asked to refund more than is left of the order (`left`, a decimal; '0.00' when all of it went back). */
+  RefundExceedsBalance: { orderNumber: string; left: string };
+  /** Every piece of the order's line went back already. */
+  LineRefundedInFull: { item: string };
+  /** The order was not paid through the shop's payment provider, so the shop cannot send money back. */
+  RefundNotPossible: { orderNumber: string };
+  /** The provider did not make the refund: it refused (`kept` false, nothing recorded) or did not answer (`kept`, asked again later). */
+  RefundNotMade: { reason: string; kept: boolean };
+  /** The provider made the refund; the shop records it on its own a moment later. */
+  RefundNotRecordedYet: Record<string, never>;
+  /** A tracking number to correct on an order not shipped yet. */
+  NotShippedYet: { orderNumber: string };
 }
 
 export type DomainErrorCode = keyof DomainErrors;

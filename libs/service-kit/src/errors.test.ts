@@ -157,6 +157,28 @@ describe('domain refusals', () => {
       { orderNumber: '1062', step: 'refundInFull', status: 'pending', paymentStatus: 'awaiting_payment' },
       { status: 409, message: 'Order #1062 cannot take this step now: its payment is awaiting payment and it is pending.' },
     ],
+    RefundInProgress: [{ orderNumber: '1062' }, { status: 409, message: 'A refund of this order is still being processed. Please try again in a minute.' }],
+    RefundExceedsBalance: [
+      { orderNumber: '1062', left: '42.50' },
+      { status: 400, message: 'The refund amount is more than is left to refund of order #1062 (42.50).' },
+    ],
+    LineRefundedInFull: [{ item: '“Tide Notes” (Print 18x24)' }, { status: 400, message: '“Tide Notes” (Print 18x24) has already been refunded.' }],
+    RefundNotPossible: [
+      { orderNumber: '1062' },
+      { status: 400, message: "Order #1062 was not paid through the shop's payments, so it cannot be refunded here." },
+    ],
+    RefundNotMade: [
+      { reason: 'connect ECONNREFUSED', kept: true },
+      {
+        status: 502,
+        message: 'The payment provider did not answer (connect ECONNREFUSED). The refund is kept and asked for again in a moment, so it is made once.',
+      },
+    ],
+    RefundNotRecordedYet: [
+      {},
+      { status: 503, message: 'The money went back to the buyer; the shop could not record the refund yet and finishes it on its own in a moment.' },
+    ],
+    NotShippedYet: [{ orderNumber: '1062' }, { status: 400, message: 'Order #1062 has not been shipped, so it has no tracking number to correct.' }],
   };
 
   it('answers each with the status and words it had before it had a code, and its code and data', () => {

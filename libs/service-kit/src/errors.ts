@@ -104,6 +104,32 @@ export const DOMAIN_ERROR_ANSWERS: { [C in DomainErrorCode]: (data: DomainErrors
     status: 409,
     message: `Order #${orderNumber} cannot take this step now: its payment is ${paymentStatus.replace('_', ' ')} and it is ${status}.`,
   }),
+  RefundInProgress: () => ({ status: 409, message: 'A refund of this order is still being processed. Please try again in a minute.' }),
+  RefundExceedsBalance: ({ orderNumber, left }) => ({
+    status: 400,
+    message:
+      Number(left) > 0
+        ? `The refund amount is more than is left to refund of order #${orderNumber} (${left}).`
+        : `Order #${orderNumber} has already been refunded in full.`,
+  }),
+  LineRefundedInFull: ({ item }) => ({ status: 400, message: `${item} has already been refunded.` }),
+  RefundNotPossible: ({ orderNumber }) => ({
+    status: 400,
+    message: `Order #${orderNumber} was not paid through the shop's payments, so it cannot be refunded here.`,
+  }),
+  RefundNotMade: ({ reason, kept }) => ({
+    status: 502,
+    message: kept
+      ? `The payment provider did not answer (${reason}). The refund is kept and asked for again in a moment, so it is made once.`
+      : reason
+        ? `The payment provider did not make the refund: ${reason}`
+        : 'The payment provider did not make the refund. Please try again.',
+  }),
+  RefundNotRecordedYet: () => ({
+    status: 503,
+    message: 'The money went back to the buyer; the shop could not record the refund yet and finishes it on its own in a moment.',
+  }),
+  NotShippedYet: ({ orderNumber }) => ({ status: 400, message: `Order #${orderNumber} has not been shipped, so it has no tracking number to correct.` }),
 };
 
 /** The answer of a domain refusal, with its code and data for the caller. */

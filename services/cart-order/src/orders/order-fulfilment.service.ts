@@ -66,8 +66,6 @@ interface RecordedRefund {
   statusNote: string | null;
 }
 
-const REFUND_IN_PROGRESS = 'A refund of this order is still being processed. Please try again in a minute.';
-
 /** The sweep and the provider's notifications act for nobody in particular. */
 const systemContext = (): RequestContext => ({ requestId: `refund-sweep-${randomUUID()}`, caller: { userId: null, role: null, sessionId: null } });
 
@@ -127,7 +125,7 @@ export class OrderFulfilment {
       if (move === 'deliver') return this.lifecycle.deliver(manager, order, { note });
       // The pieces never left the studio: they go back on sale unless the artist keeps them off (the money went back before, or the refund above carries it).
       const left = order.totalCents - (await refundedCents(manager, order.id));
-      if (left > 0) throw new AppError(409, REFUND_IN_PROGRESS);
+      if (left > 0) throw new DomainError('RefundInProgress', { orderNumber: order.orderNumber });
       const pieces = unrefundedPieces(order);
       const refunded =
         pieces.length > 0
@@ -161,14 +159,13 @@ export class OrderFulfilment {
       if (input.requestKey && (await madeBy(manager, order, input.requestKey)) === 'done') return { view: (await loadOrderViews(manager, [order]))[0]! };
       await refuseWhileRefunding(manager, order);
       const left = order.totalCents - (await refundedCents(manager, order.id));
-      if (left <= 0) throw AppError.badRequest(`Order #${order.orderNumber} has already been refunded in full.`);
+      if (left <= 0) throw new DomainError('RefundExceedsBalance', { orderNumber: order.orderNumber, left: '0.00' });
       let amountCents = left;
       let pieces = unrefundedPieces(order);
       let lineName: string | null = null;
       if (input.amount) {
         amountCents = decimalToCents(input.amount);
-        if (amountCents > left)
-          throw AppError.badRequest(`The refund amount is more than is left to refund of order #${order.orderNumber} (${centsToDecimal(left)}).`);
+        if (amountCents > left) throw new DomainError('RefundExceedsBalance', { orderNumber: order.orderNumber, left: centsToDecimal(left) });
         pieces = [];
       }
       if (input.lineId) {
@@ -176,7 +173,7 @@ export class OrderFulfilment {
         if (!line) throw AppError.notFound('This line is not part of the order');
         lineName = itemLabel(line.productName, line.tierLabel);
         const quantity = line.quantity - line.refundedQuantity;
-        if (quantity <= 0) throw AppError.badRequest(`${lineName} has already been refunded.`);
+        if (quantity <= 0) throw new DomainError('LineRefundedInFull', { item: lineName });
         const lineCents = line.unitPriceCents * quantity;
         const taxShare = order.subtotalCents > 0 ? Math.round((order.taxCents * lineCents) / order.subtotalCents) : 0;
         // The tax shares of the lines, each rounded, may add up to a cent more than the tax: never more than is left.
@@ -207,8 +204,7 @@ export class OrderFulfilment {
   async correctTracking(input: CorrectTrackingInput): Promise<OrderView> {
     return this.dataSource.transaction(async (manager) => {
       const order = await lockPaidOrder(manager, input.orderId);
-      if (order.status !== 'shipped' && order.status !== 'delivered')
-        throw AppError.badRequest(`Order #${order.orderNumber} has not been shipped, so it has no tracking number to correct.`);
+      if (order.status !== 'shipped' && order.status !== 'delivered') throw new DomainError('NotShippedYet', { orderNumber: order.orderNumber });
       return this.lifecycle.correctTracking(manager, order, input);
     });
   }
@@ -219,8 +215,7 @@ export class OrderFulfilment {
     order: Order,
     refund: Omit<RecordedRefund, 'id' | 'orderId' | 'key' | 'pieces'> & { pieces: RefundedPieces[] },
   ): Promise<RecordedRefund> {
-    if (!order.paymentIntentId)
-      throw AppError.badRequest(`Order #${order.orderNumber} was not paid through the shop's payments, so it cannot be refunded here.`);
+    if (!order.paymentIntentId) throw new DomainError('RefundNotPossible', { orderNumber: order.orderNumber });
     const described = this.describe(order, refund, await refundedCents(manager, order.id));
     const [id] = await run(manager, RECORD_PENDING_REFUND, described);
     return { ...described, id: id! };
@@ -251,14 +246,11 @@ export class OrderFulfilment {
     } catch (error) {
       if (error instanceof PaymentProviderUnavailable) {
         await this.noteFailure(recorded.id!, error);
-        throw new AppError(
-          502,
-          `The payment provider did not answer (${error.message}). The refund is kept and asked for again in a moment, so it is made once.`,
-        );
+        throw new DomainError('RefundNotMade', { reason: error.message, kept: true });
       }
       if (error instanceof PaymentProviderError) {
         await run(this.dataSource, DROP_PENDING_REFUND, { refundId: recorded.id! });
-        throw new AppError(502, `The payment provider did not make the refund: ${error.message}`);
+        throw new DomainError('RefundNotMade', { reason: error.message, kept: false });
       }
       await this.noteFailure(recorded.id!, error);
       throw error;
@@ -268,7 +260,7 @@ export class OrderFulfilment {
     } catch (error) {
       await this.noteFailure(recorded.id!, error);
       if (error instanceof AppError || error instanceof DomainError) throw error;
-      throw new AppError(503, 'The money went back to the buyer; the shop could not record the refund yet and finishes it on its own in a moment.');
+      throw new DomainError('RefundNotRecordedYet', {});
     }
   }
 
@@ -292,7 +284,7 @@ export class OrderFulfilment {
     return this.dataSource.transaction(async (manager) => {
       const [orderId] = await run(manager, REFUND_ORDER, { refundId });
       // Dropped meanwhile by the sweep, which the provider refused: nothing was refunded.
-      if (!orderId) throw new AppError(502, 'The payment provider did not make the refund. Please try again.');
+      if (!orderId) throw new DomainError('RefundNotMade', { reason: '', kept: false });
       const order = await lockPaidOrder(manager, orderId);
       const [recorded] = await run(manager, PENDING_REFUND, { refundId });
       if (recorded) await this.finishRecorded(manager, order, recorded, providerRefundId, ctx);
@@ -402,7 +394,8 @@ async function madeBy(manager: EntityManager, order: Order, requestKey: string):
 
 /** While a refund of the order is pending, it takes no other refund or move: a second one would be asked with another key. */
 async function refuseWhileRefunding(manager: EntityManager, order: Order): Promise<void> {
-  if ((await run(manager, PENDING_REFUND_OF_ORDER, { orderId: order.id })).length > 0) throw new AppError(409, REFUND_IN_PROGRESS);
+  if ((await run(manager, PENDING_REFUND_OF_ORDER, { orderId: order.id })).length > 0)
+    throw new DomainError('RefundInProgress', { orderNumber: order.orderNumber });
 }
 
 /** Names a refund by what was refunded before it: asked again after a failure, the provider finds the same refund. */
