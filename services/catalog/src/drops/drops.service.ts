@@ -5,13 +5,17 @@ import { type Drop, type DropInput, type ProductDrop } from '@artshop/contracts'
 import { run } from '@artshop/persistence';
 import { AppError, rethrowAsConflict } from '@artshop/service-kit';
 import {
+  ADD_DROP_PRODUCTS,
+  CLEAR_DROP_PRODUCTS,
   COUNT_PRODUCTS,
   DROP_BY_ID,
   HELD_BACK,
+  INSERT_DROP,
   IS_MEMBER,
   LIST_DROPS,
   PRODUCTS_IN_OTHER_DROPS,
   PUBLIC_DROP_BY_SLUG,
+  UPDATE_DROP,
   WAITING_DROP_OF_PRODUCT,
   type DropRow,
 } from './drops.sql.js';
@@ -108,31 +112,17 @@ export class DropsService {
             throw AppError.badRequest(message, { productIds: message });
           }
         }
-        const values = [input.slug, input.name, input.story, input.coverImage, input.releaseAt, input.earlyAccessHours, input.status];
         let dropId: string;
         if (id) {
-          const rows: Array<{ id: string }> = await manager.query(
-            `UPDATE drops SET slug = $2, name = $3, story = $4, cover_image = $5, release_at = $6, early_access_hours = $7,
-                    status = CASE WHEN status = 'released' THEN status ELSE $8 END,
-                    early_opened_at = CASE WHEN release_at = $6 AND early_access_hours IS NOT DISTINCT FROM $7 THEN early_opened_at END,
-                    updated_at = now()
-              WHERE id = $1 RETURNING id`,
-            [id, ...values],
-          );
-          if (!rows[0]) throw AppError.notFound(DROP_NOT_FOUND);
-          dropId = id;
-          await manager.query(`DELETE FROM drop_products WHERE drop_id = $1`, [id]);
+          const [updated] = await run(manager, UPDATE_DROP, { ...input, id });
+          if (!updated) throw AppError.notFound(DROP_NOT_FOUND);
+          dropId = updated;
+          await run(manager, CLEAR_DROP_PRODUCTS, { dropId });
         } else {
-          const [row] = (await manager.query(
-            `INSERT INTO drops (slug, name, story, cover_image, release_at, early_access_hours, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-            values,
-          )) as [{ id: string }];
-          dropId = row.id;
+          const [inserted] = await run(manager, INSERT_DROP, input);
+          dropId = inserted!;
         }
-        await manager.query(
-          `INSERT INTO drop_products (drop_id, product_id, position) SELECT $1, id, position - 1 FROM unnest($2::uuid[]) WITH ORDINALITY AS u(id, position)`,
-          [dropId, input.productIds],
-        );
+        await run(manager, ADD_DROP_PRODUCTS, { dropId, productIds: input.productIds });
         return dropId;
       });
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { DropStatus, DropWork } from '@artshop/contracts';
+import type { DropInput, DropStatus, DropWork } from '@artshop/contracts';
 import { statement } from '@artshop/persistence';
 
 /*
@@ -100,6 +100,46 @@ export const COUNT_PRODUCTS = statement({
   values: (asked: { productIds: readonly string[] }) => [asked.productIds],
   text: `SELECT count(*)::int AS count FROM products WHERE id = ANY ($1::uuid[])`,
   map: (row: { count: number }) => row.count,
+});
+
+/** A drop's fields as the back office writes them. */
+const dropFields = (drop: DropInput) => [drop.slug, drop.name, drop.story, drop.coverImage, drop.releaseAt, drop.earlyAccessHours, drop.status];
+
+/** A new drop; answers its id. */
+export const INSERT_DROP = statement({
+  name: 'drops.insert',
+  values: dropFields,
+  text: `INSERT INTO drops (slug, name, story, cover_image, release_at, early_access_hours, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+  map: (row: { id: string }) => row.id,
+});
+
+/**
+ * A drop written again; answers its id (nothing when there is no such drop). A released drop stays released;
+ * a moved release or early access opens its early access again.
+ */
+export const UPDATE_DROP = statement({
+  name: 'drops.update',
+  values: (drop: DropInput & { id: string }) => [drop.id, ...dropFields(drop)],
+  text: `UPDATE drops SET slug = $2, name = $3, story = $4, cover_image = $5, release_at = $6, early_access_hours = $7,
+                status = CASE WHEN status = 'released' THEN status ELSE $8 END,
+                early_opened_at = CASE WHEN release_at = $6 AND early_access_hours IS NOT DISTINCT FROM $7 THEN early_opened_at END,
+                updated_at = now()
+          WHERE id = $1 RETURNING id`,
+  map: (row: { id: string }) => row.id,
+});
+
+/** A drop's works let go (before they are written again). */
+export const CLEAR_DROP_PRODUCTS = statement({
+  name: 'drops.clear-products',
+  values: (drop: { dropId: string }) => [drop.dropId],
+  text: `DELETE FROM drop_products WHERE drop_id = $1`,
+});
+
+/** A drop's works, in the order given. */
+export const ADD_DROP_PRODUCTS = statement({
+  name: 'drops.add-products',
+  values: (drop: { dropId: string; productIds: readonly string[] }) => [drop.dropId, drop.productIds],
+  text: `INSERT INTO drop_products (drop_id, product_id, position) SELECT $1, id, position - 1 FROM unnest($2::uuid[]) WITH ORDINALITY AS u(id, position)`,
 });
 
 /**

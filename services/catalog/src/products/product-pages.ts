@@ -1,7 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { Caller, ProductPage, ProductPageQuery, ProductSort } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
 import { RawJson } from '@artshop/service-kit';
 import { readProductsInOrder } from './product-reads.js';
+import { FUZZY_WORD_SIMILARITY } from './products.sql.js';
 
 /**
  * Each sort's ORDER BY, always ending on the id: products with the same price, name or time keep
@@ -77,18 +79,13 @@ const where = (conditions: string[]) => (conditions.length ? conditions.join(' A
 export async function readProductPage(manager: EntityManager, query: ProductPageQuery, caller: Caller): Promise<RawJson<ProductPage>> {
   if (!query.q) return (await readPage(manager, query, caller, false)).json;
   // Typos are matched only when the words as typed find nothing: 'tidal' should not bring 'Tide'.
-  // pg_trgm's default (0.6) misses a short word with one letter left out ('bracen' for 'bracken', 0.57).
-  // Set for this transaction only, so it holds behind a pooler that hands each transaction any connection.
   const exact = await readPage(manager, query, caller, false);
   if (exact.total > 0) return exact.json;
   return manager.transaction(async (transaction) => {
-    await transaction.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`);
+    await run(transaction, FUZZY_WORD_SIMILARITY);
     return (await readPage(transaction, query, caller, true)).json;
   });
 }
-
-/** How alike a searched word and a name's word must be (0 to 1) for a typo to match. */
-const WORD_SIMILARITY = 0.45;
 
 async function readPage(
   manager: EntityManager,

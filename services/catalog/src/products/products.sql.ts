@@ -47,3 +47,23 @@ export const ACTIVE_HOLDS_ON = statement({
           GROUP BY product_id, tier_id`,
   map: (row: { productId: string; tierId: string | null; own: number; othersUntil: Date | null }) => row,
 });
+
+/** The shop's products in the artist's order: each product given at its place (0, 1, 2…) in productIds. */
+export const SET_SHOP_ORDER = statement({
+  name: 'products.set-shop-order',
+  values: (order: { productIds: readonly string[] }) => [order.productIds],
+  text: `UPDATE products SET shop_position = ordered.position - 1
+           FROM unnest($1::uuid[]) WITH ORDINALITY AS ordered (id, position)
+          WHERE products.id = ordered.id`,
+});
+
+/**
+ * For the rest of the transaction, how alike (0 to 1) a searched word and a name's word must be for a typo
+ * to match: 0.45, where pg_trgm's default (0.6) misses a short word with one letter left out ('bracen' for
+ * 'bracken', 0.57). Set for the transaction only, so it holds behind a pooler that hands each transaction
+ * any connection.
+ */
+export const FUZZY_WORD_SIMILARITY = statement({
+  name: 'products.fuzzy-word-similarity',
+  text: `SET LOCAL pg_trgm.word_similarity_threshold = 0.45`,
+});

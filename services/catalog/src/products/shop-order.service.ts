@@ -3,9 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { SHOP_ORDER_MESSAGE, type ShopOrderEntry, type ShopOrderInput } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
+import { run } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
 import { recordProductsChanged } from './product-events.js';
 import { Product } from './product.entity.js';
+import { SET_SHOP_ORDER } from './products.sql.js';
 
 /** The storefront's 'Featured' order: the artist's places first, ties newest first (product-pages' ORDER_BY). */
 const SHOP_ORDER = { shopPosition: 'ASC', createdAt: 'DESC', id: 'ASC' } as const;
@@ -39,12 +41,7 @@ export class ShopOrderService {
       const before = new Map(shop.map((product) => [product.id, product.shopPosition]));
       const moved = productIds.filter((id, position) => before.get(id) !== position);
       if (moved.length) {
-        await manager.query(
-          `UPDATE products SET shop_position = ordered.position - 1
-             FROM unnest($1::uuid[]) WITH ORDINALITY AS ordered (id, position)
-            WHERE products.id = ordered.id`,
-          [productIds],
-        );
+        await run(manager, SET_SHOP_ORDER, { productIds });
         await recordProductsChanged(this.outbox, manager, moved);
       }
       return this.list(manager);

@@ -9,9 +9,11 @@ import {
   type RoomInput,
   type RoomReorderInput,
 } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
 import { AppError, parseInput } from '@artshop/service-kit';
 import { ArtWallComposition } from '../art-wall/art-wall-composition.entity.js';
 import { RoomBackground } from './room-background.entity.js';
+import { LOCK_ROOM_PLACES, NEXT_ROOM_PLACE, REORDER_ROOMS } from './rooms.sql.js';
 
 const NOT_FOUND = 'Room not found';
 const ORDER = { sortOrder: 'ASC', name: 'ASC', id: 'ASC' } as const;
@@ -35,9 +37,9 @@ export class RoomsService {
   async create(input: RoomInput): Promise<RoomView> {
     return this.dataSource.transaction(async (manager) => {
       // One new room at a time takes the next place, so two added together do not share one.
-      await manager.query(`LOCK TABLE room_backgrounds IN SHARE ROW EXCLUSIVE MODE`);
-      const [{ next }] = await manager.query<Array<{ next: number }>>(`SELECT COALESCE(MAX(sort_order) + 1, 0)::int AS next FROM room_backgrounds`);
-      const room = await manager.save(manager.create(RoomBackground, { ...input, sortOrder: next }));
+      await run(manager, LOCK_ROOM_PLACES);
+      const [next] = await run(manager, NEXT_ROOM_PLACE);
+      const room = await manager.save(manager.create(RoomBackground, { ...input, sortOrder: next! }));
       await this.keepOneDefault(manager, room);
       return toRoomView(room);
     });
@@ -71,12 +73,7 @@ export class RoomsService {
       const existing = await manager.find(RoomBackground, { select: { id: true }, lock: { mode: 'pessimistic_write' } });
       const given = new Set(roomIds);
       if (existing.length !== given.size || existing.some((room) => !given.has(room.id))) throw AppError.badRequest(ROOM_REORDER_MESSAGE);
-      await manager.query(
-        `UPDATE room_backgrounds SET sort_order = ordered.position - 1
-           FROM unnest($1::uuid[]) WITH ORDINALITY AS ordered (id, position)
-          WHERE room_backgrounds.id = ordered.id`,
-        [roomIds],
-      );
+      await run(manager, REORDER_ROOMS, { roomIds });
       return this.listAll(manager);
     });
   }

@@ -2,8 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { MAIL_CLUB_LIST_STATUSES, SubscriptionRpc, type RequestContext } from '@artshop/contracts';
+import { SubscriptionRpc, type RequestContext } from '@artshop/contracts';
 import { WorkQueue } from '@artshop/event-bus';
+import { run } from '@artshop/persistence';
 import { PART_CONFIG, type BaseConfig, type ServiceClient } from '@artshop/service-kit';
 import { SUBSCRIPTION } from '../clients.js';
 import { MailService } from '../mail/mail.service.js';
@@ -12,6 +13,15 @@ import { CampaignRecipient } from './campaign-recipient.entity.js';
 import { Campaign } from './campaign.entity.js';
 import { CAMPAIGN_SETTINGS, type CampaignSettings } from './campaign.settings.js';
 import { CampaignWorks } from './campaign-works.js';
+import {
+  ADD_CAMPAIGN_RECIPIENTS,
+  CAMPAIGN_AUDIENCE,
+  DATABASE_NOW,
+  DUE_CAMPAIGN_STEPS,
+  MARK_CAMPAIGN_SENT,
+  NEXT_BATCH_LATER,
+  SKIP_LEFT_RECIPIENTS,
+} from './campaigns.sql.js';
 
 /** messaging's BullMQ queue of campaign steps (names may not contain ':'). */
 export const CAMPAIGN_QUEUE = 'campaigns.messaging';
@@ -69,18 +79,13 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
 
   /** A job for the next step of each scheduled or sending campaign, delayed until it is due; one that exists already stays. */
   async handOver(queue: Queue<StepJob>): Promise<void> {
-    const due: Array<{ id: string; batches: number; due_ms: string; wait_ms: number }> = await this.dataSource.query(
-      `SELECT id, batches, (extract(epoch FROM next_batch_at) * 1000)::bigint AS due_ms,
-              greatest(0, extract(epoch FROM next_batch_at - now()) * 1000)::int AS wait_ms
-         FROM campaigns WHERE status IN ('scheduled', 'sending') AND next_batch_at IS NOT NULL`,
-    );
-    for (const campaign of due) {
+    for (const campaign of await run(this.dataSource, DUE_CAMPAIGN_STEPS)) {
       await queue.add(
         'step',
         { campaignId: campaign.id },
         {
-          jobId: `campaign-${campaign.id}-${campaign.batches}-${campaign.due_ms}`,
-          delay: campaign.wait_ms,
+          jobId: `campaign-${campaign.id}-${campaign.batches}-${campaign.dueMs}`,
+          delay: campaign.waitMs,
           attempts: 5,
           backoff: { type: 'exponential', delay: 5_000 },
           // Gone once run, so the next pass can add it again: a step that found nothing due yet, or one that
@@ -110,12 +115,9 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
         .where('r.campaignId = :id AND r.mailId IS NULL AND r.unsubscribedAt IS NULL', { id: campaign.id })
         .getExists();
       if (left) {
-        await manager.query(`UPDATE campaigns SET status = 'sending', batches = batches + 1, next_batch_at = now() + make_interval(secs => $2) WHERE id = $1`, [
-          campaign.id,
-          this.settings.batchIntervalSeconds,
-        ]);
+        await run(manager, NEXT_BATCH_LATER, { id: campaign.id, intervalSeconds: this.settings.batchIntervalSeconds });
       } else {
-        await manager.query(`UPDATE campaigns SET status = 'sent', batches = batches + 1, next_batch_at = NULL, sent_at = now() WHERE id = $1`, [campaign.id]);
+        await run(manager, MARK_CAMPAIGN_SENT, { id: campaign.id });
       }
       this.logger.log({ msg: 'campaign batch written', campaignId: campaign.id, mails: written, done: !left });
       return left;
@@ -124,8 +126,8 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
   }
 
   private async databaseNow(manager: EntityManager): Promise<number> {
-    const [{ now }] = (await manager.query(`SELECT now() AS now`)) as [{ now: Date }];
-    return now.getTime();
+    const [now] = await run(manager, DATABASE_NOW);
+    return now!.getTime();
   }
 
   /**
@@ -135,11 +137,8 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
    * the campaign waits rather than missing a member.
    */
   private async membersIfStarting(campaignId: string): Promise<string[] | null> {
-    const [campaign]: Array<{ status: string; to_mail_club: boolean }> = await this.dataSource.query(
-      `SELECT status, to_mail_club FROM campaigns WHERE id = $1`,
-      [campaignId],
-    );
-    if (campaign?.status !== 'scheduled' || !campaign.to_mail_club) return null;
+    const [campaign] = await run(this.dataSource, CAMPAIGN_AUDIENCE, { id: campaignId });
+    if (campaign?.status !== 'scheduled' || !campaign.toMailClub) return null;
     return (await this.subscription.call(SubscriptionRpc.listMailClubEmails, {}, CAMPAIGN_CONTEXT)).emails;
   }
 
@@ -151,30 +150,12 @@ export class CampaignSending implements OnApplicationBootstrap, OnApplicationShu
   private async start(campaign: Campaign, members: readonly string[], manager: EntityManager): Promise<void> {
     campaign.works = await this.works.cards(campaign.productIds, true);
     await manager.update(Campaign, { id: campaign.id }, { works: campaign.works });
-    await manager.query(
-      `WITH addresses AS (
-         SELECT lower(s.email) AS email FROM newsletter_subscribers s
-          WHERE $2 AND s.status = 'confirmed'
-            AND NOT EXISTS (SELECT 1 FROM list_opt_outs o WHERE o.email = lower(s.email) AND o.created_at > s.confirmed_at)
-         UNION
-         SELECT m.email FROM (SELECT email FROM mail_club_members WHERE status = ANY ($4)
-                              UNION SELECT lower(email) FROM unnest($5::text[]) AS listed (email)) m
-          WHERE $3 AND NOT EXISTS (SELECT 1 FROM list_opt_outs o WHERE o.email = m.email)
-       )
-       INSERT INTO campaign_recipients (campaign_id, email, unsubscribe_token)
-       SELECT $1, email, replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '') FROM addresses
-       ON CONFLICT (campaign_id, email) DO NOTHING`,
-      [campaign.id, campaign.toNewsletter, campaign.toMailClub, [...MAIL_CLUB_LIST_STATUSES], members],
-    );
+    await run(manager, ADD_CAMPAIGN_RECIPIENTS, { id: campaign.id, toNewsletter: campaign.toNewsletter, toMailClub: campaign.toMailClub, members });
   }
 
   /** Up to a batch of mails, each with its recipient's unsubscribe link; someone who left the list meanwhile gets none. */
   private async writeBatch(campaign: Campaign, manager: EntityManager): Promise<number> {
-    await manager.query(
-      `UPDATE campaign_recipients r SET unsubscribed_at = now()
-        WHERE r.campaign_id = $1 AND r.mail_id IS NULL AND r.unsubscribed_at IS NULL AND r.email IN (SELECT email FROM list_opt_outs)`,
-      [campaign.id],
-    );
+    await run(manager, SKIP_LEFT_RECIPIENTS, { id: campaign.id });
     const batch = await manager.find(CampaignRecipient, {
       where: { campaignId: campaign.id, mailId: IsNull(), unsubscribedAt: IsNull() },
       order: { createdAt: 'ASC', id: 'ASC' },

@@ -26,7 +26,7 @@ import { CampaignRecipient } from './campaign-recipient.entity.js';
 import { Campaign } from './campaign.entity.js';
 import { CampaignSending, listUnsubscribeUrl } from './campaign-sending.js';
 import { CampaignWorks } from './campaign-works.js';
-import { CAMPAIGN_RECIPIENTS_COUNT, CAMPAIGN_RECIPIENTS_PAGE } from './campaigns.sql.js';
+import { CAMPAIGN_COUNTS, CAMPAIGN_RECIPIENTS_COUNT, CAMPAIGN_RECIPIENTS_PAGE, SCHEDULE_CAMPAIGN, type CampaignCounts } from './campaigns.sql.js';
 import { ListOptOut } from './list-opt-out.entity.js';
 
 type Draft = InputOf<typeof MessagingRpc.createCampaign>;
@@ -39,14 +39,6 @@ const ALREADY: Record<Exclude<CampaignDto['status'], 'draft'>, string> = {
 };
 
 const UNSUBSCRIBED: ListUnsubscribed = { message: 'You have been unsubscribed: no more mail from this list will reach you.' };
-
-interface CountsRow {
-  id: string;
-  recipients: number;
-  sent: number;
-  failed: number;
-  unsubscribed: number;
-}
 
 /** The artist's campaigns: drafts, the preview and the test, sending once, counts, and leaving the list. */
 @Injectable()
@@ -114,10 +106,7 @@ export class CampaignsService {
     await this.works.cards((await this.find(this.dataSource.manager, id)).productIds);
     await this.dataSource.transaction(async (manager) => {
       await this.findDraft(manager, id);
-      await manager.query(
-        `UPDATE campaigns SET status = 'scheduled', send_at = coalesce($2::timestamptz, now()), next_batch_at = coalesce($2::timestamptz, now()) WHERE id = $1`,
-        [id, sendAt],
-      );
+      await run(manager, SCHEDULE_CAMPAIGN, { id, sendAt });
     });
     this.sending.kick();
     return this.get(id);
@@ -195,21 +184,9 @@ export class CampaignsService {
    * Per campaign: its recipients; their mails sent and failed (as the mail pipeline recorded them);
    * and those who left the list since it went to them (by its link, another campaign's, or the newsletter's).
    */
-  private async counts(ids: string[]): Promise<Map<string, CountsRow>> {
+  private async counts(ids: string[]): Promise<Map<string, CampaignCounts>> {
     if (ids.length === 0) return new Map();
-    const rows: CountsRow[] = await this.dataSource.query(
-      `SELECT r.campaign_id AS id,
-              count(*)::int AS recipients,
-              count(*) FILTER (WHERE m.status = 'sent')::int AS sent,
-              count(*) FILTER (WHERE m.status = 'failed')::int AS failed,
-              count(*) FILTER (WHERE r.unsubscribed_at IS NOT NULL
-                OR EXISTS (SELECT 1 FROM list_opt_outs o WHERE o.email = r.email AND o.created_at >= r.created_at)
-                OR EXISTS (SELECT 1 FROM newsletter_subscribers s WHERE lower(s.email) = r.email AND s.status = 'unsubscribed' AND s.unsubscribed_at >= r.created_at))::int AS unsubscribed
-         FROM campaign_recipients r LEFT JOIN outgoing_mail m ON m.id = r.mail_id
-        WHERE r.campaign_id = ANY ($1)
-        GROUP BY r.campaign_id`,
-      [ids],
-    );
+    const rows = await run(this.dataSource, CAMPAIGN_COUNTS, { campaignIds: ids });
     return new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -226,7 +203,7 @@ export class CampaignsService {
   }
 }
 
-function toDto(campaign: Campaign, counts?: CountsRow): CampaignDto {
+function toDto(campaign: Campaign, counts?: CampaignCounts): CampaignDto {
   return {
     id: campaign.id,
     subject: campaign.subject,

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { EventEnvelope } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
+import { RECORD_MAIL_CLUB_MEMBER } from './campaigns.sql.js';
 
 /**
  * The Mail Club's members as subscription.changed tells them (the subscription service owns them):
@@ -10,11 +12,6 @@ import type { EventEnvelope } from '@artshop/contracts';
 export class MailClubMembers {
   async record(event: EventEnvelope<'subscription.changed'>, manager: EntityManager): Promise<void> {
     const { subscriptionId, email, to } = event.data;
-    await manager.query(
-      `INSERT INTO mail_club_members (subscription_id, email, status, changed_at) VALUES ($1, lower($2), $3, $4)
-       ON CONFLICT (subscription_id) DO UPDATE SET email = excluded.email, status = excluded.status, changed_at = excluded.changed_at
-       WHERE mail_club_members.changed_at <= excluded.changed_at`,
-      [subscriptionId, email, to, event.occurredAt],
-    );
+    await run(manager, RECORD_MAIL_CLUB_MEMBER, { subscriptionId, email, status: to, changedAt: event.occurredAt });
   }
 }

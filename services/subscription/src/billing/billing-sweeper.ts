@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { SUBSCRIPTION_ENDED_STATUSES } from '@artshop/contracts';
 import { SerialPass } from '@artshop/event-bus';
+import { run } from '@artshop/persistence';
 import { linkCompletedSession } from '../members/members.service.js';
+import { RUNNING_SUBSCRIPTION_IDS, UNLINKED_CHECKOUT_SESSIONS } from '../members/members.sql.js';
 import { SubscriptionProjection } from '../members/subscription-projection.js';
 import { BillingWebhooks } from './billing-webhooks.service.js';
 import { BILLING_SETTINGS, PAYMENTS, type BillingSettings, type Payments } from './payment-provider.js';
@@ -58,10 +59,7 @@ export class BillingSweeper implements OnApplicationBootstrap, OnApplicationShut
   /** Projects every subscription the provider lists as recent and every member not ended; answers how many were read. */
   async reconcile(): Promise<number> {
     // Checkouts completed without their notification: who subscribed and the shipping address (a session lives 24 hours).
-    const unlinked = await this.dataSource.query<Array<{ session_id: string }>>(
-      `SELECT session_id FROM subscription_checkouts WHERE subscription_id IS NULL AND created_at > now() - interval '2 days'`,
-    );
-    for (const { session_id: sessionId } of unlinked) {
+    for (const sessionId of await run(this.dataSource, UNLINKED_CHECKOUT_SESSIONS)) {
       try {
         const session = await this.payments.provider.retrieveCheckoutSession(sessionId);
         if (session.status === 'complete') await linkCompletedSession(this.dataSource.manager, session);
@@ -70,11 +68,8 @@ export class BillingSweeper implements OnApplicationBootstrap, OnApplicationShut
       }
     }
     const recent = await this.payments.provider.listSubscriptions({ createdAfter: new Date(Date.now() - RECONCILE_LOOKBACK_MS) });
-    const running = await this.dataSource.query<Array<{ id: string }>>(
-      `SELECT stripe_subscription_id AS id FROM user_subscriptions WHERE status <> ALL($1::text[])`,
-      [[...SUBSCRIPTION_ENDED_STATUSES]],
-    );
-    const ids = new Set([...recent.map((subscription) => subscription.id), ...running.map((row) => row.id)]);
+    const running = await run(this.dataSource, RUNNING_SUBSCRIPTION_IDS);
+    const ids = new Set([...recent.map((subscription) => subscription.id), ...running]);
     for (const id of ids) {
       try {
         await this.projection.project(id);

@@ -15,6 +15,7 @@ import {
   type SubscriptionStatus,
   type SubscriptionsOverview,
 } from '@artshop/contracts';
+import { run } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
 import { PAYMENTS, type Payments } from '../billing/payment-provider.js';
 import { atProvider } from '../plans/plan-billing.js';
@@ -22,18 +23,8 @@ import { Plan } from '../plans/plan.entity.js';
 import { ShopCurrency } from '../plans/shop-currency.js';
 import { Member } from './member.entity.js';
 import { MembersService } from './members.service.js';
+import { MEMBER_STATS } from './members.sql.js';
 import { SubscriptionProjection } from './subscription-projection.js';
-
-/** Revenue counts members who pay this month: active and trialing (past_due has not paid). */
-const PAYING: readonly SubscriptionStatus[] = ['active', 'trialing'];
-
-interface StatsRow {
-  total: number;
-  active: number;
-  pending: number;
-  canceled: number;
-  revenue_cents: string | null;
-}
 
 /** The artist's Mail Club Subscriptions screen: every member, the five cards, the shipping list, cancelling a member. */
 @Injectable()
@@ -66,19 +57,7 @@ export class AdminMembersService {
       const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       rows.andWhere('(member.userEmail ILIKE :like OR member.customerName ILIKE :like OR plan.name ILIKE :like)', { like });
     }
-    const [[members, total], [stats], currency] = await Promise.all([
-      rows.getManyAndCount(),
-      this.dataSource.query<StatsRow[]>(
-        `SELECT count(*)::int AS total,
-                count(*) FILTER (WHERE status = 'active')::int AS active,
-                count(*) FILTER (WHERE status = ANY($1::text[]))::int AS pending,
-                count(*) FILTER (WHERE status = ANY($2::text[]))::int AS canceled,
-                sum(price_cents) FILTER (WHERE status = ANY($3::text[])) AS revenue_cents
-           FROM user_subscriptions`,
-        [[...SUBSCRIPTION_PENDING_STATUSES], [...SUBSCRIPTION_ENDED_STATUSES], [...PAYING]],
-      ),
-      this.currency.read(ctx),
-    ]);
+    const [[members, total], [stats], currency] = await Promise.all([rows.getManyAndCount(), run(this.dataSource, MEMBER_STATS), this.currency.read(ctx)]);
     return {
       subscriptions: await this.members.adminViews(members),
       total,
@@ -89,7 +68,7 @@ export class AdminMembersService {
         active: stats!.active,
         pending: stats!.pending,
         canceled: stats!.canceled,
-        monthlyRevenue: centsToDecimal(Number(stats!.revenue_cents ?? 0)),
+        monthlyRevenue: centsToDecimal(Number(stats!.revenueCents ?? 0)),
         currency,
       },
     };

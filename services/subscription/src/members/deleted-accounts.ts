@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
-import { SUBSCRIPTION_ENDED_STATUSES } from '@artshop/contracts';
 import type { EventHandlersOf } from '@artshop/event-bus';
+import { run } from '@artshop/persistence';
 import { EVENT_HANDLERS } from '@artshop/service-kit';
 import { PAYMENTS, type Payments } from '../billing/payment-provider.js';
+import { FORGET_USER_CHECKOUTS, FORGET_USER_SUBSCRIPTIONS, RUNNING_SUBSCRIPTIONS_OF_USER } from './members.sql.js';
 import { SubscriptionProjection } from './subscription-projection.js';
 
 /**
@@ -17,17 +18,13 @@ export async function endDeletedUsersSubscriptions(
   payments: Payments,
   projection: SubscriptionProjection,
 ): Promise<void> {
-  const running = await manager.query<Array<{ id: string; stripe_subscription_id: string }>>(
-    `SELECT id, stripe_subscription_id FROM user_subscriptions WHERE user_id = $1 AND status <> ALL($2::text[])`,
-    [userId, [...SUBSCRIPTION_ENDED_STATUSES]],
-  );
-  for (const member of running) {
-    await payments.provider.cancelSubscriptionNow(member.stripe_subscription_id, `account-deleted-${member.id}`);
+  for (const member of await run(manager, RUNNING_SUBSCRIPTIONS_OF_USER, { userId })) {
+    await payments.provider.cancelSubscriptionNow(member.subscriptionId, `account-deleted-${member.id}`);
     // Projected in its own transaction: the 'ended' event is recorded with the row it describes.
-    await projection.project(member.stripe_subscription_id);
+    await projection.project(member.subscriptionId);
   }
-  await manager.query(`UPDATE user_subscriptions SET user_id = NULL, updated_at = now() WHERE user_id = $1`, [userId]);
-  await manager.query(`UPDATE subscription_checkouts SET user_id = NULL WHERE user_id = $1`, [userId]);
+  await run(manager, FORGET_USER_SUBSCRIPTIONS, { userId });
+  await run(manager, FORGET_USER_CHECKOUTS, { userId });
 }
 
 export const subscriptionEventHandlers = {

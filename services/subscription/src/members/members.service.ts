@@ -23,12 +23,14 @@ import {
   type UserSubscription,
 } from '@artshop/contracts';
 import { PaymentNotFoundError, type ProviderCheckoutSession } from '@artshop/payments';
+import { run } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
 import { BILLING_SETTINGS, PAYMENTS, type BillingSettings, type Payments } from '../billing/payment-provider.js';
 import { atProvider, digest, uuidFrom } from '../plans/plan-billing.js';
 import { Plan } from '../plans/plan.entity.js';
 import { PlansService } from '../plans/plans.service.js';
 import { Member } from './member.entity.js';
+import { LINK_COMPLETED_CHECKOUT, RECORD_CHECKOUT } from './members.sql.js';
 import { fixPaymentUrl, SubscriptionProjection } from './subscription-projection.js';
 
 /** A second click on 'Choose' within this window opens the same checkout (one idempotency key per user, plan and window). */
@@ -76,10 +78,7 @@ export class MembersService {
         idempotencyKey: `mail-club-checkout-${digest(request)}`,
       }),
     );
-    await this.dataSource.query(
-      `INSERT INTO subscription_checkouts (id, session_id, user_id, user_email, plan_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-      [checkoutId, session.sessionId, userId, email, planId],
-    );
+    await run(this.dataSource, RECORD_CHECKOUT, { id: checkoutId, sessionId: session.sessionId, userId, userEmail: email, planId });
     return { url: session.url };
   }
 
@@ -181,21 +180,15 @@ export class MembersService {
 export async function linkCompletedSession(manager: EntityManager, session: ProviderCheckoutSession): Promise<void> {
   const { userId, planId, checkoutId } = session.metadata;
   if (!session.subscriptionId || !userId || !planId || !UUID.test(userId) || !UUID.test(planId)) return;
-  await manager.query(
-    `INSERT INTO subscription_checkouts (id, session_id, user_id, user_email, plan_id, subscription_id, shipping_address)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (session_id) DO UPDATE SET subscription_id = EXCLUDED.subscription_id,
-       shipping_address = COALESCE(EXCLUDED.shipping_address, subscription_checkouts.shipping_address)`,
-    [
-      checkoutId && UUID.test(checkoutId) ? checkoutId : uuidFrom(['mail-club-session', session.id]),
-      session.id,
-      userId,
-      session.customerEmail ?? '',
-      planId,
-      session.subscriptionId,
-      session.shippingAddress ? JSON.stringify(session.shippingAddress) : null,
-    ],
-  );
+  await run(manager, LINK_COMPLETED_CHECKOUT, {
+    id: checkoutId && UUID.test(checkoutId) ? checkoutId : uuidFrom(['mail-club-session', session.id]),
+    sessionId: session.id,
+    userId,
+    userEmail: session.customerEmail ?? '',
+    planId,
+    subscriptionId: session.subscriptionId,
+    shippingAddress: session.shippingAddress ?? null,
+  });
 }
 
 async function subscribedPlans(manager: EntityManager, planIds: string[]): Promise<Map<string, SubscribedPlan>> {

@@ -6,13 +6,15 @@ import {
   SUBSCRIPTION_ACCESS_STATUSES,
   SUBSCRIPTION_ENDED_STATUSES,
   type SubscriptionChange,
-  type SubscriptionShippingAddress,
   type SubscriptionStatus,
 } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
 import type { ProviderSubscription } from '@artshop/payments';
+import { run } from '@artshop/persistence';
 import { PAYMENTS, type Payments } from '../billing/payment-provider.js';
+import { PLAN_NAME } from '../plans/plans.sql.js';
 import { Member } from './member.entity.js';
+import { CHECKOUT_OF_SUBSCRIPTION, LOCK_SUBSCRIPTION, type CheckoutRow } from './members.sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -66,14 +68,6 @@ export function fixPaymentUrl(member: Pick<Member, 'status' | 'latestInvoiceStat
   return owes && member.latestInvoiceStatus === 'open' ? member.latestInvoiceUrl : null;
 }
 
-interface CheckoutRow {
-  id: string;
-  user_id: string | null;
-  user_email: string;
-  plan_id: string;
-  shipping_address: SubscriptionShippingAddress | null;
-}
-
 /**
  * The one way a member's row changes: read the subscription's current state from the provider,
  * then, in one transaction under a lock on its provider id, upsert the row and record
@@ -96,7 +90,7 @@ export class SubscriptionProjection {
   async project(subscriptionId: string, alsoInTransaction?: (manager: EntityManager) => Promise<void>): Promise<Member | null> {
     return this.dataSource.transaction(async (manager) => {
       // Held until commit, so two notifications about one subscription project one after the other, each reading the provider under the lock.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`subscription:${subscriptionId}`]);
+      await run(manager, LOCK_SUBSCRIPTION, { subscriptionId });
       const remote = await this.payments.provider.retrieveSubscription(subscriptionId);
       const member = await this.apply(manager, remote);
       await alsoInTransaction?.(manager);
@@ -107,8 +101,8 @@ export class SubscriptionProjection {
   private async apply(manager: EntityManager, remote: ProviderSubscription): Promise<Member | null> {
     const before = await manager.findOneBy(Member, { stripeSubscriptionId: remote.id });
     const checkout = await this.checkoutOf(manager, remote);
-    const userId = remote.metadata.userId && UUID.test(remote.metadata.userId) ? remote.metadata.userId : (checkout?.user_id ?? null);
-    const planId = remote.metadata.planId && UUID.test(remote.metadata.planId) ? remote.metadata.planId : (checkout?.plan_id ?? null);
+    const userId = remote.metadata.userId && UUID.test(remote.metadata.userId) ? remote.metadata.userId : (checkout?.userId ?? null);
+    const planId = remote.metadata.planId && UUID.test(remote.metadata.planId) ? remote.metadata.planId : (checkout?.planId ?? null);
     if (!before && (!planId || !userId)) return null;
 
     const member = Object.assign(manager.create(Member), before ?? {});
@@ -118,8 +112,8 @@ export class SubscriptionProjection {
       member.stripeSubscriptionId = remote.id;
       member.createdAt = new Date();
     }
-    member.userEmail = before?.userEmail || checkout?.user_email || '';
-    member.shippingAddress = before?.shippingAddress ?? checkout?.shipping_address ?? null;
+    member.userEmail = before?.userEmail || checkout?.userEmail || '';
+    member.shippingAddress = before?.shippingAddress ?? checkout?.shippingAddress ?? null;
     member.customerName = before?.customerName ?? member.shippingAddress?.name ?? null;
     member.stripeCustomerId = remote.customerId;
     member.status = remote.status;
@@ -139,7 +133,7 @@ export class SubscriptionProjection {
     const saved = await manager.save(Member, member);
     const changes = changesBetween(before, saved);
     if (changes.length > 0) {
-      const [plan] = await manager.query<Array<{ name: string }>>(`SELECT name FROM subscription_plans WHERE id = $1`, [saved.planId]);
+      const [planName] = await run(manager, PLAN_NAME, { id: saved.planId });
       for (const change of changes) {
         await this.outbox.record(manager, 'subscription.changed', {
           subscriptionId: saved.id,
@@ -147,7 +141,7 @@ export class SubscriptionProjection {
           email: saved.userEmail,
           customerName: saved.customerName,
           planId: saved.planId,
-          planName: plan?.name ?? 'Mail Club',
+          planName: planName ?? 'Mail Club',
           amount: centsToDecimal(saved.priceCents),
           previousAmount: change === 'price_changed' && before ? centsToDecimal(before.priceCents) : null,
           currency: saved.currency,
@@ -166,13 +160,8 @@ export class SubscriptionProjection {
   /** The checkout the subscription came from: named in its metadata, else linked when the session completed. */
   private async checkoutOf(manager: EntityManager, remote: ProviderSubscription): Promise<CheckoutRow | null> {
     const checkoutId = remote.metadata.checkoutId && UUID.test(remote.metadata.checkoutId) ? remote.metadata.checkoutId : null;
-    const [row] = await manager.query<CheckoutRow[]>(
-      `SELECT id, user_id, user_email, plan_id, shipping_address FROM subscription_checkouts
-        WHERE id = $1::uuid OR subscription_id = $2
-        ORDER BY (shipping_address IS NOT NULL) DESC, created_at DESC LIMIT 1`,
-      [checkoutId, remote.id],
-    );
-    return row ?? null;
+    const [checkout] = await run(manager, CHECKOUT_OF_SUBSCRIPTION, { checkoutId, subscriptionId: remote.id });
+    return checkout ?? null;
   }
 }
 
