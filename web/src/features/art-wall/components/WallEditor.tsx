@@ -1,152 +1,17 @@
-import { Eraser, RotateCcw, Save, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useReducer, useState, type Dispatch } from 'react';
+import { Eraser, Save } from 'lucide-react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  ART_WALL_MAX_ARTWORKS,
-  ART_WALL_ROTATION_LIMIT,
-  ART_WALL_SIZE_MAX,
-  ART_WALL_SIZE_MIN,
-  artworkSizeOnWall,
-  describeArtworkSize,
-  type ArtWallComposition,
-  type Product,
-  type RoomBackground,
-} from '@artshop/contracts';
-import { Button, cn, useCurrentUser } from '@artshop/ui';
+import { ART_WALL_MAX_ARTWORKS, type ArtWallComposition, type RoomBackground } from '@artshop/contracts';
+import { Button, useCurrentUser } from '@artshop/ui';
 import { loginPath } from '../../../shared/auth';
-import { roomOf, wallArtworks, wallReducer, writeDraft, type PlacedArtwork, type WallAction, type WallState } from '../wall';
+import { roomOf, wallArtworks, wallReducer, writeDraft, type WallState } from '../wall';
 import { useWallProducts } from '../hooks';
 import { ArtworkLibrary } from './ArtworkLibrary';
 import { MyCompositions } from './MyCompositions';
+import { OnWallList } from './OnWallList';
 import { SaveDialog, SharePanel, SignInToSaveDialog } from './SaveDialog';
+import { SelectedControls } from './SelectedControls';
 import { WallCanvas } from './WallCanvas';
-
-function sizeNote(product: Product, size = 1): string {
-  const real = artworkSizeOnWall(product.dimensions);
-  const described = describeArtworkSize(real, size);
-  return real.known ? described : `${described}; its size is not given, so it is shown at a common canvas size`;
-}
-
-function SelectedControls({ artwork, product, dispatch }: { artwork: PlacedArtwork; product: Product; dispatch: Dispatch<WallAction> }) {
-  const sizePct = Math.round(artwork.size * 100);
-  return (
-    <section aria-labelledby="selected-artwork" className="space-y-4 rounded-lg border border-border bg-card p-4" data-testid="selected-artwork">
-      <div>
-        <h2 id="selected-artwork" className="font-sans text-base font-semibold tracking-normal">
-          Selected: <span data-testid="selected-artwork-name">{product.name}</span>
-        </h2>
-        <p className="mt-1 text-sm text-muted-foreground" data-testid="selected-artwork-size">
-          {sizeNote(product, artwork.size)}
-        </p>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="space-y-2">
-          <div className="flex justify-between text-sm">
-            <label htmlFor="artwork-size" className="font-medium">
-              Size
-            </label>
-            <output htmlFor="artwork-size" className="text-muted-foreground">
-              {sizePct}%
-            </output>
-          </div>
-          <input
-            id="artwork-size"
-            type="range"
-            min={ART_WALL_SIZE_MIN * 100}
-            max={ART_WALL_SIZE_MAX * 100}
-            step={5}
-            value={sizePct}
-            aria-valuetext={`${sizePct}% of its real size`}
-            onChange={(event) => dispatch({ type: 'size', key: artwork.key, size: Number(event.target.value) / 100 })}
-            className="w-full accent-primary"
-            data-testid="artwork-size-slider"
-          />
-        </div>
-        <div className="space-y-2">
-          <div className="flex justify-between text-sm">
-            <label htmlFor="artwork-rotation" className="font-medium">
-              Rotation
-            </label>
-            <output htmlFor="artwork-rotation" className="text-muted-foreground">
-              {artwork.rotation}°
-            </output>
-          </div>
-          <input
-            id="artwork-rotation"
-            type="range"
-            min={-ART_WALL_ROTATION_LIMIT}
-            max={ART_WALL_ROTATION_LIMIT}
-            step={1}
-            value={artwork.rotation}
-            aria-valuetext={`${artwork.rotation} degrees`}
-            onChange={(event) => dispatch({ type: 'rotation', key: artwork.key, rotation: Number(event.target.value) })}
-            className="w-full accent-primary"
-            data-testid="artwork-rotation-slider"
-          />
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => dispatch({ type: 'reset', key: artwork.key })} data-testid="artwork-reset">
-          <RotateCcw aria-hidden="true" />
-          Reset
-        </Button>
-        <Button variant="outline" size="sm" onClick={() => dispatch({ type: 'remove', key: artwork.key })} data-testid="artwork-remove">
-          <Trash2 aria-hidden="true" />
-          Remove
-        </Button>
-      </div>
-    </section>
-  );
-}
-
-function OnWallList({ wall, productsById, dispatch }: { wall: WallState; productsById: ReadonlyMap<string, Product>; dispatch?: Dispatch<WallAction> }) {
-  const placed = wall.artworks.filter((artwork) => productsById.has(artwork.productId));
-  const gone = wall.artworks.length - placed.length;
-  return (
-    <section aria-labelledby="on-wall" data-testid="on-wall">
-      <h2 id="on-wall" className="font-sans text-base font-semibold tracking-normal">
-        On Wall ({placed.length})
-      </h2>
-      {placed.length === 0 ? <p className="mt-2 text-sm text-muted-foreground">Nothing on the wall yet.</p> : null}
-      <ul className="mt-2 space-y-1">
-        {placed.map((artwork) => {
-          const product = productsById.get(artwork.productId)!;
-          const label = (
-            <>
-              <span className="block font-medium">{product.name}</span>
-              <span className="block text-xs text-muted-foreground">{sizeNote(product, artwork.size)}</span>
-            </>
-          );
-          return (
-            <li key={artwork.key} data-testid="on-wall-item">
-              {dispatch ? (
-                <button
-                  type="button"
-                  aria-pressed={wall.selected === artwork.key}
-                  onClick={() => dispatch({ type: 'select', key: artwork.key })}
-                  className={cn(
-                    'w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    wall.selected === artwork.key && 'bg-muted',
-                  )}
-                >
-                  {label}
-                </button>
-              ) : (
-                <div className="px-2 py-1.5 text-sm">{label}</div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      {gone > 0 ? (
-        <p className="mt-2 text-sm text-muted-foreground">
-          {gone === 1 ? 'One artwork of this wall is' : `${gone} artworks of this wall are`} no longer in the shop.
-        </p>
-      ) : null}
-    </section>
-  );
-}
-
 /**
  * The simulator itself, started from a wall. Every change is kept in this tab
  * (sessionStorage), so signing in to save, or a reload, loses nothing. A composition that is not the
