@@ -8,7 +8,7 @@
 // The full reports go to .data/lighthouse/ (HTML and JSON).
 //   npm run build && npm run lighthouse [-- --gate] [-- --min 90] [-- --url http://localhost:3000]
 // --gate: exits 1 unless every page has performance >= 95, accessibility and best practices 100, LCP <= 2 s,
-// TBT <= 150 ms and CLS <= 0.05 (issues 15 and 16).
+// TBT <= 150 ms and CLS <= 0.05.
 // --min N: exits 1 when a page's performance or accessibility score is below N.
 // --url: measures a shop that is already running instead of starting one.
 // WEB_DIST=<folder>: the storefront build to serve (default web/dist; its server build is the dist-server beside it),
@@ -24,7 +24,7 @@ import { TestSystem, workspaceRoot } from '@artshop/testing';
 const { values } = parseArgs({ options: { min: { type: 'string' }, url: { type: 'string' }, gate: { type: 'boolean' } } });
 const min = values.min === undefined ? undefined : Number(values.min);
 if (min !== undefined && !(min >= 0 && min <= 100)) throw new Error('--min takes a score from 0 to 100');
-/** The bar every page must clear with --gate (issues 15 and 16): mobile settings, the metrics as Lighthouse measures them. */
+/** The bar every page must clear with --gate: mobile settings, the metrics as Lighthouse measures them. */
 const GATE = { performance: 95, accessibility: 100, 'best-practices': 100, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
