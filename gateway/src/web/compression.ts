@@ -44,8 +44,13 @@ export async function registerCompression(fastify: FastifyInstance): Promise<voi
 
 type Encoding = 'br' | 'gzip';
 
-/** Each kept answer's compressed forms, made the first time a browser asks for one. */
-const encodedAnswers = new WeakMap<CachedAnswer, Partial<Record<Encoding, Buffer>>>();
+/**
+ * Answers' compressed forms by encoding and etag (the hash of the bytes), made the first time a
+ * browser asks for one, newest last. By etag rather than by the kept answer: a read answered anew
+ * each time (the cache off, or just expired) is most often the same bytes again, and Brotli on the
+ * product list cost more of the gateway's time than the rest of the request.
+ */
+const encodedAnswers = new Map<string, Buffer>();
 const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: (body) => gzipSync(body, { level: 6 }),
@@ -62,9 +67,13 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   if (answer.status === 200 && request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.status(answer.status).send(answer.body);
-  let encoded = encodedAnswers.get(answer);
-  if (!encoded) encodedAnswers.set(answer, (encoded = {}));
-  const body = (encoded[encoding] ??= ENCODERS[encoding](answer.body));
+  const key = `${encoding}:${answer.etag}`;
+  let body = encodedAnswers.get(key);
+  if (!body) {
+    body = ENCODERS[encoding](answer.body);
+    if (encodedAnswers.size >= REMEMBERED) encodedAnswers.delete(encodedAnswers.keys().next().value!);
+    encodedAnswers.set(key, body);
+  }
   return reply.status(answer.status).header('content-encoding', encoding).send(body);
 }
 

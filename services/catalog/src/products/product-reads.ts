@@ -42,7 +42,7 @@ const reservedUntil = (stock: string, holds: string) =>
  * `where` is a constant of the caller's on `p` (products) or `category`, with $1… placeholders, never a value.
  * A tier's low-stock threshold is the artist's own business: only the admin's reads carry it.
  */
-const productsJson = (where: string, reader: Reader, order = 'p.created_at DESC, p.name ASC') => `
+export const productsJson = (where: string, reader: Reader, order = 'p.created_at DESC, p.name ASC') => `
   SELECT coalesce(json_agg(
            (SELECT product FROM (SELECT p.id, p.name, p.slug, p.description, p.short_description AS "shortDescription", ${decimal('p.price_cents')} AS price,
                                         p.category_id AS "categoryId", category.name AS category, p.sku, p.status, p.is_featured AS "isFeatured",
@@ -65,12 +65,6 @@ const productsJson = (where: string, reader: Reader, order = 'p.created_at DESC,
 /** The products matching an SQL condition (see productsJson) as the JSON text of the API's answer. */
 export async function readProductsJson(manager: EntityManager, where: string, parameters: unknown[], reader: Reader): Promise<RawJson<ProductDto[]>> {
   const [row] = await queryPrepared<{ json: string }>(manager, productsJson(where, reader), parameters);
-  return new RawJson(row!.json);
-}
-
-/** These products, in this order, as the JSON text of a list (a page whose ids were chosen first). */
-export async function readProductsInOrder(manager: EntityManager, ids: string[], reader: Reader): Promise<RawJson<ProductDto[]>> {
-  const [row] = await queryPrepared<{ json: string }>(manager, productsJson('p.id = ANY($1::uuid[])', reader, 'array_position($1::uuid[], p.id)'), [ids]);
   return new RawJson(row!.json);
 }
 
