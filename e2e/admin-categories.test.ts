@@ -205,7 +205,10 @@ describe('Categories & Tags', () => {
     await page.locator('#tag-name').fill('Harbour Series');
     await page.getByTestId('drawer-save').click();
     await expect.poll(() => page.getByTestId('tag-drawer').getByText('A tag with this name already exists').isVisible()).toBe(true);
-    expect(await toastText()).toContain('Failed to add tag. Please try again.');
+    // Refused, not failed: the toast names the field, the cursor is in it.
+    expect(await toastText()).toContain('Please correct the marked field');
+    expect(await toastText()).not.toContain('Failed to add tag');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('tag-name');
     await page.getByTestId('tag-drawer').getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByTestId('tag-drawer').count()).toBe(0);
 

@@ -388,6 +388,34 @@ describe('Product Listings', () => {
     expect(saved.pricingTiers).toHaveLength(2);
   });
 
+  it('shows a slug the server refuses at its field, on the tab that holds it, and saves nothing', async () => {
+    const other = (await serverProducts()).find((product) => product.name !== `${NAME} II`)!;
+    await card(`${NAME} II`).getByTestId('edit-product').click();
+    await expect.poll(() => page.locator('#product-name').inputValue()).toBe(`${NAME} II`);
+    // The form cannot know the slug is taken: only the catalogue can, and it answers 409.
+    await page.locator('#product-slug').fill(other.slug);
+    await page.getByTestId('tab-pricing').click();
+    await page.locator('#product-price').focus();
+    await page.getByTestId('product-save').click();
+    await expect.poll(selectedTab).toBe('Content (needs correcting)');
+    expect(await drawer().locator('[role="tab"][data-invalid]').allTextContents()).toEqual(['Content (needs correcting)']);
+    await expect.poll(() => drawer().getByText('A product with this slug already exists').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('product-slug');
+    expect(await page.locator('#product-slug').getAttribute('aria-invalid')).toBe('true');
+    await expect
+      .poll(() =>
+        page.locator('#product-slug').evaluate((input) => input.getBoundingClientRect().bottom <= window.innerHeight && input.getBoundingClientRect().top >= 0),
+      )
+      .toBe(true);
+    await expect.poll(toastText).toContain('Please correct the marked field');
+    expect(await toastText()).not.toContain('Failed to update product');
+
+    await drawer().getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('discard-changes-dialog').getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => drawer().count()).toBe(0);
+    expect((await serverProducts()).find((product) => product.name === `${NAME} II`)!.slug).toBe('harbor-light-study-ii');
+  });
+
   it('deletes a product that was never ordered, after asking', async () => {
     const target = (await serverProducts()).find((product) => product.name === `${NAME} II`)!;
     await card(`${NAME} II`).getByTestId('delete-product').click();

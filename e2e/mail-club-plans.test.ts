@@ -105,6 +105,38 @@ describe('Mail Club plans', () => {
     expect(after.stripePriceId).not.toBe(before.stripePriceId);
   });
 
+  it('shows a slug another plan has at its field, brought into view with the cursor in it, and saves nothing', async () => {
+    const other = (await storefrontPlans()).find((plan) => plan.slug !== 'studio-sketch-club')!;
+    // A short window: the dialog scrolls, and the save button is far below the slug.
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await card('Studio Sketch Club').getByTestId('edit-plan').click();
+    const dialog = page.getByTestId('plan-dialog');
+    await expect.poll(() => page.locator('#plan-slug').inputValue()).toBe('studio-sketch-club');
+    await page.locator('#plan-slug').fill(other.slug);
+    await dialog.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    const slugInView = () =>
+      page.locator('#plan-slug').evaluate((input) => {
+        const box = input.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    expect(await slugInView()).toBe(false);
+    await page.getByTestId('plan-save').click();
+
+    await expect.poll(() => page.locator('#plan-slug-error').textContent()).toContain('already');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('plan-slug');
+    await expect.poll(slugInView).toBe(true);
+    expect(await page.locator('#plan-slug').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(toastText).toContain('Please correct the marked field');
+    expect(await toastText()).not.toContain('Failed to update subscription plan');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('discard-changes-dialog').getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await storefrontPlans()).filter((plan) => plan.slug === other.slug)).toHaveLength(1);
+    expect((await storefrontPlans()).some((plan) => plan.slug === 'studio-sketch-club')).toBe(true);
+  });
+
   it('offers to move the members of a plan to its new price, and moves them when asked', async () => {
     const admin = new ApiClient(system.baseUrl);
     expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);

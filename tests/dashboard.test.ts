@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerPage, DashboardStats, Product } from '@artshop/contracts';
+import { dayIn, type CustomerPage, type DashboardStats, type Product } from '@artshop/contracts';
 import { ApiClient, payForCart, TestSystem } from '@artshop/testing';
 
 /*
@@ -94,6 +94,29 @@ describe('site visitors', () => {
     expect(keys.filter((key) => key.includes('visitors:'))).toEqual(
       expect.arrayContaining([expect.stringMatching(/visitors:\d{4}-\d{2}-\d{2}$/), expect.stringMatching(/visitors:salt:\d{4}-\d{2}-\d{2}$/)]),
     );
+  });
+
+  it('counts a visit on the shop’s day, in its time zone, not on UTC’s', async () => {
+    // A zone whose date is not UTC's now: 14 hours ahead late in the UTC day, 11 hours behind early in it.
+    const zone = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    expect((await admin.put('/api/business-settings', { timeZone: zone })).status).toBe(200);
+    const redis = new Redis(system.redis.url);
+    try {
+      const shopDay = () => dayIn(new Date(), zone);
+      expect(shopDay()).not.toBe(dayIn(new Date(), 'UTC'));
+      // The gateway keeps the zone a few seconds: the same visitor comes back until the shop's day has them.
+      const counted = await system.eventually(async () => {
+        await visit('/', CHROME, '192.0.2.50');
+        const keys = await redis.keys(`*visitors:${shopDay()}`);
+        return keys.length === 1 && (await redis.pfcount(keys[0]!)) === 1 ? keys[0] : undefined;
+      }, 'a visit counted on the shop’s day');
+      expect(counted).toMatch(new RegExp(`visitors:${shopDay()}$`));
+      // Today is the shop's: the one visitor of its day, none of the three counted on UTC's.
+      expect((await stats()).visitors.today).toBe(1);
+    } finally {
+      redis.disconnect();
+      expect((await admin.put('/api/business-settings', { timeZone: 'UTC' })).status).toBe(200);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SalesReport } from '@artshop/contracts';
+import type { MailClubReport, SalesReport } from '@artshop/contracts';
 import { ApiClient, pdfText, registerCustomer, TestSystem } from '@artshop/testing';
 
 /* The Reports screen's figures through the real gateway: the admin's alone, and the CSV as a file. */
@@ -74,7 +74,7 @@ describe('the shop’s time zone', () => {
     expect((await admin.get('/api/business-settings')).body).toMatchObject({ timeZone: 'UTC' });
   });
 
-  it('moves an order paid at 23:30 UTC to the next day in Berlin: in the report, the tax report and the day’s papers, totals those of the database', async () => {
+  it('moves an order paid and a member joined at 23:30 UTC to the next day in Berlin: in the reports, the tax report and the day’s papers, totals those of the database', async () => {
     await system.query(
       `INSERT INTO cart_order.orders (customer_name, customer_email, subtotal_cents, tax_cents, total_cents, payment_status, paid_at)
        VALUES ('Late Night', 'late@example.com', 4000, 330, 4330, 'paid', '2024-08-31T23:30:00Z'),
@@ -103,6 +103,13 @@ describe('the shop’s time zone', () => {
       ['Total', '2', '64.95'],
     ]);
     expect(await dayInvoices('2024-08-31')).toContain('Late Night');
+    // A Mail Club member who joined at the same moment.
+    await system.query(
+      `INSERT INTO subscription.user_subscriptions (user_email, plan_id, stripe_subscription_id, stripe_customer_id, status, price_cents, currency, created_at)
+       VALUES ('late.member@example.com', gen_random_uuid(), 'sub_late_night', 'cus_late_night', 'active', 2500, 'usd', '2024-08-31T23:30:00Z')`,
+    );
+    const mailClubSeptember = async () => (await admin.get('/api/reports/mail-club?from=2024-09-01&to=2024-09-30')).body as MailClubReport;
+    expect(await mailClubSeptember()).toMatchObject({ timeZone: 'UTC', started: 0, activeAtStart: 1 });
 
     expect((await setZone('Europe/Berlin')).status).toBe(200);
     try {
@@ -122,6 +129,7 @@ describe('the shop’s time zone', () => {
       const september = await dayInvoices('2024-09-01');
       expect(september).toContain('Late Night');
       expect(september).toContain('Early Bird');
+      expect(await mailClubSeptember()).toMatchObject({ timeZone: 'Europe/Berlin', started: 1, activeAtStart: 0, activeAtEnd: 1 });
     } finally {
       await setZone('UTC');
     }

@@ -29,6 +29,13 @@ describe('the toast of a failed save', () => {
     });
     expect(saveFailureToast(new TypeError('Failed to fetch'), [], FAILED)).toEqual({ title: FAILED, description: undefined });
   });
+
+  it('asks to log in again when the session has ended, rather than to correct the input', () => {
+    expect(saveFailureToast(answer(401, { message: 'Unauthorized' }), [], FAILED)).toEqual({
+      title: FAILED,
+      description: 'Your session has ended: please log in again.',
+    });
+  });
 });
 
 describe('the toast of a save the form itself stopped', () => {

@@ -20,22 +20,8 @@ export function serverFieldErrors(error: unknown, conflictFields: readonly strin
   return fields;
 }
 
-/**
- * Shows a failed save's reasons under the fields they concern. Returns the paths marked, and the
- * server's reason when it concerns no field (for the toast), else null.
- */
-export function showServerErrors<T extends FieldValues>(
-  // Any form (whatever its context and output types): only its errors are set.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form: UseFormReturn<T, any, any>,
-  error: unknown,
-  conflictFields: readonly string[],
-): { paths: string[]; reason: string | null } {
-  const fields = serverFieldErrors(error, conflictFields);
-  for (const [path, message] of Object.entries(fields)) form.setError(path as Path<T>, { type: 'server', message });
-  const paths = Object.keys(fields);
-  return { paths, reason: paths.length === 0 ? getErrorMessage(error, '') || null : null };
-}
+/** What a save refused for a lost session says under its title. */
+export const SESSION_ENDED = 'Your session has ended: please log in again.';
 
 /** A refusal (4xx) is the admin's to correct; anything else (5xx, no answer) is worth trying again. */
 export function isRefusal(error: unknown): boolean {
@@ -50,6 +36,8 @@ export function isRefusal(error: unknown): boolean {
  */
 export function saveFailureToast(error: unknown, fieldMessages: readonly string[], failed: string): { title: string; description?: string } {
   if (fieldMessages.length > 0) return markedFieldsToast(fieldMessages);
+  // Nothing the admin typed is wrong: signing in again and saving again is.
+  if (isUnauthorized(error)) return { title: failed, description: SESSION_ENDED };
   if (isRefusal(error)) return { title: 'Not saved', description: getErrorMessage(error, 'The changes were refused. Please check them.') };
   const reason = getErrorMessage(error, '');
   return { title: failed, description: reason && !reason.startsWith('Something went wrong') ? reason : undefined };

@@ -48,10 +48,17 @@ describe('page views', () => {
     expect(view('/', { 'user-agent': FIREFOX }, 'HEAD')).toBe(false);
   });
 
-  it('names each day in UTC', () => {
+  it('names each day in the shop’s time zone', () => {
     const now = new Date('2026-03-01T00:30:00Z');
-    expect(dayKey(now)).toBe('2026-03-01');
-    expect(dayKey(now, 1)).toBe('2026-02-28');
-    expect(dayKey(now, 7)).toBe('2026-02-22');
+    expect(dayKey(now, 'UTC')).toBe('2026-03-01');
+    expect(dayKey(now, 'UTC', 1)).toBe('2026-02-28');
+    expect(dayKey(now, 'UTC', 7)).toBe('2026-02-22');
+    // Still the last of February in New York; already 1:30 on the first of March in Berlin.
+    expect(dayKey(now, 'America/New_York')).toBe('2026-02-28');
+    expect(dayKey(now, 'America/New_York', 1)).toBe('2026-02-27');
+    expect(dayKey(new Date('2026-02-28T23:30:00Z'), 'Europe/Berlin')).toBe('2026-03-01');
+    // A day of 23 hours (clocks go forward in Berlin on 29 March) is still one day back.
+    expect(dayKey(new Date('2026-03-30T00:30:00Z'), 'Europe/Berlin', 1)).toBe('2026-03-29');
+    expect(dayKey(new Date('2026-03-30T00:30:00Z'), 'Europe/Berlin', 2)).toBe('2026-03-28');
   });
 });

@@ -105,7 +105,7 @@ export interface SalesReport {
   refunds: { amount: string; count: number };
 }
 
-/** GET /api/reports/mail-club?from=&to=: days in UTC, `to` included; at most 10 years. */
+/** GET /api/reports/mail-club?from=&to=: days in the shop's time zone, `to` included; at most 10 years. */
 export const mailClubReportQuerySchema = z.object({ from: reportDate('From'), to: reportDate('To') }).superRefine((query, ctx) => {
   if (query.from > query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From' });
   else if (reportDays(query.from, query.to) > REPORT_MAX_DAYS.month.days)
@@ -117,6 +117,8 @@ export type MailClubReportQuery = z.output<typeof mailClubReportQuerySchema>;
 export interface MailClubReport {
   from: string;
   to: string;
+  /** The IANA zone the days are counted in: the shop's. */
+  timeZone: string;
   /** Members whose first payment went through in the period (a checkout never paid is not a member). */
   started: number;
   /** Members whose subscription ended in the period. */

@@ -10,8 +10,10 @@ import { UnsavedChangesGuard, useDiscardGuard } from './UnsavedChanges';
  * its form checked by react-hook-form, Cancel and the save button (spinning while `busy`). Nothing
  * closes it while it saves; closing it (Cancel, Escape, the ×) with unsaved changes asks first, and so
  * does leaving for another screen or closing the tab. A save the form's own check stops brings the first
- * marked field into view, then `onInvalid` says so. The dialog's own fields are its children; `name`
- * gives its test ids (`<name>-dialog`, `<name>-save`).
+ * marked field into view, then `onInvalid` says so; a save the server refuses is shown the same way by
+ * the dialog's onError (reportSaveFailure: the message at the field, brought into view with the cursor
+ * in it, 'Failed… Please try again.' only when the save itself failed). The dialog's own fields are its
+ * children; `name` gives its test ids (`<name>-dialog`, `<name>-save`).
  */
 export function DialogForm<Values extends FieldValues, Output>({
   form,

@@ -3,9 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { SerialPass } from '@artshop/event-bus';
 import { run } from '@artshop/persistence';
-import { linkCompletedSession } from '../members/members.service.js';
 import { RUNNING_SUBSCRIPTION_IDS, UNLINKED_CHECKOUT_SESSIONS } from '../members/members.sql.js';
-import { SubscriptionProjection } from '../members/subscription-projection.js';
+import { linkCompletedSession, SubscriptionProjection } from '../members/subscription-projection.js';
 import { BillingWebhooks } from './billing-webhooks.service.js';
 import { BILLING_SETTINGS, PAYMENTS, type BillingSettings, type Payments } from './payment-provider.js';
 

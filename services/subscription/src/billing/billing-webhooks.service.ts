@@ -4,8 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { WebhookSignatureError, type PaymentEvent } from '@artshop/payments';
 import { run } from '@artshop/persistence';
 import { AppError } from '@artshop/service-kit';
-import { linkCompletedSession } from '../members/members.service.js';
-import { SubscriptionProjection } from '../members/subscription-projection.js';
+import { linkCompletedSession, SubscriptionProjection } from '../members/subscription-projection.js';
 import { BILLING_EVENT, MARK_BILLING_EVENT_PROCESSED, RECORD_BILLING_EVENT, RECORD_BILLING_EVENT_FAILURE, UNPROCESSED_BILLING_EVENTS } from './billing.sql.js';
 import { PAYMENTS, type Payments } from './payment-provider.js';
 

@@ -30,13 +30,11 @@ import { atProvider, digest, uuidFrom } from '../plans/plan-billing.js';
 import { Plan } from '../plans/plan.entity.js';
 import { PlansService } from '../plans/plans.service.js';
 import { Member } from './member.entity.js';
-import { LINK_COMPLETED_CHECKOUT, RECORD_CHECKOUT } from './members.sql.js';
-import { fixPaymentUrl, SubscriptionProjection } from './subscription-projection.js';
+import { RECORD_CHECKOUT } from './members.sql.js';
+import { fixPaymentUrl, linkCompletedSession, SubscriptionProjection } from './subscription-projection.js';
 
 /** A second click on 'Choose' within this window opens the same checkout (one idempotency key per user, plan and window). */
 const CHECKOUT_WINDOW_MS = 5 * 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A customer's own Mail Club: subscribing through the hosted checkout, the success page, the account page's cards. */
 @Injectable()
@@ -171,24 +169,6 @@ export class MembersService {
       shippingAddress: member.shippingAddress,
     }));
   }
-}
-
-/**
- * A completed checkout tells who subscribed and where the packages go: kept on its checkout row
- * (made here when the checkout was started elsewhere), which the projection reads.
- */
-export async function linkCompletedSession(manager: EntityManager, session: ProviderCheckoutSession): Promise<void> {
-  const { userId, planId, checkoutId } = session.metadata;
-  if (!session.subscriptionId || !userId || !planId || !UUID.test(userId) || !UUID.test(planId)) return;
-  await run(manager, LINK_COMPLETED_CHECKOUT, {
-    id: checkoutId && UUID.test(checkoutId) ? checkoutId : uuidFrom(['mail-club-session', session.id]),
-    sessionId: session.id,
-    userId,
-    userEmail: session.customerEmail ?? '',
-    planId,
-    subscriptionId: session.subscriptionId,
-    shippingAddress: session.shippingAddress ?? null,
-  });
 }
 
 async function subscribedPlans(manager: EntityManager, planIds: string[]): Promise<Map<string, SubscribedPlan>> {

@@ -60,6 +60,10 @@ export const LINK_COMPLETED_CHECKOUT = statement({
 /** A checkout: who asked for which plan, and where its packages go. */
 export interface CheckoutRow {
   id: string;
+  /** The provider's checkout session. */
+  sessionId: string;
+  /** Whether its completed session was linked (a subscription and the address it collected). */
+  linked: boolean;
   userId: string | null;
   userEmail: string;
   planId: string;
@@ -70,7 +74,8 @@ export interface CheckoutRow {
 export const CHECKOUT_OF_SUBSCRIPTION = statement({
   name: 'members.checkout-of-subscription',
   values: (asked: { checkoutId: string | null; subscriptionId: string }) => [asked.checkoutId, asked.subscriptionId],
-  text: `SELECT id, user_id AS "userId", user_email AS "userEmail", plan_id AS "planId", shipping_address AS "shippingAddress"
+  text: `SELECT id, session_id AS "sessionId", subscription_id IS NOT NULL AS linked, user_id AS "userId", user_email AS "userEmail", plan_id AS "planId",
+                shipping_address AS "shippingAddress"
            FROM subscription_checkouts
           WHERE id = $1::uuid OR subscription_id = $2
           ORDER BY (shipping_address IS NOT NULL) DESC, created_at DESC LIMIT 1`,

@@ -556,6 +556,47 @@ describe('notifications in any order, and twice', () => {
     expect((await call(SubscriptionRpc.verifyCheckoutSession, { sessionId }, lou)).subscription.id).toBe(subscription!.id);
   });
 
+  it('the subscription’s notifications before or after the checkout’s, each twice: the same member and one started, naming who subscribed', async () => {
+    /** Subscribes with every notification held, then delivers them in `order` (types), each twice. */
+    const subscribeDelivering = async (order: string[]) => {
+      const member = club.customer();
+      club.forwarder.holding = true;
+      const { outcome } = await club.checkout(member, monthly.id);
+      expect(outcome.status).toBe('complete');
+      await club.settled();
+      club.forwarder.holding = false;
+      const held = club.forwarder.held.splice(0);
+      const typeOf = (notification: Notification) => (JSON.parse(notification.payload) as { type: string }).type;
+      expect(held.map(typeOf).sort()).toEqual([...order].sort());
+      for (const type of order) {
+        const notification = held.find((candidate) => typeOf(candidate) === type)!;
+        await club.forwarder.deliver(notification);
+        await club.forwarder.deliver(notification);
+      }
+      const [subscription, ...others] = await call(SubscriptionRpc.listOwnSubscriptions, {}, member);
+      expect(others).toEqual([]);
+      const row = (await call(SubscriptionRpc.listAllSubscriptions, {}, CALLERS.admin)).subscriptions.find((one) => one.id === subscription!.id)!;
+      const events = await club.events(subscription!.id);
+      // What differs between two members anyway: who they are, and when.
+      const same = ({ subscriptionId: _id, userId: _user, email, currentPeriodEnd: _end, ...rest }: Record<string, unknown>) => ({
+        ...rest,
+        email: email === member.email,
+      });
+      return {
+        subscription: { status: subscription!.status, price: subscription!.price, planId: subscription!.planId },
+        member: { customerName: row.customerName, shippingAddress: row.shippingAddress, email: row.userEmail === member.email },
+        events: events.map(same),
+      };
+    };
+
+    // As the emulator sends them (the subscription's own first), and the checkout's first.
+    const subscriptionFirst = await subscribeDelivering(['customer.subscription.created', 'invoice.paid', 'checkout.session.completed']);
+    const checkoutFirst = await subscribeDelivering(['checkout.session.completed', 'customer.subscription.created', 'invoice.paid']);
+    expect(subscriptionFirst).toEqual(checkoutFirst);
+    expect(subscriptionFirst.member).toEqual({ customerName: 'Ann Lee', shippingAddress: ADDRESS, email: true });
+    expect(subscriptionFirst.events).toEqual([expect.objectContaining({ change: 'started', from: null, to: 'active', customerName: 'Ann Lee', email: true })]);
+  });
+
   it('a notification that could not be processed stays recorded and the sweep processes it later', async () => {
     const blocked = club.customer('blocked@example.com');
     // The database refuses this member's row for a while (as a failed write would).

@@ -9,12 +9,13 @@ import {
   type SubscriptionStatus,
 } from '@artshop/contracts';
 import { Outbox } from '@artshop/event-bus';
-import type { ProviderSubscription } from '@artshop/payments';
+import type { ProviderCheckoutSession, ProviderSubscription } from '@artshop/payments';
 import { run } from '@artshop/persistence';
 import { PAYMENTS, type Payments } from '../billing/payment-provider.js';
+import { uuidFrom } from '../plans/plan-billing.js';
 import { PLAN_NAME } from '../plans/plans.sql.js';
 import { Member } from './member.entity.js';
-import { CHECKOUT_OF_SUBSCRIPTION, LOCK_SUBSCRIPTION, type CheckoutRow } from './members.sql.js';
+import { CHECKOUT_OF_SUBSCRIPTION, LINK_COMPLETED_CHECKOUT, LOCK_SUBSCRIPTION, type CheckoutRow } from './members.sql.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -100,7 +101,17 @@ export class SubscriptionProjection {
 
   private async apply(manager: EntityManager, remote: ProviderSubscription): Promise<Member | null> {
     const before = await manager.findOneBy(Member, { stripeSubscriptionId: remote.id });
-    const checkout = await this.checkoutOf(manager, remote);
+    let checkout = await this.checkoutOf(manager, remote);
+    if (!before && checkout && !checkout.linked) {
+      // Stripe does not order its notifications: the subscription's own may come before
+      // checkout.session.completed. The member is made from the completed session whichever comes
+      // first, so 'started' always names who subscribed and the row has where the packages go.
+      const session = await this.payments.provider.retrieveCheckoutSession(checkout.sessionId);
+      // Not complete yet: its completion (notification, success page or sweep) makes the member.
+      if (session.status !== 'complete' || session.subscriptionId !== remote.id) return null;
+      await linkCompletedSession(manager, session);
+      checkout = await this.checkoutOf(manager, remote);
+    }
     const userId = remote.metadata.userId && UUID.test(remote.metadata.userId) ? remote.metadata.userId : (checkout?.userId ?? null);
     const planId = remote.metadata.planId && UUID.test(remote.metadata.planId) ? remote.metadata.planId : (checkout?.planId ?? null);
     if (!before && (!planId || !userId)) return null;
@@ -163,6 +174,24 @@ export class SubscriptionProjection {
     const [checkout] = await run(manager, CHECKOUT_OF_SUBSCRIPTION, { checkoutId, subscriptionId: remote.id });
     return checkout ?? null;
   }
+}
+
+/**
+ * A completed checkout tells who subscribed and where the packages go: kept on its checkout row
+ * (made here when the checkout was started elsewhere), which the projection reads.
+ */
+export async function linkCompletedSession(manager: EntityManager, session: ProviderCheckoutSession): Promise<void> {
+  const { userId, planId, checkoutId } = session.metadata;
+  if (!session.subscriptionId || !userId || !planId || !UUID.test(userId) || !UUID.test(planId)) return;
+  await run(manager, LINK_COMPLETED_CHECKOUT, {
+    id: checkoutId && UUID.test(checkoutId) ? checkoutId : uuidFrom(['mail-club-session', session.id]),
+    sessionId: session.id,
+    userId,
+    userEmail: session.customerEmail ?? '',
+    planId,
+    subscriptionId: session.subscriptionId,
+    shippingAddress: session.shippingAddress ?? null,
+  });
 }
 
 const COMPARED: Array<keyof Member> = [

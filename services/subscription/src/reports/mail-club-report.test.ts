@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SubscriptionRpc, type MailClubReportQuery } from '@artshop/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ContentRpc, SubscriptionRpc, type MailClubReportQuery } from '@artshop/contracts';
 import { CALLERS, ServiceTestbed } from '@artshop/testing';
 
+// The shop's time zone is content's (its business settings): the report asks for it.
+let content: ServiceTestbed<'content'>;
 let subscription: ServiceTestbed<'subscription'>;
 
 beforeAll(async () => {
-  subscription = await ServiceTestbed.start('subscription');
+  content = await ServiceTestbed.start('content');
+  subscription = await ServiceTestbed.start('subscription', { env: { CONTENT_RPC: `127.0.0.1:${content.env.RPC_PORT}`, RPC_SECRET: content.env.RPC_SECRET! } });
 });
 
 afterAll(async () => {
   await subscription?.close();
+  await content?.close();
+});
+
+beforeEach(async () => {
+  await subscription.query(`DELETE FROM user_subscriptions`);
 });
 
 /** A member's row as the provider's notifications leave it. */
@@ -40,6 +48,7 @@ describe('Mail Club report', () => {
     expect(await report({ from: '2025-03-01', to: '2025-03-31' })).toEqual({
       from: '2025-03-01',
       to: '2025-03-31',
+      timeZone: 'UTC',
       started: 2,
       cancelled: 2,
       activeAtStart: 3,
@@ -49,6 +58,20 @@ describe('Mail Club report', () => {
       revenue: null,
     });
     expect((await report({ from: '2024-01-01', to: '2024-12-31' })).churnPercent).toBeNull();
+  });
+
+  it('counts the days of the shop’s time zone: in Berlin, 23:30 UTC on the last of February is March, 22:30 UTC on the last of March is April', async () => {
+    await member('active', '2025-02-28T23:30:00Z');
+    await member('canceled', '2025-01-10T10:00:00Z', '2025-03-31T22:30:00Z');
+    const march = { from: '2025-03-01', to: '2025-03-31' };
+    expect(await report(march)).toMatchObject({ timeZone: 'UTC', started: 0, cancelled: 1, activeAtStart: 2, activeAtEnd: 1 });
+
+    await content.call(ContentRpc.updateBusinessSettings, { timeZone: 'Europe/Berlin' }, CALLERS.admin);
+    try {
+      expect(await report(march)).toMatchObject({ timeZone: 'Europe/Berlin', started: 1, cancelled: 0, activeAtStart: 1, activeAtEnd: 2 });
+    } finally {
+      await content.call(ContentRpc.updateBusinessSettings, { timeZone: 'UTC' }, CALLERS.admin);
+    }
   });
 
   it.each([

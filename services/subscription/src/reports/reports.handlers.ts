@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { SubscriptionRpc, type InputOf } from '@artshop/contracts';
+import { SubscriptionRpc, type InputOf, type RequestContext } from '@artshop/contracts';
 import { Handles } from '@artshop/service-kit';
 import { MailClubReportService } from './mail-club-report.service.js';
 
@@ -8,7 +8,7 @@ export class ReportsHandlers {
   constructor(private readonly mailClub: MailClubReportService) {}
 
   @Handles(SubscriptionRpc.mailClubReport)
-  mailClubReport(query: InputOf<typeof SubscriptionRpc.mailClubReport>) {
-    return this.mailClub.report(query);
+  mailClubReport(query: InputOf<typeof SubscriptionRpc.mailClubReport>, ctx: RequestContext) {
+    return this.mailClub.report(query, ctx);
   }
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { ROOM_TYPES, ROOM_TYPE_LABELS, roomInputSchema, type RoomBackground, type RoomFormValues, type RoomInput } from '@artshop/contracts';
-import { Input, NativeSelect, Textarea, errorStatus, toast } from '@artshop/ui';
+import { Input, NativeSelect, Textarea, toast } from '@artshop/ui';
 import { DialogForm } from '../../../shared/components/DialogForm';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
 import { ImageField } from '../../../shared/components/ImageField';
 import { FormSwitchRow } from '../../../shared/components/SwitchRow';
-import { showServerErrors } from '../../../shared/server-errors';
+import { reportSaveFailure } from '../../../shared/server-errors';
 import { useSaveRoom } from '../hooks';
 
 export const SAVE_FAILED_MESSAGE = 'Failed to save the room. Please try again.';
@@ -58,12 +58,7 @@ export function RoomDialog({ open, room, onOpenChange }: { open: boolean; room: 
               onOpenChange(false);
             },
             onError: (failure) => {
-              const { reason } = showServerErrors(form, failure, ['name']);
-              toast({
-                variant: 'destructive',
-                title: SAVE_FAILED_MESSAGE,
-                description: errorStatus(failure) === 401 ? 'Your session has ended: please log in again.' : (reason ?? undefined),
-              });
+              reportSaveFailure(form, failure, { failed: SAVE_FAILED_MESSAGE, conflictFields: ['name'] });
             },
           },
         )

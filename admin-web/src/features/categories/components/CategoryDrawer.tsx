@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { categoryInputSchema, slugify, type CategoryFormValues, type CategoryInput, type CategoryWithCount } from '@artshop/contracts';
 import { Input, Label, Switch, Textarea, getErrorMessage, toast } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
-import { showServerErrors } from '../../../shared/server-errors';
+import { reportSaveFailure } from '../../../shared/server-errors';
 import { useDeleteCategory, useSaveCategory } from '../hooks';
 import { TermDrawer } from './TermDrawer';
 
@@ -62,11 +62,9 @@ export function CategoryDrawer({ open, category, onOpenChange }: { open: boolean
           onOpenChange(false);
         },
         onError: (failure) => {
-          const { reason } = showServerErrors(form, failure, ['name', 'slug']);
-          toast({
-            variant: 'destructive',
-            title: editing ? 'Failed to update category. Please try again.' : 'Failed to add category. Please try again.',
-            description: reason ?? undefined,
+          reportSaveFailure(form, failure, {
+            failed: editing ? 'Failed to update category. Please try again.' : 'Failed to add category. Please try again.',
+            conflictFields: ['name', 'slug'],
           });
         },
       },

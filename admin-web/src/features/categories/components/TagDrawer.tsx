@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { slugify, tagInputSchema, type TagFormValues, type TagInput, type TagWithCount } from '@artshop/contracts';
 import { Input, getErrorMessage, toast } from '@artshop/ui';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
-import { showServerErrors } from '../../../shared/server-errors';
+import { reportSaveFailure } from '../../../shared/server-errors';
 import { useDeleteTag, useSaveTag } from '../hooks';
 import { TermDrawer } from './TermDrawer';
 
@@ -28,11 +28,9 @@ export function TagDrawer({ open, tag, onOpenChange }: { open: boolean; tag: Tag
           onOpenChange(false);
         },
         onError: (failure) => {
-          const { reason } = showServerErrors(form, failure, ['name', 'slug']);
-          toast({
-            variant: 'destructive',
-            title: editing ? 'Failed to update tag. Please try again.' : 'Failed to add tag. Please try again.',
-            description: reason ?? undefined,
+          reportSaveFailure(form, failure, {
+            failed: editing ? 'Failed to update tag. Please try again.' : 'Failed to add tag. Please try again.',
+            conflictFields: ['name', 'slug'],
           });
         },
       },

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { studioEventInputSchema, type StudioEvent, type StudioEventFormValues, type StudioEventInput } from '@artshop/contracts';
-import { Input, Textarea, cn, getErrorMessage, toast } from '@artshop/ui';
+import { Input, Textarea, cn, toast } from '@artshop/ui';
 import { DialogForm } from '../../../shared/components/DialogForm';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
 import { ImageField } from '../../../shared/components/ImageField';
-import { showServerErrors } from '../../../shared/server-errors';
+import { reportSaveFailure } from '../../../shared/server-errors';
 import { FormSwitchRow } from '../../../shared/components/SwitchRow';
 import { useSaveEvent } from '../hooks';
 
@@ -57,11 +57,9 @@ export function EventDialog({ open, event, onOpenChange }: { open: boolean; even
               onOpenChange(false);
             },
             onError: (failure) => {
-              const { reason } = showServerErrors(form, failure, ['title', 'date']);
-              toast({
-                variant: 'destructive',
-                title: editing ? 'Failed to update event' : 'Failed to add event',
-                description: reason ?? getErrorMessage(failure, 'Please try again.'),
+              reportSaveFailure(form, failure, {
+                failed: editing ? 'Failed to update event. Please try again.' : 'Failed to add event. Please try again.',
+                conflictFields: ['title', 'date'],
               });
             },
           },

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { GALLERY_REQUIRED_MESSAGE, galleryItemInputSchema, type GalleryItem, type GalleryItemFormValues, type GalleryItemInput } from '@artshop/contracts';
-import { Input, Textarea, errorStatus, toast } from '@artshop/ui';
+import { Input, Textarea, toast } from '@artshop/ui';
 import { DialogForm } from '../../../shared/components/DialogForm';
 import { FormField, fieldHelpers } from '../../../shared/components/FormField';
 import { ImageField } from '../../../shared/components/ImageField';
 import { FormSwitchRow } from '../../../shared/components/SwitchRow';
-import { showServerErrors } from '../../../shared/server-errors';
+import { reportSaveFailure } from '../../../shared/server-errors';
 import { useSaveGalleryItem } from '../hooks';
 
 export const SAVE_FAILED_MESSAGE = 'Failed to save gallery item. Please try again.';
@@ -59,12 +59,7 @@ export function GalleryItemDialog({ open, item, onOpenChange }: { open: boolean;
                 onOpenChange(false);
               },
               onError: (failure) => {
-                const { reason } = showServerErrors(form, failure, ['title', 'imageUrl']);
-                toast({
-                  variant: 'destructive',
-                  title: SAVE_FAILED_MESSAGE,
-                  description: errorStatus(failure) === 401 ? 'Your session has ended: please log in again.' : (reason ?? undefined),
-                });
+                reportSaveFailure(form, failure, { failed: SAVE_FAILED_MESSAGE, conflictFields: ['title', 'imageUrl'] });
               },
             },
           )

@@ -6,11 +6,10 @@ import { Input, Label, Textarea, toast, useFormatMoney } from '@artshop/ui';
 import { DialogForm } from '../../../shared/components/DialogForm';
 import { CheckboxField, FormField, errorAt, fieldHelpers } from '../../../shared/components/FormField';
 import { loginRedirectUrl } from '../../../shared/paths';
-import { MARKED_FIELDS_TOAST, showServerErrors } from '../../../shared/server-errors';
+import { MARKED_FIELDS_TOAST, isUnauthorized, reportSaveFailure } from '../../../shared/server-errors';
 import { FormSwitchRow, SwitchRow } from '../../../shared/components/SwitchRow';
 import { useSavePlan } from '../hooks';
 import { planFailureToast, planSavedToast } from '../plan-toasts';
-import { isUnauthorized } from '../../../shared/server-errors';
 import { FeaturesEditor } from './FeaturesEditor';
 
 const logIn = () => window.location.assign(loginRedirectUrl());
@@ -120,10 +119,16 @@ export function PlanDialog({
               onOpenChange(false);
             },
             onError: (failure) => {
-              // A 400 marks its fields (a slug taken, a price refused); the toast says why either way.
-              showServerErrors(form, failure, ['slug', 'name']);
-              if (isUnauthorized(failure)) onUnauthorized();
-              toast(planFailureToast(editing ? 'update' : 'create', failure, logIn));
+              if (isUnauthorized(failure)) {
+                onUnauthorized();
+                toast(planFailureToast(editing ? 'update' : 'create', failure, logIn));
+                return;
+              }
+              // A 400 marks its fields (a slug taken, a price refused), the first brought into view.
+              reportSaveFailure(form, failure, {
+                failed: editing ? 'Failed to update subscription plan. Please try again.' : 'Failed to create subscription plan. Please try again.',
+                conflictFields: ['slug', 'name'],
+              });
             },
           },
         )
