@@ -19,6 +19,7 @@ import {
   type OrderView,
   type OrderExportRows,
   type OrderReceipt,
+  type OrderDiscount,
   type ReceiptCertificate,
   type TaxReportPeriod,
   type TaxReportQuery,
@@ -293,6 +294,8 @@ const ORDER_ROW_COLUMNS = [
   'Shipping method',
   'Currency',
   'Subtotal',
+  'Discount code',
+  'Discount',
   'Shipping',
   'Tax',
   'Total',
@@ -330,6 +333,8 @@ function orderRow(order: Order, refund: { cents: number; dates: string[] } | und
     order.shippingMethod,
     order.currency,
     centsToDecimal(order.subtotalCents),
+    order.discountCode ?? '',
+    centsToDecimal(order.discountCents),
     centsToDecimal(order.shippingCents),
     centsToDecimal(order.taxCents),
     centsToDecimal(order.totalCents),
@@ -359,8 +364,11 @@ const LINE_ROW_COLUMNS = [
   'Quantity',
   'Unit price',
   'Line total',
+  'Line discount',
   'Refunded quantity',
   'Order subtotal',
+  'Order discount code',
+  'Order discount',
   'Order shipping',
   'Order tax',
   'Order total',
@@ -383,8 +391,11 @@ function lineRow(order: Order, line: OrderLine, refund: { cents: number; dates: 
     line.quantity,
     centsToDecimal(line.unitPriceCents),
     centsToDecimal(line.unitPriceCents * line.quantity),
+    centsToDecimal(line.discountCents),
     line.refundedQuantity,
     centsToDecimal(order.subtotalCents),
+    order.discountCode ?? '',
+    centsToDecimal(order.discountCents),
     centsToDecimal(order.shippingCents),
     centsToDecimal(order.taxCents),
     centsToDecimal(order.totalCents),
@@ -444,6 +455,11 @@ export async function loadOrderViews(db: DataSource | EntityManager, orders: rea
   return orders.map((order) => toOrderView(order, { history: history.get(order.id) ?? [], refundedCents: refunded.get(order.id) ?? 0, certificates }));
 }
 
+/** The order's discount code and amount off, or null. */
+function discountOfOrder(order: Order): OrderDiscount | null {
+  return order.discountCode ? { code: order.discountCode, amount: centsToDecimal(order.discountCents) } : null;
+}
+
 /** The one mapping of an order (with its lines) to what the admin and its buyer read. */
 export function toOrderView(order: Order, extras: OrderViewExtras): OrderView {
   return {
@@ -454,6 +470,7 @@ export function toOrderView(order: Order, extras: OrderViewExtras): OrderView {
     customerPhone: order.customerPhone,
     currency: order.currency,
     subtotal: centsToDecimal(order.subtotalCents),
+    discount: discountOfOrder(order),
     shipping: centsToDecimal(order.shippingCents),
     tax: centsToDecimal(order.taxCents),
     totalAmount: centsToDecimal(order.totalCents),
@@ -482,6 +499,7 @@ export function toOrderView(order: Order, extras: OrderViewExtras): OrderView {
       quantity: line.quantity,
       price: centsToDecimal(line.unitPriceCents),
       lineTotal: centsToDecimal(line.unitPriceCents * line.quantity),
+      lineDiscount: centsToDecimal(line.discountCents),
       refundedQuantity: line.refundedQuantity,
       certificates: extras.certificates.get(line.id) ?? [],
     })),
@@ -505,6 +523,7 @@ export function toReceipt(order: Order, certificates: ReceiptCertificate[] = [])
     shippingAddress: order.shippingAddress!,
     currency: order.currency,
     subtotal: centsToDecimal(order.subtotalCents),
+    discount: discountOfOrder(order),
     shipping: centsToDecimal(order.shippingCents),
     tax: centsToDecimal(order.taxCents),
     total: centsToDecimal(order.totalCents),
@@ -517,6 +536,7 @@ export function toReceipt(order: Order, certificates: ReceiptCertificate[] = [])
       quantity: line.quantity,
       unitPrice: centsToDecimal(line.unitPriceCents),
       lineTotal: centsToDecimal(line.unitPriceCents * line.quantity),
+      lineDiscount: centsToDecimal(line.discountCents),
     })),
     paymentMessage: order.paymentMessage,
     createdAt: order.createdAt.toISOString(),
