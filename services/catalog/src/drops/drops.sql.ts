@@ -212,7 +212,7 @@ export const DISCOUNT_LINE_FACTS = statement({
   values: (lines: { lines: ReadonlyArray<{ productId: string; tierId: string | null }> }) => [JSON.stringify(lines.lines)],
   text: `SELECT l."productId"::text AS product_id, l."tierId"::text AS tier_id, p.id IS NOT NULL AS found, p.is_original, t.type AS tier_type,
                 coalesce((SELECT array_agg(dp.drop_id::text ORDER BY dp.drop_id) FROM drop_products dp WHERE dp.product_id = l."productId"), '{}') AS drop_ids
-           FROM jsonb_to_recordset($1::jsonb) WITH ORDINALITY AS l ("productId" uuid, "tierId" uuid, position bigint)
+           FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS ("productId" uuid, "tierId" uuid)) WITH ORDINALITY AS l ("productId", "tierId", position)
            LEFT JOIN products p ON p.id = l."productId"
            LEFT JOIN pricing_tiers t ON t.id = l."tierId" AND t.product_id = l."productId"
           ORDER BY l.position`,
