@@ -75,6 +75,7 @@ export function OrderSheet({
                   <p className="text-muted-foreground">
                     {item.quantity} × {money(item.price)}
                   </p>
+                  {Number(item.lineDiscount) > 0 ? <p className="text-muted-foreground">Discount −{money(item.lineDiscount)}</p> : null}
                   {item.refundedQuantity > 0 ? (
                     <p className="text-destructive">{item.refundedQuantity === item.quantity ? 'Refunded' : `${item.refundedQuantity} refunded`}</p>
                   ) : null}
