@@ -153,7 +153,10 @@ describe('a code at checkout', () => {
     expect(view).toMatchObject({ discount: { code: code.code, amount: '22.50' }, totalAmount: '234.21' });
 
     const csv = (await admin.get(`/api/orders.csv?q=${encodeURIComponent(email)}&rows=orders`)).body as string;
-    const [header, row] = csv.replace(/^\uFEFF/, '').trim().split('\n');
+    const [header, row] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     const cells = Object.fromEntries(header!.split(',').map((column, index) => [column, row!.split(',')[index]]));
     expect(cells).toMatchObject({ 'Discount code': code.code, Discount: '22.50', Subtotal: '225.00', Total: '234.21' });
 

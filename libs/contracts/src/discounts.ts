@@ -63,7 +63,8 @@ type DiscountFields = z.output<typeof discountFields>;
 function checkDiscount(input: DiscountFields, ctx: z.RefinementCtx) {
   if ((input.percentOff === null) === (input.amountOff === null))
     ctx.addIssue({ code: 'custom', path: ['percentOff'], message: 'Give either a percentage off or an amount off' });
-  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt)
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
 }
 
 /** POST /api/discount-codes. */

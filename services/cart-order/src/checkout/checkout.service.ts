@@ -100,7 +100,12 @@ export class CheckoutService {
   async quote(ctx: RequestContext, country: string, shippingMethod?: ShippingMethod, discountCode?: string): Promise<CheckoutQuote> {
     const [items, business] = await Promise.all([this.cart.list(ctx), this.business.read(ctx)]);
     // A line reserved by another buyer, sold or no longer offered is shown in the cart but cannot be paid for.
-    const lines = buyableLines(items).map((item) => ({ productId: item.productId, tierId: item.tierId, unitPriceCents: decimalToCents(item.price), quantity: item.quantity }));
+    const lines = buyableLines(items).map((item) => ({
+      productId: item.productId,
+      tierId: item.tierId,
+      unitPriceCents: decimalToCents(item.price),
+      quantity: item.quantity,
+    }));
     const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
     // The e-mail address is not known yet: a guest's uses of the code are counted at the payment step.
     const applied = discountCode ? await this.discounts.apply(ctx, discountCode, lines, { userId: ctx.caller.userId, email: null }, business) : null;

@@ -100,7 +100,13 @@ export class DiscountCodesService {
    * client, which is refused after too many), not started, expired, members only, under the minimum,
    * for none of these works, used up, used by this customer already.
    */
-  async apply(ctx: RequestContext, text: string, lines: readonly LineToDiscount[], customer: CodeCustomer, business: BusinessSettings): Promise<AppliedDiscount> {
+  async apply(
+    ctx: RequestContext,
+    text: string,
+    lines: readonly LineToDiscount[],
+    customer: CodeCustomer,
+    business: BusinessSettings,
+  ): Promise<AppliedDiscount> {
     const client = ctx.caller.client ?? ownerKey(ctx.caller) ?? 'anonymous';
     await this.attempts.check(client);
     const [code] = await run(this.dataSource, DISCOUNT_CODE_BY_TEXT, { code: text });

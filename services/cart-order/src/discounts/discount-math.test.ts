@@ -20,22 +20,38 @@ describe('discount codes: what a code takes off an order', () => {
   });
 
   it('takes a fixed amount, never more than the goods it applies to', () => {
-    expect(discountOf(rule({ amountOffCents: 1_000 }), [print(2_500), print(7_500)])).toEqual({ applies: true, discountCents: 1_000, lineDiscounts: [250, 750] });
+    expect(discountOf(rule({ amountOffCents: 1_000 }), [print(2_500), print(7_500)])).toEqual({
+      applies: true,
+      discountCents: 1_000,
+      lineDiscounts: [250, 750],
+    });
     expect(discountOf(rule({ amountOffCents: 5_000 }), [print(2_000)])).toEqual({ applies: true, discountCents: 2_000, lineDiscounts: [2_000] });
   });
 
   it('a 100% code makes the goods free', () => {
-    expect(discountOf(rule({ percentOff: 100 }), [print(2_500), original(90_000)])).toEqual({ applies: true, discountCents: 92_500, lineDiscounts: [2_500, 90_000] });
+    expect(discountOf(rule({ percentOff: 100 }), [print(2_500), original(90_000)])).toEqual({
+      applies: true,
+      discountCents: 92_500,
+      lineDiscounts: [2_500, 90_000],
+    });
   });
 
   it('refuses an order under the minimum subtotal (of the whole cart), and takes one at it', () => {
     expect(discountOf(rule({ percentOff: 10, minSubtotalCents: 5_000 }), [print(4_999)])).toEqual({ applies: false, reason: 'minimum' });
-    expect(discountOf(rule({ percentOff: 10, minSubtotalCents: 5_000 }), [print(2_500, 2)])).toEqual({ applies: true, discountCents: 500, lineDiscounts: [500] });
+    expect(discountOf(rule({ percentOff: 10, minSubtotalCents: 5_000 }), [print(2_500, 2)])).toEqual({
+      applies: true,
+      discountCents: 500,
+      lineDiscounts: [500],
+    });
   });
 
   it('limited to a kind of product, takes off only those lines', () => {
     const lines = [original(100_000), print(3_000), print(2_000)];
-    expect(discountOf(rule({ percentOff: 20, productKinds: ['prints'] }), lines)).toEqual({ applies: true, discountCents: 1_000, lineDiscounts: [0, 600, 400] });
+    expect(discountOf(rule({ percentOff: 20, productKinds: ['prints'] }), lines)).toEqual({
+      applies: true,
+      discountCents: 1_000,
+      lineDiscounts: [0, 600, 400],
+    });
     expect(discountOf(rule({ percentOff: 20, productKinds: ['accessories'] }), lines)).toEqual({ applies: false, reason: 'not-applicable' });
   });
 

@@ -18,9 +18,7 @@ export interface DiscountLine {
   dropIds: readonly string[];
 }
 
-export type DiscountOutcome =
-  | { applies: true; discountCents: number; lineDiscounts: number[] }
-  | { applies: false; reason: 'minimum' | 'not-applicable' };
+export type DiscountOutcome = { applies: true; discountCents: number; lineDiscounts: number[] } | { applies: false; reason: 'minimum' | 'not-applicable' };
 
 /**
  * The discount of a code on an order's goods: the minimum is on the whole cart's goods; a percentage
@@ -35,8 +33,7 @@ export function discountOf(rule: DiscountRule, lines: readonly DiscountLine[]): 
   const eligible = values.map((cents, index) => (applies(rule, lines[index]!) ? cents : 0));
   const base = eligible.reduce((sum, cents) => sum + cents, 0);
   if (base <= 0) return { applies: false, reason: 'not-applicable' };
-  const discountCents =
-    rule.percentOff !== null ? Math.min(base, Math.round((base * rule.percentOff) / 100)) : Math.min(base, rule.amountOffCents ?? 0);
+  const discountCents = rule.percentOff !== null ? Math.min(base, Math.round((base * rule.percentOff) / 100)) : Math.min(base, rule.amountOffCents ?? 0);
   return { applies: true, discountCents, lineDiscounts: spreadOver(discountCents, eligible) };
 }
 

@@ -185,7 +185,9 @@ describe('an invoice', () => {
 
   it('shows a discount code’s amount off under the subtotal', async () => {
     const order = await paidOrder();
-    await cartOrder.query(`UPDATE orders SET discount_code = 'SPRING10', discount_cents = 5700, tax_cents = 4233, total_cents = 57033 WHERE id = $1`, [order.id]);
+    await cartOrder.query(`UPDATE orders SET discount_code = 'SPRING10', discount_cents = 5700, tax_cents = 4233, total_cents = 57033 WHERE id = $1`, [
+      order.id,
+    ]);
     const text = pdfText(read(await papers.invoice(order.id, ctx)));
     for (const expected of ['Subtotal $570.00', 'Discount (SPRING10) -$57.00', 'Tax $42.33', 'Total $570.33']) expect(text).toContain(expected);
     expect(text.indexOf('Discount (SPRING10)')).toBeGreaterThan(text.indexOf('Subtotal $570.00'));

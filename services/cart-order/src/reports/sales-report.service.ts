@@ -16,7 +16,15 @@ import {
 } from '@artshop/contracts';
 import { run } from '@artshop/persistence';
 import { BusinessSettingsReader } from '../settings/business-settings.js';
-import { DISCOUNTS_IN_PERIOD, REFUNDS_IN_PERIOD, SALES_BUCKETS, SALES_BY_TIER_TYPE, SALES_TOTALS, TOP_WORKS_BY_REVENUE, TOP_WORKS_BY_UNITS } from './reports.sql.js';
+import {
+  DISCOUNTS_IN_PERIOD,
+  REFUNDS_IN_PERIOD,
+  SALES_BUCKETS,
+  SALES_BY_TIER_TYPE,
+  SALES_TOTALS,
+  TOP_WORKS_BY_REVENUE,
+  TOP_WORKS_BY_UNITS,
+} from './reports.sql.js';
 
 function figures(revenueCents: number, orders: number): SalesFigures {
   return { revenue: centsToDecimal(revenueCents), orders, averageOrderValue: centsToDecimal(orders ? Math.round(revenueCents / orders) : 0) };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CheckoutCustomer, ShippingMethod } from '@artshop/contracts';
 import { Card, getFieldErrors, useCurrentUser } from '@artshop/ui';
@@ -57,11 +57,11 @@ export function CheckoutPage() {
   });
   // The cart or the address changed and the applied code no longer applies: it is taken off, and the field says why.
   const quoteRefusal = discountCode && quote.isError ? (getFieldErrors(quote.error).discountCode ?? null) : null;
-  useEffect(() => {
-    if (!quoteRefusal) return;
+  // Adjusted while rendering (React's way for state that follows other state): the next quote goes without the code.
+  if (quoteRefusal) {
     setCodeRefusal(quoteRefusal);
     setDiscountCode(null);
-  }, [quoteRefusal]);
+  }
   const createPayment = useStartPayment({
     form,
     setFormError,

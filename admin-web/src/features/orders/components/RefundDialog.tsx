@@ -96,8 +96,7 @@ export function RefundDialog({
               <input type="radio" name="refund-what" value={line.id} checked={what === line.id} onChange={() => setWhat(line.id)} className="mt-1" />
               <span>
                 {line.productName}
-                {line.tierDisplayName ? ` (${line.tierDisplayName})` : ''} × {line.quantity - line.refundedQuantity}:{' '}
-                {money(paidFor(line))}
+                {line.tierDisplayName ? ` (${line.tierDisplayName})` : ''} × {line.quantity - line.refundedQuantity}: {money(paidFor(line))}
                 {Number(line.lineDiscount) > 0 ? ' as paid after the discount,' : ''} and its share of the tax
               </span>
             </label>
