@@ -161,6 +161,12 @@ describe('a code at checkout', () => {
     expect(cells).toMatchObject({ 'Discount code': code.code, Discount: '22.50', Subtotal: '225.00', Total: '234.21' });
 
     const today = new Date().toISOString().slice(0, 10);
+    const [taxHeader, ...taxRows] = ((await admin.get(`/api/orders/tax-report.csv?from=${today}&to=${today}`)).body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(taxHeader).toBe('Period,Currency,Orders,Subtotal,Discounts,Shipping,Tax,Total,Refunded,Net');
+    expect(Number(taxRows.at(-1)!.split(',')[4])).toBeGreaterThanOrEqual(22.5);
     const report = (await admin.get(`/api/reports/sales?from=${today}&to=${today}`)).body as SalesReport;
     expect(Number(report.discounts.amount)).toBeGreaterThanOrEqual(22.5);
     expect(report.discounts.count).toBeGreaterThanOrEqual(1);
