@@ -246,6 +246,11 @@ describe('a code at checkout', () => {
     const retried = await start(buyers[loser]!, emails[loser]!, last.code);
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
     expect((retried.body as PaymentIntentAnswer).totals.discount).toEqual({ code: last.code, amount: '112.50' });
+    // Started again without the code, it is another checkout: the discounted one is closed, its use given back.
+    const without = (await start(buyers[loser]!, emails[loser]!)).body as PaymentIntentAnswer;
+    expect(without.paymentIntentId).not.toBe((retried.body as PaymentIntentAnswer).paymentIntentId);
+    expect(without.totals).toMatchObject({ discount: null, subtotal: '225.00' });
+    expect(((await admin.get('/api/discount-codes')).body as DiscountCode[]).find((code) => code.id === last.id)?.uses).toBe(0);
   });
 
   it('a refund of a discounted line gives back what was paid for it, with its tax', async () => {
