@@ -200,6 +200,30 @@ describe('a code at checkout', () => {
     expect([unknown.status, unknown.body.message]).toEqual([400, 'We do not know the discount code NO-SUCH-CODE. Please check it and try again.']);
   });
 
+  it('limited to prints or to a drop, takes off only those works', async () => {
+    const { product, original, print } = await painting();
+    const other = await painting();
+    const drop = await admin.post('/api/drops', {
+      name: `Discount Drop ${Date.now()}`,
+      releaseAt: new Date().toISOString(),
+      productIds: [other.product.id],
+      status: 'draft',
+    });
+    expect(drop.status, JSON.stringify(drop.body)).toBe(201);
+    const prints = await createCode({ code: codeText('PRINTS'), percentOff: 20, productKinds: ['prints'] });
+    const dropCode = await createCode({ code: codeText('DROP'), amountOff: '50', dropId: (drop.body as { id: string }).id });
+    const shopper = await buyerWith([
+      { productId: product.id, tierId: original },
+      { productId: product.id, tierId: print },
+    ]);
+    // 20 % of the $225 print alone; tax on $2,580.
+    expect((await quote(shopper, prints.code)).body).toMatchObject({ subtotal: '2625.00', discount: { amount: '45.00' }, tax: '212.85' });
+    const refused = await quote(shopper, dropCode.code);
+    expect([refused.status, refused.body.message]).toEqual([400, 'This code does not apply to the works in your cart']);
+    expect((await shopper.post('/api/cart', { productId: other.product.id, tierId: other.print, quantity: 1 })).status).toBe(201);
+    expect((await quote(shopper, dropCode.code)).body).toMatchObject({ subtotal: '2850.00', discount: { amount: '50.00' } });
+  });
+
   it('for Mail Club members takes a member’s order', async () => {
     const members = await createCode({ code: codeText('MEMBER'), percentOff: 20, membersOnly: true });
     const { product, print } = await painting();
