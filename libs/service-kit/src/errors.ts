@@ -7,6 +7,7 @@ import {
   notOnSaleYetMessage,
   orderMoveRefusal,
   refundedOrderRefusal,
+  releaseTimeWords,
   reservedMessage,
   shippingProblem,
   soldMessage,
@@ -136,8 +137,7 @@ export const DOMAIN_ERROR_ANSWERS: { [C in DomainErrorCode]: (data: DomainErrors
     message: 'The money went back to the buyer; the shop could not record the refund yet and finishes it on its own in a moment.',
   }),
   DiscountCodeUnknown: ({ code }) => codeRefusal(`We do not know the discount code ${code}. Please check it and try again.`),
-  DiscountCodeNotStarted: ({ startsAt }) =>
-    codeRefusal(`This code can be used from ${new Date(startsAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`),
+  DiscountCodeNotStarted: ({ startsAt }) => codeRefusal(`This code can be used from ${releaseTimeWords(startsAt)}`),
   DiscountCodeExpired: () => codeRefusal('This code has expired'),
   DiscountCodeUsedUp: () => codeRefusal('This code has been used up'),
   DiscountCodeUsedByCustomer: ({ times }) =>
