@@ -11,10 +11,11 @@ import { ApiClient, createPainting, fillShippingForm, launchBrowser, payWithTest
 let system: TestSystem;
 let browser: Browser;
 let painting: { product: Product; print: string };
+let admin: ApiClient;
 
 beforeAll(async () => {
   [system, browser] = await Promise.all([TestSystem.start(), launchBrowser()]);
-  const admin = new ApiClient(system.baseUrl);
+  admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
   await useTestShopSettings(admin);
   painting = await createPainting(admin, 'Harbour Light', 5);
@@ -27,6 +28,22 @@ afterAll(async () => {
 
 const url = (path: string) => `${system.baseUrl}${path}`;
 const testText = (page: Page, id: string) => page.getByTestId(id).first().textContent();
+
+/** A new shopper with the painting's print in the cart, on the checkout with the shipping form filled in. */
+async function shopperAtCheckout(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url(`/product/${painting.product.id}`));
+  await page
+    .getByTestId('tier-option')
+    .filter({ has: page.locator(`input[value="${painting.print}"]`) })
+    .click();
+  await page.getByTestId('add-to-cart').click();
+  await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
+  await page.goto(url('/checkout'));
+  await fillShippingForm(page, 'Dana Shore', email);
+  return page;
+}
 
 describe('a discount code', () => {
   let artist: Page;
@@ -57,17 +74,7 @@ describe('a discount code', () => {
   });
 
   it('is applied by a shopper at checkout, who sees the total drop, pays, and finds the discount on the confirmation', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(url(`/product/${painting.product.id}`));
-    await page
-      .getByTestId('tier-option')
-      .filter({ has: page.locator(`input[value="${painting.print}"]`) })
-      .click();
-    await page.getByTestId('add-to-cart').click();
-    await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
-    await page.goto(url('/checkout'));
-    await fillShippingForm(page, 'Dana Shore', 'dana.shore@example.com');
+    const page = await shopperAtCheckout('dana.shore@example.com');
     // $225 print, $15 shipping, 8.25 % tax on $225: $18.56.
     await expect.poll(() => testText(page, 'order-total')).toBe('$258.56');
 
@@ -95,7 +102,24 @@ describe('a discount code', () => {
     expect(await testText(page, 'order-total')).toBe('$222.03');
     const paymentIntent = new URL(page.url()).searchParams.get('payment_intent')!;
     expect(system.stripe!.paymentIntents.get(paymentIntent)?.amount).toBe(22_203);
-    await context.close();
+    await page.context().close();
+  });
+
+  it('switched off by the artist while applied, is taken off at the next quote with the reason under the field', async () => {
+    const created = await admin.post('/api/discount-codes', { code: 'SHORT5', percentOff: 5 });
+    expect(created.status).toBe(201);
+    const page = await shopperAtCheckout('lee.shore@example.com');
+    await page.getByTestId('discount-input').fill('short5');
+    await page.getByTestId('discount-apply').click();
+    await expect.poll(() => testText(page, 'order-discount')).toBe('−$11.25');
+
+    expect((await admin.put(`/api/discount-codes/${(created.body as { id: string }).id}`, { code: 'SHORT5', percentOff: 5, active: false })).status).toBe(200);
+    await page.getByTestId('shipping-option').filter({ hasText: 'Expedited' }).click();
+    await expect.poll(() => testText(page, 'discount-error')).toBe('We do not know the discount code SHORT5. Please check it and try again.');
+    // $225, $25 expedited, tax on $225: no discount any more.
+    await expect.poll(() => testText(page, 'order-total')).toBe('$268.56');
+    expect(await page.getByTestId('order-discount').count()).toBe(0);
+    await page.context().close();
   });
 
   it('counts the use in the back office once the order is paid', async () => {
