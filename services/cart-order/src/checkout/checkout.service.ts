@@ -210,7 +210,7 @@ export class CheckoutService {
     let applied: AppliedDiscount | null = null;
     try {
       // Applied to the prices catalog has just held the stock at; refused, the stock goes back (below).
-      if (input.discountCode) applied = await this.discounts.apply(ctx, input.discountCode, lines, customer, business);
+      if (input.discountCode) applied = await this.discounts.apply(ctx, input.discountCode, lines, customer, business, manager);
       const totals = priceOrder(
         lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
         business,

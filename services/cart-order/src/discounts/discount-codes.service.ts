@@ -98,7 +98,8 @@ export class DiscountCodesService {
   /**
    * Applies a code to lines, or refuses it with why (a DomainError): unknown (counted against the
    * client, which is refused after too many), not started, expired, members only, under the minimum,
-   * for none of these works, used up, used by this customer already.
+   * for none of these works, used up, used by this customer already. Inside a transaction, `db` is its
+   * manager: a start holding a connection never waits for a second one from the pool.
    */
   async apply(
     ctx: RequestContext,
@@ -106,10 +107,11 @@ export class DiscountCodesService {
     lines: readonly LineToDiscount[],
     customer: CodeCustomer,
     business: BusinessSettings,
+    db: DataSource | EntityManager = this.dataSource,
   ): Promise<AppliedDiscount> {
     const client = ctx.caller.client ?? ownerKey(ctx.caller) ?? 'anonymous';
     await this.attempts.check(client);
-    const [code] = await run(this.dataSource, DISCOUNT_CODE_BY_TEXT, { code: text });
+    const [code] = await run(db, DISCOUNT_CODE_BY_TEXT, { code: text });
     if (!code || !code.active) {
       await this.attempts.failed(client);
       throw new DomainError('DiscountCodeUnknown', { code: text });
@@ -131,7 +133,7 @@ export class DiscountCodesService {
         throw new DomainError('DiscountCodeMinimumOrder', { code: code.code, minimum: centsToDecimal(code.minSubtotalCents), currency: business.currency });
       throw new DomainError('DiscountCodeNotApplicable', { code: code.code });
     }
-    await this.checkUses(this.dataSource, code, customer);
+    await this.checkUses(db, code, customer);
     return { codeId: code.id, code: code.code, discountCents: outcome.discountCents, lineDiscounts: outcome.lineDiscounts };
   }
 
