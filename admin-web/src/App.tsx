@@ -17,6 +17,7 @@ const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage').then((mo
 const SubscriptionsPage = lazy(() => import('./features/subscriptions/SubscriptionsPage').then((module) => ({ default: module.SubscriptionsPage })));
 const ActivityPage = lazy(() => import('./features/activity/ActivityPage').then((module) => ({ default: module.ActivityPage })));
 const CampaignsPage = lazy(() => import('./features/campaigns/CampaignsPage').then((module) => ({ default: module.CampaignsPage })));
+const DiscountCodesPage = lazy(() => import('./features/discount-codes/DiscountCodesPage').then((module) => ({ default: module.DiscountCodesPage })));
 const DropsPage = lazy(() => import('./features/drops/DropsPage').then((module) => ({ default: module.DropsPage })));
 const CampaignEditorPage = lazy(() => import('./features/campaigns/CampaignEditorPage').then((module) => ({ default: module.CampaignEditorPage })));
 const SubscribersPage = lazy(() => import('./features/subscribers/SubscribersPage').then((module) => ({ default: module.SubscribersPage })));
@@ -139,6 +140,14 @@ export function App() {
             element={
               <Lazy>
                 <ActivityPage />
+              </Lazy>
+            }
+          />
+          <Route
+            path="discount-codes"
+            element={
+              <Lazy>
+                <DiscountCodesPage />
               </Lazy>
             }
           />

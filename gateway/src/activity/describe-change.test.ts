@@ -36,6 +36,12 @@ describe("the activity log's words for a change", () => {
     expect(describeChange(ContentRpc.deleteEvent, { id: 'e-9' }, null)).toMatchObject({ subject: 'e-9', details: [] });
   });
 
+  it('names a discount code by its code', () => {
+    expect(
+      describeChange(CartOrderRpc.updateDiscountCode, { id: 'd-1', code: 'spring10', percentOff: 10, active: false }, { id: 'd-1', code: 'SPRING10' }),
+    ).toMatchObject({ action: 'updateDiscountCode', subject: 'SPRING10', details: ['code: spring10', 'percent off: 10', 'active: false'] });
+  });
+
   it('never writes a password down, and leaves out the one typed to prove who is changing it', () => {
     const change = describeChange(IdentityRpc.changePassword, { currentPassword: 'old horse battery', newPassword: 'new horse battery staple' }, null);
     expect(change?.details).toEqual(['new password changed']);

@@ -44,11 +44,11 @@ function fieldLines(key: string, value: unknown): string[] {
   return [`${label} changed`];
 }
 
-/** What a change was made to, as the artist names it: an order's number, a product's or a page's name, else the id in the path. */
+/** What a change was made to, as the artist names it: an order's number, a product's or a page's name, a discount code, else the id in the path. */
 function subjectOf(result: unknown, params: Fields): string | null {
   if (isFields(result)) {
     if (typeof result.orderNumber === 'string') return `#${result.orderNumber}`;
-    for (const key of ['name', 'title', 'email'] as const) if (typeof result[key] === 'string' && result[key]) return result[key] as string;
+    for (const key of ['name', 'title', 'email', 'code'] as const) if (typeof result[key] === 'string' && result[key]) return result[key] as string;
   }
   const [first] = Object.values(params);
   return typeof first === 'string' ? first : null;

@@ -34,6 +34,9 @@ export const CART_ORDER_ADMIN_ROUTES = {
   listCustomers: { method: 'GET', path: '/api/customers', access: 'admin' },
   exportCustomers: { method: 'GET', path: '/api/customers.csv', access: 'admin', file: true },
   salesReport: { method: 'GET', path: '/api/reports/sales', access: 'admin' },
+  listDiscountCodes: { method: 'GET', path: '/api/discount-codes', access: 'admin' },
+  createDiscountCode: { method: 'POST', path: '/api/discount-codes', access: 'admin', status: 201 },
+  updateDiscountCode: { method: 'PUT', path: '/api/discount-codes/:id', access: 'admin' },
   exportSalesReport: { method: 'GET', path: '/api/reports/sales.csv', access: 'admin', file: true },
 } as const satisfies Record<string, AdminRoute>;
 

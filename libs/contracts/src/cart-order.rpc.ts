@@ -28,6 +28,7 @@ import {
   type PaymentIntentAnswer,
   type PaymentSetup,
 } from './checkout.js';
+import { discountCodeInputSchema, discountCodeUpdateSchema, type DiscountCode } from './discounts.js';
 import { salesReportQuerySchema, type SalesReport } from './reports.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CART_ORDER_ROUTES } from './cart-order.routes.js';
@@ -44,6 +45,11 @@ const certificateCodeSchema = z.object({
  * else the browser session's (a guest's session is kept from the first add).
  */
 export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
+  /** The back office's discount codes, newest first, with their uses so far. */
+  listDiscountCodes: { input: z.object({}), output: answer<DiscountCode[]>() },
+  createDiscountCode: { input: discountCodeInputSchema, output: answer<DiscountCode>() },
+  /** The whole code again; `active: false` deactivates it (orders keep it). */
+  updateDiscountCode: { input: discountCodeUpdateSchema, output: answer<DiscountCode>() },
   getCart: {
     input: z.object({}),
     output: answer<CartItem[]>(),

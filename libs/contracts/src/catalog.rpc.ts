@@ -17,6 +17,7 @@ import {
   type ProductPage,
   type TagWithCount,
 } from './catalog.js';
+import { discountLineFactsSchema, type DiscountLineFacts } from './discounts.js';
 import { dropInputSchema, dropUpdateSchema, type Drop, type ProductDrop } from './drops.js';
 import type { ProductFigures } from './orders.js';
 import { answer, rpcContracts } from './rpc.js';
@@ -73,6 +74,8 @@ export const CatalogRpc = rpcContracts('catalog', CATALOG_ROUTES, {
   deleteDrop: { input: byId, output: answer<null>() },
   /** For cart-order: the catalog's name, picture, price and stock of each cart line. */
   priceLines: { input: priceLinesRequestSchema, output: answer<PricedLine[]>() },
+  /** For cart-order's discount codes: each line's kind of product and the drops its work is in. */
+  discountLineFacts: { input: discountLineFactsSchema, output: answer<DiscountLineFacts[]>() },
   /** For the gateway's dashboard: how many products are on sale, and the latest added. */
   productFigures: { input: z.object({}), output: answer<ProductFigures>() },
   /**

@@ -4,6 +4,7 @@ import { booleanField, moneyText, optionalText, requiredText } from './fields.js
 import { DEFAULT_TIME_ZONE, timeZoneSchema } from './time-zones.js';
 import type { ShippingAddress } from './cart.js';
 import type { OrderStatus } from './orders.js';
+import { discountCodeText, type OrderDiscount } from './discounts.js';
 
 /*
  * Checkout, payments and the business settings they are priced by. The browser sends who and where;
@@ -108,6 +109,8 @@ const shippingMethod = z.enum(SHIPPING_METHODS, { error: 'Please choose a shippi
 export const checkoutQuoteSchema = z.object({
   country: z.string().trim().max(100).default(DOMESTIC_COUNTRY),
   shippingMethod: shippingMethod.optional(),
+  /** A discount code to apply: answered with its discount, or refused with why. */
+  discountCode: discountCodeText.optional(),
 });
 
 /**
@@ -117,6 +120,8 @@ export const checkoutQuoteSchema = z.object({
 export const createPaymentIntentSchema = z.object({
   customerInfo: checkoutCustomerSchema,
   shippingMethod: shippingMethod.default('standard'),
+  /** Checked and applied again by the server as the order is placed. */
+  discountCode: discountCodeText.optional(),
 });
 export type CreatePaymentIntentInput = z.output<typeof createPaymentIntentSchema>;
 
@@ -131,6 +136,8 @@ export interface ShippingOption {
 export interface OrderTotals {
   currency: Currency;
   subtotal: string;
+  /** A discount code's amount off the goods; the tax is on the goods after it. Null: none. */
+  discount?: OrderDiscount | null;
   shipping: string;
   tax: string;
   total: string;
@@ -186,6 +193,8 @@ export interface OrderReceiptLine {
   quantity: number;
   unitPrice: string;
   lineTotal: string;
+  /** This line's share of the order's discount (decimal text, '0.00' without one). */
+  lineDiscount?: string;
 }
 
 /** The order as its buyer sees it (the success page, the confirmation e-mail). */

@@ -53,6 +53,26 @@ export interface DomainErrors {
   RefundNotMade: { reason: string; kept: boolean };
   /** The provider made the refund; the shop records it on its own a moment later. */
   RefundNotRecordedYet: Record<string, never>;
+  /** No discount code by that name is in use (unknown, or deactivated by the artist). */
+  DiscountCodeUnknown: { code: string };
+  /** The code's time has not come (`startsAt`, ISO). */
+  DiscountCodeNotStarted: { code: string; startsAt: string };
+  /** The code's end time has passed. */
+  DiscountCodeExpired: { code: string };
+  /** Every use of the code is taken (paid, or held by a checkout waiting for payment). */
+  DiscountCodeUsedUp: { code: string };
+  /** This customer (account or e-mail address) has used the code as often as it allows. */
+  DiscountCodeUsedByCustomer: { code: string; times: number };
+  /** The goods in the cart come to less than the code asks (`minimum`, decimal text in `currency`). */
+  DiscountCodeMinimumOrder: { code: string; minimum: string; currency: string };
+  /** The code is for Mail Club members and the caller is not one (or not signed in). */
+  DiscountCodeMembersOnly: { code: string };
+  /** None of the cart's works is of the kinds or the drop the code is for. */
+  DiscountCodeNotApplicable: { code: string };
+  /** Too many wrong codes from this client: it may try again in `waitSeconds`. */
+  TooManyDiscountCodeAttempts: { waitSeconds: number };
+  /** Another discount code has this text already. */
+  DiscountCodeTaken: { code: string };
   /** A tracking number to correct on an order not shipped yet. */
   NotShippedYet: { orderNumber: string };
 }

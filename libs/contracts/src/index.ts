@@ -10,6 +10,7 @@ export * from './domain-errors.js';
 export * from './messaging.js';
 export * from './campaigns.js';
 export * from './drops.js';
+export * from './discounts.js';
 export * from './contact-forms.js';
 export * from './cart.js';
 export * from './checkout.js';

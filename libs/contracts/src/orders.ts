@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Currency, PaymentStatus } from './checkout.js';
+import type { OrderDiscount } from './discounts.js';
 import type { ShippingMethod } from './shipping.js';
 import type { ShippingAddress } from './cart.js';
 import { moneyText, wholeNumber } from './fields.js';
@@ -101,6 +102,8 @@ export interface OrderLineView {
   /** Unit price as paid. */
   price: string;
   lineTotal: string;
+  /** The line's share of the order's discount ('0.00' without one): what was paid for it is lineTotal − this. */
+  lineDiscount: string;
   /** How many of this line were refunded (0 to quantity). */
   refundedQuantity: number;
   certificates: CertificateRef[];
@@ -126,6 +129,8 @@ export interface OrderView {
   customerPhone: string | null;
   currency: Currency;
   subtotal: string;
+  /** The discount code the order was placed with and its amount off the goods; null: none. */
+  discount: OrderDiscount | null;
   shipping: string;
   tax: string;
   totalAmount: string;

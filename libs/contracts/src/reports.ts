@@ -57,7 +57,7 @@ export const salesReportQuerySchema = z
   });
 export type SalesReportQuery = z.output<typeof salesReportQuerySchema>;
 
-/** Revenue is what the shop kept of paid orders (refunds taken off), by the day the money came in. */
+/** Revenue is what the shop kept of paid orders (discounts and refunds taken off), by the day the money came in. */
 export interface SalesFigures {
   revenue: string;
   orders: number;
@@ -103,6 +103,8 @@ export interface SalesReport {
   tiers: TierSales[];
   /** Money that went back to buyers in the period (by the day it went back), and how many refunds. */
   refunds: { amount: string; count: number };
+  /** Discount codes' money off the period's paid orders (revenue is already net of it), and how many orders had one. */
+  discounts: { amount: string; count: number };
 }
 
 /** GET /api/reports/mail-club?from=&to=: days in the shop's time zone, `to` included; at most 10 years. */

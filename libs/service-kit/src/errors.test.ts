@@ -179,6 +179,49 @@ describe('domain refusals', () => {
       { status: 503, message: 'The money went back to the buyer; the shop could not record the refund yet and finishes it on its own in a moment.' },
     ],
     NotShippedYet: [{ orderNumber: '1062' }, { status: 400, message: 'Order #1062 has not been shipped, so it has no tracking number to correct.' }],
+    DiscountCodeUnknown: [
+      { code: 'SPRNG10' },
+      {
+        status: 400,
+        message: 'We do not know the discount code SPRNG10. Please check it and try again.',
+        errors: { discountCode: 'We do not know the discount code SPRNG10. Please check it and try again.' },
+      },
+    ],
+    DiscountCodeNotStarted: [
+      { code: 'WINTER', startsAt: '2026-12-01T09:00:00.000Z' },
+      {
+        status: 400,
+        message: 'This code can be used from Tue, 1 Dec 2026, 09:00 UTC',
+        errors: { discountCode: 'This code can be used from Tue, 1 Dec 2026, 09:00 UTC' },
+      },
+    ],
+    DiscountCodeExpired: [{ code: 'SUMMER' }, { status: 400, message: 'This code has expired', errors: { discountCode: 'This code has expired' } }],
+    DiscountCodeUsedUp: [{ code: 'FIRST50' }, { status: 400, message: 'This code has been used up', errors: { discountCode: 'This code has been used up' } }],
+    DiscountCodeUsedByCustomer: [
+      { code: 'WELCOME', times: 1 },
+      { status: 400, message: 'You have already used this code', errors: { discountCode: 'You have already used this code' } },
+    ],
+    DiscountCodeMinimumOrder: [
+      { code: 'BIG', minimum: '50.00', currency: 'EUR' },
+      { status: 400, message: 'This code needs an order of at least €50.00', errors: { discountCode: 'This code needs an order of at least €50.00' } },
+    ],
+    DiscountCodeMembersOnly: [
+      { code: 'CLUB' },
+      { status: 400, message: 'This code is for Mail Club members', errors: { discountCode: 'This code is for Mail Club members' } },
+    ],
+    DiscountCodeNotApplicable: [
+      { code: 'TOTE' },
+      {
+        status: 400,
+        message: 'This code does not apply to the works in your cart',
+        errors: { discountCode: 'This code does not apply to the works in your cart' },
+      },
+    ],
+    TooManyDiscountCodeAttempts: [
+      { waitSeconds: 600 },
+      { status: 429, message: 'Too many wrong discount codes were tried from here. Please wait 10 minutes and try again.' },
+    ],
+    DiscountCodeTaken: [{ code: 'SPRING10' }, { status: 409, message: 'There is already a discount code SPRING10', errors: { code: 'This code is taken' } }],
   };
 
   it('answers each with the status and words it had before it had a code, and its code and data', () => {

@@ -3,9 +3,11 @@ import { RpcException } from '@nestjs/microservices';
 import { z } from 'zod';
 import {
   DomainError,
+  formatMoney,
   notOnSaleYetMessage,
   orderMoveRefusal,
   refundedOrderRefusal,
+  releaseTimeWords,
   reservedMessage,
   shippingProblem,
   soldMessage,
@@ -61,6 +63,11 @@ type DomainAnswer = Pick<RpcErrorPayload, 'status' | 'message' | 'errors'>;
 function minutes(seconds: number): string {
   const count = Math.max(1, Math.ceil(seconds / 60));
   return `${count} minute${count === 1 ? '' : 's'}`;
+}
+
+/** A discount code refused: a 400 with the reason on the code's field. */
+function codeRefusal(message: string): DomainAnswer {
+  return { status: 400, message, errors: { discountCode: message } };
 }
 
 /**
@@ -129,6 +136,20 @@ export const DOMAIN_ERROR_ANSWERS: { [C in DomainErrorCode]: (data: DomainErrors
     status: 503,
     message: 'The money went back to the buyer; the shop could not record the refund yet and finishes it on its own in a moment.',
   }),
+  DiscountCodeUnknown: ({ code }) => codeRefusal(`We do not know the discount code ${code}. Please check it and try again.`),
+  DiscountCodeNotStarted: ({ startsAt }) => codeRefusal(`This code can be used from ${releaseTimeWords(startsAt)}`),
+  DiscountCodeExpired: () => codeRefusal('This code has expired'),
+  DiscountCodeUsedUp: () => codeRefusal('This code has been used up'),
+  DiscountCodeUsedByCustomer: ({ times }) =>
+    codeRefusal(times === 1 ? 'You have already used this code' : `You have already used this code ${times} times, as often as it allows`),
+  DiscountCodeMinimumOrder: ({ minimum, currency }) => codeRefusal(`This code needs an order of at least ${formatMoney(minimum, currency)}`),
+  DiscountCodeMembersOnly: () => codeRefusal('This code is for Mail Club members'),
+  DiscountCodeNotApplicable: () => codeRefusal('This code does not apply to the works in your cart'),
+  TooManyDiscountCodeAttempts: ({ waitSeconds }) => ({
+    status: 429,
+    message: `Too many wrong discount codes were tried from here. Please wait ${minutes(waitSeconds)} and try again.`,
+  }),
+  DiscountCodeTaken: ({ code }) => ({ status: 409, message: `There is already a discount code ${code}`, errors: { code: 'This code is taken' } }),
   NotShippedYet: ({ orderNumber }) => ({ status: 400, message: `Order #${orderNumber} has not been shipped, so it has no tracking number to correct.` }),
 };
 

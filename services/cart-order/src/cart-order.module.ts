@@ -28,6 +28,9 @@ import { OrdersHandlers } from './orders/orders.handlers.js';
 import { OrdersService } from './orders/orders.service.js';
 import { OrderPapersHandlers } from './papers/order-papers.handlers.js';
 import { OrderPapers } from './papers/order-papers.service.js';
+import { DiscountAttempts } from './discounts/discount-attempts.js';
+import { DiscountCodesService } from './discounts/discount-codes.service.js';
+import { DiscountsHandlers } from './discounts/discounts.handlers.js';
 import { ReportsHandlers } from './reports/reports.handlers.js';
 import { SalesReportService } from './reports/sales-report.service.js';
 
@@ -44,6 +47,7 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate];
     CertificatesHandlers,
     ReportsHandlers,
     OrderPapersHandlers,
+    DiscountsHandlers,
   ],
   providers: [
     CartService,
@@ -55,6 +59,8 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate];
     OrderFiguresService,
     SalesReportService,
     CheckoutService,
+    DiscountCodesService,
+    DiscountAttempts,
     BusinessSettingsReader,
     OrderPayments,
     PaymentWebhooks,

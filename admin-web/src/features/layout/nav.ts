@@ -23,6 +23,7 @@ import {
   Send,
   Share2,
   Tags,
+  TicketPercent,
   UserCog,
   UserRound,
   Users,
@@ -54,6 +55,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { label: 'Drops', href: '/drops', Icon: Rocket },
       { label: 'Customers', href: '/customers', Icon: Users },
       { label: 'Orders', href: '/orders', Icon: Receipt },
+      { label: 'Discount codes', href: '/discount-codes', Icon: TicketPercent },
       { label: 'Subscriptions', href: '/subscriptions', Icon: Repeat },
       { label: 'Messages', href: '/messages', Icon: MessageSquare },
       // The outgoing-mail log (the development mailbox without SMTP) and the newsletter list.

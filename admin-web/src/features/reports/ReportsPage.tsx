@@ -35,7 +35,7 @@ export function ReportsPage() {
         <div>
           <h1 className="text-2xl font-semibold">Reports</h1>
           <p className="text-sm text-muted-foreground">
-            What the shop kept of paid orders, refunds taken off, by the day the money came in (days in {timeZone}).
+            What the shop kept of paid orders, discounts and refunds taken off, by the day the money came in (days in {timeZone}).
           </p>
         </div>
         {/* A refused period has no CSV either: the link would download the refusal. */}

@@ -20,8 +20,8 @@ export class CheckoutHandlers {
   }
 
   @Handles(CartOrderRpc.getCheckoutQuote)
-  quote({ country, shippingMethod }: InputOf<typeof CartOrderRpc.getCheckoutQuote>, ctx: RequestContext) {
-    return this.checkout.quote(ctx, country, shippingMethod);
+  quote({ country, shippingMethod, discountCode }: InputOf<typeof CartOrderRpc.getCheckoutQuote>, ctx: RequestContext) {
+    return this.checkout.quote(ctx, country, shippingMethod, discountCode);
   }
 
   @Handles(CartOrderRpc.createPaymentIntent)

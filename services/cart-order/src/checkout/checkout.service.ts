@@ -38,6 +38,7 @@ import {
 } from './checkout.sql.js';
 import { OrderPayments, type PaymentOutcome } from './order-payments.service.js';
 import { priceOrder, toQuote } from './order-totals.js';
+import { DiscountCodesService, type AppliedDiscount } from '../discounts/discount-codes.service.js';
 import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -89,16 +90,26 @@ export class CheckoutService {
     private readonly orderPayments: OrderPayments,
     private readonly certificates: CertificatesService,
     private readonly business: BusinessSettingsReader,
+    private readonly discounts: DiscountCodesService,
     @Inject(CATALOG) private readonly catalog: ServiceClient<'catalog'>,
     @Inject(PAYMENTS) private readonly payments: Payments,
     @Inject(CHECKOUT_SETTINGS) private readonly settings: CheckoutSettings,
   ) {}
 
-  async quote(ctx: RequestContext, country: string, shippingMethod?: ShippingMethod): Promise<CheckoutQuote> {
+  /** The cart's totals; with a discount code, its discount or why it is refused (checked again when the payment starts). */
+  async quote(ctx: RequestContext, country: string, shippingMethod?: ShippingMethod, discountCode?: string): Promise<CheckoutQuote> {
     const [items, business] = await Promise.all([this.cart.list(ctx), this.business.read(ctx)]);
     // A line reserved by another buyer, sold or no longer offered is shown in the cart but cannot be paid for.
-    const subtotal = buyableLines(items).reduce((sum, item) => sum + decimalToCents(item.price) * item.quantity, 0);
-    return toQuote(priceOrder(subtotal, business, country, shippingMethod), business);
+    const lines = buyableLines(items).map((item) => ({
+      productId: item.productId,
+      tierId: item.tierId,
+      unitPriceCents: decimalToCents(item.price),
+      quantity: item.quantity,
+    }));
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    // The e-mail address is not known yet: a guest's uses of the code are counted at the payment step.
+    const applied = discountCode ? await this.discounts.apply(ctx, discountCode, lines, { userId: ctx.caller.userId, email: null }, business) : null;
+    return toQuote(priceOrder(subtotal, business, country, shippingMethod, applied?.discountCents ?? 0), business, applied?.code ?? null);
   }
 
   async createPaymentIntent(ctx: RequestContext, input: CreatePaymentIntentInput): Promise<PaymentIntentAnswer> {
@@ -194,14 +205,19 @@ export class CheckoutService {
     const orderNumber = (await run(manager, NEXT_ORDER_NUMBER))[0]!;
     const orderId = randomUUID();
     const { lines } = await this.catalog.call(CatalogRpc.reserveStock, { orderId, lines: cartLines, holdSeconds: this.settings.holdSeconds }, ctx);
-    const totals = priceOrder(
-      lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
-      business,
-      customerInfo.shippingAddress.country,
-      shippingMethod,
-    );
+    const customer = { userId: ctx.caller.userId, email: customerInfo.customerEmail };
     let payment: ProviderPayment | undefined;
+    let applied: AppliedDiscount | null = null;
     try {
+      // Applied to the prices catalog has just held the stock at; refused, the stock goes back (below).
+      if (input.discountCode) applied = await this.discounts.apply(ctx, input.discountCode, lines, customer, business, manager);
+      const totals = priceOrder(
+        lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
+        business,
+        customerInfo.shippingAddress.country,
+        shippingMethod,
+        applied?.discountCents ?? 0,
+      );
       payment = await this.payments.provider.createPayment({
         amountCents: totals.totalCents,
         currency: business.currency,
@@ -215,6 +231,8 @@ export class CheckoutService {
         await run(manager, LOCK_CLIENT_START, { client });
         await this.checkClientHolds(manager, client, cartLines);
       }
+      // The code's row stays locked until this order (holding the use) is committed: its last use goes to one buyer.
+      if (applied) await this.discounts.holdUse(manager, applied, customer);
       // The order and its lines in one statement (one round trip, atomic).
       await run(manager, PLACE_ORDER, {
         orderId,
@@ -224,13 +242,20 @@ export class CheckoutService {
         ...customerInfo,
         currency: business.currency,
         ...totals,
+        discountCode: applied?.code ?? null,
+        discountCodeId: applied?.codeId ?? null,
         paymentProvider: this.payments.provider.name,
         paymentId: payment.id,
         holdSeconds: this.settings.holdSeconds,
-        lines: lines.map((line, position) => ({ ...line, position })),
+        lines: lines.map((line, position) => ({ ...line, position, discountCents: applied?.lineDiscounts[position] ?? 0 })),
         client,
         checkoutKey,
       });
+      return this.answerOf(
+        { id: orderId, orderNumber, currency: business.currency, ...totals, discountCode: applied?.code ?? null, shippingMethod },
+        payment.id,
+        payment.clientSecret!,
+      );
     } catch (error) {
       // Best effort: what is not undone here expires on its own (catalog's hold; a payment nobody can see).
       await this.catalog.call(CatalogRpc.releaseReservation, { orderId }, ctx).catch(() => undefined);
@@ -238,7 +263,6 @@ export class CheckoutService {
       if (error instanceof PaymentProviderError) throw new DomainError('PaymentProviderUnavailable', {});
       throw error;
     }
-    return this.answerOf({ id: orderId, orderNumber, currency: business.currency, ...totals, shippingMethod }, payment.id, payment.clientSecret!);
   }
 
   /**
@@ -256,7 +280,10 @@ export class CheckoutService {
   }
 
   private answerOf(
-    order: Pick<OpenOrder, 'id' | 'orderNumber' | 'currency' | 'shippingMethod' | 'subtotalCents' | 'shippingCents' | 'taxCents' | 'totalCents'>,
+    order: Pick<
+      OpenOrder,
+      'id' | 'orderNumber' | 'currency' | 'shippingMethod' | 'subtotalCents' | 'discountCents' | 'discountCode' | 'shippingCents' | 'taxCents' | 'totalCents'
+    >,
     paymentId: string,
     clientSecret: string,
   ): PaymentIntentAnswer {
@@ -269,6 +296,7 @@ export class CheckoutService {
       totals: {
         currency: order.currency,
         subtotal: centsToDecimal(order.subtotalCents),
+        discount: order.discountCode ? { code: order.discountCode, amount: centsToDecimal(order.discountCents) } : null,
         shipping: centsToDecimal(order.shippingCents),
         tax: centsToDecimal(order.taxCents),
         total: centsToDecimal(order.totalCents),
@@ -306,8 +334,13 @@ function ownsOrder(ctx: RequestContext, order: Order): boolean {
   return (order.ownerKey !== null && order.ownerKey === ownerKey(ctx.caller)) || (ctx.caller.userId !== null && order.userId === ctx.caller.userId);
 }
 
-/** What a start asks for: the same again (a double click, a retry, a reload of the payment step) is answered the same order. */
-function checkoutKeyOf(cartLines: CartLines, { customerInfo, shippingMethod }: CreatePaymentIntentInput): string {
+/**
+ * What a start asks for: the same again (a double click, a retry, a reload of the payment step) is
+ * answered the same order; another discount code (or none) is another checkout.
+ */
+function checkoutKeyOf(cartLines: CartLines, { customerInfo, shippingMethod, discountCode }: CreatePaymentIntentInput): string {
   const lines = cartLines.map((line) => [line.productId, line.tierId, line.quantity]);
-  return createHash('sha256').update(JSON.stringify({ lines, customerInfo, shippingMethod })).digest('base64url');
+  // Without a code the key is as it always was: checkouts waiting for payment are answered again.
+  const asked = discountCode ? { lines, customerInfo, shippingMethod, discountCode } : { lines, customerInfo, shippingMethod };
+  return createHash('sha256').update(JSON.stringify(asked)).digest('base64url');
 }

@@ -32,6 +32,8 @@ export interface OpenOrder {
   fresh: boolean;
   currency: Currency;
   subtotalCents: number;
+  discountCents: number;
+  discountCode: string | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -54,7 +56,8 @@ export const CART_AT_START = statement({
   values: (cart: { owner: string; minSecondsLeft: number }) => [cart.owner, cart.minSecondsLeft],
   text: `SELECT coalesce((SELECT json_agg(json_build_object('id', id, 'orderNumber', order_number::text, 'paymentIntentId', payment_intent_id,
                                                           'checkoutKey', checkout_key, 'fresh', reserved_until > now() + make_interval(secs => $2),
-                                                          'currency', currency, 'subtotalCents', subtotal_cents, 'shippingCents', shipping_cents,
+                                                          'currency', currency, 'subtotalCents', subtotal_cents, 'discountCents', discount_cents,
+                                                          'discountCode', discount_code, 'shippingCents', shipping_cents,
                                                           'taxCents', tax_cents, 'totalCents', total_cents, 'shippingMethod', shipping_method)
                                         ORDER BY created_at DESC)
                           FROM orders
@@ -93,8 +96,8 @@ export const CLIENT_HOLDS = statement({
   }),
 });
 
-/** A line of an order as placed: what catalog reserved and priced, at its place in the order. */
-export type PlacedLine = ReservedLine & { position: number };
+/** A line of an order as placed: what catalog reserved and priced, at its place in the order, with its share of the discount. */
+export type PlacedLine = ReservedLine & { position: number; discountCents: number };
 
 /** An order awaiting payment, as a start places it. */
 export interface PlacedOrder {
@@ -107,6 +110,10 @@ export interface PlacedOrder {
   shippingAddress: ShippingAddress;
   currency: string;
   subtotalCents: number;
+  discountCents: number;
+  /** The code applied (as the shop has it) and its id; null without one. */
+  discountCode: string | null;
+  discountCodeId: string | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -142,17 +149,21 @@ export const PLACE_ORDER = statement({
     JSON.stringify(order.lines),
     order.client,
     order.checkoutKey,
+    order.discountCents,
+    order.discountCode,
+    order.discountCodeId,
   ],
   text: `WITH placed AS (
            INSERT INTO orders (id, order_number, owner_key, user_id, customer_name, customer_email, shipping_address, currency, subtotal_cents,
                                shipping_cents, tax_cents, total_cents, shipping_method, payment_provider, payment_intent_id, reserved_until,
-                               client_key, checkout_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(secs => $16), $18, $19)
+                               client_key, checkout_key, discount_cents, discount_code, discount_code_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(secs => $16), $18, $19, $20, $21, $22)
          )
-         INSERT INTO order_lines (order_id, product_id, tier_id, product_name, tier_label, image, unit_price_cents, quantity, position)
-         SELECT $1, line."productId", line."tierId", line."productName", line."tierDisplayName", line.image, line."unitPriceCents", line.quantity, line.position
+         INSERT INTO order_lines (order_id, product_id, tier_id, product_name, tier_label, image, unit_price_cents, quantity, position, discount_cents)
+         SELECT $1, line."productId", line."tierId", line."productName", line."tierDisplayName", line.image, line."unitPriceCents", line.quantity, line.position,
+                line."discountCents"
            FROM jsonb_to_recordset($17::jsonb) AS line ("productId" uuid, "tierId" uuid, "productName" text, "tierDisplayName" text, image text,
-                                                        "unitPriceCents" integer, quantity integer, position integer)`,
+                                                        "unitPriceCents" integer, quantity integer, position integer, "discountCents" integer)`,
 });
 
 /** Unpaid orders whose hold ran out, the longest expired first, at most 100. */

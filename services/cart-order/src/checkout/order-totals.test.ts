@@ -46,4 +46,17 @@ describe('pricing an order with the business settings', () => {
     expect(priceOrder(999_999_99, settings({ taxRate: 7.125, standardShippingRate: '0.00' }), 'US').taxCents).toBe(7_125_000);
     expect(priceOrder(1, settings({ taxRate: 50 }), 'US').taxCents).toBe(1);
   });
+
+  it('with a discount: tax on the goods after it, free shipping judged on them, the total net of it', () => {
+    const totals = priceOrder(17_000, settings(), 'United States', 'standard', 1_700);
+    expect(totals).toMatchObject({
+      subtotalCents: 17_000,
+      discountCents: 1_700,
+      shippingCents: 1500,
+      taxCents: 1262,
+      totalCents: 17_000 - 1_700 + 1500 + 1262,
+    });
+    expect(priceOrder(50_000, settings(), 'USA', 'standard', 1).shippingCents).toBe(1500);
+    expect(priceOrder(20_000, settings(), 'USA', 'standard', 20_000)).toMatchObject({ taxCents: 0, totalCents: 1500 });
+  });
 });

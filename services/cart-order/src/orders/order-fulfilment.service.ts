@@ -149,8 +149,8 @@ export class OrderFulfilment {
   }
 
   /**
-   * The whole order (what is left of it), one line (its pieces not refunded yet, with their share of
-   * the tax), or an amount the artist chose (shipping only, a goodwill gesture: no pieces go back),
+   * The whole order (what is left of it), one line (its pieces not refunded yet, as paid: less their
+   * share of a discount, with their share of the tax), or an amount the artist chose (shipping only, a goodwill gesture: no pieces go back),
    * never more than is left. A request sent again with its key answers the refund it made.
    */
   async refund(input: RefundOrderInput, ctx: RequestContext): Promise<OrderView> {
@@ -174,8 +174,11 @@ export class OrderFulfilment {
         lineName = itemLabel(line.productName, line.tierLabel);
         const quantity = line.quantity - line.refundedQuantity;
         if (quantity <= 0) throw new DomainError('LineRefundedInFull', { item: lineName });
-        const lineCents = line.unitPriceCents * quantity;
-        const taxShare = order.subtotalCents > 0 ? Math.round((order.taxCents * lineCents) / order.subtotalCents) : 0;
+        // What was paid for these pieces: their price less their share of the order's discount; the tax was on that.
+        const paidForLine = line.unitPriceCents * line.quantity - line.discountCents;
+        const lineCents = quantity === line.quantity ? paidForLine : Math.round((paidForLine * quantity) / line.quantity);
+        const goodsCents = order.subtotalCents - order.discountCents;
+        const taxShare = goodsCents > 0 ? Math.round((order.taxCents * lineCents) / goodsCents) : 0;
         // The tax shares of the lines, each rounded, may add up to a cent more than the tax: never more than is left.
         amountCents = Math.min(lineCents + taxShare, left);
         pieces = [{ line, quantity }];

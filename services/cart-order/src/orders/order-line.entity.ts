@@ -35,6 +35,10 @@ export class OrderLine {
   @Column({ type: 'integer' })
   quantity: number;
 
+  /** The line's share of the order's discount, for all its pieces: what was paid for it is unit price × quantity − this. */
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents: number;
+
   /** How many of this line were refunded (0 to quantity). */
   @Column({ name: 'refunded_quantity', type: 'integer', default: 0 })
   refundedQuantity: number;

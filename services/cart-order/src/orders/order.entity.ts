@@ -35,6 +35,17 @@ export class Order {
   @Column({ name: 'subtotal_cents', type: 'integer' })
   subtotalCents: number;
 
+  /** The discount code's amount off the goods (0: none); the tax is on the goods after it. */
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents: number;
+
+  /** The code as the buyer used it (kept as it was, whatever becomes of the code). */
+  @Column({ name: 'discount_code', type: 'text', nullable: true })
+  discountCode: string | null;
+
+  @Column({ name: 'discount_code_id', type: 'uuid', nullable: true })
+  discountCodeId: string | null;
+
   @Column({ name: 'shipping_cents', type: 'integer' })
   shippingCents: number;
 

@@ -19,6 +19,7 @@ import {
   type OrderView,
   type OrderExportRows,
   type OrderReceipt,
+  type OrderDiscount,
   type ReceiptCertificate,
   type TaxReportPeriod,
   type TaxReportQuery,
@@ -122,7 +123,7 @@ export class OrdersService {
 
   /**
    * The tax report: per period (the shop's days) and currency, the paid orders (counted on the day
-   * they were paid) with their subtotal, shipping, tax and total, and the money refunded (on the day
+   * they were paid) with their subtotal, discount codes' money off, shipping, tax and total, and the money refunded (on the day
    * it went back), then the totals.
    */
   async taxReport(query: TaxReportQuery, ctx: RequestContext): Promise<FileAnswer> {
@@ -144,10 +145,10 @@ export class OrdersService {
     // A buyer refunded at once (sold out) was never marked paid: their order counts on the day it was made.
     const soldOn = `(coalesce(o.paid_at, o.created_at) AT TIME ZONE $3::text)`;
     const refundedOn = `(r.completed_at AT TIME ZONE $3::text)`;
-    const sales: Array<{ period: string; currency: string; orders: number; subtotal: string; shipping: string; tax: string; total: string }> =
+    const sales: Array<{ period: string; currency: string; orders: number; subtotal: string; discount: string; shipping: string; tax: string; total: string }> =
       await this.dataSource.query(
         `SELECT to_char(date_trunc($2, ${soldOn}), 'YYYY-MM-DD') AS period, o.currency, count(*)::int AS orders, sum(o.subtotal_cents)::text AS subtotal,
-                sum(o.shipping_cents)::text AS shipping, sum(o.tax_cents)::text AS tax, sum(o.total_cents)::text AS total
+                sum(o.discount_cents)::text AS discount, sum(o.shipping_cents)::text AS shipping, sum(o.tax_cents)::text AS tax, sum(o.total_cents)::text AS total
            FROM orders o WHERE o.payment_status = ANY($1::text[])${range(soldOn)} GROUP BY 1, 2`,
         params,
       );
@@ -162,13 +163,14 @@ export class OrdersService {
     const rowOf = (period: string, currency: string) => {
       const key = `${label(period)}|${currency}`;
       let row = periods.get(key);
-      if (!row) periods.set(key, (row = { period: label(period), currency, orders: 0, subtotal: 0, shipping: 0, tax: 0, total: 0, refunded: 0 }));
+      if (!row) periods.set(key, (row = { period: label(period), currency, orders: 0, subtotal: 0, discount: 0, shipping: 0, tax: 0, total: 0, refunded: 0 }));
       return row;
     };
     for (const sale of sales)
       Object.assign(rowOf(sale.period, sale.currency), {
         orders: sale.orders,
         subtotal: Number(sale.subtotal),
+        discount: Number(sale.discount),
         shipping: Number(sale.shipping),
         tax: Number(sale.tax),
         total: Number(sale.total),
@@ -177,8 +179,18 @@ export class OrdersService {
     const rows = [...periods.values()].sort((a, b) => a.period.localeCompare(b.period) || a.currency.localeCompare(b.currency));
     const totals = new Map<string, TaxReportRow>();
     for (const row of rows) {
-      const total = totals.get(row.currency) ?? { period: 'Total', currency: row.currency, orders: 0, subtotal: 0, shipping: 0, tax: 0, total: 0, refunded: 0 };
-      for (const field of ['orders', 'subtotal', 'shipping', 'tax', 'total', 'refunded'] as const) total[field] += row[field];
+      const total = totals.get(row.currency) ?? {
+        period: 'Total',
+        currency: row.currency,
+        orders: 0,
+        subtotal: 0,
+        discount: 0,
+        shipping: 0,
+        tax: 0,
+        total: 0,
+        refunded: 0,
+      };
+      for (const field of ['orders', 'subtotal', 'discount', 'shipping', 'tax', 'total', 'refunded'] as const) total[field] += row[field];
       totals.set(row.currency, total);
     }
     const cells = (row: TaxReportRow) => [
@@ -186,6 +198,7 @@ export class OrdersService {
       row.currency,
       row.orders,
       centsToDecimal(row.subtotal),
+      centsToDecimal(row.discount),
       centsToDecimal(row.shipping),
       centsToDecimal(row.tax),
       centsToDecimal(row.total),
@@ -193,7 +206,7 @@ export class OrdersService {
       centsToDecimal(row.total - row.refunded),
     ];
     const body = toCsv(
-      ['Period', 'Currency', 'Orders', 'Subtotal', 'Shipping', 'Tax', 'Total', 'Refunded', 'Net'],
+      ['Period', 'Currency', 'Orders', 'Subtotal', 'Discounts', 'Shipping', 'Tax', 'Total', 'Refunded', 'Net'],
       [...rows.map(cells), ...[...totals.values()].map(cells)],
     );
     const span = [query.from, query.to].filter(Boolean).join('-to-');
@@ -250,6 +263,7 @@ interface TaxReportRow {
   currency: string;
   orders: number;
   subtotal: number;
+  discount: number;
   shipping: number;
   tax: number;
   total: number;
@@ -293,6 +307,8 @@ const ORDER_ROW_COLUMNS = [
   'Shipping method',
   'Currency',
   'Subtotal',
+  'Discount code',
+  'Discount',
   'Shipping',
   'Tax',
   'Total',
@@ -330,6 +346,8 @@ function orderRow(order: Order, refund: { cents: number; dates: string[] } | und
     order.shippingMethod,
     order.currency,
     centsToDecimal(order.subtotalCents),
+    order.discountCode ?? '',
+    centsToDecimal(order.discountCents),
     centsToDecimal(order.shippingCents),
     centsToDecimal(order.taxCents),
     centsToDecimal(order.totalCents),
@@ -359,8 +377,11 @@ const LINE_ROW_COLUMNS = [
   'Quantity',
   'Unit price',
   'Line total',
+  'Line discount',
   'Refunded quantity',
   'Order subtotal',
+  'Order discount code',
+  'Order discount',
   'Order shipping',
   'Order tax',
   'Order total',
@@ -383,8 +404,11 @@ function lineRow(order: Order, line: OrderLine, refund: { cents: number; dates: 
     line.quantity,
     centsToDecimal(line.unitPriceCents),
     centsToDecimal(line.unitPriceCents * line.quantity),
+    centsToDecimal(line.discountCents),
     line.refundedQuantity,
     centsToDecimal(order.subtotalCents),
+    order.discountCode ?? '',
+    centsToDecimal(order.discountCents),
     centsToDecimal(order.shippingCents),
     centsToDecimal(order.taxCents),
     centsToDecimal(order.totalCents),
@@ -444,6 +468,11 @@ export async function loadOrderViews(db: DataSource | EntityManager, orders: rea
   return orders.map((order) => toOrderView(order, { history: history.get(order.id) ?? [], refundedCents: refunded.get(order.id) ?? 0, certificates }));
 }
 
+/** The order's discount code and amount off, or null. */
+function discountOfOrder(order: Order): OrderDiscount | null {
+  return order.discountCode ? { code: order.discountCode, amount: centsToDecimal(order.discountCents) } : null;
+}
+
 /** The one mapping of an order (with its lines) to what the admin and its buyer read. */
 export function toOrderView(order: Order, extras: OrderViewExtras): OrderView {
   return {
@@ -454,6 +483,7 @@ export function toOrderView(order: Order, extras: OrderViewExtras): OrderView {
     customerPhone: order.customerPhone,
     currency: order.currency,
     subtotal: centsToDecimal(order.subtotalCents),
+    discount: discountOfOrder(order),
     shipping: centsToDecimal(order.shippingCents),
     tax: centsToDecimal(order.taxCents),
     totalAmount: centsToDecimal(order.totalCents),
@@ -482,6 +512,7 @@ export function toOrderView(order: Order, extras: OrderViewExtras): OrderView {
       quantity: line.quantity,
       price: centsToDecimal(line.unitPriceCents),
       lineTotal: centsToDecimal(line.unitPriceCents * line.quantity),
+      lineDiscount: centsToDecimal(line.discountCents),
       refundedQuantity: line.refundedQuantity,
       certificates: extras.certificates.get(line.id) ?? [],
     })),
@@ -505,6 +536,7 @@ export function toReceipt(order: Order, certificates: ReceiptCertificate[] = [])
     shippingAddress: order.shippingAddress!,
     currency: order.currency,
     subtotal: centsToDecimal(order.subtotalCents),
+    discount: discountOfOrder(order),
     shipping: centsToDecimal(order.shippingCents),
     tax: centsToDecimal(order.taxCents),
     total: centsToDecimal(order.totalCents),
@@ -517,6 +549,7 @@ export function toReceipt(order: Order, certificates: ReceiptCertificate[] = [])
       quantity: line.quantity,
       unitPrice: centsToDecimal(line.unitPriceCents),
       lineTotal: centsToDecimal(line.unitPriceCents * line.quantity),
+      lineDiscount: centsToDecimal(line.discountCents),
     })),
     paymentMessage: order.paymentMessage,
     createdAt: order.createdAt.toISOString(),

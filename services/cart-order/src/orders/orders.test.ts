@@ -475,14 +475,14 @@ describe('the CSV export', () => {
     const body = file.body.replace(/^\uFEFF/, '');
     const [header] = body.split('\n');
     expect(header).toBe(
-      'Order number,Date,Status,Payment status,Customer name,Email,Phone,Street,City,State,ZIP code,Country,Product,Tier,Quantity,Unit price,Line total,Refunded quantity,Order subtotal,Order shipping,Order tax,Order total,Order refunded,Refund dates,Currency,Carrier,Tracking number',
+      'Order number,Date,Status,Payment status,Customer name,Email,Phone,Street,City,State,ZIP code,Country,Product,Tier,Quantity,Unit price,Line total,Line discount,Refunded quantity,Order subtotal,Order discount code,Order discount,Order shipping,Order tax,Order total,Order refunded,Refund dates,Currency,Carrier,Tracking number',
     );
     // Content (the shop's time zone) is not running: the dates are UTC's, and each time says so by its offset.
     expect(body.split('\n')[1]).toMatch(new RegExp(`^${order.number},\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+00:00,`));
     expect(body).toContain(
-      `,shipped,paid,"Smith, ""Jo""\nAnn ${tag}",jo.${tag}@example.com,'+1 207 555 0100,12 Harbor Road,Camden,ME,04843,United States,Ember Field,Original 36x48,1,1100.00,1100.00,0,1150.00,15.00,94.88,1259.88,0.00,,USD,DHL,JD0142\n`,
+      `,shipped,paid,"Smith, ""Jo""\nAnn ${tag}",jo.${tag}@example.com,'+1 207 555 0100,12 Harbor Road,Camden,ME,04843,United States,Ember Field,Original 36x48,1,1100.00,1100.00,0.00,0,1150.00,,0.00,15.00,94.88,1259.88,0.00,,USD,DHL,JD0142\n`,
     );
-    expect(body).toContain(`,Tide Notes,Print 18x24,2,25.00,50.00,0,1150.00,15.00,94.88,1259.88,0.00,,USD,DHL,JD0142\n`);
+    expect(body).toContain(`,Tide Notes,Print 18x24,2,25.00,50.00,0.00,0,1150.00,,0.00,15.00,94.88,1259.88,0.00,,USD,DHL,JD0142\n`);
     expect(body).not.toContain('=cmd');
 
     const all = await cartOrder.call(CartOrderRpc.exportOrders, { q: tag }, CALLERS.admin);

@@ -97,6 +97,7 @@ export async function renderInvoices(seller: Seller, orders: ReadonlyArray<Paper
       ]);
     sheet.rule();
     sheet.total('Subtotal', money(order.subtotalCents));
+    if (order.discountCode) sheet.total(`Discount (${order.discountCode})`, `-${money(order.discountCents)}`);
     sheet.total('Shipping', money(order.shippingCents));
     sheet.total('Tax', money(order.taxCents));
     sheet.total('Total', money(order.totalCents), true);

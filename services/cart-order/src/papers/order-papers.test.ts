@@ -183,6 +183,16 @@ describe('an invoice', () => {
     expect(pdfText(read(await papers.invoice(order.id, ctx)))).toContain('Total $632.03');
   });
 
+  it('shows a discount code’s amount off under the subtotal', async () => {
+    const order = await paidOrder();
+    await cartOrder.query(`UPDATE orders SET discount_code = 'SPRING10', discount_cents = 5700, tax_cents = 4233, total_cents = 57033 WHERE id = $1`, [
+      order.id,
+    ]);
+    const text = pdfText(read(await papers.invoice(order.id, ctx)));
+    for (const expected of ['Subtotal $570.00', 'Discount (SPRING10) -$57.00', 'Tax $42.33', 'Total $570.33']) expect(text).toContain(expected);
+    expect(text.indexOf('Discount (SPRING10)')).toBeGreaterThan(text.indexOf('Subtotal $570.00'));
+  });
+
   it('keeps its number: the same order’s invoice issued again, or by its buyer, says the same number', async () => {
     const order = await paidOrder();
     const first = invoiceNumberOf(await papers.invoice(order.id, ctx));

@@ -62,7 +62,7 @@ export const SALES_BUCKETS = statement({
   map: (row: { start: string; revenue: string; orders: number }) => ({ start: row.start, revenueCents: Number(row.revenue), orders: row.orders }),
 });
 
-/** A work's sales: the pieces its buyers kept (none of an order refunded in full) and their money. */
+/** A work's sales: the pieces its buyers kept (none of an order refunded in full) and their money, as paid (less their share of a discount). */
 const workSales = (row: { product_id: string; name: string; units: number; revenue: string }) => ({
   productId: row.product_id,
   name: row.name,
@@ -75,9 +75,10 @@ export const TOP_WORKS_BY_REVENUE = statement({
   name: 'reports.top-works-by-revenue',
   values: period,
   text: `SELECT product_id, (array_agg(product_name ORDER BY created_at DESC))[1] AS name, sum(units)::int AS units,
-                sum(units * unit_price_cents)::bigint AS revenue
+                sum(units * unit_price_cents - round(discount_cents::numeric * units / quantity))::bigint AS revenue
            FROM (SELECT l.product_id, l.product_name, o.created_at,
-                        CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE l.quantity - l.refunded_quantity END AS units, l.unit_price_cents
+                        CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE l.quantity - l.refunded_quantity END AS units, l.unit_price_cents,
+                        l.discount_cents, l.quantity
                    FROM order_lines l JOIN orders o ON o.id = l.order_id
                   WHERE o.payment_status IN ('paid', 'partially_refunded', 'refunded')
                     AND (coalesce(o.paid_at, o.created_at) AT TIME ZONE $3::text) >= $1::date
@@ -92,9 +93,10 @@ export const TOP_WORKS_BY_UNITS = statement({
   name: 'reports.top-works-by-units',
   values: period,
   text: `SELECT product_id, (array_agg(product_name ORDER BY created_at DESC))[1] AS name, sum(units)::int AS units,
-                sum(units * unit_price_cents)::bigint AS revenue
+                sum(units * unit_price_cents - round(discount_cents::numeric * units / quantity))::bigint AS revenue
            FROM (SELECT l.product_id, l.product_name, o.created_at,
-                        CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE l.quantity - l.refunded_quantity END AS units, l.unit_price_cents
+                        CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE l.quantity - l.refunded_quantity END AS units, l.unit_price_cents,
+                        l.discount_cents, l.quantity
                    FROM order_lines l JOIN orders o ON o.id = l.order_id
                   WHERE o.payment_status IN ('paid', 'partially_refunded', 'refunded')
                     AND (coalesce(o.paid_at, o.created_at) AT TIME ZONE $3::text) >= $1::date
@@ -114,9 +116,10 @@ export const SALES_BY_TIER_TYPE = statement({
   text: `SELECT CASE WHEN tier_label IS NULL THEN 'No tier'
                      ELSE coalesce((SELECT type FROM unnest($3::text[]) WITH ORDINALITY AS known (type, n)
                                      WHERE tier_label ILIKE type || ' %' OR tier_label ILIKE type ORDER BY n LIMIT 1), 'Other') END AS type,
-                sum(units)::int AS units, sum(units * unit_price_cents)::bigint AS revenue
+                sum(units)::int AS units, sum(units * unit_price_cents - round(discount_cents::numeric * units / quantity))::bigint AS revenue
            FROM (SELECT l.tier_label,
-                        CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE l.quantity - l.refunded_quantity END AS units, l.unit_price_cents
+                        CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE l.quantity - l.refunded_quantity END AS units, l.unit_price_cents,
+                        l.discount_cents, l.quantity
                    FROM order_lines l JOIN orders o ON o.id = l.order_id
                   WHERE o.payment_status IN ('paid', 'partially_refunded', 'refunded')
                     AND (coalesce(o.paid_at, o.created_at) AT TIME ZONE $4::text) >= $1::date
@@ -133,5 +136,17 @@ export const REFUNDS_IN_PERIOD = statement({
            FROM order_refunds r JOIN orders o ON o.id = r.order_id
           WHERE r.status = 'done' AND o.payment_status IN ('paid', 'partially_refunded', 'refunded')
             AND (r.completed_at AT TIME ZONE $3::text) >= $1::date AND (r.completed_at AT TIME ZONE $3::text) < $2::date + 1`,
+  map: (row: { amount: string; count: number }) => ({ cents: Number(row.amount), count: row.count }),
+});
+
+/** Discount codes' money off the orders paid in the period, and how many orders had one. */
+export const DISCOUNTS_IN_PERIOD = statement({
+  name: 'reports.discounts',
+  values: period,
+  text: `SELECT coalesce(sum(o.discount_cents), 0)::bigint AS amount, count(*)::int AS count
+           FROM orders o
+          WHERE o.discount_cents > 0 AND o.payment_status IN ('paid', 'partially_refunded', 'refunded')
+            AND (coalesce(o.paid_at, o.created_at) AT TIME ZONE $3::text) >= $1::date
+            AND (coalesce(o.paid_at, o.created_at) AT TIME ZONE $3::text) < $2::date + 1`,
   map: (row: { amount: string; count: number }) => ({ cents: Number(row.amount), count: row.count }),
 });

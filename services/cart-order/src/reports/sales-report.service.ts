@@ -16,7 +16,15 @@ import {
 } from '@artshop/contracts';
 import { run } from '@artshop/persistence';
 import { BusinessSettingsReader } from '../settings/business-settings.js';
-import { REFUNDS_IN_PERIOD, SALES_BUCKETS, SALES_BY_TIER_TYPE, SALES_TOTALS, TOP_WORKS_BY_REVENUE, TOP_WORKS_BY_UNITS } from './reports.sql.js';
+import {
+  DISCOUNTS_IN_PERIOD,
+  REFUNDS_IN_PERIOD,
+  SALES_BUCKETS,
+  SALES_BY_TIER_TYPE,
+  SALES_TOTALS,
+  TOP_WORKS_BY_REVENUE,
+  TOP_WORKS_BY_UNITS,
+} from './reports.sql.js';
 
 function figures(revenueCents: number, orders: number): SalesFigures {
   return { revenue: centsToDecimal(revenueCents), orders, averageOrderValue: centsToDecimal(orders ? Math.round(revenueCents / orders) : 0) };
@@ -46,13 +54,14 @@ export class SalesReportService {
     // Asked now, not the few seconds' copy checkout prices by: a report read just after the artist changed the time zone counts in the new one.
     const settings = await this.businessSettings.readNow(ctx);
     const period = { from, to, timeZone: settings.timeZone };
-    const [[totals], buckets, byRevenue, byUnits, tiers, [refunds]] = await Promise.all([
+    const [[totals], buckets, byRevenue, byUnits, tiers, [refunds], [discounts]] = await Promise.all([
       run(this.dataSource, SALES_TOTALS, { ...period, previousFrom: previous.from }),
       run(this.dataSource, SALES_BUCKETS, { ...period, granularity }),
       run(this.dataSource, TOP_WORKS_BY_REVENUE, period),
       run(this.dataSource, TOP_WORKS_BY_UNITS, period),
       run(this.dataSource, SALES_BY_TIER_TYPE, { ...period, types: TYPES_LONGEST_FIRST }),
       run(this.dataSource, REFUNDS_IN_PERIOD, period),
+      run(this.dataSource, DISCOUNTS_IN_PERIOD, period),
     ]);
     const now = figures(totals!.revenueCents, totals!.orders);
     const before = figures(totals!.previousRevenueCents, totals!.previousOrders);
@@ -75,6 +84,7 @@ export class SalesReportService {
       topWorksByUnits: byUnits.map(work),
       tiers: tiers.map((tier) => ({ type: tier.type, units: tier.units, revenue: centsToDecimal(tier.revenueCents) })),
       refunds: { amount: centsToDecimal(refunds!.cents), count: refunds!.count },
+      discounts: { amount: centsToDecimal(discounts!.cents), count: discounts!.count },
     };
   }
 
@@ -90,6 +100,7 @@ export class SalesReportService {
       ...report.topWorksByUnits.map((work) => ['Top works by units', work.name, work.units, work.revenue]),
       ...report.tiers.map((tier) => ['Tier type', tier.type, tier.units, tier.revenue]),
       ['Refunds', `${report.from} to ${report.to}`, report.refunds.count, report.refunds.amount],
+      ['Discounts', `${report.from} to ${report.to}`, report.discounts.count, report.discounts.amount],
     ];
     const body = stringify(rows, {
       header: true,

@@ -27,6 +27,11 @@ export class DropsHandlers {
     return { member: await this.drops.isMember(ctx.caller.userId ?? null) };
   }
 
+  @Handles(CatalogRpc.discountLineFacts)
+  discountLineFacts({ lines }: InputOf<typeof CatalogRpc.discountLineFacts>) {
+    return this.drops.discountLineFacts(lines);
+  }
+
   @Handles(CatalogRpc.createDrop)
   create(input: InputOf<typeof CatalogRpc.createDrop>) {
     return this.drops.create(input);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { type Drop, type DropInput, type ProductDrop } from '@artshop/contracts';
+import { productKindOf, type DiscountLineFacts, type Drop, type DropInput, type ProductDrop } from '@artshop/contracts';
 import { run } from '@artshop/persistence';
 import { AppError, rethrowAsConflict } from '@artshop/service-kit';
 import {
@@ -18,6 +18,7 @@ import {
   UPDATE_DROP,
   WAITING_DROP_OF_PRODUCT,
   type DropRow,
+  DISCOUNT_LINE_FACTS,
 } from './drops.sql.js';
 import { DropRelease } from './drop-release.js';
 
@@ -86,6 +87,18 @@ export class DropsService {
         .filter((row) => !(row.earlyAccess && row.member))
         .map((row) => [row.productId, { drop: row.name, opensAt: row.releaseAt.toISOString(), membersOnly: row.earlyAccess }]),
     );
+  }
+
+  /** For cart-order's discount codes: each line's kind of product (null: no such product) and the drops its work is in, in the lines' order. */
+  async discountLineFacts(lines: ReadonlyArray<{ productId: string; tierId: string | null }>): Promise<DiscountLineFacts[]> {
+    if (lines.length === 0) return [];
+    const rows = await run(this.dataSource, DISCOUNT_LINE_FACTS, { lines });
+    return rows.map((row) => ({
+      productId: row.product_id,
+      tierId: row.tier_id,
+      kind: row.found ? productKindOf(row.tier_id ? (row.tier_type ?? '') : null, row.is_original === true) : null,
+      dropIds: row.drop_ids,
+    }));
   }
 
   async isMember(userId: string | null): Promise<boolean> {

@@ -205,3 +205,16 @@ export const IS_MEMBER = statement({
   text: `SELECT EXISTS (SELECT 1 FROM mail_club_members m WHERE m.user_id = $1 AND m.status = ANY ($2::text[])) AS member`,
   map: (row: { member: boolean }) => row.member,
 });
+
+/** What a discount code's limits read of each line: its tier's type, whether the product is an original, the drops its work is in. */
+export const DISCOUNT_LINE_FACTS = statement({
+  name: 'drops.discount-line-facts',
+  values: (lines: { lines: ReadonlyArray<{ productId: string; tierId: string | null }> }) => [JSON.stringify(lines.lines)],
+  text: `SELECT l."productId"::text AS product_id, l."tierId"::text AS tier_id, p.id IS NOT NULL AS found, p.is_original, t.type AS tier_type,
+                coalesce((SELECT array_agg(dp.drop_id::text ORDER BY dp.drop_id) FROM drop_products dp WHERE dp.product_id = l."productId"), '{}') AS drop_ids
+           FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS ("productId" uuid, "tierId" uuid)) WITH ORDINALITY AS l ("productId", "tierId", position)
+           LEFT JOIN products p ON p.id = l."productId"
+           LEFT JOIN pricing_tiers t ON t.id = l."tierId" AND t.product_id = l."productId"
+          ORDER BY l.position`,
+  map: (row: { product_id: string; tier_id: string | null; found: boolean; is_original: boolean | null; tier_type: string | null; drop_ids: string[] }) => row,
+});

@@ -118,6 +118,17 @@ describe('order.completed', () => {
     for (const shown of ['Order #1042', 'Ember Field', 'Original 36x48', '$1,244.88', '12 Harbor Road', 'Standard shipping']) expect(html).toContain(shown);
   });
 
+  it('shows a discount code’s line between the subtotal and shipping, the total as paid', async () => {
+    const event = envelope(
+      'order.completed',
+      receipt({ discount: { code: 'SPRING10', amount: '115.00' }, tax: '85.39', total: '1120.39', orderNumber: '1043' }),
+    );
+    await deliver(event);
+    const { text, html } = mail(await mailsOf(event), 'order-confirmation');
+    expect(text).toContain('Subtotal: $1,150.00\nDiscount (SPRING10): −$115.00\nStandard shipping: Free\nTax: $85.39\nTotal: $1,120.39');
+    expect(html).toContain('Discount (SPRING10)');
+  });
+
   it("lists each certificate of authenticity with its code, edition and private link; the artist's mail does not", async () => {
     const certificates = [
       { code: 'ART-7K3Q-9XWM', item: '“Ember Field” (Original 36x48)', edition: 'Original', link: '/certificate/ART-7K3Q-9XWM?key=abcDEF123_-xyz' },

@@ -21,6 +21,7 @@ function Totals({ order }: { order: OrderView }) {
   const money = (value: string) => formatMoney(value, order.currency);
   const rows: Array<[string, string, string?]> = [
     ['Subtotal', money(order.subtotal)],
+    ...(order.discount ? ([[`Discount (${order.discount.code})`, `−${money(order.discount.amount)}`]] as Array<[string, string]>) : []),
     [SHIPPING_METHOD_LABELS[order.shippingMethod], Number(order.shipping) === 0 ? 'Free' : money(order.shipping)],
     ['Tax', money(order.tax)],
   ];

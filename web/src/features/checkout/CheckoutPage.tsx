@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CheckoutCustomer, ShippingMethod } from '@artshop/contracts';
-import { Card, useCurrentUser } from '@artshop/ui';
+import { Card, getFieldErrors, useCurrentUser } from '@artshop/ui';
 import { usePageTitle } from '../../shared/title';
 import { useCart } from '../../shared/cart/hooks';
 import { lazyZodResolver } from '../../shared/lazy-resolver';
@@ -9,6 +9,7 @@ import { forgetPayment } from './checkout';
 import { EMPTY_CUSTOMER, blockedMessage, sessionStore, type Step } from './checkout-page';
 import { CheckoutHeading } from './components/CheckoutHeading';
 import { CheckoutTotals } from './components/CheckoutTotals';
+import { DiscountCodeField } from './components/DiscountCodeField';
 import { EmptyCheckout } from './components/EmptyCheckout';
 import { FormSkeleton } from './components/FormSkeleton';
 import { OrderSummary } from './components/OrderSummary';
@@ -36,6 +37,8 @@ export function CheckoutPage() {
   const [step, setStep] = useState<Step>(start.step);
   const [methodError, setMethodError] = useState<string | null>(null);
   const [selectedMethod, setSelectedMethod] = useState<ShippingMethod | undefined>();
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const [codeRefusal, setCodeRefusal] = useState<string | null>(null);
   const cartEmptied = step.kind === 'info' && cart.isSuccess && items.length === 0;
   const [formError, setFormError] = useCheckoutMessage(start.error, { emptied: cartEmptied, pending: cart.isPending });
 
@@ -45,11 +48,28 @@ export function CheckoutPage() {
   });
   useCustomerPrefill(form, user);
   const addresses = useCheckoutAddresses({ form, signedIn: Boolean(user), enabled: step.kind === 'info', resumed: start.customer !== null });
-  const { quote, settling, chosenMethod } = useShippingQuote({ form, items: cart.data, selectedMethod, enabled: step.kind === 'info' && items.length > 0 });
+  const { quote, settling, chosenMethod, country } = useShippingQuote({
+    form,
+    items: cart.data,
+    selectedMethod,
+    discountCode,
+    enabled: step.kind === 'info' && items.length > 0,
+  });
+  // The cart or the address changed and the applied code no longer applies: it is taken off, and the field says why.
+  const quoteRefusal = discountCode && quote.isError ? (getFieldErrors(quote.error).discountCode ?? null) : null;
+  // Adjusted while rendering (React's way for state that follows other state): the next quote goes without the code.
+  if (quoteRefusal) {
+    setCodeRefusal(quoteRefusal);
+    setDiscountCode(null);
+  }
   const createPayment = useStartPayment({
     form,
     setFormError,
     setMethodError,
+    onCodeRefused: (message) => {
+      setCodeRefusal(message);
+      setDiscountCode(null);
+    },
     onStarted: (payment, customer) => {
       addresses.keepPaidAddress(customer);
       setStep({ kind: 'payment', payment, customer, error: null });
@@ -88,6 +108,24 @@ export function CheckoutPage() {
               pending={quote.isFetching || settling}
             />
           }
+          discount={
+            step.kind === 'info' && items.length > 0 ? (
+              <DiscountCodeField
+                applied={discountCode}
+                country={country}
+                shippingMethod={selectedMethod}
+                refusal={codeRefusal}
+                onApplied={(code) => {
+                  setCodeRefusal(null);
+                  setDiscountCode(code);
+                }}
+                onRemoved={() => {
+                  setCodeRefusal(null);
+                  setDiscountCode(null);
+                }}
+              />
+            ) : null
+          }
         />
         <Card className="p-5 sm:p-6" data-testid="checkout-steps" data-step={step.kind}>
           {step.kind === 'payment' ? (
@@ -107,7 +145,7 @@ export function CheckoutPage() {
               formError={formError}
               blocked={blockedMessage(items)}
               pending={createPayment.isPending}
-              onSubmit={(customerInfo) => createPayment.mutate({ customerInfo, shippingMethod: chosenMethod })}
+              onSubmit={(customerInfo) => createPayment.mutate({ customerInfo, shippingMethod: chosenMethod, ...(discountCode ? { discountCode } : {}) })}
               saved={addresses.options}
             />
           )}

@@ -5,8 +5,8 @@ import { api, type MutationCallbacks } from '@artshop/ui';
 
 export const checkoutKeys = {
   cart: [CART_ORDER_STOREFRONT_ROUTES.getCart.path] as const,
-  quote: (country: string, shippingMethod: ShippingMethod | undefined, cartVersion: string) =>
-    [CART_ORDER_STOREFRONT_ROUTES.getCheckoutQuote.path, { country, shippingMethod: shippingMethod ?? null, cartVersion }] as const,
+  quote: (country: string, shippingMethod: ShippingMethod | undefined, cartVersion: string, discountCode: string | null = null) =>
+    [CART_ORDER_STOREFRONT_ROUTES.getCheckoutQuote.path, { country, shippingMethod: shippingMethod ?? null, cartVersion, discountCode }] as const,
   order: (paymentIntentId: string) => [CART_ORDER_STOREFRONT_ROUTES.confirmOrder.path, paymentIntentId] as const,
 };
 
@@ -21,11 +21,22 @@ export function cartVersion(items: readonly Pick<CartItem, 'id' | 'quantity' | '
  * and a shipping method (the server's method when none is chosen yet). The previous quote stays on
  * screen while the next one loads.
  */
-export function useCheckoutQuote(input: { country: string; shippingMethod: ShippingMethod | undefined; cartVersion: string; enabled: boolean }) {
+export function useCheckoutQuote(input: {
+  country: string;
+  shippingMethod: ShippingMethod | undefined;
+  cartVersion: string;
+  discountCode: string | null;
+  enabled: boolean;
+}) {
   const country = input.country.trim();
   return useQuery<CheckoutQuote>({
-    queryKey: checkoutKeys.quote(country, input.shippingMethod, input.cartVersion),
-    queryFn: () => api.cart.getCheckoutQuote({ country, ...(input.shippingMethod ? { shippingMethod: input.shippingMethod } : {}) }),
+    queryKey: checkoutKeys.quote(country, input.shippingMethod, input.cartVersion, input.discountCode),
+    queryFn: () =>
+      api.cart.getCheckoutQuote({
+        country,
+        ...(input.shippingMethod ? { shippingMethod: input.shippingMethod } : {}),
+        ...(input.discountCode ? { discountCode: input.discountCode } : {}),
+      }),
     enabled: input.enabled && country !== '',
     placeholderData: keepPreviousData,
   });
@@ -64,4 +75,19 @@ export function useOrderReceipt(paymentIntentId: string | null) {
 export function useRefreshCart() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: checkoutKeys.cart });
+}
+
+/**
+ * Applying a discount code: the server's quote with it, which answers its discount or refuses it
+ * with why (a 400, or a 429 after too many wrong codes).
+ */
+export function useApplyDiscountCode() {
+  return useMutation({
+    mutationFn: (input: { code: string; country: string; shippingMethod: ShippingMethod | undefined }) =>
+      api.cart.getCheckoutQuote({
+        country: input.country,
+        discountCode: input.code,
+        ...(input.shippingMethod ? { shippingMethod: input.shippingMethod } : {}),
+      }),
+  });
 }

@@ -16,19 +16,24 @@ export function useShippingQuote({
   form,
   items,
   selectedMethod,
+  discountCode,
   enabled,
 }: {
   form: CustomerForm;
   items: CartItem[] | undefined;
   selectedMethod: ShippingMethod | undefined;
+  /** The discount code applied (the server checks it again with each quote). */
+  discountCode: string | null;
   enabled: boolean;
 }) {
   const country = useWatch({ control: form.control, name: 'shippingAddress.country' }) ?? '';
   const settledCountry = useDebouncedValue(country.trim(), QUOTE_DEBOUNCE_MS);
   const settledMethod = useDebouncedValue(selectedMethod, QUOTE_DEBOUNCE_MS);
-  const quote = useCheckoutQuote({ country: settledCountry, shippingMethod: settledMethod, cartVersion: cartVersion(items), enabled });
+  const quote = useCheckoutQuote({ country: settledCountry, shippingMethod: settledMethod, cartVersion: cartVersion(items), discountCode, enabled });
   return {
     quote,
+    /** The country the quotes are for now (a code is applied for it). */
+    country: settledCountry,
     settling: settledCountry !== country.trim() || settledMethod !== selectedMethod,
     chosenMethod: shownMethod(selectedMethod, quote.data),
   };

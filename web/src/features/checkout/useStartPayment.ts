@@ -1,5 +1,5 @@
 import type { CheckoutCustomer, PaymentIntentAnswer } from '@artshop/contracts';
-import { toast } from '@artshop/ui';
+import { getFieldErrors, toast } from '@artshop/ui';
 import { forgetSoldNotice, saveSoldNotice, savePayment } from './checkout';
 import { SETUP_FAILED_TITLE, paymentSetupFailure, sessionStore } from './checkout-page';
 import type { CustomerForm } from './components/ShippingForm';
@@ -15,11 +15,14 @@ export function useStartPayment({
   form,
   setFormError,
   setMethodError,
+  onCodeRefused,
   onStarted,
 }: {
   form: CustomerForm;
   setFormError: (message: string | null) => void;
   setMethodError: (message: string | null) => void;
+  /** The discount code was refused as the payment started (expired, used up meanwhile…): why, for its field. */
+  onCodeRefused: (message: string) => void;
   onStarted: (payment: PaymentIntentAnswer, customer: CheckoutCustomer) => void;
 }) {
   const refreshCart = useRefreshCart();
@@ -34,6 +37,12 @@ export function useStartPayment({
       onStarted(payment, input.customerInfo);
     },
     onError: (error) => {
+      const codeRefusal = getFieldErrors(error).discountCode;
+      if (codeRefusal) {
+        onCodeRefused(codeRefusal);
+        setFormError(codeRefusal);
+        return;
+      }
       const failure = paymentSetupFailure(error);
       switch (failure.kind) {
         case 'sold':

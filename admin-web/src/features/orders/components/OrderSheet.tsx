@@ -75,6 +75,7 @@ export function OrderSheet({
                   <p className="text-muted-foreground">
                     {item.quantity} × {money(item.price)}
                   </p>
+                  {Number(item.lineDiscount) > 0 ? <p className="text-muted-foreground">Discount −{money(item.lineDiscount)}</p> : null}
                   {item.refundedQuantity > 0 ? (
                     <p className="text-destructive">{item.refundedQuantity === item.quantity ? 'Refunded' : `${item.refundedQuantity} refunded`}</p>
                   ) : null}
@@ -106,6 +107,14 @@ export function OrderSheet({
           <dl className="grid grid-cols-[1fr_auto] gap-y-1 text-sm">
             <dt className="text-muted-foreground">Subtotal</dt>
             <dd className="text-right tabular-nums">{money(order.subtotal)}</dd>
+            {order.discount ? (
+              <>
+                <dt className="text-muted-foreground">Discount ({order.discount.code})</dt>
+                <dd className="text-right tabular-nums" data-testid="order-sheet-discount">
+                  −{money(order.discount.amount)}
+                </dd>
+              </>
+            ) : null}
             <dt className="text-muted-foreground">{SHIPPING_METHOD_LABELS[order.shippingMethod]}</dt>
             <dd className="text-right tabular-nums">{money(order.shipping)}</dd>
             <dt className="text-muted-foreground">Tax</dt>

@@ -1,8 +1,15 @@
 import { LoaderCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import type { OrderView } from '@artshop/contracts';
+import type { OrderLineView, OrderView } from '@artshop/contracts';
 import { Button, Dialog, Input, Label, Textarea, formatMoney, getErrorMessage, toast } from '@artshop/ui';
 import { useRefundOrder } from '../hooks';
+
+/** What was paid for a line's pieces not refunded yet: their price less their share of a discount code (as the server refunds it). */
+function paidFor(line: OrderLineView): number {
+  const remaining = line.quantity - line.refundedQuantity;
+  const paidCents = Math.round(Number(line.lineTotal) * 100) - Math.round(Number(line.lineDiscount) * 100);
+  return Math.round((paidCents * remaining) / line.quantity) / 100;
+}
 
 /** What is left to refund, in cents (both amounts are the server's decimal strings). */
 export function leftToRefund(order: OrderView): number {
@@ -89,8 +96,8 @@ export function RefundDialog({
               <input type="radio" name="refund-what" value={line.id} checked={what === line.id} onChange={() => setWhat(line.id)} className="mt-1" />
               <span>
                 {line.productName}
-                {line.tierDisplayName ? ` (${line.tierDisplayName})` : ''} × {line.quantity - line.refundedQuantity}:{' '}
-                {money(Number(line.price) * (line.quantity - line.refundedQuantity))} and its share of the tax
+                {line.tierDisplayName ? ` (${line.tierDisplayName})` : ''} × {line.quantity - line.refundedQuantity}: {money(paidFor(line))}
+                {Number(line.lineDiscount) > 0 ? ' as paid after the discount,' : ''} and its share of the tax
               </span>
             </label>
           ))}

@@ -23,11 +23,11 @@ function Figure({ title, testId, value, change, note }: { title: string; testId:
   );
 }
 
-/** Revenue, orders, average order value against the previous period, and the refunds of the period. */
+/** Revenue, orders, average order value against the previous period, and the refunds and discount codes' money off of the period. */
 export function ReportFigures({ report }: { report: SalesReport }) {
   const money = (value: string) => formatMoney(value, report.currency);
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
       <Figure title="Revenue" testId="report-revenue" value={money(report.totals.revenue)} change={report.change.revenue} />
       <Figure title="Orders" testId="report-orders" value={String(report.totals.orders)} change={report.change.orders} />
       <Figure title="Average order value" testId="report-aov" value={money(report.totals.averageOrderValue)} change={report.change.averageOrderValue} />
@@ -36,6 +36,12 @@ export function ReportFigures({ report }: { report: SalesReport }) {
         testId="report-refunds"
         value={money(report.refunds.amount)}
         note={`${report.refunds.count} ${report.refunds.count === 1 ? 'refund' : 'refunds'} in the period`}
+      />
+      <Figure
+        title="Discounts"
+        testId="report-discounts"
+        value={money(report.discounts.amount)}
+        note={`Off ${report.discounts.count} ${report.discounts.count === 1 ? 'order' : 'orders'} with a discount code (revenue is after them)`}
       />
     </div>
   );

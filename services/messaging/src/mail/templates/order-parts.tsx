@@ -22,6 +22,7 @@ export function OrderSummary({ order, title }: { order: OrderReceipt; title?: st
   const money = (amount: string) => formatMoney(amount, order.currency);
   const totals: Array<[string, string]> = [
     ['Subtotal', money(order.subtotal)],
+    ...(order.discount ? ([[`Discount (${order.discount.code})`, `−${money(order.discount.amount)}`]] as Array<[string, string]>) : []),
     [shippingLabel(order), Number(order.shipping) === 0 ? 'Free' : money(order.shipping)],
     ['Tax', money(order.tax)],
     ['Total', money(order.total)],

@@ -163,7 +163,7 @@ function TotalRow({ label, children, testId, strong }: { label: ReactNode; child
   );
 }
 
-/** Subtotal, shipping, tax and total, every figure the server's (the quote's, or the payment's once it has started). */
+/** Subtotal, a discount code's amount off, shipping, tax and total, every figure the server's (the quote's, or the payment's once it has started). */
 export function OrderTotalsBlock({ totals, taxRate, pending }: { totals: OrderTotals | undefined; taxRate: number | null; pending?: boolean }) {
   if (!totals) {
     return (
@@ -181,6 +181,11 @@ export function OrderTotalsBlock({ totals, taxRate, pending }: { totals: OrderTo
       <TotalRow label="Subtotal" testId="order-subtotal">
         {money(totals.subtotal)}
       </TotalRow>
+      {totals.discount ? (
+        <TotalRow label={`Discount (${totals.discount.code})`} testId="order-discount">
+          −{money(totals.discount.amount)}
+        </TotalRow>
+      ) : null}
       <TotalRow label="Shipping" testId="order-shipping">
         {Number(totals.shipping) === 0 ? 'Free' : money(totals.shipping)}
       </TotalRow>
@@ -202,6 +207,7 @@ export function OrderSummary({
   onRetry,
   editable,
   totals,
+  discount,
 }: {
   items: CartItem[];
   isPending: boolean;
@@ -209,6 +215,8 @@ export function OrderSummary({
   onRetry: () => void;
   editable: boolean;
   totals: ReactNode;
+  /** The discount code field, while the order can still change. */
+  discount?: ReactNode;
 }) {
   return (
     <Card className="p-5 sm:p-6" data-testid="order-summary">
@@ -226,6 +234,7 @@ export function OrderSummary({
               <OrderLine key={item.id} item={item} editable={editable} />
             ))}
           </ul>
+          {discount}
           {totals}
         </>
       )}
