@@ -128,17 +128,17 @@ describe("an artist's day", () => {
     await dialog.getByLabel('Size or edition').selectOption(studio.original);
     await dialog.getByLabel('Agreed price (empty: the catalog\'s)').fill('2000');
     await dialog.getByTestId('manual-add-custom').click();
-    await dialog.getByLabel('Title').fill('Oak frame, made to measure');
-    await dialog.getByLabel('Price').fill('180');
-    await dialog.getByLabel('Name').fill('Ida Collector');
-    await dialog.getByLabel('E-mail').fill('ida.collector@example.com');
+    await dialog.getByLabel('Title', { exact: true }).fill('Oak frame, made to measure');
+    await dialog.locator('#manual-custom-price-0').fill('180');
+    await dialog.getByLabel('Name', { exact: true }).fill('Ida Collector');
+    await dialog.getByLabel('E-mail', { exact: true }).fill('ida.collector@example.com');
     // The server says what is missing: nothing is created.
     await dialog.getByTestId('manual-order-submit').click();
     await expect.poll(() => dialog.getByTestId('manual-order-error').textContent()).toContain('Street address is required');
-    await dialog.getByLabel('Street address').fill(ADDRESS.street);
-    await dialog.getByLabel('City').fill(ADDRESS.city);
-    await dialog.getByLabel('State').fill(ADDRESS.state);
-    await dialog.getByLabel('ZIP code').fill(ADDRESS.zipCode);
+    await dialog.getByLabel('Street address', { exact: true }).fill(ADDRESS.street);
+    await dialog.getByLabel('City', { exact: true }).fill(ADDRESS.city);
+    await dialog.getByLabel('State', { exact: true }).fill(ADDRESS.state);
+    await dialog.getByLabel('ZIP code', { exact: true }).fill(ADDRESS.zipCode);
     await dialog.getByTestId('manual-order-submit').click();
     await expect.poll(() => dialog.count()).toBe(0);
 

@@ -1,4 +1,5 @@
 import { Download, Plus, Receipt, RefreshCw, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderView } from '@artshop/contracts';
 import { Button, Card, LoadError, Skeleton, buttonClasses, toast } from '@artshop/ui';
@@ -13,6 +14,7 @@ import { StatusCounts } from './components/StatusCounts';
 import { ordersCsvUrl, useOrders } from './hooks';
 import { emptyText, sheetOrder } from './order-list';
 import { useOrdersPlace } from './useOrdersPlace';
+import { manualOrdersKey } from './manual/hooks';
 import { ManualOrders } from './manual/ManualOrders';
 import { NewManualOrderDialog } from './manual/NewManualOrderDialog';
 
@@ -32,9 +34,11 @@ export function OrderListView() {
   const [creating, setCreating] = useState(false);
   const shown = sheetOrder(selected, place.wanted, data?.orders);
 
+  const queryClient = useQueryClient();
   const refresh = () => {
     place.moveClock();
     void orders.refetch();
+    void queryClient.invalidateQueries({ queryKey: manualOrdersKey });
   };
   const closeSheet = () => {
     setSelected(null);

@@ -32,7 +32,7 @@ export function NewManualOrderDialog({ open, onOpenChange, onCreated }: { open: 
       onOpenChange={(next) => !create.isPending && onOpenChange(next)}
       title="New order"
       description="A studio sale or a commission: the buyer pays it by card through its payment link. Works are held for them while the link is valid."
-      className="max-w-2xl"
+      className="max-h-[90vh] max-w-2xl overflow-y-auto"
       data-testid="manual-order-dialog"
     >
       {open ? <ManualOrderForm create={create} onCreated={onCreated} onClose={() => onOpenChange(false)} /> : null}

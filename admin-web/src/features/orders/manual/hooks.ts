@@ -2,12 +2,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CART_ORDER_ROUTES, type CallInputOf, type CartOrderRpc, type ManualOrderView, type ProductPage } from '@artshop/contracts';
 import { api } from '../../../shared/api';
 
-const manualKey = [CART_ORDER_ROUTES.listManualOrders.path] as const;
+export const manualOrdersKey = [CART_ORDER_ROUTES.listManualOrders.path] as const;
+const manualKey = manualOrdersKey;
 const ordersKey = [CART_ORDER_ROUTES.listOrders.path] as const;
 
-/** The manual orders awaiting payment, and those paid, expired or cancelled lately. */
+/** The manual orders awaiting payment, and those paid, expired or cancelled lately; read again now and then while a link waits for its buyer. */
 export function useManualOrders() {
-  return useQuery<ManualOrderView[]>({ queryKey: manualKey, queryFn: () => api.cart.listManualOrders({}) });
+  return useQuery<ManualOrderView[]>({
+    queryKey: manualKey,
+    queryFn: () => api.cart.listManualOrders({}),
+    refetchInterval: (query) => (query.state.data?.some((order) => order.state === 'awaiting_payment') ? 30_000 : false),
+  });
 }
 
 /** The works the artist can put in a manual order: the active products (their tiers and prices). */
