@@ -24,7 +24,10 @@ const toasts = () =>
     .allTextContents()
     .then((texts) => texts.join(' '));
 const mailTo = (address: string, subject: string) =>
-  system.eventually(async () => catcher.received.find((mail) => mail.envelopeTo.includes(address) && mail.subject === subject), `the mail '${subject}' to ${address}`);
+  system.eventually(
+    async () => catcher.received.find((mail) => mail.envelopeTo.includes(address) && mail.subject === subject),
+    `the mail '${subject}' to ${address}`,
+  );
 
 const ADDRESS = { street: '4 Quay Lane', city: 'Rockland', state: 'ME', zipCode: '04841', country: 'United States' };
 
@@ -126,7 +129,7 @@ describe("an artist's day", () => {
     await dialog.getByTestId('manual-add-work').click();
     await dialog.getByLabel('Work').selectOption({ label: 'Harbour at Dusk' });
     await dialog.getByLabel('Size or edition').selectOption(studio.original);
-    await dialog.getByLabel('Agreed price (empty: the catalog\'s)').fill('2000');
+    await dialog.getByLabel("Agreed price (empty: the catalog's)").fill('2000');
     await dialog.getByTestId('manual-add-custom').click();
     await dialog.getByLabel('Title', { exact: true }).fill('Oak frame, made to measure');
     await dialog.locator('#manual-custom-price-0').fill('180');

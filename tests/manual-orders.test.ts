@@ -124,10 +124,7 @@ describe('a studio sale paid through its link', () => {
   it('answers a double submit with the one payment', async () => {
     const created = await createManual({ customLines: [{ title: 'Portrait commission', unitPrice: '800' }] });
     const buyer = new ApiClient(system.baseUrl);
-    const [first, second] = await Promise.all([
-      buyer.post(`/api/pay/${tokenOf(created)}/payment`, {}),
-      buyer.post(`/api/pay/${tokenOf(created)}/payment`, {}),
-    ]);
+    const [first, second] = await Promise.all([buyer.post(`/api/pay/${tokenOf(created)}/payment`, {}), buyer.post(`/api/pay/${tokenOf(created)}/payment`, {})]);
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.body.paymentIntentId).toBe(first.body.paymentIntentId);
     expect((await confirmWithTestCard(first.body as PaymentIntentAnswer)).status).toBe('succeeded');
@@ -207,7 +204,8 @@ describe('refusals', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     await system.query(`UPDATE cart_order.orders SET reserved_until = now() - interval '1 second' WHERE id = $1`, [started.body.orderId]);
     await system.eventually(
-      async () => (await system.query<{ status: string }>(`SELECT status FROM cart_order.orders WHERE id = $1`, [started.body.orderId]))[0]!.status === 'cancelled',
+      async () =>
+        (await system.query<{ status: string }>(`SELECT status FROM cart_order.orders WHERE id = $1`, [started.body.orderId]))[0]!.status === 'cancelled',
       'the expired checkout closed',
     );
     expect(((await admin.get('/api/manual-orders')).body as ManualOrderView[]).find((order) => order.id === manual.id)?.state).toBe('awaiting_payment');

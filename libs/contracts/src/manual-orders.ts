@@ -45,13 +45,12 @@ export const createManualOrderSchema = z
     shippingMethod: z.enum(SHIPPING_METHODS, { error: 'Please choose a shipping method' }).default('standard'),
     /** The artist's own shipping amount ('0' for hand delivery); left out: the shop's rates for the destination. */
     shippingAmount: z
-      .preprocess((value) => (value === '' ? null : value), moneyText('The shipping amount', 'The shipping amount must be an amount', { positive: false }).nullish())
+      .preprocess(
+        (value) => (value === '' ? null : value),
+        moneyText('The shipping amount', 'The shipping amount must be an amount', { positive: false }).nullish(),
+      )
       .transform((value) => value ?? null),
-    validDays: wholeNumber(
-      `The link must be valid for 1 to ${MANUAL_ORDER_MAX_DAYS} days`,
-      1,
-      MANUAL_ORDER_MAX_DAYS,
-    ).default(MANUAL_ORDER_DEFAULT_DAYS),
+    validDays: wholeNumber(`The link must be valid for 1 to ${MANUAL_ORDER_MAX_DAYS} days`, 1, MANUAL_ORDER_MAX_DAYS).default(MANUAL_ORDER_DEFAULT_DAYS),
   })
   .refine((input) => input.lines.length + input.customLines.length > 0, {
     path: ['lines'],

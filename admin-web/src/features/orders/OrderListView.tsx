@@ -113,7 +113,9 @@ export function OrderListView() {
       <NewManualOrderDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={(order) => toast({ variant: 'success', title: `Order #${order.orderNumber} created`, description: 'Copy its payment link or send it by e-mail.' })}
+        onCreated={(order) =>
+          toast({ variant: 'success', title: `Order #${order.orderNumber} created`, description: 'Copy its payment link or send it by e-mail.' })
+        }
       />
 
       <OrderSheet order={shown} onOpenChange={(open) => !open && closeSheet()} onUpdated={setSelected} />

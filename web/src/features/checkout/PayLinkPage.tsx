@@ -77,12 +77,12 @@ export function PayLinkPage() {
       <OrderTotalsBlock totals={order} taxRate={null} />
       <div className="mt-8">
         {order.message ? (
-          <div
-            role="status"
-            className="flex items-start gap-3 rounded-md border border-border p-4"
-            data-testid={paid ? 'pay-link-paid' : 'pay-link-closed'}
-          >
-            {paid ? <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden="true" /> : <CircleAlert className="size-6 shrink-0" aria-hidden="true" />}
+          <div role="status" className="flex items-start gap-3 rounded-md border border-border p-4" data-testid={paid ? 'pay-link-paid' : 'pay-link-closed'}>
+            {paid ? (
+              <CheckCircle2 className="size-6 shrink-0 text-success" aria-hidden="true" />
+            ) : (
+              <CircleAlert className="size-6 shrink-0" aria-hidden="true" />
+            )}
             <p>{order.message}</p>
           </div>
         ) : confirm.isPending ? (

@@ -54,7 +54,8 @@ function ManualOrderCard({ order }: { order: ManualOrderView }) {
         <span className="font-semibold">{formatMoney(order.total, order.currency)}</span>
       </div>
       <p className="text-sm text-muted-foreground">
-        {order.customerName} · {order.customerEmail} · {order.lines.map((line) => (line.tierDisplayName ? `${line.productName} (${line.tierDisplayName})` : line.productName)).join(', ')}
+        {order.customerName} · {order.customerEmail} ·{' '}
+        {order.lines.map((line) => (line.tierDisplayName ? `${line.productName} (${line.tierDisplayName})` : line.productName)).join(', ')}
       </p>
       {open ? (
         <>
@@ -64,10 +65,12 @@ function ManualOrderCard({ order }: { order: ManualOrderView }) {
               variant="outline"
               size="sm"
               onClick={() =>
-                void navigator.clipboard.writeText(url).then(
-                  () => toast({ variant: 'success', title: 'Link copied', description: 'Paste it to the buyer.' }),
-                  failed('The link could not be copied'),
-                )
+                void navigator.clipboard
+                  .writeText(url)
+                  .then(
+                    () => toast({ variant: 'success', title: 'Link copied', description: 'Paste it to the buyer.' }),
+                    failed('The link could not be copied'),
+                  )
               }
             >
               <Copy aria-hidden="true" />
@@ -83,7 +86,8 @@ function ManualOrderCard({ order }: { order: ManualOrderView }) {
                 disabled={send.isPending}
                 onClick={() =>
                   send.mutate(order.id, {
-                    onSuccess: () => toast({ variant: 'success', title: 'Link sent', description: `${order.customerName} has been e-mailed the payment link.` }),
+                    onSuccess: () =>
+                      toast({ variant: 'success', title: 'Link sent', description: `${order.customerName} has been e-mailed the payment link.` }),
                     onError: failed('The link was not sent'),
                   })
                 }

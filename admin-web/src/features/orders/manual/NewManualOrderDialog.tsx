@@ -1,6 +1,13 @@
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { MANUAL_ORDER_DEFAULT_DAYS, SHIPPING_METHODS, SHIPPING_METHOD_LABELS, type ManualOrderView, type Product, type ShippingMethod } from '@artshop/contracts';
+import {
+  MANUAL_ORDER_DEFAULT_DAYS,
+  SHIPPING_METHODS,
+  SHIPPING_METHOD_LABELS,
+  type ManualOrderView,
+  type Product,
+  type ShippingMethod,
+} from '@artshop/contracts';
 import { Button, Dialog, Input, Label, getErrorMessage } from '@artshop/ui';
 import { selectClasses } from '../../../shared/select-classes';
 import { useCreateManualOrder, useSellableProducts } from './hooks';
@@ -24,7 +31,15 @@ const tierLabel = (tier: Product['pricingTiers'][number]) => `${tier.type} ${tie
  * another one), custom lines (a commission), the buyer, shipping and how long the link is valid. The
  * server prices it and says what is wrong; the artist then copies or sends the link.
  */
-export function NewManualOrderDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (order: ManualOrderView) => void }) {
+export function NewManualOrderDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (order: ManualOrderView) => void;
+}) {
   const create = useCreateManualOrder();
   return (
     <Dialog
@@ -60,7 +75,8 @@ function ManualOrderForm({
 
   const productsById = new Map((products.data?.products ?? []).map((product) => [product.id, product]));
   const setWork = (index: number, change: Partial<WorkLine>) => setWorks((lines) => lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
-  const setCustom = (index: number, change: Partial<CustomLine>) => setCustoms((lines) => lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
+  const setCustom = (index: number, change: Partial<CustomLine>) =>
+    setCustoms((lines) => lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,7 +138,12 @@ function ManualOrderForm({
               {product && product.pricingTiers.length > 0 ? (
                 <div className="space-y-1.5 sm:col-span-2">
                   <Label htmlFor={`manual-tier-${index}`}>Size or edition</Label>
-                  <select id={`manual-tier-${index}`} className={`${selectClasses} w-full`} value={line.tierId} onChange={(event) => setWork(index, { tierId: event.target.value })}>
+                  <select
+                    id={`manual-tier-${index}`}
+                    className={`${selectClasses} w-full`}
+                    value={line.tierId}
+                    onChange={(event) => setWork(index, { tierId: event.target.value })}
+                  >
                     {product.pricingTiers.map((tier) => (
                       <option key={tier.id} value={tier.id}>
                         {tierLabel(tier)}
@@ -133,11 +154,21 @@ function ManualOrderForm({
               ) : null}
               <div className="space-y-1.5">
                 <Label htmlFor={`manual-quantity-${index}`}>Quantity</Label>
-                <Input id={`manual-quantity-${index}`} inputMode="numeric" value={line.quantity} onChange={(event) => setWork(index, { quantity: event.target.value })} />
+                <Input
+                  id={`manual-quantity-${index}`}
+                  inputMode="numeric"
+                  value={line.quantity}
+                  onChange={(event) => setWork(index, { quantity: event.target.value })}
+                />
               </div>
               <div className="space-y-1.5">
                 <Label htmlFor={`manual-price-${index}`}>Agreed price (empty: the catalog's)</Label>
-                <Input id={`manual-price-${index}`} inputMode="decimal" value={line.unitPrice} onChange={(event) => setWork(index, { unitPrice: event.target.value })} />
+                <Input
+                  id={`manual-price-${index}`}
+                  inputMode="decimal"
+                  value={line.unitPrice}
+                  onChange={(event) => setWork(index, { unitPrice: event.target.value })}
+                />
               </div>
               <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => setWorks(works.filter((_, at) => at !== index))}>
                 <Trash2 aria-hidden="true" />
@@ -146,7 +177,13 @@ function ManualOrderForm({
             </div>
           );
         })}
-        <Button type="button" variant="outline" size="sm" onClick={() => setWorks([...works, { productId: '', tierId: '', quantity: '1', unitPrice: '' }])} data-testid="manual-add-work">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => setWorks([...works, { productId: '', tierId: '', quantity: '1', unitPrice: '' }])}
+          data-testid="manual-add-work"
+        >
           <Plus aria-hidden="true" />
           Add a work
         </Button>
@@ -162,19 +199,41 @@ function ManualOrderForm({
             </div>
             <div className="space-y-1.5">
               <Label htmlFor={`manual-custom-price-${index}`}>Price</Label>
-              <Input id={`manual-custom-price-${index}`} inputMode="decimal" value={line.unitPrice} onChange={(event) => setCustom(index, { unitPrice: event.target.value })} />
+              <Input
+                id={`manual-custom-price-${index}`}
+                inputMode="decimal"
+                value={line.unitPrice}
+                onChange={(event) => setCustom(index, { unitPrice: event.target.value })}
+              />
             </div>
             <div className="space-y-1.5">
               <Label htmlFor={`manual-custom-quantity-${index}`}>Quantity</Label>
-              <Input id={`manual-custom-quantity-${index}`} inputMode="numeric" value={line.quantity} onChange={(event) => setCustom(index, { quantity: event.target.value })} />
+              <Input
+                id={`manual-custom-quantity-${index}`}
+                inputMode="numeric"
+                value={line.quantity}
+                onChange={(event) => setCustom(index, { quantity: event.target.value })}
+              />
             </div>
-            <Button type="button" variant="ghost" size="sm" className="self-end justify-self-start" onClick={() => setCustoms(customs.filter((_, at) => at !== index))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="self-end justify-self-start"
+              onClick={() => setCustoms(customs.filter((_, at) => at !== index))}
+            >
               <Trash2 aria-hidden="true" />
               Remove line
             </Button>
           </div>
         ))}
-        <Button type="button" variant="outline" size="sm" onClick={() => setCustoms([...customs, { title: '', unitPrice: '', quantity: '1' }])} data-testid="manual-add-custom">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => setCustoms([...customs, { title: '', unitPrice: '', quantity: '1' }])}
+          data-testid="manual-add-custom"
+        >
           <Plus aria-hidden="true" />
           Add a custom line
         </Button>
@@ -195,7 +254,12 @@ function ManualOrderForm({
         <legend className="mb-2 font-medium">Shipping and link</legend>
         <div className="space-y-1.5">
           <Label htmlFor="manual-shipping-method">Shipping method</Label>
-          <select id="manual-shipping-method" className={`${selectClasses} w-full`} value={shippingMethod} onChange={(event) => setShippingMethod(event.target.value as ShippingMethod)}>
+          <select
+            id="manual-shipping-method"
+            className={`${selectClasses} w-full`}
+            value={shippingMethod}
+            onChange={(event) => setShippingMethod(event.target.value as ShippingMethod)}
+          >
             {SHIPPING_METHODS.map((method) => (
               <option key={method} value={method}>
                 {SHIPPING_METHOD_LABELS[method]}

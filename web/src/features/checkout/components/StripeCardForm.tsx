@@ -54,7 +54,12 @@ export interface CardFormReturn {
   onPaid?: () => void;
 }
 
-function PaymentElementForm({ payment, initialError, returnPath = '/checkout/success', onPaid }: { payment: PaymentIntentAnswer; initialError: string | null } & CardFormReturn) {
+function PaymentElementForm({
+  payment,
+  initialError,
+  returnPath = '/checkout/success',
+  onPaid,
+}: { payment: PaymentIntentAnswer; initialError: string | null } & CardFormReturn) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -91,8 +96,7 @@ function PaymentElementForm({ payment, initialError, returnPath = '/checkout/suc
       if (outcome.kind === 'success') {
         if (onPaid) onPaid();
         else navigate(outcome.path);
-      }
-      else if (outcome.kind === 'retry') {
+      } else if (outcome.kind === 'retry') {
         setMessage(outcome.message);
         toast({ variant: 'destructive', title: 'Payment Failed', description: outcome.message });
       }
