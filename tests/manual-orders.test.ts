@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ManualOrderView, OrderPage, OrderReceipt, OutgoingMailEntry, PayLinkView, PaymentIntentAnswer } from '@artshop/contracts';
+import type { ManualOrderView, OrderPage, OrderReceipt, OutgoingMailEntry, PayLinkView, PaymentIntentAnswer, SalesReport } from '@artshop/contracts';
 import { ApiClient, confirmWithTestCard, createPainting, registerCustomer, TestSystem, useTestShopSettings } from '@artshop/testing';
 
 /*
@@ -136,6 +136,11 @@ describe('a studio sale paid through its link', () => {
     );
     // 800 + 15 standard shipping + 66 tax.
     expect(order).toEqual({ total_cents: 88100, payment_status: 'paid' });
+    // A commission counts in the money, but is no catalog work among the best sellers.
+    const today = new Date().toISOString().slice(0, 10);
+    const report = (await admin.get(`/api/reports/sales?from=${today}&to=${today}`)).body as SalesReport;
+    expect(report.topWorksByRevenue.map((work) => work.name)).not.toContain('Portrait commission');
+    expect(report.topWorksByUnits.every((work) => work.productId)).toBe(true);
   });
 });
 
