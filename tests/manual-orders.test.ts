@@ -117,6 +117,13 @@ describe('a studio sale paid through its link', () => {
     const listed = (await admin.get(`/api/orders?q=${created.orderNumber}`)).body as OrderPage;
     expect(listed.orders.map((order) => [order.orderNumber, order.source, order.paymentStatus])).toEqual([[created.orderNumber, 'manual', 'paid']]);
     expect((await buyer.get(`/api/pay/${tokenOf(created)}`)).body).toMatchObject({ state: 'paid', message: 'This order has been paid. Thank you!' });
+    // The frame is refunded: money back, nothing goes back to the catalog's stock.
+    const frame = listed.orders[0]!.items.find((item) => item.productName === 'Framing in oak')!;
+    const refunded = await admin.post(`/api/orders/${created.id}/refunds`, { lineId: frame.id, returnToStock: true, reason: 'No frame after all' });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
+    // The line with its tax: 120.50 + 9.94.
+    expect(refunded.body).toMatchObject({ refundedAmount: '130.44', paymentStatus: 'partially_refunded' });
+    expect(await stock(print)).toBe(3);
     const again = await buyer.post(`/api/pay/${tokenOf(created)}/payment`, {});
     expect([again.status, again.body.message]).toEqual([409, 'This order has been paid. Thank you!']);
   });
