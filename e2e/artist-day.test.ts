@@ -213,4 +213,27 @@ describe("an artist's day", () => {
     await expect.poll(() => chart.locator('svg .recharts-line-dot').count()).toBe(7);
     await expect.poll(() => chart.locator('svg .recharts-line-curve').count()).toBeGreaterThan(0);
   });
+  it('7. cancels a manual order the buyer never paid, after being asked: its work goes back on sale', async () => {
+    const commission = await createPainting(admin, 'Gull Rock');
+    const created = await admin.post('/api/manual-orders', {
+      lines: [{ productId: commission.product.id, tierId: commission.original, quantity: 1 }],
+      customer: { customerName: 'Nell Gray', customerEmail: 'nell.gray@example.com', shippingAddress: ADDRESS },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const originalStock = async () =>
+      (await system.query<{ stock: number }>(`SELECT stock FROM catalog.pricing_tiers WHERE id = $1`, [commission.original]))[0]!.stock;
+    expect(await originalStock()).toBe(0);
+    await page.goto(url('/admin/orders'));
+    const card = page.getByTestId('manual-order').filter({ has: page.getByText(`Order #${created.body.orderNumber}`) });
+    await card.getByTestId('manual-order-cancel').click();
+    const dialog = page.getByTestId('manual-order-cancel-dialog');
+    expect(await dialog.textContent()).toContain('Its payment link stops working and its works go back on sale.');
+    await dialog.getByRole('button', { name: 'Keep order' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await originalStock()).toBe(0);
+    await card.getByTestId('manual-order-cancel').click();
+    await dialog.getByTestId('manual-order-cancel-confirm').click();
+    await expect.poll(() => card.getByTestId('manual-order-badge').textContent()).toBe('Manual · cancelled');
+    expect(await originalStock()).toBe(1);
+  });
 });

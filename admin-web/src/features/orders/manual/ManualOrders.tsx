@@ -1,6 +1,7 @@
 import { Copy, Mail, X } from 'lucide-react';
+import { useState } from 'react';
 import type { ManualOrderView, PayLinkState } from '@artshop/contracts';
-import { Badge, Button, Card, Input, formatDateTime, formatMoney, getErrorMessage, toast, type BadgeVariant } from '@artshop/ui';
+import { Badge, Button, Card, Dialog, Input, formatDateTime, formatMoney, getErrorMessage, toast, type BadgeVariant } from '@artshop/ui';
 import { useCancelManualOrder, useManualOrders, useSendManualOrderLink } from './hooks';
 
 const BADGES: Record<PayLinkState, { label: string; variant: BadgeVariant }> = {
@@ -37,6 +38,7 @@ export function ManualOrders() {
 function ManualOrderCard({ order }: { order: ManualOrderView }) {
   const send = useSendManualOrderLink();
   const cancel = useCancelManualOrder();
+  const [confirming, setConfirming] = useState(false);
   const badge = BADGES[order.state];
   const url = payLinkUrl(order);
   const open = order.state === 'awaiting_payment';
@@ -96,18 +98,7 @@ function ManualOrderCard({ order }: { order: ManualOrderView }) {
                 <Mail aria-hidden="true" />
                 Send link by e-mail
               </Button>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={cancel.isPending}
-                onClick={() =>
-                  cancel.mutate(order.id, {
-                    onSuccess: () => toast({ variant: 'success', title: 'Order cancelled', description: 'Its works are back on sale.' }),
-                    onError: failed('The order was not cancelled'),
-                  })
-                }
-                data-testid="manual-order-cancel"
-              >
+              <Button variant="outline" size="sm" disabled={cancel.isPending} onClick={() => setConfirming(true)} data-testid="manual-order-cancel">
                 <X aria-hidden="true" />
                 Cancel
               </Button>
@@ -115,6 +106,37 @@ function ManualOrderCard({ order }: { order: ManualOrderView }) {
           </div>
         </>
       ) : null}
+      <Dialog
+        open={confirming}
+        onOpenChange={(next) => !cancel.isPending && setConfirming(next)}
+        title={`Cancel order #${order.orderNumber}?`}
+        description={`Its payment link stops working and its works go back on sale. ${order.customerName} is not charged.`}
+        className="max-w-lg"
+        data-testid="manual-order-cancel-dialog"
+      >
+        <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+            Keep order
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={cancel.isPending}
+            aria-busy={cancel.isPending}
+            onClick={() =>
+              cancel.mutate(order.id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  toast({ variant: 'success', title: 'Order cancelled', description: 'Its works are back on sale.' });
+                },
+                onError: failed('The order was not cancelled'),
+              })
+            }
+            data-testid="manual-order-cancel-confirm"
+          >
+            Cancel order
+          </Button>
+        </div>
+      </Dialog>
     </Card>
   );
 }
