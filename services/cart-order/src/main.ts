@@ -21,6 +21,7 @@ import { CloseRefundedOrders1765000000040 } from './migrations/1765000000040-clo
 import { Invoices1765200000300 } from './migrations/1765200000300-invoices.js';
 import { DropLocalPaymentTables1765300000100 } from './migrations/1765300000100-drop-local-payment-tables.js';
 import { ManualOrders1765400000100 } from './migrations/1765400000100-manual-orders.js';
+import { ManualOrdersIndex1765400000101 } from './migrations/1765400000101-manual-orders-index.js';
 
 main(() =>
   runService({
@@ -49,6 +50,7 @@ main(() =>
       Invoices1765200000300,
       DropLocalPaymentTables1765300000100,
       ManualOrders1765400000100,
+      ManualOrdersIndex1765400000101,
     ],
   }),
 );
