@@ -61,7 +61,8 @@ export type CreateManualOrderInput = z.output<typeof createManualOrderSchema>;
 export const manualOrderIdSchema = z.object({ orderId: uuid('Not a valid order') });
 
 /** The buyer's link: /pay/<token>. An unknown token is a 404. */
-export const payLinkSchema = z.object({ token: z.string({ error: 'This payment link is not valid' }).trim().min(20).max(100) });
+const INVALID_LINK = 'This payment link is not valid. Please check the address, or ask the artist for a new link.';
+export const payLinkSchema = z.object({ token: z.string({ error: INVALID_LINK }).trim().min(20, INVALID_LINK).max(100, INVALID_LINK) });
 
 /** Where a manual order's link stands: payable, or why not. */
 export type PayLinkState = 'awaiting_payment' | 'paid' | 'expired' | 'cancelled';

@@ -41,16 +41,22 @@ export function PayLinkPage() {
     if (returned) confirmPayment();
   }, [returned, confirmPayment]);
 
-  if (link.isLoading)
+  if (link.isLoading || link.error || !link.data)
     return (
-      <p role="status" className="mx-auto max-w-3xl px-4 py-16 text-muted-foreground">
-        Loading your order…
-      </p>
-    );
-  if (link.error || !link.data)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16" data-testid="pay-link-missing">
-        <FormAlert testId="pay-link-error" message={getErrorMessage(link.error, 'This payment link does not exist.')} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6" data-testid={link.isLoading ? undefined : 'pay-link-missing'}>
+        <h1 className="text-3xl font-semibold">Pay your order</h1>
+        <div className="mt-6">
+          {link.isLoading ? (
+            <p role="status" className="text-muted-foreground">
+              Loading your order…
+            </p>
+          ) : (
+            <FormAlert
+              testId="pay-link-error"
+              message={getErrorMessage(link.error, 'This payment link does not exist. Please check the address, or ask the artist for a new link.')}
+            />
+          )}
+        </div>
       </div>
     );
 
