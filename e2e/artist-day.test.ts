@@ -138,6 +138,8 @@ describe("an artist's day", () => {
     // The server says what is missing: nothing is created.
     await dialog.getByTestId('manual-order-submit').click();
     await expect.poll(() => dialog.getByTestId('manual-order-error').textContent()).toContain('Street address is required');
+    expect(await dialog.getByTestId('manual-order-error').textContent()).toContain('ZIP code is required');
+    expect(await system.query(`SELECT id FROM cart_order.orders WHERE customer_email = 'ida.collector@example.com'`)).toEqual([]);
     await dialog.getByLabel('Street address', { exact: true }).fill(ADDRESS.street);
     await dialog.getByLabel('City', { exact: true }).fill(ADDRESS.city);
     await dialog.getByLabel('State', { exact: true }).fill(ADDRESS.state);

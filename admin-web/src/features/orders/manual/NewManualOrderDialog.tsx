@@ -8,7 +8,7 @@ import {
   type Product,
   type ShippingMethod,
 } from '@artshop/contracts';
-import { Button, Dialog, Input, Label, getErrorMessage } from '@artshop/ui';
+import { Button, Dialog, Input, Label, getErrorMessage, getFieldErrors } from '@artshop/ui';
 import { selectClasses } from '../../../shared/select-classes';
 import { useCreateManualOrder, useSellableProducts } from './hooks';
 
@@ -71,7 +71,8 @@ function ManualOrderForm({
   const [shippingMethod, setShippingMethod] = useState<ShippingMethod>('standard');
   const [shippingAmount, setShippingAmount] = useState('');
   const [validDays, setValidDays] = useState(String(MANUAL_ORDER_DEFAULT_DAYS));
-  const [problem, setProblem] = useState<string | null>(null);
+  // The server's reasons: every field it refused, else its one message.
+  const [problems, setProblems] = useState<string[]>([]);
 
   const productsById = new Map((products.data?.products ?? []).map((product) => [product.id, product]));
   const setWork = (index: number, change: Partial<WorkLine>) => setWorks((lines) => lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
@@ -80,7 +81,7 @@ function ManualOrderForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setProblem(null);
+    setProblems([]);
     const { customerName, customerEmail, ...address } = buyer;
     create.mutate(
       {
@@ -96,7 +97,10 @@ function ManualOrderForm({
           onCreated(order);
           onClose();
         },
-        onError: (error) => setProblem(getErrorMessage(error, 'The order could not be created. Please try again.')),
+        onError: (error) => {
+          const fields = [...new Set(Object.values(getFieldErrors(error)))];
+          setProblems(fields.length > 0 ? fields : [getErrorMessage(error, 'The order could not be created. Please try again.')]);
+        },
       },
     );
   };
@@ -277,10 +281,12 @@ function ManualOrderForm({
         </div>
       </fieldset>
 
-      {problem ? (
-        <p role="alert" className="text-sm text-destructive" data-testid="manual-order-error">
-          {problem}
-        </p>
+      {problems.length > 0 ? (
+        <div role="alert" className="text-sm text-destructive" data-testid="manual-order-error">
+          {problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </div>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={onClose} disabled={create.isPending}>
