@@ -42,6 +42,7 @@ const CheckoutPage = lazyPart('src/features/checkout/CheckoutPage.tsx', () => im
 const CheckoutSuccessPage = lazyPart('src/features/checkout/CheckoutSuccessPage.tsx', () =>
   import('./features/checkout/CheckoutSuccessPage').then((module) => module.CheckoutSuccessPage),
 );
+const PayLinkPage = lazyPart('src/features/checkout/PayLinkPage.tsx', () => import('./features/checkout/PayLinkPage').then((module) => module.PayLinkPage));
 // The account page shows the Mail Club's part of the account: both load together, put together here.
 const AccountPage = lazyPart('src/features/account/AccountPage.tsx', () =>
   Promise.all([import('./features/account/AccountPage'), import('./features/mail-club/components/AccountMailClub')]).then(
@@ -85,6 +86,7 @@ const PAGES: Record<Exclude<StorefrontPath, ShopScreenPath>, ReactNode> = {
   '/profile': lazily(<ProfilePage />),
   '/checkout': lazily(<CheckoutPage />),
   '/checkout/success': lazily(<CheckoutSuccessPage />),
+  '/pay': lazily(<PayLinkPage />),
   '/login': lazily(<LoginPage />),
   '/register': lazily(<RegisterPage />),
   '/register/confirm': lazily(<RegisterConfirmPage />),
@@ -143,6 +145,7 @@ export function App() {
         <Route path="drops/:slug" element={lazily(<DropPage />)} />
         <Route path="orders/:id" element={lazily(<OrderPage />)} />
         <Route path="certificate/:code" element={lazily(<CertificatePage />)} />
+        <Route path="pay/:token" element={lazily(<PayLinkPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -29,6 +29,7 @@ import {
   type PaymentSetup,
 } from './checkout.js';
 import { discountCodeInputSchema, discountCodeUpdateSchema, type DiscountCode } from './discounts.js';
+import { createManualOrderSchema, manualOrderIdSchema, payLinkSchema, type ManualOrderView, type PayLinkView } from './manual-orders.js';
 import { salesReportQuerySchema, type SalesReport } from './reports.js';
 import { answer, rpcContracts } from './rpc.js';
 import { CART_ORDER_ROUTES } from './cart-order.routes.js';
@@ -137,6 +138,23 @@ export const CartOrderRpc = rpcContracts('cart-order', CART_ORDER_ROUTES, {
   verifyCertificate: { input: certificateCodeSchema, output: answer<CertificateVerification>() },
   /** The certificate as a PDF, for the buyer who owns the order, the admin or whoever holds the buyer's link; anyone else gets a 404. */
   downloadCertificate: { input: certificateCodeSchema, output: answer<FileAnswer>() },
+  /**
+   * Manual orders (the back office's 'New order'): priced by the server, the works' stock held while the
+   * link is valid, written awaiting payment with its payment link. 400 names what is wrong.
+   */
+  createManualOrder: { input: createManualOrderSchema, output: answer<ManualOrderView>() },
+  /** The manual orders still awaiting payment (and those whose link ran out or was cancelled lately), newest first. */
+  listManualOrders: { input: z.object({}), output: answer<ManualOrderView[]>() },
+  /** Mails the buyer the payment link (through messaging, as the shop's other order mails). */
+  sendManualOrderLink: { input: manualOrderIdSchema, output: answer<ManualOrderView>() },
+  /** Cancels a manual order awaiting payment: its payment is cancelled and its works go back on sale. */
+  cancelManualOrder: { input: manualOrderIdSchema, output: answer<ManualOrderView>() },
+  /** The buyer's payment link: the order and whether it can still be paid. */
+  getPayLink: { input: payLinkSchema, output: answer<PayLinkView>() },
+  /** The card step of the link: the order's one payment (the same again on a double submit). Not payable: 409 in words. */
+  startPayLinkPayment: { input: payLinkSchema, output: answer<PaymentIntentAnswer>() },
+  /** The buyer's return after paying through the link: the same idempotent settle as the webhook, answering the receipt. */
+  confirmPayLink: { input: payLinkSchema, output: answer<OrderReceipt>() },
   /** For catalog, before it deletes a product: has any order (in any status) bought it? */
   hasOrderedProduct: { input: productReferenceSchema, output: answer<HasOrdersAnswer>() },
 });

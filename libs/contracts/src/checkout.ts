@@ -186,7 +186,8 @@ export const PAYMENT_STATUSES = ['awaiting_payment', 'failed', 'paid', 'partiall
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export interface OrderReceiptLine {
-  productId: string;
+  /** null: a custom line of a manual order (a commission), not a catalog work. */
+  productId: string | null;
   productName: string;
   tierDisplayName: string | null;
   image: string | null;
@@ -258,7 +259,8 @@ export const reserveStockSchema = z.object({
     .number()
     .int()
     .min(10)
-    .max(24 * 3600),
+    // A manual order's payment link holds its works for as long as the link is valid.
+    .max(60 * 24 * 3600),
 });
 export type ReserveStockInput = z.output<typeof reserveStockSchema>;
 

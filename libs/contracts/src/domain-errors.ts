@@ -35,6 +35,8 @@ export interface DomainErrors {
   TooManyCheckouts: { waiting: number; waitSeconds: number };
   /** One client may hold only so many pieces waiting for payment (`held` of them already). */
   TooManyPieces: { max: number; held: number; waitSeconds: number };
+  /** A manual order's payment link that can no longer be paid (or, for the artist, sent or cancelled): paid, expired or cancelled. */
+  PayLinkClosed: { state: 'paid' | 'expired' | 'cancelled' };
   /** The artist asked for a fulfilment status the order cannot take from where it is. */
   OrderMoveNotAllowed: { from: OrderStatus; to: OrderStatus };
   /** Packing or shipping an order whose money all went back. */

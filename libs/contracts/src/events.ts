@@ -69,6 +69,8 @@ export interface EventPayloads {
     tracking: OrderTracking;
     previous: OrderTracking | null;
   };
+  /** The artist sent a manual order's payment link: the buyer is mailed the order and the link (`payPath`, the storefront's), valid until `expiresAt`. */
+  'order.payment-link-sent': OrderReceipt & { payPath: string; expiresAt: string };
   'order.cancelled': { orderId: string; reason: string };
   /**
    * A Mail Club subscription's state moved (projected from the provider's current state, so each move
@@ -149,6 +151,7 @@ export const EVENT_SUBSCRIPTIONS = {
     'order.refunded',
     'order.status-changed',
     'order.tracking-changed',
+    'order.payment-link-sent',
     'subscription.changed',
     'stock.low',
     'drop.opened',

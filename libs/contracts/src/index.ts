@@ -16,6 +16,7 @@ export * from './cart.js';
 export * from './checkout.js';
 export * from './shipping.js';
 export * from './orders.js';
+export * from './manual-orders.js';
 export * from './order-papers.js';
 export * from './time-zones.js';
 export * from './reports.js';

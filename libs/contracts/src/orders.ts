@@ -1,3 +1,4 @@
+import type { OrderSource } from './manual-orders.js';
 import { z } from 'zod';
 import type { Currency, PaymentStatus } from './checkout.js';
 import type { OrderDiscount } from './discounts.js';
@@ -93,7 +94,8 @@ export interface CertificateRef {
 
 export interface OrderLineView {
   id: string;
-  productId: string;
+  /** null: a custom line of a manual order (a commission), not a catalog work. */
+  productId: string | null;
   tierId: string | null;
   productName: string;
   tierDisplayName: string | null;
@@ -147,6 +149,8 @@ export interface OrderView {
   notes: string | null;
   /** Oldest first, starting with 'pending' at payment. */
   history: OrderStatusStep[];
+  /** 'manual': entered by the artist in the back office and paid through its payment link. */
+  source: OrderSource;
   createdAt: string;
   updatedAt: string;
 }

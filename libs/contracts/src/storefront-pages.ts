@@ -74,6 +74,8 @@ export const STOREFRONT_PAGES = {
   '/profile': { own: true },
   '/checkout': { own: true },
   '/checkout/success': { own: true },
+  /** A manual order's payment link, /pay/{token}: the buyer's alone. */
+  '/pay': { own: true },
   '/login': { own: true },
   '/register': { own: true },
   '/register/confirm': { own: true },
@@ -96,10 +98,12 @@ export type ShopScreenPath = (typeof SHOP_SCREEN_RULES)[keyof typeof SHOP_SCREEN
 /** One of the customer's orders, /orders/{id}: their own screen, like /orders. */
 export const OWN_ORDER_PATH = /^\/orders\/[^/]+$/;
 const CERTIFICATE_PAGE = /^\/certificate\/[^/]+$/;
+const PAY_LINK_PAGE = /^\/pay\/[^/]+$/;
 
 /** The page at a path (lowercase, no trailing slash), if the storefront has it; /certificate/{code} is /certificate's. */
 export function storefrontPage(path: string): StorefrontPage | undefined {
   if (OWN_ORDER_PATH.test(path)) return STOREFRONT_PAGES['/orders'];
   if (CERTIFICATE_PAGE.test(path)) return STOREFRONT_PAGES['/certificate'];
+  if (PAY_LINK_PAGE.test(path)) return STOREFRONT_PAGES['/pay'];
   return Object.hasOwn(STOREFRONT_PAGES, path) ? (STOREFRONT_PAGES as Record<string, StorefrontPage>)[path] : undefined;
 }

@@ -2,6 +2,7 @@ import { HttpException } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { z } from 'zod';
 import {
+  PAY_LINK_MESSAGES,
   DomainError,
   formatMoney,
   notOnSaleYetMessage,
@@ -105,6 +106,7 @@ export const DOMAIN_ERROR_ANSWERS: { [C in DomainErrorCode]: (data: DomainErrors
         ? `A checkout can hold at most ${max} pieces at once, and you already have ${held} waiting for payment. Please finish paying for that first, or try again in ${minutes(waitSeconds)}.`
         : `A checkout can hold at most ${max} pieces at once. Please remove some from your cart, or contact us for a larger order.`,
   }),
+  PayLinkClosed: ({ state }) => ({ status: 409, message: PAY_LINK_MESSAGES[state] }),
   OrderMoveNotAllowed: ({ from, to }) => ({ status: 400, message: orderMoveRefusal(from, to) }),
   OrderRefundedInFull: ({ orderNumber }) => ({ status: 409, message: refundedOrderRefusal(orderNumber) }),
   OrderStepNotAllowed: ({ orderNumber, status, paymentStatus }) => ({

@@ -9,6 +9,8 @@ import { CertificatesHandlers } from './certificates/certificates.handlers.js';
 import { CERTIFICATE_SETTINGS, CertificatesService, certificateSettings } from './certificates/certificates.service.js';
 import { BusinessSettingsReader } from './settings/business-settings.js';
 import { CheckoutHandlers } from './checkout/checkout.handlers.js';
+import { ManualOrdersHandlers } from './manual-orders/manual-orders.handlers.js';
+import { ManualOrdersService } from './manual-orders/manual-orders.service.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CHECKOUT_SETTINGS, checkoutSettings } from './checkout/checkout.settings.js';
 import { OrderPayments } from './checkout/order-payments.service.js';
@@ -42,6 +44,7 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate];
     OrdersHandlers,
     CartHandlers,
     CheckoutHandlers,
+    ManualOrdersHandlers,
     CustomersHandlers,
     DashboardHandlers,
     CertificatesHandlers,
@@ -61,6 +64,7 @@ export const cartOrderEntities = [Order, OrderLine, CartLine, Certificate];
     CheckoutService,
     DiscountCodesService,
     DiscountAttempts,
+    ManualOrdersService,
     BusinessSettingsReader,
     OrderPayments,
     PaymentWebhooks,

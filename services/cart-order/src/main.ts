@@ -20,6 +20,8 @@ import { Customers1765100000200 } from './migrations/1765100000200-customers.js'
 import { CloseRefundedOrders1765000000040 } from './migrations/1765000000040-close-refunded-orders.js';
 import { Invoices1765200000300 } from './migrations/1765200000300-invoices.js';
 import { DropLocalPaymentTables1765300000100 } from './migrations/1765300000100-drop-local-payment-tables.js';
+import { ManualOrders1765400000100 } from './migrations/1765400000100-manual-orders.js';
+import { ManualOrdersIndex1765400000101 } from './migrations/1765400000101-manual-orders-index.js';
 import { DiscountCodes1765400000200 } from './migrations/1765400000200-discount-codes.js';
 
 main(() =>
@@ -48,6 +50,8 @@ main(() =>
       CloseRefundedOrders1765000000040,
       Invoices1765200000300,
       DropLocalPaymentTables1765300000100,
+      ManualOrders1765400000100,
+      ManualOrdersIndex1765400000101,
       DiscountCodes1765400000200,
     ],
   }),

@@ -68,6 +68,7 @@ export const messagingEntities = [Message, MessageReply, OutgoingMail, Newslette
         'order.status-changed': (event, manager) => mail.orderStatusChanged(event, manager),
         'stock.low': (event, manager) => mail.stockLow(event, manager),
         'order.tracking-changed': (event, manager) => mail.orderTrackingChanged(event, manager),
+        'order.payment-link-sent': (event, manager) => mail.orderPaymentLinkSent(event, manager),
         'drop.opened': (event, manager) => notifyMe.dropOpened(event, manager),
         'stock.back': (event, manager) => notifyMe.stockBack(event, manager),
         'subscription.changed': async (event, manager) => {

@@ -1,7 +1,8 @@
-import { Download, Receipt, RefreshCw, X } from 'lucide-react';
+import { Download, Plus, Receipt, RefreshCw, X } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OrderView } from '@artshop/contracts';
-import { Button, Card, LoadError, Skeleton, buttonClasses } from '@artshop/ui';
+import { Button, Card, LoadError, Skeleton, buttonClasses, toast } from '@artshop/ui';
 import { Pager } from '../../shared/components/Pager';
 import { usePageTitle } from '../../shared/title';
 import { BooksExport } from './components/BooksExport';
@@ -13,6 +14,9 @@ import { StatusCounts } from './components/StatusCounts';
 import { ordersCsvUrl, useOrders } from './hooks';
 import { emptyText, sheetOrder } from './order-list';
 import { useOrdersPlace } from './useOrdersPlace';
+import { manualOrdersKey } from './manual/hooks';
+import { ManualOrders } from './manual/ManualOrders';
+import { NewManualOrderDialog } from './manual/NewManualOrderDialog';
 
 /**
  * The artist's orders: status cards that count and filter, search, status and time filters, pages of
@@ -27,11 +31,14 @@ export function OrderListView() {
   const data = orders.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const [selected, setSelected] = useState<OrderView | null>(null);
+  const [creating, setCreating] = useState(false);
   const shown = sheetOrder(selected, place.wanted, data?.orders);
 
+  const queryClient = useQueryClient();
   const refresh = () => {
     place.moveClock();
     void orders.refetch();
+    void queryClient.invalidateQueries({ queryKey: manualOrdersKey });
   };
   const closeSheet = () => {
     setSelected(null);
@@ -44,6 +51,10 @@ export function OrderListView() {
         view="list"
         actions={
           <>
+            <Button size="sm" onClick={() => setCreating(true)} data-testid="manual-order-new">
+              <Plus aria-hidden="true" />
+              New order
+            </Button>
             <Button variant="outline" size="sm" onClick={refresh} disabled={orders.isFetching} data-testid="orders-refresh">
               <RefreshCw className={orders.isFetching ? 'animate-spin motion-reduce:animate-none' : undefined} aria-hidden="true" />
               Refresh Orders
@@ -68,6 +79,8 @@ export function OrderListView() {
           </Button>
         </div>
       ) : null}
+
+      <ManualOrders />
 
       <StatusCounts status={place.status} counts={data?.counts} failed={Boolean(orders.error)} onStatus={place.setStatus} />
 
@@ -96,6 +109,14 @@ export function OrderListView() {
       {data && data.total > data.pageSize ? (
         <Pager label="Pages of orders" page={data.page} pages={pages} summary={`${data.total} orders`} onPage={place.setPage} testId="orders-page" />
       ) : null}
+
+      <NewManualOrderDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(order) =>
+          toast({ variant: 'success', title: `Order #${order.orderNumber} created`, description: 'Copy its payment link or send it by e-mail.' })
+        }
+      />
 
       <OrderSheet order={shown} onOpenChange={(open) => !open && closeSheet()} onUpdated={setSelected} />
     </div>

@@ -47,7 +47,7 @@ export interface CertifiedOrder {
   lines: ReadonlyArray<{
     id: string;
     position: number;
-    productId: string;
+    productId: string | null;
     tierId: string | null;
     quantity: number;
     productName: string;

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CatalogRpc, type OrderReceipt, type RequestContext } from '@artshop/contracts';
+import { CatalogRpc, type CommitAnswer, type OrderReceipt, type RequestContext } from '@artshop/contracts';
 import type { ProviderPayment } from '@artshop/payments';
 import { run } from '@artshop/persistence';
 import { PartMetrics, type ServiceClient } from '@artshop/service-kit';
@@ -18,6 +18,8 @@ import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 /** What settling did to an order's payment, counted once its transaction has committed. */
 /** canceled: the order closed unpaid (its hold ran out, the buyer started again, or the provider cancelled it). */
 export type PaymentOutcome = 'succeeded' | 'declined' | 'canceled' | 'refunded_sold_out' | 'amount_mismatch';
+
+const NOTHING_HELD: CommitAnswer = { committed: true, artworks: [] };
 
 const EXPIRED_MESSAGE = 'The time to pay for this order ran out, so the items were put back on sale.';
 
@@ -134,7 +136,9 @@ export class OrderPayments {
         this.logger.error({ msg: 'paid amount differs from the order', orderId: order.id, paid: payment.amountCents, total: order.totalCents });
         return 'amount_mismatch';
       }
-      const commit = await this.catalog.call(CatalogRpc.commitReservation, { orderId: order.id }, ctx);
+      // A manual order of custom lines alone (a commission) holds no stock.
+      const holdsStock = order.lines.some((line) => line.productId !== null);
+      const commit = holdsStock ? await this.catalog.call(CatalogRpc.commitReservation, { orderId: order.id }, ctx) : NOTHING_HELD;
       if (commit.committed) {
         await this.lifecycle.markPaid(manager, order, { artworks: commit.artworks, artistName });
         await this.leaveCart(manager, order);
@@ -158,7 +162,8 @@ export class OrderPayments {
   /** What was bought leaves the cart it was bought from; anything added since stays. */
   private async leaveCart(manager: EntityManager, order: Order): Promise<void> {
     if (!order.ownerKey) return;
-    for (const line of order.lines) await run(manager, REMOVE_BOUGHT_LINE, { owner: order.ownerKey, productId: line.productId, tierId: line.tierId });
+    for (const line of order.lines)
+      if (line.productId) await run(manager, REMOVE_BOUGHT_LINE, { owner: order.ownerKey, productId: line.productId, tierId: line.tierId });
   }
 
   private async refundSoldOut(manager: EntityManager, order: Order, soldOut: string[]): Promise<void> {

@@ -354,15 +354,17 @@ export class OrderFulfilment {
       .map((piece) => ({ line: order.lines.find((line) => line.id === piece.lineId)!, quantity: piece.quantity }))
       .filter((piece) => piece.line && piece.quantity > 0);
     const lineIds = back.map((piece) => piece.line.id);
-    // Catalog puts the pieces back on sale when asked, and frees the edition numbers of numbered prints.
-    if (back.length > 0 && (refund.returnToStock || (await this.certificates.numbered(manager, lineIds))))
+    // Catalog puts the pieces back on sale when asked, and frees the edition numbers of numbered prints
+    // (a manual order's custom line, a commission, is no catalog work: nothing goes back).
+    const catalogPieces = back.flatMap(({ line, quantity }) => (line.productId ? [{ productId: line.productId, tierId: line.tierId, quantity }] : []));
+    if (catalogPieces.length > 0 && (refund.returnToStock || (await this.certificates.numbered(manager, lineIds))))
       await this.catalog.call(
         CatalogRpc.restock,
         {
           key,
           orderId: order.id,
           returnToStock: refund.returnToStock,
-          lines: back.map(({ line, quantity }) => ({ productId: line.productId, tierId: line.tierId, quantity })),
+          lines: catalogPieces,
         },
         refund.ctx,
       );

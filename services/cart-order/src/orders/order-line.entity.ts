@@ -14,8 +14,9 @@ export class OrderLine {
   @JoinColumn({ name: 'order_id' })
   order: Relation<Order>;
 
-  @Column({ name: 'product_id', type: 'uuid' })
-  productId: string;
+  /** The catalog's work; null for a custom line of a manual order (a commission), which holds no stock. */
+  @Column({ name: 'product_id', type: 'uuid', nullable: true })
+  productId: string | null;
 
   @Column({ name: 'tier_id', type: 'uuid', nullable: true })
   tierId: string | null;

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import type { Currency, OrderStatus, PaymentSetup, PaymentStatus, ShippingAddress, ShippingCarrier, ShippingMethod } from '@artshop/contracts';
+import type { Currency, OrderSource, OrderStatus, PaymentSetup, PaymentStatus, ShippingAddress, ShippingCarrier, ShippingMethod } from '@artshop/contracts';
 import { OrderLine } from './order-line.entity.js';
 
 @Entity({ name: 'orders' })
@@ -83,6 +83,14 @@ export class Order {
   /** What the checkout was started with (cart lines, customer details, shipping method): the same start again answers this order. */
   @Column({ name: 'checkout_key', type: 'text', nullable: true })
   checkoutKey: string | null;
+
+  /** Where it came from: the storefront's checkout, or the artist's back office (a manual order, paid through its link). */
+  @Column({ type: 'text', default: 'checkout' })
+  source: OrderSource;
+
+  /** A manual order's payment link's unguessable token (the buyer's /pay/<token>). */
+  @Column({ name: 'pay_token', type: 'text', nullable: true, unique: true })
+  payToken: string | null;
 
   /** Until when catalog holds the stock for the buyer to pay. */
   @Column({ name: 'reserved_until', type: 'timestamptz', nullable: true })

@@ -519,6 +519,7 @@ export function toOrderView(order: Order, extras: OrderViewExtras): OrderView {
     shippingAddress: order.shippingAddress,
     notes: order.notes,
     history: extras.history,
+    source: order.source,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

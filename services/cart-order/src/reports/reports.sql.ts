@@ -80,7 +80,8 @@ export const TOP_WORKS_BY_REVENUE = statement({
                         CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE l.quantity - l.refunded_quantity END AS units, l.unit_price_cents,
                         l.discount_cents, l.quantity
                    FROM order_lines l JOIN orders o ON o.id = l.order_id
-                  WHERE o.payment_status IN ('paid', 'partially_refunded', 'refunded')
+                  -- A manual order's custom line (a commission) is no catalog work.
+                  WHERE o.payment_status IN ('paid', 'partially_refunded', 'refunded') AND l.product_id IS NOT NULL
                     AND (coalesce(o.paid_at, o.created_at) AT TIME ZONE $3::text) >= $1::date
                     AND (coalesce(o.paid_at, o.created_at) AT TIME ZONE $3::text) < $2::date + 1) line
           GROUP BY product_id HAVING sum(units) > 0
@@ -98,7 +99,8 @@ export const TOP_WORKS_BY_UNITS = statement({
                         CASE WHEN o.payment_status = 'refunded' THEN 0 ELSE l.quantity - l.refunded_quantity END AS units, l.unit_price_cents,
                         l.discount_cents, l.quantity
                    FROM order_lines l JOIN orders o ON o.id = l.order_id
-                  WHERE o.payment_status IN ('paid', 'partially_refunded', 'refunded')
+                  -- A manual order's custom line (a commission) is no catalog work.
+                  WHERE o.payment_status IN ('paid', 'partially_refunded', 'refunded') AND l.product_id IS NOT NULL
                     AND (coalesce(o.paid_at, o.created_at) AT TIME ZONE $3::text) >= $1::date
                     AND (coalesce(o.paid_at, o.created_at) AT TIME ZONE $3::text) < $2::date + 1) line
           GROUP BY product_id HAVING sum(units) > 0

@@ -166,6 +166,11 @@ export class MailService {
     await this.queue(manager, 'order-tracking-corrected', event.data, { to: event.data.customerEmail, eventId: event.id });
   }
 
+  /** order.payment-link-sent: the buyer of a manual order gets its payment link. */
+  async orderPaymentLinkSent(event: EventEnvelope<'order.payment-link-sent'>, manager: EntityManager): Promise<void> {
+    await this.queue(manager, 'order-payment-link', event.data, { to: event.data.customerEmail, eventId: event.id });
+  }
+
   /** subscription.changed: the member's mail for the change, and the artist's when someone joins or leaves (replying answers the member). */
   async subscriptionChanged(event: EventEnvelope<'subscription.changed'>, manager: EntityManager): Promise<void> {
     const { member, artist } = MAIL_CLUB_MAILS[event.data.change];

@@ -333,6 +333,11 @@ const SAMPLES: Sample[] = [
     ['1051', 'FedEx', '7712 3456', '1Z999AA1', 'UPS', tracking.url],
     [tracking.url],
   ),
+  sample('order-payment-link', 'a studio sale to pay by link', { ...receipt(), payPath: '/pay/tok-123', expiresAt: '2026-12-05T10:00:00.000Z' }, [
+    ...orderFacts,
+    '/pay/tok-123',
+    'December 5, 2026',
+  ]),
   sample('mail-club-welcome', 'a new member', member(), ['Mia <em>Member</em>', 'Collector Box', '$25.00/month', 'December 24, 2026', '/account']),
   sample('mail-club-welcome', 'a member without a name', member({ customerName: null }), ['Hello,', 'Collector Box']),
   sample('mail-club-new-member', 'the artist told', member({ amount: '42.50', currency: 'EUR' }), [

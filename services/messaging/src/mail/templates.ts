@@ -31,6 +31,7 @@ import { orderDeliveredMail } from './templates/order-delivered.js';
 import { orderRefundedArtistMail } from './templates/order-refunded-artist.js';
 import { orderRefundedMail } from './templates/order-refunded.js';
 import { orderShippedMail } from './templates/order-shipped.js';
+import { orderPaymentLinkMail } from './templates/order-payment-link.js';
 import { orderTrackingCorrectedMail } from './templates/order-tracking-corrected.js';
 import { passwordChangedMail } from './templates/password-changed.js';
 import { passwordResetMail } from './templates/password-reset.js';
@@ -89,6 +90,8 @@ export interface MailTemplateData {
   'order-cancelled': EventPayloads['order.status-changed'];
   /** To the buyer: the artist corrected the carrier or tracking number of the parcel. */
   'order-tracking-corrected': EventPayloads['order.tracking-changed'];
+  /** To the buyer of a manual order: the order and its payment link. */
+  'order-payment-link': EventPayloads['order.payment-link-sent'];
   /** Mail Club (subscription.changed), to the member: the first payment went through. */
   'mail-club-welcome': EventPayloads['subscription.changed'];
   /** To the artist: someone joined the Mail Club. */
@@ -139,6 +142,7 @@ export const MAIL_TEMPLATES: { [Name in MailTemplateName]: (data: MailTemplateDa
   'order-delivered': orderDeliveredMail,
   'order-cancelled': orderCancelledMail,
   'order-tracking-corrected': orderTrackingCorrectedMail,
+  'order-payment-link': orderPaymentLinkMail,
   'mail-club-welcome': mailClubWelcomeMail,
   'mail-club-new-member': mailClubNewMemberMail,
   'mail-club-renewal-receipt': mailClubRenewalReceiptMail,

@@ -17,6 +17,11 @@ export function OrderCard({ order, onOpen }: { order: OrderView; onOpen: () => v
             {STATUS_LABEL[order.status]}
           </Badge>
           <Badge variant={PAYMENT_BADGE[order.paymentStatus]}>{PAYMENT_LABEL[order.paymentStatus]}</Badge>
+          {order.source === 'manual' ? (
+            <Badge variant="outline" data-testid="order-card-manual">
+              Manual
+            </Badge>
+          ) : null}
         </div>
         <p className="text-sm">
           {order.customerName} <span className="text-muted-foreground">· {order.customerEmail}</span>

@@ -45,7 +45,21 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
-function PaymentElementForm({ payment, initialError }: { payment: PaymentIntentAnswer; initialError: string | null }) {
+/**
+ * Where the buyer goes once the card went through: the checkout's success page, unless the page that
+ * shows the form settles it itself (`onPaid`, a manual order's payment link, `returnPath` its own address).
+ */
+export interface CardFormReturn {
+  returnPath?: string;
+  onPaid?: () => void;
+}
+
+function PaymentElementForm({
+  payment,
+  initialError,
+  returnPath = '/checkout/success',
+  onPaid,
+}: { payment: PaymentIntentAnswer; initialError: string | null } & CardFormReturn) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -60,7 +74,7 @@ function PaymentElementForm({ payment, initialError }: { payment: PaymentIntentA
     try {
       const { error, paymentIntent } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/checkout/success` },
+        confirmParams: { return_url: `${window.location.origin}${returnPath}` },
         redirect: 'if_required',
       });
       if (error) {
@@ -79,8 +93,10 @@ function PaymentElementForm({ payment, initialError }: { payment: PaymentIntentA
         },
         paymentIntent.id,
       );
-      if (outcome.kind === 'success') navigate(outcome.path);
-      else if (outcome.kind === 'retry') {
+      if (outcome.kind === 'success') {
+        if (onPaid) onPaid();
+        else navigate(outcome.path);
+      } else if (outcome.kind === 'retry') {
         setMessage(outcome.message);
         toast({ variant: 'destructive', title: 'Payment Failed', description: outcome.message });
       }
@@ -101,7 +117,7 @@ function PaymentElementForm({ payment, initialError }: { payment: PaymentIntentA
   );
 }
 
-export default function StripeCardForm({ payment, initialError }: { payment: PaymentIntentAnswer; initialError: string | null }) {
+export default function StripeCardForm({ payment, initialError, ...paid }: { payment: PaymentIntentAnswer; initialError: string | null } & CardFormReturn) {
   const key = payment.publishableKey ?? '';
   const scriptUrl = payment.stripeJsUrl;
   const [loaded, setLoaded] = useState<{ key: string; stripe: Stripe | null; failed: boolean } | null>(null);
@@ -130,7 +146,7 @@ export default function StripeCardForm({ payment, initialError }: { payment: Pay
   }
   return (
     <Elements stripe={loaded.stripe} options={{ clientSecret: payment.clientSecret }}>
-      <PaymentElementForm payment={payment} initialError={initialError} />
+      <PaymentElementForm payment={payment} initialError={initialError} {...paid} />
     </Elements>
   );
 }
