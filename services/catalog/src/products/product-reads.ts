@@ -62,7 +62,7 @@ const productsJson = (where: string, reader: Reader, order = 'p.created_at DESC,
                  FROM pricing_tiers tier
                 WHERE tier.product_id = p.id) tiers ON true
     LEFT JOIN LATERAL (SELECT json_build_object('slug', d.slug, 'name', d.name, 'releaseAt', ${isoTimestamp('d.release_at')},
-                                                'earlyAccessAt', ${isoTimestamp('d.release_at - make_interval(hours => d.early_access_hours)')}) AS "drop"
+                                                'earlyAccessAt', ${isoTimestamp('(d.release_at - make_interval(hours => d.early_access_hours))')}) AS "drop"
                          FROM drop_products dp JOIN drops d ON d.id = dp.drop_id
                         WHERE dp.product_id = p.id AND d.status = 'scheduled' AND d.release_at > now()) waiting ON true
    WHERE ${where}`;
