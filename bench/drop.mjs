@@ -72,7 +72,11 @@ try {
   const shoppers = Array.from({ length: shopperCount }, (_, index) => {
     const work = works[index % PAINTINGS];
     const wantsOriginal = index % 3 === 0;
-    return { client: new ClientAt(system.baseUrl, `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`), work, tierId: wantsOriginal ? work.original : work.print };
+    return {
+      client: new ClientAt(system.baseUrl, `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`),
+      work,
+      tierId: wantsOriginal ? work.original : work.print,
+    };
   });
 
   // Before the release: every shopper opens the drop's page (the server-rendered HTML) and reads the drop.
@@ -128,7 +132,11 @@ try {
     );
   let sold = await soldByType();
   const total = (tiers) => tiers.reduce((sum, tier) => sum + (sold[tier] ?? 0), 0);
-  for (let waited = 0; waited < 10_000 && total(works.map((work) => work.print)) + total(works.map((work) => work.original)) < PAINTINGS * (1 + PRINTS_EACH); waited += 250) {
+  for (
+    let waited = 0;
+    waited < 10_000 && total(works.map((work) => work.print)) + total(works.map((work) => work.original)) < PAINTINGS * (1 + PRINTS_EACH);
+    waited += 250
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     sold = await soldByType();
   }
@@ -147,13 +155,21 @@ try {
   console.log(`the rush: every shopper answered ${rushSeconds.toFixed(2)} s after the release; tried before the instant and asked again: ${tooEarly.count}`);
   console.log(`drop page (GET /drops/${slug}, server-rendered): ${percentiles(pageTimes)}`);
   console.log(`starting a payment (POST /api/create-payment-intent): ${percentiles(startTimes)}`);
-  console.log(`answers by status: ${[...statuses].sort().map(([status, n]) => `${n}×${status}`).join(', ')}`);
+  console.log(
+    `answers by status: ${[...statuses]
+      .sort()
+      .map(([status, n]) => `${n}×${status}`)
+      .join(', ')}`,
+  );
   console.log(`refusals: ${[...refusals].map(([code, n]) => `${n}×${code}`).join(', ')}; slowest refusal ${Math.max(...refusalTimes).toFixed(1)} ms\n`);
 
   check(originalsSold === PAINTINGS, `originals sold (paid orders): ${originalsSold} of ${PAINTINGS}`);
   check(printsSold === PAINTINGS * PRINTS_EACH, `prints sold (paid orders): ${printsSold} of ${PAINTINGS * PRINTS_EACH}`);
   check(paidHere === PAINTINGS * (1 + PRINTS_EACH), `shoppers told their order is paid: ${paidHere}`);
-  check(succeeded.length === paidOrders.length, `payments succeeded at Stripe: ${succeeded.length}; paid orders: ${paidOrders.length}; refunded: ${refunded[0].n}`);
+  check(
+    succeeded.length === paidOrders.length,
+    `payments succeeded at Stripe: ${succeeded.length}; paid orders: ${paidOrders.length}; refunded: ${refunded[0].n}`,
+  );
   const orphans = succeeded.filter((intent) => !orderOf.has(intent.id));
   check(orphans.length === 0, `captured payments without a paid order: ${orphans.length}`);
   check(refusalTimes.length === shopperCount - paidHere, `every other shopper refused: ${refusalTimes.length} of ${shopperCount - paidHere}`);

@@ -37,7 +37,10 @@ export const MEMBERSHIPS_PAGE_MAX = 1_000;
 
 /** A page of memberships in id order, after the last id of the page before (none: from the start). */
 const membershipsPageSchema = z.object({
-  after: z.uuid({ error: 'Not a valid subscription id' }).nullish().transform((value) => value ?? null),
+  after: z
+    .uuid({ error: 'Not a valid subscription id' })
+    .nullish()
+    .transform((value) => value ?? null),
   limit: z.number().int().min(1).max(MEMBERSHIPS_PAGE_MAX).default(MEMBERSHIPS_PAGE_MAX),
 });
 

@@ -84,5 +84,7 @@ export const wallTimeIn = (date: Date, timeZone: string): string => timestampIn(
 
 /** The zone's short name at a moment, as a reader knows it: 'CET', 'GMT+1', 'UTC'. */
 export function zoneNameAt(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return (
+    new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
 }

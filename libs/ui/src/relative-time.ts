@@ -38,9 +38,15 @@ export function formatDateTime(value: string | number | Date | null | undefined,
   if (!date) return '';
   if (!timeZone) return absolute.format(date);
   // dateStyle cannot name the zone: the same fields one by one.
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
 }
 
 /** 'Nov 22, 2025' (in the reader's time zone, or the one given); '' for an unreadable value. */

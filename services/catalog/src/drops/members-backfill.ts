@@ -40,7 +40,11 @@ export class MembersBackfill implements OnApplicationBootstrap, OnApplicationShu
     let after: string | null = null;
     let read = 0;
     for (;;) {
-      const { memberships }: { memberships: Membership[] } = await this.subscription.call(SubscriptionRpc.listMemberships, { after, limit: MEMBERSHIPS_PAGE_MAX }, BACKFILL_CONTEXT);
+      const { memberships }: { memberships: Membership[] } = await this.subscription.call(
+        SubscriptionRpc.listMemberships,
+        { after, limit: MEMBERSHIPS_PAGE_MAX },
+        BACKFILL_CONTEXT,
+      );
       if (memberships.length) await run(this.dataSource, RECORD_MEMBERS, { memberships });
       read += memberships.length;
       if (memberships.length < MEMBERSHIPS_PAGE_MAX) return read;

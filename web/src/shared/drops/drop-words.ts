@@ -9,7 +9,15 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function openingWords(at: string, timeZone: string): string {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' });
+    format = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
     formats.set(timeZone, format);
   }
   return format.format(new Date(at));
