@@ -8,6 +8,7 @@
 // succeeded at the emulator == paid orders, and none without its order; every refusal answered within a
 // second (the largest printed); no 5xx. Prints p50/p95/p99 of the drop's page and of starting a payment.
 //   npm run build && node bench/drop.mjs [--shoppers 300] [--lead 15]
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ClientAt, TestSystem, confirmWithTestCard, createPainting, useTestShopSettings } from '@artshop/testing';
 
@@ -24,6 +25,9 @@ const CUSTOMER = {
   shippingAddress: { street: '1 Harbour Road', city: 'Portland', state: 'ME', zipCode: '04101', country: 'United States' },
 };
 
+// The machine is shared: what else ran is part of the figures.
+const load = () => `load average ${loadavg()[0].toFixed(1)} (1 min) on ${cpus().length} cores`;
+console.log(`before the start: ${load()}`);
 const system = await TestSystem.start({ env: { LOG_LEVEL: 'error', TRUST_PROXY: 'true' } });
 const failures = [];
 const check = (ok, what) => {
@@ -118,6 +122,7 @@ try {
     }),
   );
   const rushSeconds = (performance.now() - released) / 1000;
+  const loadAfterRush = load();
 
   // What the database and Stripe say once the webhooks have been handled.
   const soldByType = async () =>
@@ -152,6 +157,7 @@ try {
     const at = (p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))].toFixed(1);
     return `p50 ${at(50)} ms   p95 ${at(95)} ms   p99 ${at(99)} ms   max ${sorted.at(-1).toFixed(1)} ms   (${sorted.length})`;
   };
+  console.log(`after the rush: ${loadAfterRush}`);
   console.log(`the rush: every shopper answered ${rushSeconds.toFixed(2)} s after the release; tried before the instant and asked again: ${tooEarly.count}`);
   console.log(`drop page (GET /drops/${slug}, server-rendered): ${percentiles(pageTimes)}`);
   console.log(`starting a payment (POST /api/create-payment-intent): ${percentiles(startTimes)}`);
