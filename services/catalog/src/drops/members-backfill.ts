@@ -60,7 +60,12 @@ export class MembersBackfill implements OnApplicationBootstrap, OnApplicationShu
         return;
       } catch (error) {
         if (this.stopped) return;
-        this.logger.warn({ msg: 'Mail Club members not filled in yet: subscription did not answer', error: String(error), retryInMs: wait });
+        // The shop's parts start together: subscription not answering yet is expected once.
+        (wait === FIRST_RETRY_MS ? this.logger.log.bind(this.logger) : this.logger.warn.bind(this.logger))({
+          msg: 'Mail Club members not filled in yet: subscription did not answer',
+          error: String(error),
+          retryInMs: wait,
+        });
       }
       await new Promise<void>((resolve) => (this.timer = setTimeout(resolve, wait)));
     }
