@@ -59,10 +59,12 @@ try {
   const startTimes = [];
   const refusalTimes = [];
   const refusals = new Map();
+  const refusalWords = new Map();
   const refused = (answer, ms) => {
     refusalTimes.push(ms);
     const code = answer.body?.code ?? answer.status;
     refusals.set(code, (refusals.get(code) ?? 0) + 1);
+    if (!refusalWords.has(code)) refusalWords.set(code, answer.body?.message);
   };
   /**
    * One request of a shopper, timed and counted by status. An answer 5xx is counted, and the shopper tries
@@ -174,7 +176,9 @@ try {
       .map(([status, n]) => `${n}×${status}`)
       .join(', ')}`,
   );
-  console.log(`refusals: ${[...refusals].map(([code, n]) => `${n}×${code}`).join(', ')}; slowest refusal ${Math.max(...refusalTimes).toFixed(1)} ms\n`);
+  console.log(`refusals: ${[...refusals].map(([code, n]) => `${n}×${code}`).join(', ')}; slowest refusal ${Math.max(...refusalTimes).toFixed(1)} ms`);
+  for (const [code, words] of refusalWords) console.log(`  ${code}: “${words}”`);
+  console.log('');
 
   check(originalsSold === PAINTINGS, `originals sold (paid orders): ${originalsSold} of ${PAINTINGS}`);
   check(printsSold === PAINTINGS * PRINTS_EACH, `prints sold (paid orders): ${printsSold} of ${PAINTINGS * PRINTS_EACH}`);
