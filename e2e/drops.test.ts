@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PricingTier, Product } from '@artshop/contracts';
+import { instantIn, wallTimeIn, type Drop, type PricingTier, type Product } from '@artshop/contracts';
 import {
   ApiClient,
   MailCatcher,
@@ -25,6 +25,23 @@ let admin: ApiClient;
 let work: Product;
 let print: PricingTier;
 
+// The shop's time zone differs from both browsers': the artist's back office in Tokyo, the visitor in Berlin.
+const SHOP_TIME_ZONE = 'America/New_York';
+const ARTIST_TIME_ZONE = 'Asia/Tokyo';
+const VISITOR_TIME_ZONE = 'Europe/Berlin';
+
+/** An instant as the storefront says a drop's opening: in the shop's zone, naming it. */
+const shopTime = (at: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(new Date(at));
+
 const VISITOR = 'drop.collector@example.com';
 const MEMBER = { email: 'drop.member@example.com', password: 'correct horse battery', firstName: 'Mo', lastName: 'Member' };
 const url = (path: string) => `${system.baseUrl}${path}`;
@@ -37,6 +54,7 @@ beforeAll(async () => {
   [system, browser] = await Promise.all([TestSystem.start({ seed: true, env: { SMTP_URL: catcher.url, MAIL_RETRY_DELAY_MS: '100' } }), launchBrowser()]);
   admin = new ApiClient(system.baseUrl);
   expect((await admin.post('/api/auth/login', system.admin)).status).toBe(200);
+  expect((await admin.put('/api/business-settings', { timeZone: SHOP_TIME_ZONE })).status).toBe(200);
   const products = (await admin.get('/api/products')).body as Product[];
   work = products.find((product) => product.status === 'active' && product.pricingTiers.some((tier) => tier.type === 'Print' && tier.stock > 2))!;
   print = work.pricingTiers.find((tier) => tier.type === 'Print' && tier.stock > 2)!;
@@ -81,8 +99,8 @@ async function addWhenSaying(page: Page, label: string): Promise<void> {
   await expect.poll(() => page.getByTestId('cart-count').textContent()).toBe('1');
 }
 
-async function newContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function newContext(timezoneId = VISITOR_TIME_ZONE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId });
   return { context, page: await context.newPage() };
 }
 
@@ -98,8 +116,8 @@ describe('a drop', () => {
   });
 
   it('is scheduled in the back office, bought by a member in early access, refused to a visitor, who is told when it opens and buys', async () => {
-    // The artist: a new drop with the work, opening in an hour (entered in the browser's time zone).
-    artist = await newContext();
+    // The artist: a new drop with the work, opening in an hour, entered in the shop's time zone from a browser in another.
+    artist = await newContext(ARTIST_TIME_ZONE);
     const { page } = artist;
     await page.goto(url('/login?next=/admin/drops'));
     await page.locator('#login-email').fill(system.admin.email);
@@ -113,22 +131,28 @@ describe('a drop', () => {
       .getByTestId('work-results')
       .getByRole('button', { name: `Add ${work.name}` })
       .click();
-    const inAnHour = await page.evaluate(() => {
-      const at = new Date(Date.now() + 3_600_000);
-      return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    });
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(ARTIST_TIME_ZONE);
+    expect(await page.getByTestId('drop-time-zone').textContent()).toContain(SHOP_TIME_ZONE);
+    const inAnHour = wallTimeIn(new Date(Date.now() + 3_600_000), SHOP_TIME_ZONE);
     await page.locator('#drop-release-at').fill(inAnHour);
     await page.locator('#drop-early-access').fill('24');
     await page.getByTestId('save-drop').click();
     await expect.poll(() => page.getByTestId('drop-status').first().textContent()).toBe('Early access');
     expect(await page.getByTestId('drop-name').first().textContent()).toBe('Harbour Nights');
+    // Kept as the instant the shop's clock names, and shown again in the shop's zone.
+    const drop = ((await admin.get('/api/drops')).body as Drop[]).find((candidate) => candidate.slug === 'harbour-nights')!;
+    expect(drop.releaseAt).toBe(instantIn(inAnHour, SHOP_TIME_ZONE)!.toISOString());
+    await page.getByTestId('drop-name').first().click();
+    expect(await page.locator('#drop-release-at').inputValue()).toBe(inAnHour);
+    await page.getByRole('button', { name: 'Drops', exact: true }).click();
 
     // The visitor: Coming, a countdown, no Add to Cart; the server refuses an add all the same.
     visitor = await newContext();
     const shopper = visitor.page;
     await shopper.goto(url(`/product/${work.id}`));
     await waitForHydration(shopper);
-    await expect.poll(() => shopper.getByTestId('coming-badge').textContent()).toMatch(/^Coming /);
+    expect(await shopper.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(VISITOR_TIME_ZONE);
+    await expect.poll(() => shopper.getByTestId('coming-badge').textContent()).toBe(`Coming ${shopTime(drop.releaseAt)}`);
     await expect.poll(() => shopper.getByTestId('drop-countdown').textContent()).toMatch(/^Opens in (59 min|1 h)/);
     expect(await shopper.getByTestId('add-to-cart').isDisabled()).toBe(true);
     expect(await shopper.getByTestId('add-to-cart').textContent()).toBe('Coming soon');
@@ -140,6 +164,13 @@ describe('a drop', () => {
     expect(((await refused.json()) as { message: string }).message).toContain(
       'is open to Mail Club members only until the drop “Harbour Nights” opens to everyone',
     );
+
+    // Its card in the shop's list says so too, in the same words.
+    await shopper.goto(url(`/shop-all?q=${encodeURIComponent(work.name)}`));
+    await waitForHydration(shopper);
+    const card = shopper.locator(`[data-testid="product-card"][data-product-id="${work.id}"]`);
+    expect(await card.getByTestId('card-coming-badge').textContent()).toBe(`Coming ${shopTime(drop.releaseAt)}`);
+    await shopper.goto(url(`/product/${work.id}`));
 
     // A Mail Club member: Members' early access is open, and the work is theirs to buy.
     const memberApi = new ApiClient(system.baseUrl);

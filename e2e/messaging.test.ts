@@ -442,7 +442,7 @@ describe('the artist in the back office', () => {
     expect(await page.getByTestId('business-internationalShipping').getAttribute('aria-checked')).toBe('false');
     expect(await page.getByTestId('business-localPickup').getAttribute('aria-checked')).toBe('true');
     const shop = await page.request.get(`${system.baseUrl}/api/shop-settings`);
-    expect(await shop.json()).toEqual({ currency: 'CAD', businessName: 'Ellison Fine Art LLC' });
+    expect(await shop.json()).toEqual({ currency: 'CAD', businessName: 'Ellison Fine Art LLC', timeZone: 'UTC' });
   });
 
   it('sets the scheduling link, and the corporate page opens it in a new tab', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Drop, Product } from '@artshop/contracts';
-import { ApiClient, ClientAt, MailCatcher, TestSystem, registerCustomer, type CaughtMail } from '@artshop/testing';
+import type { Drop, MailClubPlan, Product } from '@artshop/contracts';
+import { ApiClient, ClientAt, MailCatcher, TestSystem, joinMailClub, registerCustomer, type CaughtMail } from '@artshop/testing';
 
 // Drops through the real gateway and the five services, mail delivered over SMTP to a server this file
 // runs. The release is reached by moving the drop's instant to the database's now (the hour passes),
@@ -65,9 +65,39 @@ describe('the drop routes', () => {
   });
 });
 
+/** The shop's zone in these tests: not the machine's, not UTC. */
+const SHOP_TIME_ZONE = 'America/New_York';
+
+/** An instant as the storefront says a drop's opening: in the shop's zone, naming it. */
+const shopTime = (at: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(new Date(at));
+
+/** The text of a product's card in the shop's list (found by searching its name), as the server renders the page. */
+async function cardText(product: Product): Promise<string> {
+  const page = await visitor().get(`/shop-all?q=${encodeURIComponent(product.name)}`);
+  expect(page.status).toBe(200);
+  const html = String(page.body);
+  const start = html.indexOf(`data-product-id="${product.id}"`);
+  expect(start, `the card of ${product.name}`).toBeGreaterThan(-1);
+  return html
+    .slice(start, html.indexOf('</article>', start))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
 describe('a drop, scheduled to notified and sold', () => {
-  it('is coming and refused until its release, tells who asked once, and sells at the release', async () => {
+  it('is coming (its page, and its card in the lists) and refused until its release, tells who asked once, and sells at the release', async () => {
     const admin = await signedInAdmin();
+    expect((await admin.put('/api/business-settings', { timeZone: SHOP_TIME_ZONE })).status).toBe(200);
     const { product, tierId } = await workWithPrints();
     const created = await admin.post('/api/drops', {
       name: 'Harbour Lights',
@@ -82,6 +112,8 @@ describe('a drop, scheduled to notified and sold', () => {
     // The drop's page and the work's page say it is coming; both are kept by the gateway.
     expect((await shopper.get('/api/drops/harbour-lights')).body).toMatchObject({ name: 'Harbour Lights', open: false, works: [{ id: product.id }] });
     expect((await shopper.get(`/api/products/${product.id}/drop`)).body).toMatchObject({ slug: 'harbour-lights', releaseAt: drop.releaseAt });
+    // Its card in the shop's lists says so too, in the HTML the server sends, in the shop's time zone.
+    expect(await cardText(product)).toContain(`Coming ${shopTime(drop.releaseAt)}`);
     const refused = await shopper.post('/api/cart', { productId: product.id, tierId, quantity: 1 });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('NotOnSaleYet');
@@ -110,6 +142,7 @@ describe('a drop, scheduled to notified and sold', () => {
     expect(opened.text).toContain('/drops/harbour-lights');
     await system.eventually(async () => (await shopper.get('/api/drops/harbour-lights')).body.open === true, 'the drop page open');
     expect((await shopper.get(`/api/products/${product.id}/drop`)).body).toBeNull();
+    expect(await cardText(product)).not.toContain('Coming');
     expect(mailsTo('collector@example.com', /is open now/)).toHaveLength(1);
     expect((await visitor().post('/api/drops/harbour-lights/notify', { email: 'late@example.com' })).status).toBe(409);
   });
@@ -155,5 +188,50 @@ describe('Notify me when a sold-out print is back', () => {
       'the second comeback published',
     );
     expect(mailsTo('waiting@example.com', /^“.* is back$/)).toHaveLength(1);
+  });
+});
+
+describe('Mail Club members catalog never heard of', () => {
+  it('are filled in from subscription when catalog starts, keeping what catalog heard of later', async () => {
+    const plans = (await visitor().get('/api/subscription-plans')).body as MailClubPlan[];
+    const members: ClientAt[] = [];
+    const subscriptions: string[] = [];
+    for (const name of ['Early', 'Later']) {
+      const member = visitor();
+      const email = `${name.toLowerCase()}.member@example.com`;
+      expect((await registerCustomer(system, member, { email, password: 'correct horse battery', firstName: name, lastName: 'Member' })).status).toBe(201);
+      const { subscription } = await joinMailClub(member, plans[0]!.id);
+      members.push(member);
+      subscriptions.push(subscription.id);
+    }
+    const catalogMembers = () =>
+      system.query<{ subscription_id: string; status: string; changed_at: Date }>(
+        `SELECT subscription_id, status, changed_at FROM catalog.mail_club_members WHERE subscription_id = ANY ($1::uuid[]) ORDER BY changed_at`,
+        [subscriptions],
+      );
+    await system.eventually(async () => (await catalogMembers()).length === 2, 'catalog told of both members');
+    const [early, later] = members as [ClientAt, ClientAt];
+    expect((await early.get('/api/drops-access')).body).toEqual({ member: true });
+
+    // The first joined before catalog kept members (or its event was lost); of the second, catalog heard a
+    // change later than subscription's row says (its cancellation, say, on its way there).
+    const heardLater = new Date(Date.now() + 3_600_000);
+    await system.query(`DELETE FROM catalog.mail_club_members WHERE subscription_id = $1`, [subscriptions[0]]);
+    await system.query(`UPDATE catalog.mail_club_members SET status = 'canceled', changed_at = $2 WHERE subscription_id = $1`, [subscriptions[1], heardLater]);
+    expect((await early.get('/api/drops-access')).body).toEqual({ member: false });
+
+    const catalog = system.part('catalog');
+    await catalog.stop();
+    await catalog.start();
+    await system.eventually(async () => (await catalogMembers()).length === 2, 'the first member filled in');
+    const [{ updated_at: joined }] = await system.query<{ updated_at: Date }>(`SELECT updated_at FROM subscription.user_subscriptions WHERE id = $1`, [
+      subscriptions[0],
+    ]);
+    expect(await catalogMembers()).toEqual([
+      { subscription_id: subscriptions[0], status: 'active', changed_at: joined },
+      { subscription_id: subscriptions[1], status: 'canceled', changed_at: heardLater },
+    ]);
+    expect((await early.get('/api/drops-access')).body).toEqual({ member: true });
+    expect((await later.get('/api/drops-access')).body).toEqual({ member: false });
   });
 });

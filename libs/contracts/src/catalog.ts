@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanField, imageAddressSchema, moneyText, optionalId, optionalText, requiredText, tooLong, wholeNumber } from './fields.js';
-
+import type { ProductDrop } from './drops.js';
 import { PRODUCT_STATUSES, TIER_TYPES, type ProductStatus } from './catalog-words.js';
 
 export { PRODUCT_STATUSES, TIER_TYPES, type ProductStatus, type TierType } from './catalog-words.js';
@@ -51,6 +51,8 @@ export interface Product {
   pricingTiers: PricingTier[];
   /** The product's own stock (without tiers) held for another buyer: as PricingTier.reservedUntil. */
   reservedUntil: string | null;
+  /** The drop that still holds it back (not yet released), as its page shows it ("Coming …"); null: none. */
+  drop: ProductDrop | null;
   createdAt: string;
   updatedAt: string;
 }

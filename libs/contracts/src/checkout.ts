@@ -74,10 +74,12 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   timeZone: DEFAULT_TIME_ZONE,
 };
 
-/** What the storefront shows prices with (GET /api/shop-settings): the public part of the business settings. */
+/** What the storefront shows prices and times with (GET /api/shop-settings): the public part of the business settings. */
 export interface ShopSettings {
   currency: Currency;
   businessName: string;
+  /** The IANA zone the shop counts its days in; the storefront says a drop's opening in it. */
+  timeZone: string;
 }
 
 // ── Checkout ────────────────────────────────────────────────────────────────────────────────────

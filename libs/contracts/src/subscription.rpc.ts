@@ -25,6 +25,25 @@ import {
 
 const planId = z.uuid({ error: 'Not a valid plan id' });
 const subscriptionId = z.object({ id: z.uuid({ error: SUBSCRIPTION_NOT_FOUND_MESSAGE }) });
+/** A Mail Club subscription as catalog keeps it for drops' early access: whose it is, its status and when that last changed (ISO). */
+export interface Membership {
+  subscriptionId: string;
+  userId: string | null;
+  status: string;
+  changedAt: string;
+}
+
+export const MEMBERSHIPS_PAGE_MAX = 1_000;
+
+/** A page of memberships in id order, after the last id of the page before (none: from the start). */
+const membershipsPageSchema = z.object({
+  after: z
+    .uuid({ error: 'Not a valid subscription id' })
+    .nullish()
+    .transform((value) => value ?? null),
+  limit: z.number().int().min(1).max(MEMBERSHIPS_PAGE_MAX).default(MEMBERSHIPS_PAGE_MAX),
+});
+
 const checkoutSessionId = z.object({ sessionId: z.string().trim().min(1, 'The checkout session is missing').max(100) });
 
 /** The Mail Club (subscription service). */
@@ -84,6 +103,12 @@ export const SubscriptionRpc = rpcContracts('subscription', SUBSCRIPTION_ROUTES,
 
   /** For messaging's campaigns: the addresses of every member whose subscription is in MAIL_CLUB_LIST_STATUSES, lowercased, each once. No route. */
   listMailClubEmails: { input: z.object({}), output: answer<{ emails: string[] }>() },
+
+  /**
+   * For catalog's drops: every Mail Club subscription, whatever its status, with its account and when it last
+   * changed, a page at a time (catalog fills in members whose subscription.changed it never had). No route.
+   */
+  listMemberships: { input: membershipsPageSchema, output: answer<{ memberships: Membership[] }>() },
 
   /** The provider's notifications, as the gateway hands them on (it also hands them to cart-order). */
   receiveBillingWebhook: { input: paymentWebhookSchema, output: answer<{ received: true }>() },

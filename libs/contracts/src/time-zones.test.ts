@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, timestampIn } from './time-zones.js';
+import { dayIn, instantIn, timestampIn, wallTimeIn, zoneNameAt } from './time-zones.js';
 
 describe('the shop’s clock', () => {
   it('reads a moment in the zone, with the offset it had then', () => {
@@ -14,5 +14,27 @@ describe('the shop’s clock', () => {
   it('names the day the timestamp starts with', () => {
     const lateNight = new Date('2024-10-31T23:30:00Z');
     for (const zone of ['UTC', 'Europe/Berlin', 'America/St_Johns']) expect(timestampIn(lateNight, zone).slice(0, 10)).toBe(dayIn(lateNight, zone));
+  });
+
+  it('reads a wall-clock time in the zone as the moment it names, whatever the zone of the machine', () => {
+    expect(instantIn('2026-12-05T18:00', 'Europe/Berlin')?.toISOString()).toBe('2026-12-05T17:00:00.000Z');
+    expect(instantIn('2026-07-05T18:00', 'Europe/Berlin')?.toISOString()).toBe('2026-07-05T16:00:00.000Z');
+    expect(instantIn('2026-12-05T18:00', 'America/New_York')?.toISOString()).toBe('2026-12-05T23:00:00.000Z');
+    expect(instantIn('2026-12-05T18:00', 'UTC')?.toISOString()).toBe('2026-12-05T18:00:00.000Z');
+    expect(instantIn('2026-12-05T18:00', 'Asia/Kolkata')?.toISOString()).toBe('2026-12-05T12:30:00.000Z');
+    // The hour the clock goes back happens twice: the first; the hour it skips is read with the offset before.
+    expect(instantIn('2026-10-25T02:30', 'Europe/Berlin')?.toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(instantIn('2026-03-29T02:30', 'Europe/Berlin')?.toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(instantIn('tomorrow', 'UTC')).toBeNull();
+    expect(instantIn('', 'UTC')).toBeNull();
+  });
+
+  it('writes a moment as the zone’s wall clock and names the zone', () => {
+    const moment = new Date('2026-12-05T17:00:00Z');
+    expect(wallTimeIn(moment, 'Europe/Berlin')).toBe('2026-12-05T18:00');
+    expect(wallTimeIn(moment, 'America/New_York')).toBe('2026-12-05T12:00');
+    for (const zone of ['UTC', 'Europe/Berlin', 'America/St_Johns', 'Asia/Kolkata']) expect(instantIn(wallTimeIn(moment, zone), zone)).toEqual(moment);
+    expect(zoneNameAt(moment, 'Europe/Berlin')).toBe('CET');
+    expect(zoneNameAt(moment, 'UTC')).toBe('UTC');
   });
 });

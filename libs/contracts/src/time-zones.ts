@@ -52,3 +52,39 @@ export function timestampIn(date: Date, timeZone: string): string {
   const offset = parts.timeZoneName!.slice(3) || '+00:00';
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
 }
+
+/** The zone's offset from UTC at a moment, in minutes ('+01:00' → 60). */
+function offsetMinutes(date: Date, timeZone: string): number {
+  const [, sign, hours, minutes] = /([+-])(\d\d):(\d\d)$/.exec(timestampIn(date, timeZone))!;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+}
+
+/**
+ * The moment a wall-clock time in the zone names ('2026-12-05T18:00', as a datetime-local input holds it),
+ * or null when the text is not such a time. In the hour a clock goes back the earlier moment is taken; a
+ * time the clock skips (going forward) is read with the offset before the change.
+ */
+export function instantIn(wallTime: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d))?$/.exec(wallTime);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
+  if (Number.isNaN(asUtc)) return null;
+  // The offset at the moment first guessed, then at the moment that gives: they differ only near a change.
+  const first = asUtc - offsetMinutes(new Date(asUtc), timeZone) * 60_000;
+  const earlier = asUtc - offsetMinutes(new Date(first - 3_600_000), timeZone) * 60_000;
+  const candidates = [earlier, first].filter((moment) => timestampIn(new Date(moment), timeZone).slice(0, 19) === wallTimeWithSeconds(match));
+  return new Date(candidates.length ? Math.min(...candidates) : earlier);
+}
+
+const wallTimeWithSeconds = (match: RegExpExecArray) => `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6] ?? '00'}`;
+
+/** A moment as a datetime-local input shows it in the zone: '2026-12-05T18:00'. */
+export const wallTimeIn = (date: Date, timeZone: string): string => timestampIn(date, timeZone).slice(0, 16);
+
+/** The zone's short name at a moment, as a reader knows it: 'CET', 'GMT+1', 'UTC'. */
+export function zoneNameAt(date: Date, timeZone: string): string {
+  return (
+    new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
+  );
+}

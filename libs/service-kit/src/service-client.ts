@@ -113,8 +113,9 @@ export class ServiceClient<S extends ServiceName = ServiceName> implements OnApp
           throw new AppError(error.status, error.message, error.errors, error.code ? { code: error.code, data: error.data } : undefined);
         }
         if (error instanceof TimeoutError) {
-          // Drop the connection: a half-open socket would otherwise swallow the next calls too.
-          void client.close();
+          // The next calls go over a new connection (this one may be half-open and swallow them too); it is
+          // retired, not closed: closing it would fail every call still running on it, as a burst showed.
+          this.retire(client);
           throw new ServiceUnavailable(this.service, 'slow');
         }
         if ((error as NodeJS.ErrnoException)?.code === 'ECONNREFUSED' && attempt < ATTEMPTS) {
@@ -128,8 +129,8 @@ export class ServiceClient<S extends ServiceName = ServiceName> implements OnApp
   }
 
   /**
-   * Leaves a connection to a stopping replica for a new one. The old one still carries the answers to
-   * calls that replica is finishing, so it is closed later, not now (closing fails what it carries).
+   * Leaves a connection to a stopping (or too slow) replica for a new one. The old one still carries the
+   * answers to calls that replica is finishing, so it is closed later, not now (closing fails what it carries).
    */
   private retire(client: ClientProxy): void {
     if (this.client !== client) return;

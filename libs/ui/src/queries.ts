@@ -3,6 +3,7 @@ import {
   AUTH_HINT_COOKIE,
   CATALOG_STOREFRONT_ROUTES,
   CONTENT_STOREFRONT_ROUTES,
+  DEFAULT_TIME_ZONE,
   IDENTITY_ROUTES,
   siteSettingValue,
   type AuthUser,
@@ -118,6 +119,11 @@ export function useShopSettings() {
 /** The shop's currency: USD until the settings answer, or when they cannot be read. */
 export function useShopCurrency(): string {
   return useShopSettings().data?.currency ?? DEFAULT_CURRENCY;
+}
+
+/** The IANA zone the shop tells times in (a drop's opening): UTC until the settings answer, or when they cannot be read. */
+export function useShopTimeZone(): string {
+  return useShopSettings().data?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 /** formatMoney in the shop's currency: `const money = useFormatMoney(); money(product.price)`. */

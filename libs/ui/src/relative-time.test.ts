@@ -22,9 +22,15 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(ago(800 * 86400), NOW)).toBe('2 years ago');
   });
 
+  it('writes a moment in the time zone given, naming it', () => {
+    expect(formatDateTime('2026-12-05T17:00:00Z', 'Europe/Berlin')).toBe('Dec 5, 2026, 6:00 PM GMT+1');
+    expect(formatDateTime('2026-12-05T17:00:00Z', 'America/New_York')).toBe('Dec 5, 2026, 12:00 PM EST');
+  });
+
   it('gives an empty text for an unreadable date', () => {
     expect(formatRelativeTime('not a date', NOW)).toBe('');
     expect(formatDateTime('nope')).toBe('');
+    expect(formatDateTime('nope', 'UTC')).toBe('');
     expect(formatDateTime(null)).toBe('');
   });
 });

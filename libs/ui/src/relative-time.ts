@@ -31,11 +31,22 @@ export function formatRelativeTime(value: string | number | Date, now: number | 
   return 'just now';
 }
 
-/** 'Nov 22, 2025, 4:16 PM' in the reader's time zone; '' for an unreadable value. */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+/** 'Nov 22, 2025, 4:16 PM' in the reader's time zone, or 'Nov 22, 2025, 4:16 PM GMT+1' in the one given; '' for an unreadable value. */
+export function formatDateTime(value: string | number | Date | null | undefined, timeZone?: string): string {
   if (value === null || value === undefined) return '';
   const date = toDate(value);
-  return date ? absolute.format(date) : '';
+  if (!date) return '';
+  if (!timeZone) return absolute.format(date);
+  // dateStyle cannot name the zone: the same fields one by one.
+  return new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
 }
 
 /** 'Nov 22, 2025' (in the reader's time zone, or the one given); '' for an unreadable value. */

@@ -6,10 +6,11 @@ import { CategoriesService } from './categories/categories.service.js';
 import { Category } from './categories/category.entity.js';
 import { Tag } from './categories/tag.entity.js';
 import { TagsService } from './categories/tags.service.js';
-import { cartOrderClientProvider } from './clients.js';
+import { cartOrderClientProvider, subscriptionClientProvider } from './clients.js';
 import { DropRelease } from './drops/drop-release.js';
 import { DropsHandlers } from './drops/drops.handlers.js';
 import { DropsService } from './drops/drops.service.js';
+import { MembersBackfill } from './drops/members-backfill.js';
 import { Favorite } from './favorites/favorite.entity.js';
 import { FavoritesHandlers } from './favorites/favorites.handlers.js';
 import { FavoritesService } from './favorites/favorites.service.js';
@@ -38,8 +39,10 @@ export const catalogEntities = [Product, PricingTier, Category, Tag, Favorite, S
     StockService,
     DropsService,
     DropRelease,
+    MembersBackfill,
     ReservationSweeper,
     cartOrderClientProvider,
+    subscriptionClientProvider,
     catalogEventHandlers,
   ],
 })

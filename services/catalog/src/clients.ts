@@ -4,3 +4,8 @@ import { serviceClientFromEnv } from '@artshop/service-kit';
 export const CART_ORDER = Symbol('CART_ORDER');
 
 export const cartOrderClientProvider = { provide: CART_ORDER, useFactory: () => serviceClientFromEnv('cart-order') };
+
+/** RPC to subscription (SUBSCRIPTION_RPC): the Mail Club's members, for drops' early access (MembersBackfill). */
+export const SUBSCRIPTION = Symbol('SUBSCRIPTION');
+
+export const subscriptionClientProvider = { provide: SUBSCRIPTION, useFactory: () => serviceClientFromEnv('subscription') };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Drop } from '@artshop/contracts';
 import { Badge, Card, LoadError, Skeleton, buttonClasses, formatDateTime } from '@artshop/ui';
+import { useShopTimeZone } from '../../shared/business-settings';
 import { usePageTitle } from '../../shared/title';
 import { DropForm } from './components/DropForm';
 import { dropState } from './drop-words';
@@ -10,6 +11,7 @@ import { useDrops } from './hooks';
 
 function DropRow({ drop, onEdit }: { drop: Drop; onEdit: () => void }) {
   const state = dropState(drop);
+  const timeZone = useShopTimeZone();
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="drop-row" data-drop-slug={drop.slug}>
       <div className="min-w-0 space-y-1">
@@ -22,8 +24,8 @@ function DropRow({ drop, onEdit }: { drop: Drop; onEdit: () => void }) {
           </Badge>
         </p>
         <p className="text-sm text-muted-foreground">
-          {`Opens ${formatDateTime(drop.releaseAt)}`}
-          {drop.earlyAccessAt ? ` · members from ${formatDateTime(drop.earlyAccessAt)}` : ''}
+          {`Opens ${formatDateTime(drop.releaseAt, timeZone)}`}
+          {drop.earlyAccessAt ? ` · members from ${formatDateTime(drop.earlyAccessAt, timeZone)}` : ''}
           {` · ${drop.productIds.length} work${drop.productIds.length === 1 ? '' : 's'}`}
         </p>
       </div>

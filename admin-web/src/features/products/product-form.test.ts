@@ -67,6 +67,7 @@ describe('the form values of a product', () => {
         },
       ],
       reservedUntil: null,
+      drop: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

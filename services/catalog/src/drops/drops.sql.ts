@@ -1,4 +1,4 @@
-import type { DropInput, DropStatus, DropWork } from '@artshop/contracts';
+import type { DropInput, DropStatus, DropWork, Membership } from '@artshop/contracts';
 import { statement } from '@artshop/persistence';
 
 /*
@@ -196,6 +196,24 @@ export const RECORD_MEMBER = statement({
   text: `INSERT INTO mail_club_members (subscription_id, user_id, status, changed_at) VALUES ($1, $2, $3, $4)
          ON CONFLICT (subscription_id) DO UPDATE SET user_id = excluded.user_id, status = excluded.status, changed_at = excluded.changed_at
           WHERE mail_club_members.changed_at <= excluded.changed_at`,
+});
+
+/**
+ * Memberships as subscription has them now, each kept only where catalog knows no later change (the same
+ * rule as RECORD_MEMBER): filling in twice, or after newer events, changes nothing.
+ */
+export const RECORD_MEMBERS = statement({
+  name: 'drops.record-members',
+  values: (page: { memberships: readonly Membership[] }) => [
+    page.memberships.map((member) => member.subscriptionId),
+    page.memberships.map((member) => member.userId),
+    page.memberships.map((member) => member.status),
+    page.memberships.map((member) => member.changedAt),
+  ],
+  text: `INSERT INTO mail_club_members (subscription_id, user_id, status, changed_at)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::timestamptz[])
+         ON CONFLICT (subscription_id) DO UPDATE SET user_id = excluded.user_id, status = excluded.status, changed_at = excluded.changed_at
+          WHERE mail_club_members.changed_at < excluded.changed_at`,
 });
 
 /** Whether this account holds a Mail Club membership that opens early access. */

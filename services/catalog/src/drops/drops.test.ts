@@ -77,6 +77,11 @@ describe('a scheduled release', () => {
       earlyAccessAt: null,
     });
 
+    // The shop's lists carry it with each work, so its card says Coming too.
+    const listed = async () =>
+      (await catalog.call(CatalogRpc.productPage, { q: 'Harbour Light' }, CALLERS.visitor)).products.find((candidate) => candidate.id === product.id)?.drop;
+    expect(await listed()).toEqual({ slug: 'harbour', name: 'Harbour', releaseAt: created.releaseAt, earlyAccessAt: null });
+
     const visitor = CALLERS.guest();
     expect(await priceAs(visitor, product.id, print.id)).toMatchObject({
       available: false,
@@ -93,6 +98,7 @@ describe('a scheduled release', () => {
     await passTime(created.id, 0);
     expect(await priceAs(visitor, product.id, print.id)).toMatchObject({ available: true, stock: 5 });
     expect(await catalog.call(CatalogRpc.productDrop, { id: product.id }, CALLERS.visitor)).toBeNull();
+    expect(await listed()).toBeNull();
 
     await expect.poll(async () => (await catalog.call(CatalogRpc.getDrop, { slug: 'harbour' }, CALLERS.visitor)).status, { timeout: 20_000 }).toBe('released');
     expect(await openedEvents(created.id)).toEqual([{ phase: 'public' }]);
@@ -140,6 +146,12 @@ describe('Mail Club early access', () => {
     await member(lapsedId, 'canceled');
     const created = await drop('Night crossings', [product.id], { releaseAt: inHours(10), earlyAccessHours: 24 });
     expect(created).toMatchObject({ open: false, openToMembers: true });
+    expect((await catalog.call(CatalogRpc.getProduct, { id: product.id }, CALLERS.visitor)).drop).toEqual({
+      slug: 'night-crossings',
+      name: 'Night crossings',
+      releaseAt: created.releaseAt,
+      earlyAccessAt: created.earlyAccessAt,
+    });
 
     expect(await priceAs(CALLERS.customer(memberId), product.id, print.id)).toMatchObject({ available: true });
     expect(await catalog.call(CatalogRpc.dropAccess, {}, CALLERS.customer(memberId))).toEqual({ member: true });

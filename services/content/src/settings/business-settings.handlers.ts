@@ -33,11 +33,11 @@ export class BusinessSettingsHandlers {
     return this.documents.update((current) => parseInput(businessSettingsSchema, { ...current, ...sent }));
   }
 
-  /** The public part: what the storefront shows prices with. */
+  /** The public part: what the storefront shows prices and times with. */
   @Handles(ContentRpc.getShopSettings)
   async shop(): Promise<ShopSettings> {
-    const { currency, businessName } = await this.documents.read();
-    return { currency, businessName };
+    const { currency, businessName, timeZone } = await this.documents.read();
+    return { currency, businessName, timeZone };
   }
 }
 

@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('business settings', () => {
   it('answers the defaults before anything is saved, and the storefront gets their currency and name only', async () => {
     expect(await content.call(ContentRpc.getBusinessSettings, {}, CALLERS.admin)).toEqual(DEFAULT_BUSINESS_SETTINGS);
-    expect(await content.call(ContentRpc.getShopSettings, {})).toEqual({ currency: 'USD', businessName: '' });
+    expect(await content.call(ContentRpc.getShopSettings, {})).toEqual({ currency: 'USD', businessName: '', timeZone: 'UTC' });
   });
 
   it('changes only the settings sent, keeping the rest, and answers the whole document', async () => {
@@ -74,8 +74,8 @@ describe('business settings', () => {
     await content.call(ContentRpc.updateBusinessSettings, { timeZone: 'UTC' }, CALLERS.admin);
   });
 
-  it('shows the storefront the saved currency and business name', async () => {
+  it('shows the storefront the saved currency, business name and time zone', async () => {
     await content.call(ContentRpc.updateBusinessSettings, { currency: 'EUR' }, CALLERS.admin);
-    expect(await content.call(ContentRpc.getShopSettings, {})).toEqual({ currency: 'EUR', businessName: 'Mara Ellison Studio' });
+    expect(await content.call(ContentRpc.getShopSettings, {})).toEqual({ currency: 'EUR', businessName: 'Mara Ellison Studio', timeZone: 'UTC' });
   });
 });

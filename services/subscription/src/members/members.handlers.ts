@@ -6,7 +6,7 @@ import { run } from '@artshop/persistence';
 import { Handles } from '@artshop/service-kit';
 import { AdminMembersService } from './admin-members.service.js';
 import { MembersService } from './members.service.js';
-import { MAIL_CLUB_EMAILS } from './members.sql.js';
+import { MAIL_CLUB_EMAILS, MEMBERSHIPS_PAGE } from './members.sql.js';
 
 @Controller()
 export class MembersHandlers {
@@ -20,6 +20,12 @@ export class MembersHandlers {
   @Handles(SubscriptionRpc.listMailClubEmails)
   async mailClubEmails(): Promise<{ emails: string[] }> {
     return { emails: await run(this.dataSource, MAIL_CLUB_EMAILS) };
+  }
+
+  /** catalog asks on starting: the members whose changes it may never have heard of (drops' early access). */
+  @Handles(SubscriptionRpc.listMemberships)
+  async memberships(page: InputOf<typeof SubscriptionRpc.listMemberships>) {
+    return { memberships: await run(this.dataSource, MEMBERSHIPS_PAGE, page) };
   }
 
   @Handles(SubscriptionRpc.startCheckout)

@@ -15,6 +15,15 @@ export const MAIL_CLUB_EMAILS = statement({
   map: (row: { email: string }) => row.email,
 });
 
+/** A page of every subscription as catalog keeps it (Membership), in id order after `after`. */
+export const MEMBERSHIPS_PAGE = statement({
+  name: 'members.memberships-page',
+  values: (page: { after: string | null; limit: number }) => [page.after, page.limit],
+  text: `SELECT id AS "subscriptionId", user_id AS "userId", status, updated_at AS "changedAt"
+           FROM user_subscriptions WHERE $1::uuid IS NULL OR id > $1::uuid ORDER BY id LIMIT $2`,
+  map: (row: { subscriptionId: string; userId: string | null; status: string; changedAt: Date }) => ({ ...row, changedAt: row.changedAt.toISOString() }),
+});
+
 /** A checkout started here: who asked for which plan (its subscription is linked when the session completes). Started once. */
 export const RECORD_CHECKOUT = statement({
   name: 'members.record-checkout',

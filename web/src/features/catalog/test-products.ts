@@ -40,6 +40,7 @@ export function product(fields: Partial<Product> & Pick<Product, 'id' | 'name'>)
     tags: [],
     pricingTiers: [],
     reservedUntil: null,
+    drop: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,

@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
+import { Clock } from 'lucide-react';
 import { IMAGE_SIZES, type Product } from '@artshop/contracts';
-import { Badge, ProductImage, cn, productAvailability } from '@artshop/ui';
+import { Badge, ProductImage, cn, productAvailability, useShopTimeZone } from '@artshop/ui';
+import { comingWords } from '../drops/drop-words';
 import { FavoriteButton } from './FavoriteButton';
 import { productPath } from '../products';
 import { ProductPrice } from './ProductPrice';
@@ -12,9 +14,18 @@ const LIST_SIZES = '(min-width: 640px) 176px, 112px';
 
 function AvailabilityBadges({ product, inline = false }: { product: Product; inline?: boolean }) {
   const { sold, reservedUntil, printsAvailable } = productAvailability(product);
-  if (!sold && !reservedUntil && !printsAvailable) return null;
+  const timeZone = useShopTimeZone();
+  // Held back by a drop that has not opened: said as its page says it, in the shop's time zone.
+  const coming = product.drop ? comingWords(product.drop.releaseAt, timeZone) : null;
+  if (!sold && !reservedUntil && !printsAvailable && !coming) return null;
   return (
     <div className={cn('flex items-start gap-1.5', inline ? 'flex-wrap' : 'flex-col')}>
+      {coming ? (
+        <Badge variant="secondary" data-testid="card-coming-badge">
+          <Clock className="size-3.5" aria-hidden="true" />
+          {coming}
+        </Badge>
+      ) : null}
       {sold ? (
         <Badge variant="default" data-testid="sold-badge">
           Sold
@@ -47,8 +58,8 @@ interface ProductCardProps {
 }
 
 /**
- * A product in a list: first image (or the placeholder), name, price with its label, Sold /
- * Reserved / Prints Available. The whole card is the link; the heart sits beside it, not inside it.
+ * A product in a list: first image (or the placeholder), name, price with its label, Coming <date> /
+ * Sold / Reserved / Prints Available. The whole card is the link; the heart sits beside it, not inside it.
  */
 export function ProductCard({ product, layout = 'grid', loading = 'lazy', withFavorite = false, imageSizes = IMAGE_SIZES.productCard }: ProductCardProps) {
   const list = layout === 'list';

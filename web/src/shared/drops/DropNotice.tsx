@@ -1,14 +1,15 @@
 import { Clock } from 'lucide-react';
 import type { Drop } from '@artshop/contracts';
-import { Badge } from '@artshop/ui';
+import { Badge, useShopTimeZone } from '@artshop/ui';
 import { dropNotice } from './drop-words';
 import { useDropAccess, useDropClock } from './hooks';
 
-/** A drop's opening as this visitor sees it: "Coming <date, time>" with its countdown, or members' early access open. */
+/** A drop's opening as this visitor sees it: "Coming <date, time in the shop's zone>" with its countdown, or members' early access open. */
 export function DropNotice({ drop }: { drop: Pick<Drop, 'releaseAt' | 'earlyAccessAt'> }) {
   const now = useDropClock(drop);
   const access = useDropAccess(drop);
-  const notice = dropNotice(drop, now, access.data?.member ?? false);
+  const timeZone = useShopTimeZone();
+  const notice = dropNotice(drop, now, access.data?.member ?? false, timeZone);
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="drop-notice" data-phase={notice.phase}>
       <Badge variant={notice.canBuy ? 'accent' : 'secondary'} data-testid="coming-badge">
@@ -31,5 +32,6 @@ export function DropNotice({ drop }: { drop: Pick<Drop, 'releaseAt' | 'earlyAcce
 export function useCanBuyFromDrop(drop: Pick<Drop, 'releaseAt' | 'earlyAccessAt'> | null | undefined): boolean {
   const now = useDropClock(drop);
   const access = useDropAccess(drop);
-  return !drop || dropNotice(drop, now, access.data?.member ?? false).canBuy;
+  const timeZone = useShopTimeZone();
+  return !drop || dropNotice(drop, now, access.data?.member ?? false, timeZone).canBuy;
 }

@@ -1,11 +1,30 @@
-import { dropPhase, releaseTimeWords, type Drop } from '@artshop/contracts';
+import { dropPhase, type Drop } from '@artshop/contracts';
 
-const LOCAL_TIME = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** When a drop opens, in the reader's time zone; the server (now null) says it in UTC. */
-export function openingWords(at: string, now: number | null): string {
-  return now === null ? releaseTimeWords(at) : LOCAL_TIME.format(new Date(at));
+/**
+ * When a drop opens, in the shop's time zone and naming it ('Sat 5 Dec, 18:00 CET'): the same words on the
+ * server and in every reader's browser, so the page hydrates as it was rendered and nobody misreads the hour.
+ */
+export function openingWords(at: string, timeZone: string): string {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+      timeZoneName: 'short',
+    });
+    formats.set(timeZone, format);
+  }
+  return format.format(new Date(at));
 }
+
+/** What a work of a drop that has not opened says, on its page and on its card in a list. */
+export const comingWords = (releaseAt: string, timeZone: string) => `Coming ${openingWords(releaseAt, timeZone)}`;
 
 /** How long until an instant: '2 d 3 h 4 min 5 s', the largest parts only. */
 export function countdownWords(at: string, now: number): string {
@@ -25,9 +44,10 @@ export function dropNotice(
   drop: Pick<Drop, 'releaseAt' | 'earlyAccessAt'>,
   now: number | null,
   member: boolean,
+  timeZone: string,
 ): { phase: 'coming' | 'early-access' | 'open'; title: string; countdown: string | null; canBuy: boolean } {
   const phase = dropPhase(drop, now ?? Date.now());
-  const coming = `Coming ${openingWords(drop.releaseAt, now)}`;
+  const coming = comingWords(drop.releaseAt, timeZone);
   const countdown = now === null || phase === 'open' ? null : `Opens in ${countdownWords(drop.releaseAt, now)}`;
   if (phase === 'open') return { phase, title: 'On sale now', countdown, canBuy: true };
   if (phase === 'early-access' && member) return { phase, title: "Members' early access is open", countdown, canBuy: true };

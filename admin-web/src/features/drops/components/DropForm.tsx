@@ -1,11 +1,12 @@
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DROP_EARLY_ACCESS_MAX_HOURS, DROP_WORKS_MAX, type Drop } from '@artshop/contracts';
-import { Button, ConfirmDialog, Input, Label, NativeSelect, Textarea, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
+import { Button, ConfirmDialog, Input, Label, LoadError, NativeSelect, Skeleton, Textarea, getErrorMessage, getFieldErrors, toast } from '@artshop/ui';
+import { useBusinessSettings } from '../../../shared/business-settings';
 import { UnsavedChangesGuard } from '../../../shared/components/UnsavedChanges';
 import { ImageField } from '../../../shared/components/ImageField';
 import { WorkPicker } from '../../../shared/components/WorkPicker';
-import { BROWSER_TIME_ZONE, fromLocalInput, toLocalInput } from '../drop-words';
+import { fromZoneInput, toZoneInput } from '../drop-words';
 import { useDeleteDrop, useSaveDrop } from '../hooks';
 
 interface Fields {
@@ -13,19 +14,19 @@ interface Fields {
   slug: string;
   story: string;
   coverImage: string | null;
-  /** As the datetime-local input holds it, in the browser's time zone. */
+  /** As the datetime-local input holds it, in the shop's time zone. */
   releaseAt: string;
   earlyAccessHours: string;
   productIds: string[];
   status: 'draft' | 'scheduled';
 }
 
-const fieldsOf = (drop: Drop | null): Fields => ({
+const fieldsOf = (drop: Drop | null, timeZone: string): Fields => ({
   name: drop?.name ?? '',
   slug: drop?.slug ?? '',
   story: drop?.story ?? '',
   coverImage: drop?.coverImage ?? null,
-  releaseAt: drop ? toLocalInput(drop.releaseAt) : '',
+  releaseAt: drop ? toZoneInput(drop.releaseAt, timeZone) : '',
   earlyAccessHours: drop?.earlyAccessHours ? String(drop.earlyAccessHours) : '',
   productIds: drop?.productIds ?? [],
   status: drop?.status === 'draft' ? 'draft' : 'scheduled',
@@ -35,10 +36,27 @@ function FieldError({ message }: { message: string | undefined }) {
   return message ? <p className="text-sm text-destructive">{message}</p> : null;
 }
 
-/** A new drop or a change: its name, story, cover, works, release time (in the browser's time zone), members' early access and status. */
+/**
+ * A new drop or a change. Its release time is entered and shown in the shop's time zone (Business Settings),
+ * whatever the browser's: the form waits for the settings, so it never starts in another zone.
+ */
 export function DropForm({ drop, onDone }: { drop: Drop | null; onDone: () => void }) {
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(drop));
-  const [saved, setSaved] = useState<Fields>(() => fieldsOf(drop));
+  const settings = useBusinessSettings();
+  if (settings.isPending)
+    return (
+      <div className="max-w-3xl space-y-3" data-testid="drop-form-loading">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  if (settings.isError) return <LoadError what="the shop's time zone" error={settings.error} onRetry={() => void settings.refetch()} />;
+  return <DropFields drop={drop} onDone={onDone} timeZone={settings.data.timeZone} />;
+}
+
+/** The form itself: its name, story, cover, works, release time (in `timeZone`), members' early access and status. */
+function DropFields({ drop, onDone, timeZone }: { drop: Drop | null; onDone: () => void; timeZone: string }) {
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(drop, timeZone));
+  const [saved, setSaved] = useState<Fields>(() => fieldsOf(drop, timeZone));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [deleting, setDeleting] = useState(false);
   const save = useSaveDrop();
@@ -51,7 +69,7 @@ export function DropForm({ drop, onDone }: { drop: Drop | null; onDone: () => vo
         id: drop?.id ?? null,
         form: {
           ...fields,
-          releaseAt: fromLocalInput(fields.releaseAt),
+          releaseAt: fromZoneInput(fields.releaseAt, timeZone),
           earlyAccessHours: fields.earlyAccessHours === '' ? null : fields.earlyAccessHours,
         },
       });
@@ -114,7 +132,7 @@ export function DropForm({ drop, onDone }: { drop: Drop | null; onDone: () => vo
         <FieldError message={errors.productIds} />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="space-y-1">
-            <Label htmlFor="drop-release-at">Opens</Label>
+            <Label htmlFor="drop-release-at">{`Opens (${timeZone})`}</Label>
             <Input
               id="drop-release-at"
               type="datetime-local"
@@ -122,7 +140,7 @@ export function DropForm({ drop, onDone }: { drop: Drop | null; onDone: () => vo
               onChange={(event) => set('releaseAt', event.target.value)}
               aria-invalid={Boolean(errors.releaseAt)}
             />
-            <p className="text-xs text-muted-foreground">{`Your time zone: ${BROWSER_TIME_ZONE}`}</p>
+            <p className="text-xs text-muted-foreground" data-testid="drop-time-zone">{`The shop's time zone: ${timeZone} (Business Settings)`}</p>
             <FieldError message={errors.releaseAt} />
           </div>
           <div className="space-y-1">
