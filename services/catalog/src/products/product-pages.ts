@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Caller, ProductPage, ProductPageQuery, ProductSort } from '@artshop/contracts';
 import { run } from '@artshop/persistence';
 import { RawJson } from '@artshop/service-kit';
-import { productsJson } from './product-reads.js';
+import { readProductsInOrder } from './product-reads.js';
 import { FUZZY_WORD_SIMILARITY } from './products.sql.js';
 
 /**
@@ -72,10 +72,9 @@ const FROM = 'products p LEFT JOIN categories category ON category.id = p.catego
 const where = (conditions: string[]) => (conditions.length ? conditions.join(' AND ') : 'true');
 
 /**
- * One page of products as the JSON text of the answer, in one statement (one round trip): the count
- * and price span of the matching products (one pass over them, through the indexes), the page's ids
- * in the chosen order, and those products as the API writes them. Drafts and archived products are
- * the admin's only.
+ * One page of products as the JSON text of the answer. Two statements: the page's ids with the
+ * count and price span (one pass over the matching rows, through the indexes), then those
+ * products as the API writes them. Drafts and archived products are the admin's only.
  */
 export async function readProductPage(manager: EntityManager, query: ProductPageQuery, caller: Caller): Promise<RawJson<ProductPage>> {
   if (!query.q) return (await readPage(manager, query, caller, false)).json;
@@ -95,21 +94,32 @@ async function readPage(
   fuzzy: boolean,
 ): Promise<{ json: RawJson<ProductPage>; total: number }> {
   const { base, price, values } = conditionsOf(query, caller, fuzzy);
+  const offset = (query.page - 1) * query.pageSize;
   const priced = price.length ? where(price) : 'true';
-  const limit = `$${values.push(query.pageSize)}`;
-  const offset = `$${values.push((query.page - 1) * query.pageSize)}`;
-  // Unnamed, so PostgreSQL plans it for these values each time: a search's plan depends on its words.
-  const [figures] = await manager.query<Array<{ total: number; low: number | null; high: number | null; products: string }>>(
-    `WITH page AS (SELECT ARRAY(SELECT p.id FROM ${FROM} WHERE ${where([...base, ...price])}
-                                ORDER BY ${ORDER_BY[query.sort]} LIMIT ${limit} OFFSET ${offset}) AS ids)
-     SELECT count(*) FILTER (WHERE ${priced})::int AS total, min(p.listing_price_cents) AS low, max(p.listing_price_cents) AS high,
-            (${productsJson('p.id = ANY ((SELECT ids FROM page)::uuid[])', caller, 'array_position((SELECT ids FROM page), p.id)')}) AS products
-       FROM ${FROM} WHERE ${where(base)}`,
-    values,
-  );
+  const [[figures], ids] = await Promise.all([
+    manager.query<Array<{ total: number; low: number | null; high: number | null }>>(
+      `SELECT count(*) FILTER (WHERE ${priced})::int AS total, min(p.listing_price_cents) AS low, max(p.listing_price_cents) AS high
+         FROM ${FROM} WHERE ${where(base)}`,
+      values,
+    ),
+    manager.query<Array<{ id: string }>>(
+      `SELECT p.id FROM ${FROM} WHERE ${where([...base, ...price])}
+        ORDER BY ${ORDER_BY[query.sort]} LIMIT ${query.pageSize} OFFSET ${offset}`,
+      values,
+    ),
+  ]);
+  const products = ids.length
+    ? (
+        await readProductsInOrder(
+          manager,
+          ids.map((row) => row.id),
+          caller,
+        )
+      ).text
+    : '[]';
   const priceRange = figures!.low === null || figures!.high === null ? null : { min: Math.floor(figures!.low / 100), max: Math.ceil(figures!.high / 100) };
   const json = new RawJson<ProductPage>(
-    `{"products":${figures!.products},"total":${figures!.total},"page":${query.page},"pageSize":${query.pageSize},"priceRange":${JSON.stringify(priceRange)}}`,
+    `{"products":${products},"total":${figures!.total},"page":${query.page},"pageSize":${query.pageSize},"priceRange":${JSON.stringify(priceRange)}}`,
   );
   return { json, total: figures!.total };
 }

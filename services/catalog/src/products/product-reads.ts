@@ -40,16 +40,15 @@ const reservedUntil = (stock: string, holds: string) =>
  * by name cost a join). Tags and tiers are read per product (LATERAL), through their product's
  * index: grouping every tier of the catalogue to keep a page's two dozen cost 40 ms at 10,000 works.
  * `where` is a constant of the caller's on `p` (products) or `category`, with $1… placeholders, never a value.
- * A tier's low-stock threshold is the artist's own business: only the admin's reads carry it. `drop` is the
- * drop that still holds the product back (as WAITING_DROP_OF_PRODUCT), so a list's cards say "Coming …".
+ * A tier's low-stock threshold is the artist's own business: only the admin's reads carry it.
  */
-export const productsJson = (where: string, reader: Reader, order = 'p.created_at DESC, p.name ASC') => `
+const productsJson = (where: string, reader: Reader, order = 'p.created_at DESC, p.name ASC') => `
   SELECT coalesce(json_agg(
            (SELECT product FROM (SELECT p.id, p.name, p.slug, p.description, p.short_description AS "shortDescription", ${decimal('p.price_cents')} AS price,
                                         p.category_id AS "categoryId", category.name AS category, p.sku, p.status, p.is_featured AS "isFeatured",
                                         p.stock, p.images, p.dimensions, p.medium, p.year, p.is_original AS "isOriginal", p.rarity, p.frame,
                                         p.packaging, p.authenticity, coalesce(tags.ids, '[]') AS tags, coalesce(tiers.list, '[]') AS "pricingTiers",
-                                        ${reservedUntil('p.stock', 'r.product_id = p.id AND r.tier_id IS NULL')} AS "reservedUntil", waiting."drop",
+                                        ${reservedUntil('p.stock', 'r.product_id = p.id AND r.tier_id IS NULL')} AS "reservedUntil",
                                         ${isoTimestamp('p.created_at')} AS "createdAt", ${isoTimestamp('p.updated_at')} AS "updatedAt") product)
            ORDER BY ${order})::text, '[]') AS json
     FROM products p
@@ -61,15 +60,17 @@ export const productsJson = (where: string, reader: Reader, order = 'p.created_a
                                ORDER BY tier.position) AS list
                  FROM pricing_tiers tier
                 WHERE tier.product_id = p.id) tiers ON true
-    LEFT JOIN LATERAL (SELECT json_build_object('slug', d.slug, 'name', d.name, 'releaseAt', ${isoTimestamp('d.release_at')},
-                                                'earlyAccessAt', ${isoTimestamp('(d.release_at - make_interval(hours => d.early_access_hours))')}) AS "drop"
-                         FROM drop_products dp JOIN drops d ON d.id = dp.drop_id
-                        WHERE dp.product_id = p.id AND d.status = 'scheduled' AND d.release_at > now()) waiting ON true
    WHERE ${where}`;
 
 /** The products matching an SQL condition (see productsJson) as the JSON text of the API's answer. */
 export async function readProductsJson(manager: EntityManager, where: string, parameters: unknown[], reader: Reader): Promise<RawJson<ProductDto[]>> {
   const [row] = await queryPrepared<{ json: string }>(manager, productsJson(where, reader), parameters);
+  return new RawJson(row!.json);
+}
+
+/** These products, in this order, as the JSON text of a list (a page whose ids were chosen first). */
+export async function readProductsInOrder(manager: EntityManager, ids: string[], reader: Reader): Promise<RawJson<ProductDto[]>> {
+  const [row] = await queryPrepared<{ json: string }>(manager, productsJson('p.id = ANY($1::uuid[])', reader, 'array_position($1::uuid[], p.id)'), [ids]);
   return new RawJson(row!.json);
 }
 
