@@ -148,6 +148,7 @@ describe('domain refusals', () => {
           'A checkout can hold at most 10 pieces at once, and you already have 4 waiting for payment. Please finish paying for that first, or try again in 1 minute.',
       },
     ],
+    PayLinkClosed: [{ state: 'expired' }, { status: 409, message: 'This payment link has expired. Please ask the artist for a new one.' }],
     OrderMoveNotAllowed: [
       { from: 'shipped', to: 'processing' },
       { status: 400, message: 'An order that is shipped can only be marked delivered, not processing.' },
