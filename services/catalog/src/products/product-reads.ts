@@ -40,7 +40,8 @@ const reservedUntil = (stock: string, holds: string) =>
  * by name cost a join). Tags and tiers are read per product (LATERAL), through their product's
  * index: grouping every tier of the catalogue to keep a page's two dozen cost 40 ms at 10,000 works.
  * `where` is a constant of the caller's on `p` (products) or `category`, with $1… placeholders, never a value.
- * A tier's low-stock threshold is the artist's own business: only the admin's reads carry it.
+ * A tier's low-stock threshold is the artist's own business: only the admin's reads carry it. `drop` is the
+ * drop that still holds the product back (as WAITING_DROP_OF_PRODUCT), so a list's cards say "Coming …".
  */
 const productsJson = (where: string, reader: Reader, order = 'p.created_at DESC, p.name ASC') => `
   SELECT coalesce(json_agg(
@@ -48,7 +49,7 @@ const productsJson = (where: string, reader: Reader, order = 'p.created_at DESC,
                                         p.category_id AS "categoryId", category.name AS category, p.sku, p.status, p.is_featured AS "isFeatured",
                                         p.stock, p.images, p.dimensions, p.medium, p.year, p.is_original AS "isOriginal", p.rarity, p.frame,
                                         p.packaging, p.authenticity, coalesce(tags.ids, '[]') AS tags, coalesce(tiers.list, '[]') AS "pricingTiers",
-                                        ${reservedUntil('p.stock', 'r.product_id = p.id AND r.tier_id IS NULL')} AS "reservedUntil",
+                                        ${reservedUntil('p.stock', 'r.product_id = p.id AND r.tier_id IS NULL')} AS "reservedUntil", waiting."drop",
                                         ${isoTimestamp('p.created_at')} AS "createdAt", ${isoTimestamp('p.updated_at')} AS "updatedAt") product)
            ORDER BY ${order})::text, '[]') AS json
     FROM products p
@@ -60,6 +61,10 @@ const productsJson = (where: string, reader: Reader, order = 'p.created_at DESC,
                                ORDER BY tier.position) AS list
                  FROM pricing_tiers tier
                 WHERE tier.product_id = p.id) tiers ON true
+    LEFT JOIN LATERAL (SELECT json_build_object('slug', d.slug, 'name', d.name, 'releaseAt', ${isoTimestamp('d.release_at')},
+                                                'earlyAccessAt', ${isoTimestamp('(d.release_at - make_interval(hours => d.early_access_hours))')}) AS "drop"
+                         FROM drop_products dp JOIN drops d ON d.id = dp.drop_id
+                        WHERE dp.product_id = p.id AND d.status = 'scheduled' AND d.release_at > now()) waiting ON true
    WHERE ${where}`;
 
 /** The products matching an SQL condition (see productsJson) as the JSON text of the API's answer. */
