@@ -23,6 +23,7 @@ import { DropLocalPaymentTables1765300000100 } from './migrations/1765300000100-
 import { ManualOrders1765400000100 } from './migrations/1765400000100-manual-orders.js';
 import { ManualOrdersIndex1765400000101 } from './migrations/1765400000101-manual-orders-index.js';
 import { DiscountCodes1765400000200 } from './migrations/1765400000200-discount-codes.js';
+import { DiscountCodesIndex1765400000201 } from './migrations/1765400000201-discount-codes-index.js';
 
 main(() =>
   runService({
@@ -53,6 +54,7 @@ main(() =>
       ManualOrders1765400000100,
       ManualOrdersIndex1765400000101,
       DiscountCodes1765400000200,
+      DiscountCodesIndex1765400000201,
     ],
   }),
 );

@@ -34,7 +34,6 @@ export class DiscountCodes1765400000200 implements MigrationInterface {
         ADD COLUMN discount_code_id uuid REFERENCES discount_codes (id),
         ADD COLUMN discount_code text,
         ADD COLUMN discount_cents integer NOT NULL DEFAULT 0`);
-    await queryRunner.query(`CREATE INDEX orders_discount_code ON orders (discount_code_id) WHERE discount_code_id IS NOT NULL`);
     await queryRunner.query(`ALTER TABLE order_lines ADD COLUMN discount_cents integer NOT NULL DEFAULT 0`);
   }
 
