@@ -134,14 +134,17 @@ describe("an artist's day", () => {
     const options = dialog.getByRole('listbox', { name: 'Work: works on sale' }).getByRole('option');
     await work.fill('harbour');
     await expect.poll(() => options.allTextContents()).toEqual([expect.stringContaining('Harbour at Dawn'), expect.stringContaining('Harbour at Dusk')]);
+    // Escape closes the list, not the order form.
+    await work.press('Escape');
+    await expect.poll(() => work.getAttribute('aria-expanded')).toBe('false');
+    expect(await dialog.isVisible()).toBe(true);
     await work.fill('dusk');
     await expect.poll(() => options.allTextContents()).toEqual([expect.stringContaining('Harbour at Dusk')]);
     await work.press('ArrowDown');
-    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => options.first().getAttribute('aria-selected')).toBe('true');
     await work.press('Enter');
-    expect(await work.inputValue()).toBe('Harbour at Dusk');
+    await expect.poll(() => work.inputValue()).toBe('Harbour at Dusk');
     expect(await work.getAttribute('aria-expanded')).toBe('false');
-    expect(await dialog.isVisible()).toBe(true);
     await dialog.getByLabel('Size or edition').selectOption(studio.original);
     await dialog.getByLabel("Agreed price (empty: the catalog's)").fill('2000');
     await dialog.getByTestId('manual-add-custom').click();
