@@ -130,7 +130,7 @@ describe("an artist's day", () => {
     const dialog = page.getByTestId('manual-order-dialog');
     await dialog.getByTestId('manual-add-work').click();
     // The work is searched for in the whole catalog by a part of its name, and chosen with the keyboard.
-    const work = dialog.getByRole('combobox', { name: 'Work' });
+    const work = dialog.getByRole('combobox', { name: 'Work', exact: true });
     const options = dialog.getByRole('listbox', { name: 'Work: works on sale' }).getByRole('option');
     await work.fill('harbour');
     await expect.poll(() => options.allTextContents()).toEqual([expect.stringContaining('Harbour at Dawn'), expect.stringContaining('Harbour at Dusk')]);

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { PRODUCT_KINDS, PRODUCT_KIND_LABELS, discountCodeInputSchema, type DiscountCode, type DiscountCodeInput, type ProductKind } from '@artshop/contracts';
-import { useMemo } from 'react';
 import { Dialog, Input, LoadError, NativeSelect, Skeleton, toast } from '@artshop/ui';
 import { useBusinessSettings } from '../../../shared/business-settings';
 import { DialogForm } from '../../../shared/components/DialogForm';
