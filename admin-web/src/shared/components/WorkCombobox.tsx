@@ -138,6 +138,8 @@ export function WorkCombobox({
       <div className={cn('absolute inset-x-0 top-full z-10 mt-1 rounded-md border border-border bg-background shadow-md', !open && 'hidden')}>
         <ul id={listId} role="listbox" aria-label={`${label}: works on sale`} className="max-h-64 overflow-y-auto py-1">
           {works.map((work, index) => (
+            // The keys are the field's (it keeps the focus, naming the highlighted option), as the combobox pattern has it.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={work.id}
               id={`${listId}-${index}`}

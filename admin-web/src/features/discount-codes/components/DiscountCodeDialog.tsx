@@ -216,7 +216,10 @@ function DiscountCodeForm({ open, code, onOpenChange, onUnauthorized, timeZone }
         <FormField label={`Ends (${timeZone})`} htmlFor={id('endsAt')} hint="Empty: no end." error={error('endsAt')}>
           <Input type="datetime-local" {...field('endsAt')} />
         </FormField>
-        <p className="text-xs text-muted-foreground sm:col-span-2" data-testid="discount-time-zone">{`The shop's time zone: ${timeZone} (Business Settings)`}</p>
+        <p
+          className="text-xs text-muted-foreground sm:col-span-2"
+          data-testid="discount-time-zone"
+        >{`The shop's time zone: ${timeZone} (Business Settings)`}</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Total uses" htmlFor={id('maxUses')} hint="Empty: no limit." error={error('maxUses')}>

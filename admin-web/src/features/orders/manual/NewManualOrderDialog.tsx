@@ -88,7 +88,12 @@ function ManualOrderForm({
     const { customerName, customerEmail, ...address } = buyer;
     create.mutate(
       {
-        lines: works.map((line) => ({ productId: line.product?.id ?? '', tierId: line.tierId || null, quantity: line.quantity, unitPrice: line.unitPrice || null })),
+        lines: works.map((line) => ({
+          productId: line.product?.id ?? '',
+          tierId: line.tierId || null,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice || null,
+        })),
         customLines: customs.map((line) => ({ title: line.title, unitPrice: line.unitPrice, quantity: line.quantity })),
         customer: { customerName, customerEmail, shippingAddress: address },
         shippingMethod,
