@@ -6,8 +6,8 @@ import { ApiClient, createPainting, launchBrowser, MailCatcher, payForCart, pdfT
 
 // An artist's day in the back office, in Chromium, one step after the other on the same tab: an
 // unsaved edit is not lost by leaving, a custom refund with its reason, a mistyped tracking number
-// corrected (the buyer's mail arrives over SMTP), a studio sale entered as a manual order and paid by
-// its buyer through the link in another browser context, its packing slip downloaded, and the week's
+// corrected (the buyer's mail arrives over SMTP), a studio sale entered as a manual order (its work found
+// by typing a part of its name, chosen with the keyboard) and paid by its buyer through the link in another browser context, its packing slip downloaded, and the week's
 // report drawn with the totals of the orders. Real gateway, services, PostgreSQL, Redis and the Stripe emulator.
 let system: TestSystem;
 let browser: Browser;
@@ -123,11 +123,28 @@ describe("an artist's day", () => {
   });
 
   it('4. enters a studio sale, and its buyer pays it through the link in their own browser', async () => {
+    // A namesake, so that the search has to narrow.
+    await createPainting(admin, 'Harbour at Dawn');
     await page.goto(url('/admin/orders'));
     await page.getByTestId('manual-order-new').click();
     const dialog = page.getByTestId('manual-order-dialog');
     await dialog.getByTestId('manual-add-work').click();
-    await dialog.getByLabel('Work').selectOption({ label: 'Harbour at Dusk' });
+    // The work is searched for in the whole catalog by a part of its name, and chosen with the keyboard.
+    const work = dialog.getByRole('combobox', { name: 'Work', exact: true });
+    const options = dialog.getByRole('listbox', { name: 'Work: works on sale' }).getByRole('option');
+    await work.fill('harbour');
+    await expect.poll(() => options.allTextContents()).toEqual([expect.stringContaining('Harbour at Dawn'), expect.stringContaining('Harbour at Dusk')]);
+    // Escape closes the list, not the order form.
+    await work.press('Escape');
+    await expect.poll(() => work.getAttribute('aria-expanded')).toBe('false');
+    expect(await dialog.isVisible()).toBe(true);
+    await work.fill('dusk');
+    await expect.poll(() => options.allTextContents()).toEqual([expect.stringContaining('Harbour at Dusk')]);
+    await work.press('ArrowDown');
+    await expect.poll(() => options.first().getAttribute('aria-selected')).toBe('true');
+    await work.press('Enter');
+    await expect.poll(() => work.inputValue()).toBe('Harbour at Dusk');
+    expect(await work.getAttribute('aria-expanded')).toBe('false');
     await dialog.getByLabel('Size or edition').selectOption(studio.original);
     await dialog.getByLabel("Agreed price (empty: the catalog's)").fill('2000');
     await dialog.getByTestId('manual-add-custom').click();

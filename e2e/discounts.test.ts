@@ -1,13 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@artshop/contracts';
+import type { DiscountCode, Product } from '@artshop/contracts';
 import { ApiClient, createPainting, fillShippingForm, launchBrowser, payWithTestCard, TestSystem, useTestShopSettings } from '@artshop/testing';
 
 // A discount code from the back office to a paid order, in a real browser: the artist adds the code in
 // Discount codes; a shopper types it at checkout (a wrong one first), sees the discount and the total
 // drop, pays with the test card at the Stripe emulator, and the confirmation shows the discount; the
-// code's uses go up. Real gateway, services, PostgreSQL and Redis. Prices with the test settings:
-// USD, 8.25 % tax, $15 standard shipping.
+// code's uses go up. A code's start and end are typed in the shop's time zone from a browser in another.
+// Real gateway, services, PostgreSQL and Redis. Prices with the test settings: USD, 8.25 % tax, $15
+// standard shipping.
 let system: TestSystem;
 let browser: Browser;
 let painting: { product: Product; print: string };
@@ -27,6 +28,15 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `${system.baseUrl}${path}`;
+
+/** Signs the artist in, in `page`, on the Discount codes screen. */
+async function signInToDiscountCodes(page: Page): Promise<void> {
+  await page.goto(url('/login?next=/admin/discount-codes'));
+  await page.locator('#login-email').fill(system.admin.email);
+  await page.locator('#login-password').fill(system.admin.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(url('/admin/discount-codes'));
+}
 const testText = (page: Page, id: string) => page.getByTestId(id).first().textContent();
 
 /** A new shopper with the painting's print in the cart, on the checkout with the shipping form filled in. */
@@ -50,11 +60,7 @@ describe('a discount code', () => {
 
   it('is added by the artist in Discount codes', async () => {
     artist = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await artist.goto(url('/login?next=/admin/discount-codes'));
-    await artist.locator('#login-email').fill(system.admin.email);
-    await artist.locator('#login-password').fill(system.admin.password);
-    await artist.getByTestId('login-submit').click();
-    await artist.waitForURL(url('/admin/discount-codes'));
+    await signInToDiscountCodes(artist);
     await artist.getByRole('link', { name: 'Discount codes' }).waitFor();
     await artist.getByTestId('no-discounts').waitFor();
 
@@ -126,5 +132,38 @@ describe('a discount code', () => {
     await artist.reload();
     const row = artist.getByTestId('discount-row').filter({ hasText: 'HARBOUR15' });
     await expect.poll(() => row.getByTestId('discount-uses').textContent()).toBe('Uses 1 of 100');
+  });
+
+  it('runs from and until the times typed in the shop’s time zone, from a browser in another', async () => {
+    expect((await admin.put('/api/business-settings', { timeZone: 'America/New_York' })).status).toBe(200);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Tokyo' });
+    const page = await context.newPage();
+    await signInToDiscountCodes(page);
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
+
+    await page.getByTestId('add-discount').click();
+    const dialog = page.getByTestId('discount-dialog');
+    expect(await dialog.getByTestId('discount-time-zone').textContent()).toContain('America/New_York');
+    await dialog.getByLabel('Code', { exact: true }).fill('summer20');
+    await dialog.getByLabel('Percentage off').fill('20');
+    await dialog.getByLabel('Starts (America/New_York)').fill('2030-07-01T09:30');
+    await dialog.getByLabel('Ends (America/New_York)').fill('2030-07-03T18:00');
+    await page.getByTestId('discount-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Kept as the instants New York's clock names (summer time, UTC−4), not Tokyo's.
+    const saved = ((await admin.get('/api/discount-codes')).body as DiscountCode[]).find((code) => code.code === 'SUMMER20')!;
+    expect(saved.startsAt).toBe('2030-07-01T13:30:00.000Z');
+    expect(saved.endsAt).toBe('2030-07-03T22:00:00.000Z');
+
+    // The list and the dialog show them again in the shop's zone.
+    const row = page.getByTestId('discount-row').filter({ hasText: 'SUMMER20' });
+    await row.waitFor();
+    expect(await row.getByTestId('discount-status').textContent()).toBe('Scheduled');
+    expect(await row.textContent()).toMatch(/from Jul 1, 2030, 9:30\sAM EDT · until Jul 3, 2030, 6:00\sPM EDT/);
+    await row.getByTestId('edit-discount').click();
+    expect(await dialog.getByLabel('Starts (America/New_York)').inputValue()).toBe('2030-07-01T09:30');
+    expect(await dialog.getByLabel('Ends (America/New_York)').inputValue()).toBe('2030-07-03T18:00');
+    await context.close();
   });
 });

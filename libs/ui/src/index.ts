@@ -13,6 +13,7 @@ export * from './state';
 export * from './document-title';
 export * from './relative-time';
 export * from './signed-in-sessions';
+export * from './debounced-value';
 export * from './components/button';
 export * from './components/load-error';
 export * from './components/input';

@@ -2,6 +2,7 @@ import { Pencil, Plus, TicketPercent } from 'lucide-react';
 import { useState } from 'react';
 import type { DiscountCode } from '@artshop/contracts';
 import { Badge, Button, Card, LoadError, Skeleton, formatDateTime, useFormatMoney } from '@artshop/ui';
+import { useShopTimeZone } from '../../shared/business-settings';
 import { AuthBanner } from '../../shared/components/AuthBanner';
 import { usePageTitle } from '../../shared/title';
 import { DiscountCodeDialog } from './components/DiscountCodeDialog';
@@ -10,6 +11,7 @@ import { useDiscountCodes, useDropChoices } from './hooks';
 
 function CodeRow({ code, dropName, onEdit }: { code: DiscountCode; dropName: (id: string) => string; onEdit: () => void }) {
   const formatMoney = useFormatMoney();
+  const timeZone = useShopTimeZone();
   const state = discountState(code);
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="discount-row" data-code={code.code}>
@@ -25,8 +27,8 @@ function CodeRow({ code, dropName, onEdit }: { code: DiscountCode; dropName: (id
         </p>
         <p className="text-sm text-muted-foreground">
           {discountLimitsText(code, formatMoney, dropName)}
-          {code.startsAt ? ` · from ${formatDateTime(code.startsAt)}` : ''}
-          {code.endsAt ? ` · until ${formatDateTime(code.endsAt)}` : ''}
+          {code.startsAt ? ` · from ${formatDateTime(code.startsAt, timeZone)}` : ''}
+          {code.endsAt ? ` · until ${formatDateTime(code.endsAt, timeZone)}` : ''}
           {code.maxUsesPerCustomer ? ` · ${code.maxUsesPerCustomer} per customer` : ''}
         </p>
       </div>

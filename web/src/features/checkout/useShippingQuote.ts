@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import type { CartItem, ShippingMethod } from '@artshop/contracts';
+import { useDebouncedValue } from '@artshop/ui';
 import { shownMethod } from './checkout-page';
 import type { CustomerForm } from './components/ShippingForm';
-import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { cartVersion, useCheckoutQuote } from './hooks';
 
 /** How long the quote waits for the country and method to stop changing. */

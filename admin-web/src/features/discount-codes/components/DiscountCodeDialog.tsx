@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { PRODUCT_KINDS, PRODUCT_KIND_LABELS, discountCodeInputSchema, type DiscountCode, type DiscountCodeInput, type ProductKind } from '@artshop/contracts';
-import { Input, NativeSelect, toast } from '@artshop/ui';
+import { Dialog, Input, LoadError, NativeSelect, Skeleton, toast } from '@artshop/ui';
+import { useBusinessSettings } from '../../../shared/business-settings';
 import { DialogForm } from '../../../shared/components/DialogForm';
 import { CheckboxField, FormField, fieldHelpers } from '../../../shared/components/FormField';
 import { FormSwitchRow } from '../../../shared/components/SwitchRow';
-import { BROWSER_TIME_ZONE, fromLocalInput, toLocalInput } from '../../../shared/local-time';
+import { fromZoneInput, toZoneInput } from '../../../shared/local-time';
 import { MARKED_FIELDS_TOAST, isUnauthorized, reportSaveFailure } from '../../../shared/server-errors';
 import { useDropChoices, useSaveDiscountCode } from '../hooks';
 
-/** The dialog's fields as typed: amounts and counts as text, times as datetime-local values in the browser's time zone. */
+/** The dialog's fields as typed: amounts and counts as text, times as datetime-local values in the shop's time zone. */
 interface Values {
   code: string;
   kind: 'percent' | 'amount';
@@ -28,7 +30,7 @@ interface Values {
 
 const text = (value: number | string | null) => (value === null ? '' : String(value));
 
-function valuesOf(code: DiscountCode | null): Values {
+function valuesOf(code: DiscountCode | null, timeZone: string): Values {
   return {
     code: code?.code ?? '',
     kind: code?.amountOff ? 'amount' : 'percent',
@@ -38,8 +40,8 @@ function valuesOf(code: DiscountCode | null): Values {
     membersOnly: code?.membersOnly ?? false,
     dropId: code?.dropId ?? '',
     minSubtotal: code?.minSubtotal ?? '',
-    startsAt: code?.startsAt ? toLocalInput(code.startsAt) : '',
-    endsAt: code?.endsAt ? toLocalInput(code.endsAt) : '',
+    startsAt: code?.startsAt ? toZoneInput(code.startsAt, timeZone) : '',
+    endsAt: code?.endsAt ? toZoneInput(code.endsAt, timeZone) : '',
     maxUses: text(code?.maxUses ?? null),
     maxUsesPerCustomer: text(code?.maxUsesPerCustomer ?? null),
     active: code?.active ?? true,
@@ -48,38 +50,60 @@ function valuesOf(code: DiscountCode | null): Values {
 
 const checkWithContract = zodResolver(discountCodeInputSchema);
 
-/** The contract's check, on what the fields mean: only the chosen kind of amount, times as instants. */
-const resolver: Resolver<Values, unknown, DiscountCodeInput> = (values, context, options) =>
-  checkWithContract(
-    {
-      ...values,
-      percentOff: values.kind === 'percent' ? values.percentOff : '',
-      amountOff: values.kind === 'amount' ? values.amountOff : '',
-      startsAt: fromLocalInput(values.startsAt),
-      endsAt: fromLocalInput(values.endsAt),
-    } as never,
-    context,
-    options as never,
-  ) as never;
+/** The contract's check, on what the fields mean: only the chosen kind of amount, times as instants (read in `timeZone`). */
+const resolverIn =
+  (timeZone: string): Resolver<Values, unknown, DiscountCodeInput> =>
+  (values, context, options) =>
+    checkWithContract(
+      {
+        ...values,
+        percentOff: values.kind === 'percent' ? values.percentOff : '',
+        amountOff: values.kind === 'amount' ? values.amountOff : '',
+        startsAt: fromZoneInput(values.startsAt, timeZone),
+        endsAt: fromZoneInput(values.endsAt, timeZone),
+      } as never,
+      context,
+      options as never,
+    ) as never;
 
-/**
- * Add a discount code (none given) or edit one: its text, what it takes off, what it is limited to,
- * when and how often it can be used. Mounted afresh for each opening (the page gives it a new key);
- * success closes it.
- */
-export function DiscountCodeDialog({
-  open,
-  code,
-  onOpenChange,
-  onUnauthorized,
-}: {
+interface DialogProps {
   open: boolean;
   code: DiscountCode | null;
   onOpenChange: (open: boolean) => void;
   onUnauthorized: () => void;
-}) {
+}
+
+const titleOf = (code: DiscountCode | null) => (code ? 'Edit Discount Code' : 'Add Discount Code');
+
+/**
+ * Add a discount code (none given) or edit one: its text, what it takes off, what it is limited to,
+ * when and how often it can be used. Its times are entered and shown in the shop's time zone (Business
+ * Settings), whatever the browser's: the form waits for the settings, so it never starts in another zone.
+ * Mounted afresh for each opening (the page gives it a new key); success closes it.
+ */
+export function DiscountCodeDialog(props: DialogProps) {
+  const settings = useBusinessSettings();
+  if (settings.isSuccess) return <DiscountCodeForm {...props} timeZone={settings.data.timeZone} />;
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange} title={titleOf(props.code)} className="max-w-2xl" data-testid="discount-dialog-loading">
+      {settings.isError ? (
+        <LoadError what="the shop's time zone" error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <div role="status" className="mt-4 space-y-3">
+          <span className="sr-only">Loading…</span>
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** The dialog's form, its times in `timeZone`. */
+function DiscountCodeForm({ open, code, onOpenChange, onUnauthorized, timeZone }: DialogProps & { timeZone: string }) {
   const editing = code !== null;
-  const form = useForm<Values, unknown, DiscountCodeInput>({ resolver, defaultValues: valuesOf(code) });
+  const resolver = useMemo(() => resolverIn(timeZone), [timeZone]);
+  const form = useForm<Values, unknown, DiscountCodeInput>({ resolver, defaultValues: valuesOf(code, timeZone) });
   const { field, error, id } = fieldHelpers(form, 'discount');
   const save = useSaveDiscountCode();
   const drops = useDropChoices();
@@ -91,7 +115,7 @@ export function DiscountCodeDialog({
       open={open}
       onOpenChange={onOpenChange}
       busy={save.isPending}
-      title={editing ? 'Edit Discount Code' : 'Add Discount Code'}
+      title={titleOf(code)}
       description={
         editing ? `Changes to ${code.code} apply to checkouts from now on; orders keep their discount.` : 'A code shoppers type at checkout for money off.'
       }
@@ -186,12 +210,16 @@ export function DiscountCodeDialog({
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Starts" htmlFor={id('startsAt')} hint={`Your time zone (${BROWSER_TIME_ZONE}). Empty: now.`} error={error('startsAt')}>
+        <FormField label={`Starts (${timeZone})`} htmlFor={id('startsAt')} hint="Empty: now." error={error('startsAt')}>
           <Input type="datetime-local" {...field('startsAt')} />
         </FormField>
-        <FormField label="Ends" htmlFor={id('endsAt')} hint="Empty: no end." error={error('endsAt')}>
+        <FormField label={`Ends (${timeZone})`} htmlFor={id('endsAt')} hint="Empty: no end." error={error('endsAt')}>
           <Input type="datetime-local" {...field('endsAt')} />
         </FormField>
+        <p
+          className="text-xs text-muted-foreground sm:col-span-2"
+          data-testid="discount-time-zone"
+        >{`The shop's time zone: ${timeZone} (Business Settings)`}</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Total uses" htmlFor={id('maxUses')} hint="Empty: no limit." error={error('maxUses')}>

@@ -6,7 +6,7 @@ import { useBusinessSettings } from '../../../shared/business-settings';
 import { UnsavedChangesGuard } from '../../../shared/components/UnsavedChanges';
 import { ImageField } from '../../../shared/components/ImageField';
 import { WorkPicker } from '../../../shared/components/WorkPicker';
-import { fromZoneInput, toZoneInput } from '../drop-words';
+import { fromZoneInput, toZoneInput } from '../../../shared/local-time';
 import { useDeleteDrop, useSaveDrop } from '../hooks';
 
 interface Fields {

@@ -1,5 +1,5 @@
 import { LoaderCircle, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   MANUAL_ORDER_DEFAULT_DAYS,
   SHIPPING_METHODS,
@@ -9,11 +9,15 @@ import {
   type ShippingMethod,
 } from '@artshop/contracts';
 import { Button, Dialog, Input, Label, getErrorMessage, getFieldErrors } from '@artshop/ui';
+import { WorkCombobox } from '../../../shared/components/WorkCombobox';
 import { selectClasses } from '../../../shared/select-classes';
-import { useCreateManualOrder, useSellableProducts } from './hooks';
+import { useCreateManualOrder } from './hooks';
 
 interface WorkLine {
-  productId: string;
+  /** Keeps each line's field (and what is typed in it) with its line when one above is removed. */
+  key: number;
+  /** The work chosen in the search, with its tiers; null until one is. */
+  product: Product | null;
   tierId: string;
   quantity: string;
   unitPrice: string;
@@ -64,7 +68,7 @@ function ManualOrderForm({
   onCreated: (order: ManualOrderView) => void;
   onClose: () => void;
 }) {
-  const products = useSellableProducts(true);
+  const lineKeys = useRef(0);
   const [works, setWorks] = useState<WorkLine[]>([]);
   const [customs, setCustoms] = useState<CustomLine[]>([]);
   const [buyer, setBuyer] = useState({ customerName: '', customerEmail: '', street: '', city: '', state: '', zipCode: '', country: 'United States' });
@@ -74,7 +78,6 @@ function ManualOrderForm({
   // The server's reasons: every field it refused, else its one message.
   const [problems, setProblems] = useState<string[]>([]);
 
-  const productsById = new Map((products.data?.products ?? []).map((product) => [product.id, product]));
   const setWork = (index: number, change: Partial<WorkLine>) => setWorks((lines) => lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
   const setCustom = (index: number, change: Partial<CustomLine>) =>
     setCustoms((lines) => lines.map((line, at) => (at === index ? { ...line, ...change } : line)));
@@ -85,7 +88,12 @@ function ManualOrderForm({
     const { customerName, customerEmail, ...address } = buyer;
     create.mutate(
       {
-        lines: works.map((line) => ({ productId: line.productId, tierId: line.tierId || null, quantity: line.quantity, unitPrice: line.unitPrice || null })),
+        lines: works.map((line) => ({
+          productId: line.product?.id ?? '',
+          tierId: line.tierId || null,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice || null,
+        })),
         customLines: customs.map((line) => ({ title: line.title, unitPrice: line.unitPrice, quantity: line.quantity })),
         customer: { customerName, customerEmail, shippingAddress: address },
         shippingMethod,
@@ -117,27 +125,16 @@ function ManualOrderForm({
       <fieldset className="space-y-3">
         <legend className="font-medium">Works from the catalog</legend>
         {works.map((line, index) => {
-          const product = productsById.get(line.productId);
+          const product = line.product;
           return (
-            <div key={index} className="grid gap-2 rounded-md border p-3 sm:grid-cols-2" data-testid="manual-work-line">
-              <div className="space-y-1.5 sm:col-span-2">
-                <Label htmlFor={`manual-work-${index}`}>Work</Label>
-                <select
+            <div key={line.key} className="grid gap-2 rounded-md border p-3 sm:grid-cols-2" data-testid="manual-work-line">
+              <div className="sm:col-span-2">
+                <WorkCombobox
                   id={`manual-work-${index}`}
-                  className={`${selectClasses} w-full`}
-                  value={line.productId}
-                  onChange={(event) => {
-                    const chosen = productsById.get(event.target.value);
-                    setWork(index, { productId: event.target.value, tierId: chosen?.pricingTiers[0]?.id ?? '' });
-                  }}
-                >
-                  <option value="">Choose a work…</option>
-                  {(products.data?.products ?? []).map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.name}
-                    </option>
-                  ))}
-                </select>
+                  label="Work"
+                  value={product}
+                  onChange={(chosen) => setWork(index, { product: chosen, tierId: chosen?.pricingTiers[0]?.id ?? '' })}
+                />
               </div>
               {product && product.pricingTiers.length > 0 ? (
                 <div className="space-y-1.5 sm:col-span-2">
@@ -185,7 +182,7 @@ function ManualOrderForm({
           type="button"
           variant="outline"
           size="sm"
-          onClick={() => setWorks([...works, { productId: '', tierId: '', quantity: '1', unitPrice: '' }])}
+          onClick={() => setWorks([...works, { key: lineKeys.current++, product: null, tierId: '', quantity: '1', unitPrice: '' }])}
           data-testid="manual-add-work"
         >
           <Plus aria-hidden="true" />

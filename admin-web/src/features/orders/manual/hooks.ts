@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CART_ORDER_ROUTES, type CallInputOf, type CartOrderRpc, type ManualOrderView, type ProductPage } from '@artshop/contracts';
+import { CART_ORDER_ROUTES, type CallInputOf, type CartOrderRpc, type ManualOrderView } from '@artshop/contracts';
 import { api } from '../../../shared/api';
 
 export const manualOrdersKey = [CART_ORDER_ROUTES.listManualOrders.path] as const;
@@ -12,15 +12,6 @@ export function useManualOrders() {
     queryKey: manualKey,
     queryFn: () => api.cart.listManualOrders({}),
     refetchInterval: (query) => (query.state.data?.some((order) => order.state === 'awaiting_payment') ? 30_000 : false),
-  });
-}
-
-/** The works the artist can put in a manual order: the active products (their tiers and prices). */
-export function useSellableProducts(enabled: boolean) {
-  return useQuery<ProductPage>({
-    queryKey: ['manual-order-works'],
-    queryFn: () => api.catalog.productPage({ status: 'active', pageSize: 100 }),
-    enabled,
   });
 }
 

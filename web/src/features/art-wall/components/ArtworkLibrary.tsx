@@ -1,8 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type Dispatch } from 'react';
 import { ART_WALL_MAX_ARTWORKS } from '@artshop/contracts';
-import { Button, Input, Label, ProductImage, Skeleton } from '@artshop/ui';
-import { useDebouncedValue } from '../../../shared/useDebouncedValue';
+import { Button, Input, Label, ProductImage, Skeleton, useDebouncedValue } from '@artshop/ui';
 import { useProductPages } from '../../../shared/product-reads';
 import { libraryPagePath, libraryProducts, type WallAction } from '../wall';
 
