@@ -251,6 +251,8 @@ export class CheckoutService {
         lines: lines.map((line, position) => ({ ...line, position, discountCents: applied?.lineDiscounts[position] ?? 0 })),
         client,
         checkoutKey,
+        source: 'checkout',
+        payToken: null,
       });
       return this.answerOf(
         { id: orderId, orderNumber, currency: business.currency, ...totals, discountCode: applied?.code ?? null, shippingMethod },

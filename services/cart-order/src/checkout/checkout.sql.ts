@@ -97,13 +97,19 @@ export const CLIENT_HOLDS = statement({
 });
 
 /** A line of an order as placed: what catalog reserved and priced, at its place in the order, with its share of the discount. */
-export type PlacedLine = ReservedLine & { position: number; discountCents: number };
+export type PlacedLine = Omit<ReservedLine, 'productId'> & {
+  /** Null for a manual order's custom line (a commission): no catalog work, no stock. */
+  productId: string | null;
+  position: number;
+  discountCents: number;
+};
 
-/** An order awaiting payment, as a start places it. */
+/** An order awaiting payment, as a checkout start or the artist (a manual order) places it. */
 export interface PlacedOrder {
   orderId: string;
   orderNumber: string;
-  owner: string;
+  /** The cart that checked out; null for a manual order. */
+  owner: string | null;
   userId: string | null;
   customerName: string;
   customerEmail: string;
@@ -123,7 +129,10 @@ export interface PlacedOrder {
   holdSeconds: number;
   lines: readonly PlacedLine[];
   client: string | null;
-  checkoutKey: string;
+  checkoutKey: string | null;
+  source: 'checkout' | 'manual';
+  /** A manual order's payment link token; null for a checkout. */
+  payToken: string | null;
 }
 
 /** The order awaiting payment and its lines, in one statement (one round trip, atomic); held for holdSeconds from now. */
@@ -152,12 +161,15 @@ export const PLACE_ORDER = statement({
     order.discountCents,
     order.discountCode,
     order.discountCodeId,
+    order.source,
+    order.payToken,
   ],
   text: `WITH placed AS (
            INSERT INTO orders (id, order_number, owner_key, user_id, customer_name, customer_email, shipping_address, currency, subtotal_cents,
                                shipping_cents, tax_cents, total_cents, shipping_method, payment_provider, payment_intent_id, reserved_until,
-                               client_key, checkout_key, discount_cents, discount_code, discount_code_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(secs => $16), $18, $19, $20, $21, $22)
+                               client_key, checkout_key, discount_cents, discount_code, discount_code_id, source, pay_token)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, now() + make_interval(secs => $16), $18, $19, $20, $21, $22,
+                   $23, $24)
          )
          INSERT INTO order_lines (order_id, product_id, tier_id, product_name, tier_label, image, unit_price_cents, quantity, position, discount_cents)
          SELECT $1, line."productId", line."tierId", line."productName", line."tierDisplayName", line.image, line."unitPriceCents", line.quantity, line.position,

@@ -28,7 +28,8 @@ import { Order } from '../orders/order.entity.js';
 import { readOrders, toReceipt } from '../orders/orders.service.js';
 import { PAYMENTS, type Payments } from '../payments/payment-provider.js';
 import { BusinessSettingsReader } from '../settings/business-settings.js';
-import { MANUAL_ORDERS, PLACE_MANUAL_ORDER, type ManualLine } from './manual-orders.sql.js';
+import { PLACE_ORDER } from '../checkout/checkout.sql.js';
+import { MANUAL_ORDERS, type ManualLine } from './manual-orders.sql.js';
 
 const PAY_LINK_NOT_FOUND = 'This payment link does not exist. Please check the address, or ask the artist for a new link.';
 const MANUAL_ORDER_NOT_FOUND = 'Manual order not found';
@@ -109,18 +110,27 @@ export class ManualOrdersService {
         receiptEmail: customer.customerEmail,
         idempotencyKey: `order-${orderId}`,
       });
-      await run(this.dataSource, PLACE_MANUAL_ORDER, {
+      // Placed as a checkout places its order (the link's validity is its hold), with no cart, client or code.
+      await run(this.dataSource, PLACE_ORDER, {
         orderId,
         orderNumber,
+        owner: null,
+        userId: null,
         ...customer,
         currency: business.currency,
         ...totals,
+        discountCents: 0,
+        discountCode: null,
+        discountCodeId: null,
         shippingMethod: input.shippingMethod,
         paymentProvider: this.payments.provider.name,
         paymentId: payment.id,
-        validSeconds,
+        holdSeconds: validSeconds,
+        lines: lines.map((line) => ({ ...line, discountCents: 0 })),
+        client: null,
+        checkoutKey: null,
+        source: 'manual',
         payToken: randomBytes(24).toString('base64url'),
-        lines,
       });
     } catch (error) {
       // Best effort: what is not undone here expires on its own (catalog's hold; a payment nobody can see).
