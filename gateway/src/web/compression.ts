@@ -17,19 +17,10 @@ const ONE_CALL_MAX_BYTES = 256 * 1024;
  * its throughput by five.
  */
 export async function registerCompression(fastify: FastifyInstance): Promise<void> {
-  const remembered = new Map<string, Buffer>();
   const remembering =
     <Options>(encoding: string, compress: (payload: Buffer, options?: Options) => Buffer) =>
-    (payload: Buffer, options?: Options): Buffer => {
-      const key = `${encoding}:${createHash('sha1').update(payload).digest('base64')}`;
-      let answer = remembered.get(key);
-      if (!answer) {
-        answer = compress(payload, options);
-        if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
-        remembered.set(key, answer);
-      }
-      return answer;
-    };
+    (payload: Buffer, options?: Options): Buffer =>
+      compressedOnce(`${encoding}:${createHash('sha1').update(payload).digest('base64')}`, () => compress(payload, options));
   await fastify.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     globalDecompression: false,
@@ -44,13 +35,19 @@ export async function registerCompression(fastify: FastifyInstance): Promise<voi
 
 type Encoding = 'br' | 'gzip';
 
-/**
- * Answers' compressed forms by encoding and etag (the hash of the bytes), made the first time a
- * browser asks for one, newest last. By etag rather than by the kept answer: a read answered anew
- * each time (the cache off, or just expired) is most often the same bytes again, and Brotli on the
- * product list cost more of the gateway's time than the rest of the request.
- */
-const encodedAnswers = new Map<string, Buffer>();
+/** Compressed answers by encoding and the hash of their bytes, newest last. */
+const remembered = new Map<string, Buffer>();
+
+function compressedOnce(key: string, compress: () => Buffer): Buffer {
+  let answer = remembered.get(key);
+  if (!answer) {
+    answer = compress();
+    if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
+    remembered.set(key, answer);
+  }
+  return answer;
+}
+
 const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
   gzip: (body) => gzipSync(body, { level: 6 }),
@@ -58,7 +55,7 @@ const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
 
 /**
  * A kept answer (a cached read, a rendered page), sent compressed in the encoding the browser prefers:
- * compressed once per answer and kept with it, where @fastify/compress would hash the whole body on
+ * compressed once per content and found by its etag, where @fastify/compress would hash the whole body on
  * every request to find what it remembered (a tenth of the gateway's time on the home page). 304 while
  * the browser's copy is current.
  */
@@ -67,13 +64,10 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   if (answer.status === 200 && request.headers['if-none-match'] === answer.etag) return reply.status(304).send();
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return reply.status(answer.status).send(answer.body);
-  const key = `${encoding}:${answer.etag}`;
-  let body = encodedAnswers.get(key);
-  if (!body) {
-    body = ENCODERS[encoding](answer.body);
-    if (encodedAnswers.size >= REMEMBERED) encodedAnswers.delete(encodedAnswers.keys().next().value!);
-    encodedAnswers.set(key, body);
-  }
+  // By etag (the hash of the bytes), not by the kept answer: a read answered anew each time (the cache
+  // off, or just expired) is most often the same bytes again, and Brotli on the product list cost more
+  // of the gateway's time than the rest of the request.
+  const body = compressedOnce(`${encoding}:${answer.etag}`, () => ENCODERS[encoding](answer.body));
   return reply.status(answer.status).header('content-encoding', encoding).send(body);
 }
 
